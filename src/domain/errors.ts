@@ -1,0 +1,111 @@
+/**
+ * The small set of errors that domain code and services throw. One error handler in the API maps
+ * them to the envelope and status (see src/api/plugins/errors.ts); the CLI prints them.
+ */
+
+/** One rejected property, as the specification's violation payload lists it. */
+export interface ViolationItem {
+  /** Property holding the invalid value, dotted for nested fields (`format.csv.delimiter`). */
+  property_path: string;
+  /** The rejected value, or null. */
+  invalid_value: unknown;
+  /** Description of the violation, in English. */
+  message: string;
+}
+
+/** Base class: every Ferry error carries a translation key for its user-facing message. */
+export abstract class FerryError extends Error {
+  abstract readonly status: number;
+  constructor(
+    /** Translation key of the message shown to a person (see src/api/i18n.ts). */
+    readonly code: string,
+    message: string,
+    /** Values interpolated into the translated message. */
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: the request cannot be mapped to the expected shape. */
+export class BadRequest extends FerryError {
+  readonly status = 400;
+  constructor(message: string, code = 'exception.bad_request', params: Record<string, string | number> = {}) {
+    super(code, message, params);
+  }
+}
+
+/** 401: no valid bearer token. */
+export class Unauthorized extends FerryError {
+  readonly status = 401;
+  constructor(message = 'A valid bearer token is required.', code = 'exception.unauthorized') {
+    super(code, message);
+  }
+}
+
+/** 403: authenticated but not allowed. */
+export class Forbidden extends FerryError {
+  readonly status = 403;
+  constructor(message = 'You are not allowed to do this.', code = 'exception.forbidden') {
+    super(code, message);
+  }
+}
+
+/** 404: no such resource in the caller's organisation. */
+export class NotFound extends FerryError {
+  readonly status = 404;
+  constructor(
+    readonly resource: string,
+    message = `${resource} not found.`,
+  ) {
+    super('exception.not_found', message, { resource });
+  }
+}
+
+/** 409: property validation failed. */
+export class Violation extends FerryError {
+  readonly status = 409;
+  constructor(readonly violations: ViolationItem[]) {
+    super('exception.violation', violations.map((v) => `${v.property_path}: ${v.message}`).join('; '));
+  }
+
+  /** Shorthand for a single violated property. */
+  static of(property_path: string, invalid_value: unknown, message: string): Violation {
+    return new Violation([{ property_path, invalid_value: invalid_value ?? null, message }]);
+  }
+}
+
+/** The `product` object of the envelope: what the caller must obtain to go on. */
+export interface Product {
+  requirement: 'permission' | 'limitation' | null;
+  permission: { name: string; description: string | null } | null;
+  limitation_type: string | null;
+  limitation_needed_value: number | null;
+  limitation_current_value: number | null;
+  limitation_object: { name: string; description: string | null } | null;
+  is_cta: boolean | null;
+}
+
+/** 402: a permission or a higher limit is needed. */
+export class ProductRequired extends FerryError {
+  readonly status = 402;
+  constructor(
+    readonly product: Product,
+    message: string,
+  ) {
+    super(
+      product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission',
+      message,
+      { name: product.limitation_type ?? product.permission?.name ?? '' },
+    );
+  }
+}
+
+/** 413: an upload larger than allowed. */
+export class PayloadTooLarge extends FerryError {
+  readonly status = 413;
+  constructor(readonly limitBytes: number) {
+    super('exception.too_large', `The file is larger than the allowed ${limitBytes} bytes.`, { limit: limitBytes });
+  }
+}
