@@ -1,0 +1,94 @@
+import { Type } from 'typebox';
+import type { ViolationItem } from '../errors.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { configObject, nullable } from './definition/config-schema.ts';
+import { WordIndex } from './matching/word-index.ts';
+
+/** Words understood without configuration, in English and French (compared without case or accents). */
+export const BUILT_IN_TRUE = ['true', 'yes', 'y', '1', 't', 'on', 'x', 'oui', 'o', 'vrai'];
+export const BUILT_IN_FALSE = ['false', 'no', 'n', '0', 'f', 'off', 'non', 'faux'];
+
+const word = Type.String({ minLength: 1, maxLength: 255 });
+
+const schema = configObject(
+  {
+    true_value: nullable(word, 'Written in the target for true. Default "true".'),
+    false_value: nullable(
+      Type.String({ maxLength: 255 }),
+      'Written in the target for false. Default "false".',
+    ),
+    true_inputs: nullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as true.'),
+    false_inputs: nullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as false.'),
+    empty_is_false: nullable(Type.Boolean(), 'An empty cell means false (checkbox columns). Default false.'),
+  },
+  'Configuration of a BOOLEAN column.',
+);
+
+function buildIndex(trueInputs: readonly string[], falseInputs: readonly string[], path: string): WordIndex {
+  const index = new WordIndex();
+  // Configured words first, so that a clash names the configured word rather than a built-in one.
+  index.add(
+    'true',
+    trueInputs.map((w, i) => ({ word: w, path: `${path}.true_inputs[${i}]` })),
+  );
+  index.add(
+    'false',
+    falseInputs.map((w, i) => ({ word: w, path: `${path}.false_inputs[${i}]` })),
+  );
+  index.add(
+    'true',
+    BUILT_IN_TRUE.map((w) => ({ word: w, path: '' })),
+  );
+  index.add(
+    'false',
+    BUILT_IN_FALSE.map((w) => ({ word: w, path: '' })),
+  );
+  return index;
+}
+
+export const columnType = defineColumnType({
+  name: 'BOOLEAN',
+  configKey: 'boolean_data_type',
+  configSchema: schema,
+  checkConfig(config, path) {
+    const violations: ViolationItem[] = [];
+    const trueValue = config.true_value ?? 'true';
+    const falseValue = config.false_value ?? 'false';
+    if (trueValue === falseValue) {
+      violations.push({
+        property_path: `${path}.false_value`,
+        invalid_value: falseValue,
+        message: 'should differ from true_value',
+      });
+    }
+    const index = buildIndex(config.true_inputs ?? [], config.false_inputs ?? [], path);
+    for (const clash of index.clashes) {
+      if (clash.path === '') continue;
+      violations.push({
+        property_path: clash.path,
+        invalid_value: clash.word,
+        message: `already means ${clash.owner}`,
+      });
+    }
+    return violations;
+  },
+  prepare(config) {
+    const index = buildIndex(config.true_inputs ?? [], config.false_inputs ?? [], '');
+    const trueValue = config.true_value ?? 'true';
+    const falseValue = config.false_value ?? 'false';
+    const emptyResult = config.empty_is_false ? ok('false') : EMPTY;
+    return {
+      convert(raw) {
+        if (isBlank(raw)) return emptyResult;
+        const value = index.find(raw);
+        if (value !== undefined) return { ok: true, value };
+        return fail(`${quote(raw)} is not a yes/no value`);
+      },
+      format(canonical) {
+        if (canonical === 'true') return trueValue;
+        if (canonical === 'false') return falseValue;
+        return canonical;
+      },
+    };
+  },
+});

@@ -1,0 +1,88 @@
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import type { ViolationItem } from '../../errors.ts';
+import type { RowContext } from '../../row.ts';
+import { schemaViolations } from './config-schema.ts';
+
+/** Outcome of converting one raw cell: the canonical value, or a message a sender understands. */
+export type ConvertResult = { ok: true; value: string } | { ok: false; message: string };
+
+/** Converts the cells of one column, prepared once per column (see docs/column-types.md). */
+export interface CellConverter {
+  /** Raw source cell → canonical value used by every rule. Never throws. */
+  convert(raw: string, row: RowContext): ConvertResult;
+  /** Canonical value → text written in the target file. */
+  format(canonical: string): string;
+}
+
+/** One column type: its configuration object and how it converts cells. */
+export interface ColumnTypeDefinition {
+  /** Value of `type.type`, e.g. `NUMBER`. */
+  readonly name: string;
+  /** Property of the `type` object holding this type's configuration, e.g. `number_data_type`. */
+  readonly configKey: string;
+  /** TypeBox schema of the configuration object (for OpenAPI and validation). */
+  readonly configSchema: TSchema;
+  /** Violations of a configuration object (null or undefined means defaults), paths `type.<configKey>.x`. */
+  validateConfig(config: unknown): ViolationItem[];
+  /** Builds the converter of a column from a valid configuration and the column's first values. */
+  prepare(config: unknown, samples: readonly string[]): CellConverter;
+}
+
+/** What a type file declares; `defineColumnType` adds the schema checks around it. */
+export interface ColumnTypeSpec<S extends TSchema> {
+  name: string;
+  configKey: string;
+  configSchema: S;
+  /** Checks the schema cannot express; runs only on a configuration that matches the schema. */
+  checkConfig?(config: Static<S>, path: string): ViolationItem[];
+  prepare(config: Static<S>, samples: readonly string[]): CellConverter;
+}
+
+/** Builds a definition whose validateConfig runs the schema first, then the type's own checks. */
+export function defineColumnType<S extends TSchema>(spec: ColumnTypeSpec<S>): ColumnTypeDefinition {
+  const path = `type.${spec.configKey}`;
+  return {
+    name: spec.name,
+    configKey: spec.configKey,
+    configSchema: spec.configSchema,
+    validateConfig(config) {
+      if (config === null || config === undefined) return [];
+      const violations = schemaViolations(spec.configSchema, config, path);
+      if (violations.length > 0 || !spec.checkConfig) return violations;
+      return spec.checkConfig(config as Static<S>, path);
+    },
+    prepare(config, samples) {
+      const value = config ?? {};
+      // A programming error, not a data problem: callers validate first.
+      if (!Value.Check(spec.configSchema, value)) throw new TypeError(`invalid ${path}, validate it first`);
+      return spec.prepare(value as Static<S>, samples);
+    },
+  };
+}
+
+/** Successful conversion. */
+export function ok(value: string): ConvertResult {
+  return { ok: true, value };
+}
+
+/** Failed conversion with a sender-facing message. */
+export function fail(message: string): ConvertResult {
+  return { ok: false, message };
+}
+
+const QUOTE_LIMIT = 60;
+
+/** A raw value quoted for a message, cut so that a huge cell does not flood the error report. */
+export function quote(raw: string): string {
+  const text = raw.length > QUOTE_LIMIT ? `${raw.slice(0, QUOTE_LIMIT)}…` : raw;
+  return `"${text}"`;
+}
+
+/** True when the cell holds nothing but whitespace. */
+export function isBlank(raw: string): boolean {
+  return raw.length === 0 || raw.trim().length === 0;
+}
+
+/** Shared result for empty cells: importance is checked elsewhere. */
+export const EMPTY: ConvertResult = Object.freeze({ ok: true, value: '' }) as ConvertResult;

@@ -1,0 +1,95 @@
+import { type TSchema, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { ViolationItem } from '../../errors.ts';
+
+/** An optional, nullable property with its description: every configuration field is one. */
+export function nullable<T extends TSchema>(schema: T, description: string) {
+  return Type.Optional(Type.Union([schema, Type.Null()], { description }));
+}
+
+/** A configuration object: closed, so that a misspelt field is reported instead of ignored. */
+export function configObject<P extends Parameters<typeof Type.Object>[0]>(
+  properties: P,
+  description: string,
+) {
+  return Type.Object(properties, { additionalProperties: false, description });
+}
+
+/** JSON pointer `/choices/0/value` → property path `choices[0].value`. */
+function toPropertyPath(base: string, pointer: string): string {
+  let path = base;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    path += /^\d+$/.test(key) ? `[${key}]` : `.${key}`;
+  }
+  return path;
+}
+
+function readPointer(value: unknown, pointer: string): unknown {
+  let current = value;
+  for (const part of pointer.split('/').slice(1)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+function messageOf(error: { keyword: string; params: Record<string, unknown>; message: string }): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'type':
+      return `should be of type ${String(p.type)}`;
+    case 'boolean':
+      return 'is not a known property';
+    case 'minimum':
+      return `should be greater than or equal to ${String(p.limit ?? p.minimum)}`;
+    case 'maximum':
+      return `should be less than or equal to ${String(p.limit ?? p.maximum)}`;
+    case 'minLength':
+      return 'should not be blank';
+    case 'maxLength':
+      return `should have at most ${String(p.limit ?? p.maxLength)} characters`;
+    case 'enum':
+    case 'const':
+      return 'should be one of the allowed values';
+    case 'required':
+      return 'should not be blank';
+    default:
+      return error.message;
+  }
+}
+
+/**
+ * One violation per offending property. TypeBox reports every branch of a nullable union; the
+ * non-null branch says what was expected, so that one is kept.
+ */
+export function schemaViolations(schema: TSchema, value: unknown, basePath: string): ViolationItem[] {
+  const byPath = new Map<string, ViolationItem>();
+  for (const error of Value.Errors(schema, value)) {
+    const e = error as unknown as {
+      keyword: string;
+      instancePath: string;
+      params: Record<string, unknown>;
+      message: string;
+    };
+    if (e.keyword === 'anyOf' || e.keyword === 'additionalProperties') continue;
+    if (e.keyword === 'type' && e.params.type === 'null') continue;
+    let pointer = e.instancePath;
+    if (e.keyword === 'required') {
+      const names = (e.params.requiredProperties ?? e.params.missingProperty) as
+        | string[]
+        | string
+        | undefined;
+      const first = Array.isArray(names) ? names[0] : names;
+      if (first !== undefined) pointer += `/${first}`;
+    }
+    const path = toPropertyPath(basePath, pointer);
+    if (byPath.has(path)) continue;
+    byPath.set(path, {
+      property_path: path,
+      invalid_value: readPointer(value, pointer) ?? null,
+      message: messageOf(e),
+    });
+  }
+  return [...byPath.values()];
+}

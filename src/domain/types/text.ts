@@ -1,0 +1,84 @@
+import { Type } from 'typebox';
+import { defineColumnType, EMPTY, fail, isBlank, ok } from './definition/column-type-definition.ts';
+import { configObject, nullable } from './definition/config-schema.ts';
+
+const schema = configObject(
+  {
+    trim: nullable(Type.Boolean(), 'Remove leading and trailing whitespace. Default true.'),
+    collapse_whitespace: nullable(
+      Type.Boolean(),
+      'Replace every run of whitespace, line breaks included, by one space. Default false.',
+    ),
+    case: nullable(
+      Type.Union([
+        Type.Literal('none'),
+        Type.Literal('upper'),
+        Type.Literal('lower'),
+        Type.Literal('capitalize'),
+      ]),
+      'Case transform: none (default), upper, lower, or capitalize (first letter of every word upper, the rest lower).',
+    ),
+    max_length: nullable(
+      Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+      'Most characters allowed after the transforms; null means no limit.',
+    ),
+    truncate: nullable(
+      Type.Boolean(),
+      'Cut longer text to max_length instead of rejecting it. Default false.',
+    ),
+  },
+  'Configuration of a TEXT column.',
+);
+
+const WHITESPACE_RUN = /\s+/g;
+// A word starts after whitespace, a hyphen or an apostrophe: "jean-pierre d'arc" → "Jean-Pierre D'Arc".
+const WORD_START = /(^|[\s\-'’])(\p{L})/gu;
+
+function capitalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(WORD_START, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** Length in characters as a person counts them (code points, not UTF-16 units). */
+function lengthOf(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+export const columnType = defineColumnType({
+  name: 'TEXT',
+  configKey: 'text_data_type',
+  configSchema: schema,
+  prepare(config) {
+    const trim = config.trim ?? true;
+    const collapse = config.collapse_whitespace ?? false;
+    const caseMode = config.case ?? 'none';
+    const maxLength = config.max_length ?? null;
+    const truncate = config.truncate ?? false;
+    return {
+      convert(raw) {
+        if (isBlank(raw)) return EMPTY;
+        let text = trim ? raw.trim() : raw;
+        if (collapse) text = text.replace(WHITESPACE_RUN, ' ');
+        if (caseMode === 'upper') text = text.toUpperCase();
+        else if (caseMode === 'lower') text = text.toLowerCase();
+        else if (caseMode === 'capitalize') text = capitalize(text);
+        // text.length is an upper bound of the code point count: the exact count is rarely needed.
+        if (maxLength !== null && text.length > maxLength) {
+          const length = lengthOf(text);
+          if (length > maxLength) {
+            if (!truncate)
+              return fail(`The text is ${length} characters long, more than the allowed ${maxLength}`);
+            text = Array.from(text).slice(0, maxLength).join('');
+          }
+        }
+        return ok(text);
+      },
+      format(canonical) {
+        return canonical;
+      },
+    };
+  },
+});
