@@ -1,0 +1,26 @@
+/**
+ * Compared by day when either side has no time (../canonical-values.ts); `today` is the UTC day at
+ * check time. A value that is not a canonical date fails.
+ */
+import { compareDates, isCanonicalDate } from '../canonical-values.ts';
+import { type DateBound, resolveDateBound } from '../date-bound.ts';
+import { defineCellConstraint } from '../definition.ts';
+
+export const definition = defineCellConstraint<{ max: DateBound }>({
+  name: 'date_before',
+  id: 'e2bc06a8-98b2-48cb-86c5-529caadbc839',
+  group: 'date',
+  description: 'The value is a date before the given one.',
+  arguments: [
+    {
+      name: 'max',
+      type: 'date',
+      required: true,
+      description: 'Date the value must precede (excluded): YYYY-MM-DD, YYYY-MM-DDTHH:mm:ss or today.',
+    },
+  ],
+  defaultLabel: 'The date must be before @max',
+  skipsEmpty: true,
+  check: (value, args, _row, now) =>
+    isCanonicalDate(value) && compareDates(value, resolveDateBound(args.max, now)) < 0,
+});

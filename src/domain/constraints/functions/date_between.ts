@@ -1,0 +1,26 @@
+/**
+ * Both bounds are included and compared by day when either side has no time; `today` is the UTC
+ * day at check time. A value that is not a canonical date fails.
+ */
+import { compareDates, isCanonicalDate } from '../canonical-values.ts';
+import { boundsOutOfOrder, type DateBound, resolveDateBound } from '../date-bound.ts';
+import { defineCellConstraint } from '../definition.ts';
+
+export const definition = defineCellConstraint<{ min: DateBound; max: DateBound }>({
+  name: 'date_between',
+  id: '261804c6-810d-4bc4-b436-4c7e4c0f2a23',
+  group: 'date',
+  description: 'The value is a date between min and max, both included.',
+  arguments: [
+    { name: 'min', type: 'date', required: true, description: 'Earliest date allowed: YYYY-MM-DD or today.' },
+    { name: 'max', type: 'date', required: true, description: 'Latest date allowed: YYYY-MM-DD or today.' },
+  ],
+  defaultLabel: 'The date must be between @min and @max',
+  skipsEmpty: true,
+  validate: (args) =>
+    boundsOutOfOrder(args.min, args.max) ? { argument: 'max', message: 'max must not be before min.' } : null,
+  check: (value, args, _row, now) =>
+    isCanonicalDate(value) &&
+    compareDates(value, resolveDateBound(args.min, now)) >= 0 &&
+    compareDates(value, resolveDateBound(args.max, now)) <= 0,
+});

@@ -1,0 +1,22 @@
+/** Bounds are inclusive; lengths count code points (see ../code-points.ts). */
+import { codePointLength } from '../code-points.ts';
+import { defineCellConstraint } from '../definition.ts';
+
+export const definition = defineCellConstraint<{ min: number; max: number }>({
+  name: 'length_between',
+  id: '98222469-2a3b-4784-9d74-c25db6687363',
+  group: 'length',
+  description: 'The value has between min and max characters, both included.',
+  arguments: [
+    { name: 'min', type: 'integer', required: true, minimum: 0, description: 'Fewest characters allowed.' },
+    { name: 'max', type: 'integer', required: true, minimum: 0, description: 'Most characters allowed.' },
+  ],
+  defaultLabel: 'The value must have between @min and @max characters',
+  skipsEmpty: true,
+  validate: (args) =>
+    args.min > args.max ? { argument: 'max', message: 'max must be greater than or equal to min.' } : null,
+  check: (value, args) => {
+    const length = codePointLength(value);
+    return length >= args.min && length <= args.max;
+  },
+});

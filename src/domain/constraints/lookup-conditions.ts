@@ -1,0 +1,43 @@
+/**
+ * The extra conditions of `lookup`: `#(col)=value` (the looked-up row's column holds the literal)
+ * or `#(col)=!(other)` (the looked-up row's column holds what the current row has in `other`).
+ * Several conditions are separated by a comma or a line break placed right before the next `#(`,
+ * so a literal may itself contain commas.
+ */
+import { parseTargetReference, unknownColumnMessage } from './column-reference.ts';
+
+export type LookupCondition =
+  | { column: string; literal: string }
+  | { column: string; currentRowColumn: string };
+
+const SEPARATOR = /\s*[,\n]\s*(?=#\()/;
+const CONDITION = /^(#\(.+?\))=(.*)$/s;
+const CURRENT_ROW_REFERENCE = /^!\((.+)\)$/s;
+
+export function parseLookupConditions(
+  text: string,
+  targetColumns: readonly string[],
+): { ok: true; value: LookupCondition[] } | { ok: false; message: string } {
+  const conditions: LookupCondition[] = [];
+  for (const part of text.trim().split(SEPARATOR)) {
+    const match = CONDITION.exec(part);
+    const column = match ? parseTargetReference(match[1]!) : null;
+    if (!match || !column) {
+      return {
+        ok: false,
+        message: `"${part}" is not a condition of the form #(column)=value or #(column)=!(column).`,
+      };
+    }
+    const missing = unknownColumnMessage(column, targetColumns);
+    if (missing) return { ok: false, message: missing };
+    const other = CURRENT_ROW_REFERENCE.exec(match[2]!.trim())?.[1]?.trim();
+    if (other) {
+      const otherMissing = unknownColumnMessage(other, targetColumns);
+      if (otherMissing) return { ok: false, message: otherMissing };
+      conditions.push({ column, currentRowColumn: other });
+    } else {
+      conditions.push({ column, literal: match[2]!.trim() });
+    }
+  }
+  return { ok: true, value: conditions };
+}

@@ -1,0 +1,109 @@
+/**
+ * Turns a constraint as a receiver writes it (function name or UUID, name/value arguments) into a
+ * rule ready for the hot path, or into the violations that explain what to fix. Problems are
+ * returned as data: the service decides whether they become a 409.
+ */
+import type { ViolationItem } from '../errors.ts';
+import type { RowContext } from '../row.ts';
+import type { Clock, ConstraintDefinition, DatasetIndex } from './definition.ts';
+import { renderLabel } from './label.ts';
+import { BLANK, type ConstraintArgument, readArguments } from './read-arguments.ts';
+import { findConstraintFunction } from './registry.ts';
+
+export type { ConstraintArgument };
+
+export interface PrepareContext {
+  /** Technical names of the template's columns, for `#(…)` references. */
+  targetColumns: readonly string[];
+  /** Current time for `today`, PAST/FUTURE and working hours; the system clock by default. */
+  clock?: Clock;
+}
+
+interface PreparedCommon {
+  name: string;
+  id: string;
+  skipsEmpty: boolean;
+  /** Parsed arguments by name; absent optional arguments are undefined. */
+  args: Readonly<Record<string, unknown>>;
+  /** The constraint's own label, or the function's default, with `@argument` filled. */
+  label(own?: string | null): string;
+}
+
+export interface PreparedCellConstraint extends PreparedCommon {
+  kind: 'cell';
+  /** True when the cell passes; empty cells pass when the function skips them. */
+  check(value: string, row: RowContext): boolean;
+}
+
+export interface PreparedDatasetConstraint extends PreparedCommon {
+  kind: 'dataset';
+  /** A fresh index for one run over a dataset. */
+  createIndex(): DatasetIndex;
+  /** First pass: called for every row, empty cell or not. */
+  observe(index: DatasetIndex, value: string, row: RowContext): void;
+  /** Second pass: true when the row passes. */
+  check(index: DatasetIndex, value: string, row: RowContext): boolean;
+}
+
+export type PreparedConstraint = PreparedCellConstraint | PreparedDatasetConstraint;
+
+export type PrepareResult =
+  | { ok: true; rule: PreparedConstraint }
+  | { ok: false; violations: ViolationItem[] };
+
+export function prepareConstraint(
+  fnNameOrId: string,
+  args: readonly ConstraintArgument[],
+  ctx: PrepareContext,
+): PrepareResult {
+  const definition = fnNameOrId.trim() ? findConstraintFunction(fnNameOrId) : undefined;
+  if (!definition) {
+    const message = fnNameOrId.trim()
+      ? `"${fnNameOrId}" is not a validation function; GET /constraint-functions lists them.`
+      : BLANK;
+    return { ok: false, violations: [{ property_path: 'function', invalid_value: fnNameOrId, message }] };
+  }
+
+  const { violations, parsed, raw, indexOf } = readArguments(definition, args, ctx.targetColumns);
+  const problem = violations.length === 0 ? definition.validate?.(parsed) : null;
+  if (problem) {
+    const i = indexOf.get(problem.argument);
+    violations.push({
+      property_path: i === undefined ? 'arguments' : `arguments[${i}].value`,
+      invalid_value: i === undefined ? null : (args[i]?.value ?? null),
+      message: problem.message,
+    });
+  }
+  if (violations.length > 0) return { ok: false, violations };
+  return { ok: true, rule: bind(definition, parsed, raw, ctx.clock ?? (() => new Date())) };
+}
+
+function bind(
+  definition: ConstraintDefinition,
+  args: Record<string, unknown>,
+  raw: ReadonlyMap<string, string>,
+  clock: Clock,
+): PreparedConstraint {
+  const common: PreparedCommon = {
+    name: definition.name,
+    id: definition.id,
+    skipsEmpty: definition.skipsEmpty,
+    args,
+    label: (own) => renderLabel(own?.trim() ? own : definition.defaultLabel, raw),
+  };
+  const skip = (value: string) => definition.skipsEmpty && value === '';
+  if (definition.kind === 'cell') {
+    return {
+      ...common,
+      kind: 'cell',
+      check: (value, row) => skip(value) || definition.check(value, args, row, clock),
+    };
+  }
+  return {
+    ...common,
+    kind: 'dataset',
+    createIndex: () => definition.createIndex(args),
+    observe: (index, value, row) => definition.observe(index, value, args, row),
+    check: (index, value, row) => skip(value) || definition.check(index, value, args, row),
+  };
+}
