@@ -1,0 +1,13 @@
+import type { ConditionOperator } from '../operator.ts';
+import { compareValues } from '../values.ts';
+
+export default {
+  name: 'GREATER',
+  arity: 'binary',
+  description:
+    'The left value is greater than the right one: numerically when both are numbers, else as text.',
+  test: (left, right) => {
+    const order = compareValues(left, right);
+    return order !== undefined && order > 0;
+  },
+} satisfies ConditionOperator;

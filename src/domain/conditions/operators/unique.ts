@@ -1,0 +1,12 @@
+import type { ConditionOperator } from '../operator.ts';
+import { isEmptyValue } from '../values.ts';
+
+/** Not the complement of DUPLICATED: an empty cell is neither unique nor duplicated. */
+export default {
+  name: 'UNIQUE',
+  arity: 'unary',
+  description:
+    'No other row of the file holds the same value in the left column; empty cells are not unique.',
+  needsCounts: true,
+  test: (left, _right, ctx) => !isEmptyValue(left) && (ctx.row.countOf?.(ctx.left, left) ?? 1) <= 1,
+} satisfies ConditionOperator;

@@ -1,0 +1,52 @@
+import { closest, distance } from 'fastest-levenshtein';
+import type { ViolationItem } from '../errors.ts';
+import type { ConditionExpression, ReferenceOperand } from './expression.ts';
+import { parseConditions } from './parse.ts';
+import { ConditionSyntaxError } from './syntax-error.ts';
+
+export interface ConditionsCheck {
+  /** The parsed conditions; null when blank or when the text does not parse. */
+  expr: ConditionExpression | null;
+  /** Syntax errors and `#()` references to columns the template lacks; empty when all is well. */
+  violations: ViolationItem[];
+}
+
+/**
+ * Checks a column's `conditions` against its template: syntax, then every `#(x)` naming an
+ * existing target column. Problems come back as violations on `conditions`, never thrown.
+ * `%()` and `*()` cannot be checked here: source headers and custom fields are known per file.
+ */
+export function validateConditions(
+  text: string | null | undefined,
+  targetTechnicalNames: readonly string[],
+): ConditionsCheck {
+  let expr: ConditionExpression | null;
+  try {
+    expr = parseConditions(text ?? '');
+  } catch (error) {
+    if (error instanceof ConditionSyntaxError) return { expr: null, violations: error.violations };
+    throw error;
+  }
+  const known = new Set(targetTechnicalNames);
+  const operands = (expr?.conditions ?? []).flatMap((c) =>
+    c.right?.type === 'reference' ? [c.left, c.right] : [c.left],
+  );
+  const violations = operands
+    .filter((operand) => operand.ref.kind === 'target' && !known.has(operand.ref.name))
+    .map((operand) => unknownTarget(text ?? '', operand, targetTechnicalNames));
+  return { expr, violations };
+}
+
+function unknownTarget(text: string, operand: ReferenceOperand, names: readonly string[]): ViolationItem {
+  const { name } = operand.ref;
+  const where = operand.at
+    ? `line ${operand.at.line}, column ${operand.at.column} (offset ${operand.at.offset}): `
+    : '';
+  const guess = names.length > 0 ? closest(name, [...names]) : undefined;
+  const hint = guess !== undefined && distance(name, guess) <= 3 ? ` (did you mean #(${guess})?)` : '';
+  return {
+    property_path: 'conditions',
+    invalid_value: text,
+    message: `${where}unknown target column "${name}": the template has no column with this technical name${hint}`,
+  };
+}
