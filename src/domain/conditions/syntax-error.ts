@@ -5,9 +5,12 @@ import { positionAt } from './position.ts';
 /** Longest piece of the offending text quoted in a message. */
 const MAX_FOUND = 40;
 
+/** Ends of text that a message names instead of quoting. */
+export type TextEnd = 'end of input' | 'end of line';
+
 /** How the text found at an error position is described: a quoted excerpt or a named end. */
-export function describeFound(found: string | 'end of input'): string {
-  if (found === 'end of input') return found;
+export function describeFound(found: string): string {
+  if (found === 'end of input' || found === 'end of line') return found;
   const excerpt = found.length > MAX_FOUND ? `${found.slice(0, MAX_FOUND)}…` : found;
   return `"${excerpt}"`;
 }
@@ -28,7 +31,7 @@ export class ConditionSyntaxError extends Violation {
   /** What it found instead: a quoted excerpt, or `end of input`. */
   readonly found: string;
 
-  constructor(text: string, offset: number, expected: string, found: string | 'end of input', hint?: string) {
+  constructor(text: string, offset: number, expected: string, found: string | TextEnd, hint?: string) {
     const at: SourcePosition = positionAt(text, offset);
     const message =
       `line ${at.line}, column ${at.column} (offset ${at.offset}): ` +
