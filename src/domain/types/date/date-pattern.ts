@@ -1,0 +1,197 @@
+import { type DateTime, expandTwoDigitYear, isValidDateTime } from './calendar.ts';
+import { ENGLISH_MONTHS, monthOfName } from './month-names.ts';
+
+/**
+ * Date formats written by receivers: tokens YYYY YY MMMM MMM MM M DD D HH H hh h mm ss A, any
+ * other character literal, text in [brackets] literal too (`[le] DD/MM/YYYY`).
+ */
+export const DATE_TOKENS = [
+  'YYYY',
+  'YY',
+  'MMMM',
+  'MMM',
+  'MM',
+  'M',
+  'DD',
+  'D',
+  'HH',
+  'H',
+  'hh',
+  'h',
+  'mm',
+  'ss',
+  'A',
+];
+
+type Piece = { token: string } | { literal: string };
+
+/** Splits a format into tokens and literals; a string describing the problem when it is malformed. */
+export function tokenizeDateFormat(format: string): Piece[] | string {
+  const pieces: Piece[] = [];
+  let i = 0;
+  while (i < format.length) {
+    if (format[i] === '[') {
+      const close = format.indexOf(']', i + 1);
+      if (close < 0) return 'has a "[" without its "]"';
+      pieces.push({ literal: format.slice(i + 1, close) });
+      i = close + 1;
+      continue;
+    }
+    const token = DATE_TOKENS.find((t) => format.startsWith(t, i));
+    if (token) {
+      pieces.push({ token });
+      i += token.length;
+    } else {
+      pieces.push({ literal: format[i]! });
+      i += 1;
+    }
+  }
+  return pieces;
+}
+
+/** Tokens of a format already validated by checkDateFormat; a malformed one is a programming error. */
+export function validPieces(format: string): Piece[] {
+  const pieces = tokenizeDateFormat(format);
+  if (typeof pieces === 'string') throw new TypeError(`invalid date format ${format}, validate it first`);
+  return pieces;
+}
+
+const TOKEN_PATTERN: Record<string, string> = {
+  YYYY: '(\\d{4})',
+  YY: '(\\d{2})',
+  MMMM: '(\\p{L}+\\.?)',
+  MMM: '(\\p{L}+\\.?)',
+  MM: '(\\d{2})',
+  M: '(\\d{1,2})',
+  DD: '(\\d{2})',
+  D: '(\\d{1,2})',
+  HH: '(\\d{2})',
+  H: '(\\d{1,2})',
+  hh: '(\\d{2})',
+  h: '(\\d{1,2})',
+  mm: '(\\d{2})',
+  ss: '(\\d{2})',
+  A: '([AaPp][Mm])',
+};
+
+function escapeLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** Tokens used by a format, to check that an input format names a year and a month. */
+export function tokensOf(pieces: Piece[]): Set<string> {
+  const tokens = new Set<string>();
+  for (const p of pieces) if ('token' in p) tokens.add(p.token);
+  return tokens;
+}
+
+/**
+ * A parser for one input format. The pattern is built once per column from fixed digit groups
+ * and escaped literals: no nested repetition, so matching stays linear unlike a free regex.
+ */
+export function compileDateParser(pieces: Piece[]): (text: string) => DateTime | null {
+  const tokens: string[] = [];
+  let source = '^';
+  for (const p of pieces) {
+    if ('token' in p) {
+      tokens.push(p.token);
+      source += TOKEN_PATTERN[p.token];
+    } else source += escapeLiteral(p.literal);
+  }
+  const pattern = new RegExp(`${source}$`, 'u');
+  return (text) => {
+    const match = pattern.exec(text);
+    if (!match) return null;
+    const d: DateTime = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, hasTime: false };
+    let pm: boolean | null = null;
+    for (let k = 0; k < tokens.length; k++) {
+      const token = tokens[k]!;
+      const value = match[k + 1]!;
+      if (token === 'YYYY') d.year = Number(value);
+      else if (token === 'YY') d.year = expandTwoDigitYear(Number(value));
+      else if (token === 'MMMM' || token === 'MMM') {
+        const month = monthOfName(value);
+        if (month === undefined) return null;
+        d.month = month;
+      } else if (token === 'MM' || token === 'M') d.month = Number(value);
+      else if (token === 'DD' || token === 'D') d.day = Number(value);
+      else if (token === 'mm') d.minute = Number(value);
+      else if (token === 'ss') d.second = Number(value);
+      else if (token === 'A') pm = value.toLowerCase() === 'pm';
+      else {
+        d.hour = Number(value);
+        d.hasTime = true;
+      }
+    }
+    if (pm !== null) {
+      if (d.hour < 1 || d.hour > 12) return null;
+      d.hour = (d.hour % 12) + (pm ? 12 : 0);
+    }
+    return isValidDateTime(d) ? d : null;
+  };
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Renders a date with a format; month names are English. */
+export function compileDateFormatter(pieces: Piece[]): (d: DateTime) => string {
+  return (d) => {
+    let out = '';
+    for (const p of pieces) {
+      if ('literal' in p) {
+        out += p.literal;
+        continue;
+      }
+      const hour12 = d.hour % 12 === 0 ? 12 : d.hour % 12;
+      switch (p.token) {
+        case 'YYYY':
+          out += pad(d.year, 4);
+          break;
+        case 'YY':
+          out += pad(d.year % 100, 2);
+          break;
+        case 'MMMM':
+          out += ENGLISH_MONTHS[d.month - 1];
+          break;
+        case 'MMM':
+          out += ENGLISH_MONTHS[d.month - 1]!.slice(0, 3);
+          break;
+        case 'MM':
+          out += pad(d.month, 2);
+          break;
+        case 'M':
+          out += String(d.month);
+          break;
+        case 'DD':
+          out += pad(d.day, 2);
+          break;
+        case 'D':
+          out += String(d.day);
+          break;
+        case 'HH':
+          out += pad(d.hour, 2);
+          break;
+        case 'H':
+          out += String(d.hour);
+          break;
+        case 'hh':
+          out += pad(hour12, 2);
+          break;
+        case 'h':
+          out += String(hour12);
+          break;
+        case 'mm':
+          out += pad(d.minute, 2);
+          break;
+        case 'ss':
+          out += pad(d.second, 2);
+          break;
+        default:
+          out += d.hour < 12 ? 'AM' : 'PM';
+      }
+    }
+    return out;
+  };
+}
