@@ -8,7 +8,7 @@ import { isEmptyValue } from '../values.ts';
 export default {
   name: 'DUPLICATED',
   arity: 'unary',
-  description: 'Another row of the file holds the same non-empty value in the left column.',
+  description: 'The left value is not empty and another row of the file holds it in the same column.',
   needsCounts: true,
   test: (left, _right, ctx) => !isEmptyValue(left) && (ctx.row.countOf?.(ctx.left, left) ?? 1) > 1,
 } satisfies ConditionOperator;

@@ -5,8 +5,7 @@ import { isEmptyValue } from '../values.ts';
 export default {
   name: 'UNIQUE',
   arity: 'unary',
-  description:
-    'No other row of the file holds the same value in the left column; empty cells are not unique.',
+  description: 'The left value is not empty and no other row of the file holds it in the same column.',
   needsCounts: true,
   test: (left, _right, ctx) => !isEmptyValue(left) && (ctx.row.countOf?.(ctx.left, left) ?? 1) <= 1,
 } satisfies ConditionOperator;
