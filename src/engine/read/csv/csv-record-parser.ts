@@ -1,0 +1,178 @@
+import type { RawRecord } from '../raw-record.ts';
+import { SourceError } from '../source-error.ts';
+
+const QUOTE = 34;
+const LF = 10;
+const CR = 13;
+const NONE = Number.POSITIVE_INFINITY;
+
+/**
+ * RFC 4180 parser over decoded string chunks, tuned for the engine's hot path. A record without
+ * any quote is cut with two cached indexOf scans and one native split; only records holding a quote
+ * take the slower field-by-field path. Records split across chunks are re-parsed from their start
+ * once the next chunk arrives, so a chunk keeps at most one partial record in memory.
+ *
+ * Lenient like Excel: text after a closing quote is kept (`"ab"c` → `abc`), a quote inside an
+ * unquoted field is literal, LF, CRLF and CR end records even when mixed. An unterminated quote
+ * at the end of the file, or a record longer than `maxRecordLength`, is a SourceError naming the
+ * line where the record starts.
+ */
+export class CsvRecordParser {
+  private buf = '';
+  private pos = 0;
+  private line = 1;
+  private number = 0;
+  // Next known position of each character at or after `pos` (NONE: none left in `buf`).
+  private quoteAt = -1;
+  private lfAt = -1;
+  private crAt = -1;
+  // A record still open after a parse is retried only once the pending text has doubled, so that a
+  // huge quoted cell arriving in small chunks costs linear time, not quadratic.
+  private retryAt = 0;
+
+  constructor(
+    private readonly delimiter: string,
+    private readonly maxRecordLength = 16 * 1024 * 1024,
+  ) {
+    if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
+      throw new SourceError(`The delimiter must be one character other than a quote or a newline.`);
+    }
+  }
+
+  /** Parses every record completed by `chunk`. */
+  push(chunk: string): RawRecord[] {
+    this.buf = this.pos < this.buf.length ? this.buf.slice(this.pos) + chunk : chunk;
+    this.pos = 0;
+    if (this.buf.length < this.retryAt) return [];
+    this.quoteAt = this.lfAt = this.crAt = -1;
+    const records = this.parse(false);
+    const pending = this.buf.length - this.pos;
+    if (pending > this.maxRecordLength) {
+      throw new SourceError('A record is longer than the allowed size; is a quote left open?', this.line);
+    }
+    this.retryAt = pending > 65536 ? pending * 2 : 0;
+    return records;
+  }
+
+  /** Parses what is left at the end of the input (a last record without a final newline). */
+  end(): RawRecord[] {
+    this.quoteAt = this.lfAt = this.crAt = -1;
+    const records = this.parse(true);
+    this.buf = '';
+    this.pos = 0;
+    return records;
+  }
+
+  private parse(final: boolean): RawRecord[] {
+    const records: RawRecord[] = [];
+    const buf = this.buf;
+    const len = buf.length;
+    while (this.pos < len) {
+      const start = this.pos;
+      if (this.quoteAt !== NONE && this.quoteAt < start) this.quoteAt = find(buf, '"', start);
+      if (this.lfAt !== NONE && this.lfAt < start) this.lfAt = find(buf, '\n', start);
+      if (this.crAt !== NONE && this.crAt < start) this.crAt = find(buf, '\r', start);
+      const eol = Math.min(this.lfAt, this.crAt);
+      if (this.quoteAt < eol) {
+        if (!this.parseQuoted(final, records)) break;
+        continue;
+      }
+      let next: number;
+      if (eol === NONE) {
+        if (!final) break;
+        next = len;
+      } else if (eol === this.crAt) {
+        if (eol + 1 >= len && !final) break; // a CR at the end may be half of a CRLF
+        next = buf.charCodeAt(eol + 1) === LF ? eol + 2 : eol + 1;
+      } else {
+        next = eol + 1;
+      }
+      const end = eol === NONE ? len : eol;
+      records.push({
+        number: ++this.number,
+        line: this.line,
+        cells: buf.slice(start, end).split(this.delimiter),
+      });
+      this.line++;
+      this.pos = next;
+    }
+    return records;
+  }
+
+  /** Field-by-field parse of a record holding a quote; false when the record is not complete yet. */
+  private parseQuoted(final: boolean, records: RawRecord[]): boolean {
+    const buf = this.buf;
+    const len = buf.length;
+    const delim = this.delimiter.charCodeAt(0);
+    const cells: string[] = [];
+    let i = this.pos;
+    for (;;) {
+      let value = '';
+      if (buf.charCodeAt(i) === QUOTE) {
+        let from = i + 1;
+        for (;;) {
+          const q = buf.indexOf('"', from);
+          if (q === -1 || (q + 1 >= len && !final)) {
+            if (!final) return false;
+            throw new SourceError('A quoted field is not closed before the end of the file.', this.line);
+          }
+          if (buf.charCodeAt(q + 1) === QUOTE) {
+            value += buf.slice(from, q + 1);
+            from = q + 2;
+            continue;
+          }
+          value += buf.slice(from, q);
+          i = q + 1;
+          break;
+        }
+      }
+      // Unquoted field, or text after a closing quote: literal up to the delimiter or end of line.
+      let j = i;
+      for (; j < len; j++) {
+        const c = buf.charCodeAt(j);
+        if (c === delim || c === LF || c === CR) break;
+      }
+      if (j >= len && !final) return false;
+      cells.push(j > i ? value + buf.slice(i, j) : value);
+      if (j >= len) return this.finishRecord(cells, len, records);
+      const c = buf.charCodeAt(j);
+      if (c === delim) {
+        i = j + 1;
+        if (i >= len) {
+          if (!final) return false;
+          cells.push('');
+          return this.finishRecord(cells, len, records);
+        }
+        continue;
+      }
+      if (c === CR) {
+        if (j + 1 >= len && !final) return false;
+        return this.finishRecord(cells, buf.charCodeAt(j + 1) === LF ? j + 2 : j + 1, records);
+      }
+      return this.finishRecord(cells, j + 1, records);
+    }
+  }
+
+  private finishRecord(cells: string[], next: number, records: RawRecord[]): true {
+    records.push({ number: ++this.number, line: this.line, cells });
+    this.line += countLines(this.buf, this.pos, next);
+    this.pos = next;
+    return true;
+  }
+}
+
+function find(buf: string, char: string, from: number): number {
+  const at = buf.indexOf(char, from);
+  return at === -1 ? NONE : at;
+}
+
+/** Physical lines spanned by buf[from, to): LF, CRLF and lone CR each end one. */
+function countLines(buf: string, from: number, to: number): number {
+  let lines = 0;
+  for (let k = from; k < to; k++) {
+    const c = buf.charCodeAt(k);
+    if (c === LF || (c === CR && buf.charCodeAt(k + 1) !== LF)) lines++;
+  }
+  // A record ending at the end of the file without a newline still occupies its line.
+  return lines === 0 ? 1 : lines;
+}

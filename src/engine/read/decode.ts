@@ -1,0 +1,25 @@
+import { createReadStream } from 'node:fs';
+import iconv from 'iconv-lite';
+
+/** Read size. Measured on 1M rows × 15 columns: 16–64 KB reads about 1 s, 1 MB reads 2.5–4 s, because
+ * the rows of a large batch outlive the young generation and the garbage collector then dominates. */
+export const CHUNK_BYTES = 64 * 1024;
+
+/** Streams a file's bytes; breaking out of the loop closes the file. */
+export function readBytes(path: string, chunkBytes = CHUNK_BYTES): AsyncIterable<Buffer> {
+  return createReadStream(path, { highWaterMark: chunkBytes });
+}
+
+/**
+ * Decodes a byte stream to text chunk by chunk. The decoder keeps a multi-byte character cut by a
+ * chunk boundary for the next chunk, and drops a leading BOM.
+ */
+export async function* decodeChunks(bytes: AsyncIterable<Buffer>, encoding: string): AsyncGenerator<string> {
+  const decoder = iconv.getDecoder(encoding);
+  for await (const chunk of bytes) {
+    const text = decoder.write(chunk);
+    if (text.length > 0) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}

@@ -1,0 +1,55 @@
+import iconv from 'iconv-lite';
+import { SourceError } from './source-error.ts';
+import type { SourceFormat } from './source-table.ts';
+
+/** File signatures that are not tables, named for the message a sender reads. */
+const SIGNATURES: ReadonlyArray<[string, number[]]> = [
+  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
+  ['a JPEG image', [0xff, 0xd8, 0xff]],
+  ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
+  ['a PDF document', [0x25, 0x50, 0x44, 0x46]],
+  ['a TIFF image', [0x49, 0x49, 0x2a, 0x00]],
+  ['a TIFF image', [0x4d, 0x4d, 0x00, 0x2a]],
+  ['a GZIP archive', [0x1f, 0x8b]],
+  ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf]],
+  ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
+  ['a program', [0x7f, 0x45, 0x4c, 0x46]],
+  ['an old Excel 97-2003 workbook (.xls); save it as .xlsx or CSV', [0xd0, 0xcf, 0x11, 0xe0]],
+];
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+
+/**
+ * Detects the format from the first bytes, never from the file name: a ZIP is an XLSX workbook,
+ * text starting with `[` or `{` is JSON, with `<` XML, any other text CSV. Known binary formats and
+ * text full of control characters are refused with a message naming what the file looks like.
+ */
+export function detectFormat(head: Buffer, encoding: string): SourceFormat {
+  if (head.length === 0) throw new SourceError('The file is empty.');
+  if (startsWith(head, ZIP)) return 'xlsx';
+  for (const [what, bytes] of SIGNATURES) {
+    if (startsWith(head, bytes)) throw new SourceError(`The file looks like ${what}, not a spreadsheet.`);
+  }
+  const text = iconv.decode(head, encoding);
+  if (looksBinary(text)) throw new SourceError('The file looks like binary data, not a spreadsheet.');
+  const first = text.search(/\S/);
+  if (first === -1) return 'csv';
+  const char = text[first];
+  if (char === '<') return 'xml';
+  if (char === '{') return 'json';
+  if (char === '[' && /^\[\s*[[{\]]/.test(text.slice(first, first + 256))) return 'json';
+  return 'csv';
+}
+
+/** Text has next to no control characters besides tab and newlines; binary data has many. */
+function looksBinary(text: string): boolean {
+  const sample = text.length > 8192 ? text.slice(0, 8192) : text;
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) control++;
+  }
+  return control > Math.max(2, sample.length * 0.01);
+}

@@ -1,0 +1,119 @@
+import { headerNames } from './header-names.ts';
+import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
+import { SourceError } from './source-error.ts';
+import type { SourceFormat, SourceRow, SourceStats, SourceTable } from './source-table.ts';
+
+/** Rows read after the header to learn the table's width (headers missing on the right). */
+const WIDTH_SAMPLE = 500;
+
+/** What a grid reader (CSV, XLSX) provides: its metadata and a way to stream its records again. */
+export interface GridSource {
+  format: SourceFormat;
+  encoding: string | null;
+  delimiter: string | null;
+  sheet: string | null;
+  /** Opens the source from the start; breaking out of the loop must release the file. */
+  records(): AsyncGenerator<RawRecord[]>;
+}
+
+interface Layout {
+  headerRow: number;
+  headers: string[];
+}
+
+/**
+ * Builds the table of a grid source. A first short pass finds the header (the first non-blank row
+ * unless `headerRow` is given) and widens it to the widest of the next rows, naming the extra
+ * columns `column_N`; each `rows()` call then streams the whole source again.
+ */
+export async function gridTable(source: GridSource, headerRow?: number): Promise<SourceTable> {
+  const layout = await findLayout(source, headerRow);
+  const stats: SourceStats = { rowsIgnored: 0 };
+  const rowBatches = () => shapeRows(source.records(), layout, stats);
+  return {
+    format: source.format,
+    encoding: source.encoding,
+    delimiter: source.delimiter,
+    sheet: source.sheet,
+    headerRow: layout.headerRow,
+    headers: layout.headers,
+    rowBatches,
+    async *rows() {
+      for await (const batch of rowBatches()) yield* batch;
+    },
+    stats,
+  };
+}
+
+async function findLayout(source: GridSource, headerRow: number | undefined): Promise<Layout> {
+  if (headerRow !== undefined && (!Number.isInteger(headerRow) || headerRow < 1)) {
+    throw new SourceError(`The header row must be a whole number from 1, not ${headerRow}.`);
+  }
+  let header: RawRecord | undefined;
+  let width = 0;
+  let sampled = 0;
+  let seen = 0;
+  search: for await (const batch of source.records()) {
+    for (const record of batch) {
+      seen = record.number;
+      if (header === undefined) {
+        if (headerRow === undefined ? isBlank(record.cells) : record.number < headerRow) continue;
+        if (headerRow !== undefined && record.number > headerRow) break search;
+        header = record;
+        width = usedWidth(record.cells);
+        if (width === 0) throw new SourceError(`Row ${headerRow}, chosen as the header, is blank.`);
+      } else {
+        width = Math.max(width, usedWidth(record.cells));
+        if (++sampled >= WIDTH_SAMPLE) break search;
+      }
+    }
+  }
+  if (header === undefined) {
+    if (headerRow !== undefined && seen > 0) {
+      throw new SourceError(
+        `Row ${headerRow}, chosen as the header, is ${seen < headerRow ? 'past the end of the file' : 'blank'}.`,
+      );
+    }
+    throw new SourceError('The file is empty.');
+  }
+  return { headerRow: header.number, headers: headerNames(header.cells, width) };
+}
+
+async function* shapeRows(
+  records: AsyncGenerator<RawRecord[]>,
+  layout: Layout,
+  stats: SourceStats,
+): AsyncGenerator<SourceRow[]> {
+  const width = layout.headers.length;
+  const headerRow = layout.headerRow;
+  stats.rowsIgnored = headerRow - 1;
+  let index = 0;
+  let previous = headerRow;
+  // Blank rows count only once a data row follows them: trailing blank rows are not reported.
+  let pendingBlank = 0;
+  for await (const batch of records) {
+    const rows: SourceRow[] = [];
+    for (const record of batch) {
+      if (record.number <= headerRow) continue;
+      pendingBlank += record.number - previous - 1; // rows absent from an XLSX sheet are blank
+      previous = record.number;
+      const cells = record.cells;
+      if (isBlank(cells)) {
+        pendingBlank++;
+        continue;
+      }
+      stats.rowsIgnored += pendingBlank;
+      pendingBlank = 0;
+      const row: SourceRow = { index: ++index, line: record.line, cells };
+      if (cells.length < width) {
+        for (let i = cells.length; i < width; i++) cells.push('');
+      } else if (cells.length > width) {
+        const used = usedWidth(cells);
+        if (used > width) row.extra = cells.slice(width, used);
+        cells.length = width;
+      }
+      rows.push(row);
+    }
+    if (rows.length > 0) yield rows;
+  }
+}

@@ -1,0 +1,24 @@
+/** A record as a grid reader (CSV, XLSX) sees it, before the header and blank rows are sorted out. */
+export interface RawRecord {
+  /** 1-based record number as a spreadsheet shows it: CSV record ordinal, XLSX sheet row. */
+  number: number;
+  /** Physical line where the record starts (equal to `number` for XLSX). */
+  line: number;
+  /** Cells as read, any length. */
+  cells: string[];
+}
+
+/** True when every cell is empty or whitespace: such a row is ignored and counted. */
+export function isBlank(cells: readonly string[]): boolean {
+  for (const cell of cells) {
+    if (cell.length !== 0 && (cell.charCodeAt(0) > 32 || cell.trim() !== '')) return false;
+  }
+  return true;
+}
+
+/** Number of cells up to the last non-blank one. */
+export function usedWidth(cells: readonly string[]): number {
+  let width = cells.length;
+  while (width > 0 && isBlank([cells[width - 1]!])) width--;
+  return width;
+}

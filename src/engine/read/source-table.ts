@@ -1,0 +1,63 @@
+/**
+ * What every reader hands to the engine: a table with known headers and a stream of rows. Readers
+ * differ in how they find rows; past this point the engine only sees strings.
+ */
+
+/** The formats a source can be read from; detected from the content, never from the file name. */
+export type SourceFormat = 'csv' | 'xlsx' | 'json' | 'xml';
+
+/** Upload options (DESIGN §6); each one is detected when absent. */
+export interface SourceOptions {
+  /** Text encoding (`UTF-8`, `LATIN1`, `ISO-8859-1`, `UTF-16`, `UTF-32`, `macintosh`, or any iconv-lite name). */
+  encoding?: string;
+  /** CSV delimiter: the character itself or one of `comma`, `semi_column`, `tab`, `pipe`. */
+  delimiter?: string;
+  /** 1-based row number of the header as a spreadsheet shows it (CSV record, XLSX row). */
+  header_row?: number;
+  /** XLSX sheet by name, or by 1-based position in the workbook's tab order. */
+  sheet?: string | number;
+  /** Forces the format instead of detecting it. */
+  format?: SourceFormat;
+  /** XML: name of the repeated element holding one row (detected when absent). */
+  record_element?: string;
+}
+
+/** One data row. */
+export interface SourceRow {
+  /** 1 = the first data row after the header; blank rows are not numbered. */
+  index: number;
+  /** Where the row starts in the file, for messages: physical line (CSV, JSON, XML) or sheet row (XLSX). */
+  line: number;
+  /** One string per header, '' when empty or missing. */
+  cells: string[];
+  /** Non-empty cells beyond the last header, kept so that the engine can report them; absent otherwise. */
+  extra?: string[];
+}
+
+/** Counters filled while rows are read (DESIGN §4). */
+export interface SourceStats {
+  /** Blank rows and rows above the header; trailing blank rows at the end of the file are not counted. */
+  rowsIgnored: number;
+}
+
+/** An opened source: metadata known up front, rows streamed on demand. */
+export interface SourceTable {
+  /** Detected or forced format. */
+  format: SourceFormat;
+  /** Encoding used to decode text formats (iconv-lite name); null for XLSX. */
+  encoding: string | null;
+  /** CSV delimiter in use; null for other formats. */
+  delimiter: string | null;
+  /** XLSX sheet name in use; null for other formats. */
+  sheet: string | null;
+  /** Row number of the header (see SourceOptions.header_row); null for JSON and XML. */
+  headerRow: number | null;
+  /** Column headers: unique, never empty (`column_N` stands in for a blank or missing header). */
+  headers: string[];
+  /** Streams the data rows; each call reads the file again from the start and resets `stats`. */
+  rows(): AsyncIterable<SourceRow>;
+  /** Same rows in batches (one per decoded chunk): the engine's fast path. */
+  rowBatches(): AsyncIterable<SourceRow[]>;
+  /** Filled as rows are read. */
+  stats: SourceStats;
+}
