@@ -1,0 +1,69 @@
+/**
+ * The composition root of the HTTP API: plugins, error handling and every route, built on the
+ * services it is given. `cli/serve.ts` boots it; tests build the same app and call `inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Services } from '../services/container.ts';
+import { registerAuthentication } from './plugins/auth.ts';
+import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import apiKeyRoutes from './routes/api-keys.ts';
+import authRoutes from './routes/auth.ts';
+import healthRoutes from './routes/health.ts';
+import helloRoutes from './routes/hello.ts';
+import organisationRoutes from './routes/organisation.ts';
+import { SHARED_SCHEMAS } from './schemas/envelope.ts';
+import type { App } from './types.ts';
+
+export interface AppOptions {
+  /** Pino logger options, or false for none (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger shared with the rest of the process. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<App> {
+  const { config } = services.ctx;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('services', services);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  registerErrorHandling(app);
+  registerAuthentication(app, config.debug);
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
+  await registerOpenApi(app, config.publicUrl);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(helloRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(organisationRoutes);
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * Translated error messages (en default, fr). English messages come from the error itself, which
+ * is the most precise; French ones from this table, falling back to English when a key is absent.
+ */
+
+const FR: Record<string, string> = {
+  'exception.bad_request': 'La requête est invalide : {detail}',
+  'exception.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'exception.unauthorized': "Un jeton d'accès valide est requis.",
+  'exception.bad_token': "Le jeton d'accès est inconnu ou révoqué.",
+  'exception.token_expired': "Le jeton d'accès a expiré ; renouvelez-le avec le jeton de rafraîchissement.",
+  'exception.bad_credentials': "L'e-mail ou le mot de passe est incorrect.",
+  'exception.bad_refresh_token': 'Le jeton de rafraîchissement est invalide ou expiré.',
+  'exception.refresh_reused': 'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
+  'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
+  'exception.not_found': 'Ressource introuvable : {resource}.',
+  'exception.violation': 'Certaines valeurs sont invalides.',
+  'exception.permission': "Votre offre n'inclut pas cette fonctionnalité ({name}).",
+  'exception.limitation': 'La limite {name} de votre offre est atteinte.',
+  'exception.too_large': 'Le fichier dépasse la taille autorisée de {limit} octets.',
+  'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
+  'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',
+};
+
+const EN: Record<string, string> = {
+  'exception.violation': 'Some values are not valid.',
+  'exception.rate_limited': 'Too many requests; try again in {seconds} seconds.',
+  'exception.internal': 'An internal error occurred. Reference: {request_id}.',
+};
+
+export type Language = 'en' | 'fr';
+
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/** The message for a code in a language; `english` is the precise English message when known. */
+export function translate(
+  code: string,
+  language: Language,
+  params: Record<string, string | number>,
+  english?: string,
+): string {
+  if (language === 'fr' && FR[code]) return fill(FR[code], params);
+  if (EN[code]) return fill(EN[code], params);
+  return english ?? fill(FR[code] ?? code, params);
+}
+
+/** Picks en or fr from an Accept-Language header, then the user's language, then en. */
+export function pickLanguage(acceptLanguage: string | undefined, userLanguage?: string): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((r) => r.trim().startsWith('q='));
+      return { tag: tag.toLowerCase().slice(0, 2), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => (l.tag === 'fr' || l.tag === 'en') && l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  if (ranked[0]) return ranked[0].tag as Language;
+  return userLanguage === 'fr' ? 'fr' : 'en';
+}

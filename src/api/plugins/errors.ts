@@ -1,0 +1,86 @@
+/**
+ * The one place where anything thrown becomes an HTTP answer: Ferry errors keep their status,
+ * schema errors are split into 400/409, Fastify's own errors are mapped, and anything else is a
+ * 500 that says nothing of internals and is logged with the request id.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BadRequest, FerryError, PayloadTooLarge, ProductRequired, Violation } from '../../domain/errors.ts';
+import { translate } from '../i18n.ts';
+import { mapValidationErrors } from '../validation-errors.ts';
+
+/** 429: too many requests from one token or address; Retry-After says when to come back. */
+export class RateLimited extends FerryError {
+  readonly status = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super('exception.rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, { seconds: retryAfterSeconds });
+  }
+}
+
+function fromFastify(error: FastifyError, request: FastifyRequest): FerryError | null {
+  if (error.validation) {
+    const part = error.validationContext ?? 'body';
+    const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
+    const source = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : request.headers;
+    return mapValidationErrors(error.validation as never, source, schemas?.[part], part);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new BadRequest('The request body is not valid JSON.', 'exception.invalid_json');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new BadRequest(`Unsupported content type ${request.headers['content-type'] ?? '(none)'}; send JSON.`);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new PayloadTooLarge(Number(request.routeOptions.bodyLimit ?? 0));
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new BadRequest('The request is not a valid multipart/form-data upload.');
+    default:
+      return error.statusCode === 400 ? new BadRequest(error.message) : null;
+  }
+}
+
+function payloadOf(error: FerryError, request: FastifyRequest): Record<string, unknown> {
+  const message = translate(error.code, request.language, error.params, error.message);
+  const payload: Record<string, unknown> = { error: { code: error.code, message } };
+  if (error instanceof Violation) payload.violations = error.violations;
+  return payload;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const error = raw instanceof FerryError ? raw : fromFastify(raw, request);
+    if (!error) {
+      request.log.error({ err: raw }, 'unhandled error');
+      const params = { request_id: request.id };
+      return reply.status(500).send({
+        success: false,
+        payload: { error: { code: 'exception.internal', message: translate('exception.internal', request.language, params) } },
+        product: null,
+        debug: request.debugLog,
+      });
+    }
+    if (error.status >= 500) request.log.error({ err: raw }, error.message);
+    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).send({
+      success: false,
+      payload: payloadOf(error, request),
+      product: error instanceof ProductRequired ? error.product : null,
+      debug: request.debugLog,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      success: false,
+      payload: {
+        error: {
+          code: 'exception.route_not_found',
+          message: request.language === 'fr' ? `Aucune route ${request.method} ${request.url}.` : `No route ${request.method} ${request.url}.`,
+        },
+      },
+      product: null,
+      debug: request.debugLog,
+    });
+  });
+}

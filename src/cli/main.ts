@@ -1,0 +1,113 @@
+/**
+ * The `ferry` command: serve | migrate | org create | plan set.
+ * Errors are printed as one readable line; exit codes: 0 ok, 1 failure, 2 bad usage or configuration.
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, readConfig } from '../config.ts';
+import { FerryError, Violation } from '../domain/errors.ts';
+import { openRuntime } from './runtime.ts';
+import { serve } from './serve.ts';
+
+const USAGE = `Usage: ferry <command> [options]
+
+Commands:
+  serve                                   Run the HTTP API with its job workers
+  migrate                                 Apply database migrations and exit
+  org create --subdomain S --email E --password P [--name N]
+                                          Create an organisation and its owner
+  plan set --subdomain S [--limit NAME=VALUE]... [--grant PERMISSION]... [--revoke PERMISSION]...
+                                          Change an organisation's plan
+
+Configuration comes from the environment: PORT, FERRY_DATA_DIR, FERRY_PUBLIC_URL, DATABASE_URL,
+FERRY_DEBUG, FERRY_OUTBOUND_ALLOWLIST (see README.md).`;
+
+class UsageError extends Error {}
+
+const quiet = { info: (m: string) => process.stderr.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`) };
+
+function need(values: Record<string, unknown>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+function parseLimits(items: string[]): Record<string, number> {
+  const limits: Record<string, number> = {};
+  for (const item of items) {
+    const match = /^([A-Z_]+)=(\d+)$/.exec(item);
+    if (!match?.[1] || !match[2]) throw new UsageError(`--limit ${item}: write NAME=VALUE with a whole number, e.g. COLUMNS_PER_TEMPLATE=50.`);
+    limits[match[1]] = Number(match[2]);
+  }
+  return limits;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const [command, sub] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const config = readConfig();
+  if (command === 'serve') return serve(config);
+  if (command === 'migrate') {
+    const runtime = await openRuntime(config, quiet);
+    await runtime.close();
+    process.stdout.write('The database is up to date.\n');
+    return;
+  }
+  if (command === 'org' && sub === 'create') {
+    const { values } = parseArgs({
+      args: argv.slice(2),
+      options: { subdomain: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    });
+    const input = { subdomain: need(values, 'subdomain'), email: need(values, 'email'), password: need(values, 'password'), name: values.name ?? null };
+    const runtime = await openRuntime(config, quiet);
+    try {
+      const organisation = await runtime.services.organisations.create(input);
+      process.stdout.write(`Created organisation ${organisation.subdomain} (${organisation.organisation_id}) with owner ${input.email}.\n`);
+    } finally {
+      await runtime.close();
+    }
+    return;
+  }
+  if (command === 'plan' && sub === 'set') {
+    const { values } = parseArgs({
+      args: argv.slice(2),
+      options: {
+        subdomain: { type: 'string' },
+        limit: { type: 'string', multiple: true },
+        grant: { type: 'string', multiple: true },
+        revoke: { type: 'string', multiple: true },
+      },
+    });
+    const change = { limits: parseLimits(values.limit ?? []), grant: values.grant ?? [], revoke: values.revoke ?? [] };
+    const runtime = await openRuntime(config, quiet);
+    try {
+      const plan = await runtime.services.organisations.setPlan(need(values, 'subdomain'), change);
+      process.stdout.write(`${JSON.stringify(plan, null, 2)}\n`);
+    } finally {
+      await runtime.close();
+    }
+    return;
+  }
+  throw new UsageError(`Unknown command "${argv.join(' ')}".`);
+}
+
+try {
+  await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+    process.stderr.write(`ferry: ${err.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (err instanceof ConfigError) {
+    process.stderr.write(`ferry: invalid configuration: ${err.message}\n`);
+    process.exit(2);
+  }
+  if (err instanceof Violation) {
+    process.stderr.write(`ferry: ${err.violations.map((v) => `${v.property_path}: ${v.message}`).join('\n       ')}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`ferry: ${err instanceof FerryError || err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,113 @@
+/**
+ * Configuration, read once from the environment at start and passed down. Nothing else in Ferry
+ * reads `process.env`.
+ */
+import path from 'node:path';
+
+export interface Config {
+  /** HTTP port (PORT, default 8080). */
+  port: number;
+  /** Host interface to bind (FERRY_HOST, default 0.0.0.0). */
+  host: string;
+  /** Root of embedded data: postgres/, files/, outbox/ (FERRY_DATA_DIR, default ./data). */
+  dataDir: string;
+  /** Base of every absolute *_url (FERRY_PUBLIC_URL, default http://localhost:PORT). */
+  publicUrl: string;
+  /** External PostgreSQL; null means the embedded one under dataDir/postgres. */
+  databaseUrl: string | null;
+  /** Fill the envelope's debug array (FERRY_DEBUG=1). */
+  debug: boolean;
+  /** Hosts or CIDRs that outbound requests may reach although private. */
+  outboundAllowlist: string[];
+  /** Requests per minute and client before 429 (FERRY_RATE_LIMIT, default 600). */
+  rateLimitPerMinute: number;
+  /** Largest upload the server accepts, in bytes (FERRY_MAX_UPLOAD_BYTES, default 1 GiB). */
+  maxUploadBytes: number;
+  /** Log level for pino (FERRY_LOG_LEVEL, default info). */
+  logLevel: string;
+}
+
+/** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `"${raw}" is not a whole number.`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(name, `${value} is outside ${min}–${max}.`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new ConfigError(name, `"${env[name]}" is not a boolean (use 1 or 0).`);
+}
+
+function url(name: string, raw: string, protocols: string[]): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not a URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `"${raw}" must start with ${protocols.map((p) => `${p}//`).join(' or ')}.`);
+  }
+  return raw;
+}
+
+function allowlist(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[A-Za-z0-9.:-]+(\/\d{1,3})?$/.test(entry)) {
+      throw new ConfigError('FERRY_OUTBOUND_ALLOWLIST', `"${entry}" is neither a host name nor a CIDR.`);
+    }
+  }
+  return entries;
+}
+
+/** Reads and validates the configuration; throws ConfigError on the first bad value. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const dataDir = path.resolve(env.FERRY_DATA_DIR?.trim() || './data');
+  const publicUrl = (
+    env.FERRY_PUBLIC_URL?.trim()
+      ? url('FERRY_PUBLIC_URL', env.FERRY_PUBLIC_URL.trim(), ['http:', 'https:'])
+      : `http://localhost:${port}`
+  ).replace(/\/+$/, '');
+  const databaseUrl = env.DATABASE_URL?.trim()
+    ? url('DATABASE_URL', env.DATABASE_URL.trim(), ['postgres:', 'postgresql:'])
+    : null;
+  const logLevel = env.FERRY_LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('FERRY_LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}.`);
+  }
+  return {
+    port,
+    host: env.FERRY_HOST?.trim() || '0.0.0.0',
+    dataDir,
+    publicUrl,
+    databaseUrl,
+    debug: flag(env, 'FERRY_DEBUG'),
+    outboundAllowlist: allowlist(env.FERRY_OUTBOUND_ALLOWLIST),
+    rateLimitPerMinute: integer(env, 'FERRY_RATE_LIMIT', 600, 1, 1_000_000),
+    maxUploadBytes: integer(env, 'FERRY_MAX_UPLOAD_BYTES', 1024 ** 3, 1, 1024 ** 4),
+    logLevel,
+  };
+}

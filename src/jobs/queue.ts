@@ -1,0 +1,25 @@
+/**
+ * pg-boss on Ferry's own database: queues for automation steps, webhooks, pushes, bulk imports and
+ * schedules. Workers run inside the server process by default, or in `ferry worker` processes.
+ */
+import PgBoss from 'pg-boss';
+
+export interface JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  return {
+    boss,
+    // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+  };
+}

@@ -1,0 +1,21 @@
+/** Every service, built once from the context; routes, jobs and the CLI share them. */
+import type { ServiceContext } from './context.ts';
+import { ApiKeyService } from './identity/api-keys.ts';
+import { AuthService } from './identity/auth.ts';
+import { OrganisationService } from './identity/organisations.ts';
+
+export interface Services {
+  ctx: ServiceContext;
+  auth: AuthService;
+  organisations: OrganisationService;
+  apiKeys: ApiKeyService;
+}
+
+export function createServices(ctx: ServiceContext): Services {
+  return {
+    ctx,
+    auth: new AuthService(ctx),
+    organisations: new OrganisationService(ctx),
+    apiKeys: new ApiKeyService(ctx),
+  };
+}

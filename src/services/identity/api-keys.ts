@@ -1,0 +1,62 @@
+/** API keys for the receiver's servers: owner/admin only, secret shown once. */
+import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { maxLength, notBlank } from '../../domain/validation.ts';
+import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../../store/api-keys.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import { type Principal, isAdmin } from '../principal.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+export interface ApiKeyView {
+  api_key_id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+function view(row: { api_key_id: string; name: string; created_at: Date; last_used_at: Date | null }): ApiKeyView {
+  return {
+    api_key_id: row.api_key_id,
+    name: row.name,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+  };
+}
+
+function requireAdmin(principal: Principal): void {
+  if (!isAdmin(principal)) throw new Forbidden('Only owners and admins manage API keys.');
+}
+
+export class ApiKeyService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(principal: Principal, body: { name?: unknown }): Promise<{ api_key_id: string; name: string; secret: string }> {
+    requireAdmin(principal);
+    const name = body.name;
+    const problem = notBlank(name) ?? maxLength(String(name), 255);
+    if (problem) throw Violation.of('name', name, problem);
+    const secret = newSecret('fak');
+    const row = await insertApiKey(this.ctx.db, {
+      organisation_id: principal.organisationId,
+      name: String(name).trim(),
+      secret_hash: hashSecret(secret),
+      created_by: principal.kind === 'user' ? principal.userId : null,
+    });
+    return { api_key_id: row.api_key_id, name: row.name, secret };
+  }
+
+  async list(principal: Principal, page: PageRequest): Promise<Page<ApiKeyView>> {
+    requireAdmin(principal);
+    const total = await countApiKeys(this.ctx.db, principal.organisationId);
+    const rows = await listApiKeys(this.ctx.db, principal.organisationId, (page.page - 1) * page.per_page, page.per_page);
+    return pageOf(rows.map(view), total, page);
+  }
+
+  async delete(principal: Principal, apiKeyId: string): Promise<void> {
+    requireAdmin(principal);
+    const row = await findApiKey(this.ctx.db, apiKeyId);
+    if (!row || row.revoked_at) throw new NotFound('API key');
+    if (row.organisation_id !== principal.organisationId) throw new Forbidden();
+    await revokeApiKey(this.ctx.db, apiKeyId, this.ctx.now());
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Token grants (OAuth2-shaped), bearer authentication and revocation.
+ * Refresh tokens rotate on use; presenting one that was already used revokes its whole family,
+ * since only a thief or a replay would do that.
+ */
+import { randomUUID } from 'node:crypto';
+import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
+import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
+import {
+  findTokenByHash,
+  insertToken,
+  markRefreshUsed,
+  revokeFamily,
+  revokeToken,
+} from '../../store/tokens.ts';
+import { findUserByEmail, findUserById } from '../../store/users.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
+import { hashSecret, newSecret, verifyPassword } from './secrets.ts';
+
+export const ACCESS_TOKEN_SECONDS = 3600;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
+
+/** The token response of `POST /auth/token`. */
+export interface TokenPair {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** A token request as sent (JSON or form); fields depend on grant_type. */
+export interface TokenRequest {
+  grant_type?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+}
+
+const GRANTS = ['password', 'refresh_token'];
+
+function required(body: TokenRequest, field: keyof TokenRequest): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '') throw Violation.of(field, value, 'This value should not be blank.');
+  return value;
+}
+
+export class AuthService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** Handles every grant; a refused grant is 401 (DESIGN §6). */
+  async grant(body: TokenRequest): Promise<TokenPair> {
+    const grant = required(body, 'grant_type');
+    if (!GRANTS.includes(grant)) {
+      throw Violation.of('grant_type', grant, `The grant type must be one of: ${GRANTS.join(', ')}.`);
+    }
+    if (grant === 'password') return this.passwordGrant(required(body, 'username'), required(body, 'password'));
+    return this.refreshGrant(required(body, 'refresh_token'));
+  }
+
+  private async passwordGrant(email: string, password: string): Promise<TokenPair> {
+    const user = await findUserByEmail(this.ctx.db, email.trim());
+    // Verify against a dummy hash when the user is unknown, so timing does not reveal e-mails.
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
+    return this.issuePair(user.organisation_id, user.user_id, randomUUID());
+  }
+
+  private async refreshGrant(refreshToken: string): Promise<TokenPair> {
+    const now = this.ctx.now();
+    const refused = new Unauthorized('The refresh token is invalid or expired.', 'exception.bad_refresh_token');
+    const token = await findTokenByHash(this.ctx.db, hashSecret(refreshToken));
+    if (!token || token.kind !== 'refresh' || !token.user_id) throw refused;
+    if (token.revoked_at || token.expires_at <= now) throw refused;
+    const first = await markRefreshUsed(this.ctx.db, token.token_id, now);
+    if (!first) {
+      await revokeFamily(this.ctx.db, token.family_id, now);
+      throw new Unauthorized('This refresh token was already used; its session was closed for safety.', 'exception.refresh_reused');
+    }
+    return this.issuePair(token.organisation_id, token.user_id, token.family_id);
+  }
+
+  private async issuePair(organisationId: string, userId: string, familyId: string): Promise<TokenPair> {
+    const now = this.ctx.now().getTime();
+    const access = newSecret('fat');
+    const refresh = newSecret('frt');
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const common = { family_id: familyId, organisation_id: organisationId, user_id: userId };
+      await insertToken(trx, { ...common, token_hash: hashSecret(access), kind: 'access', expires_at: new Date(now + ACCESS_TOKEN_SECONDS * 1000) });
+      await insertToken(trx, { ...common, token_hash: hashSecret(refresh), kind: 'refresh', expires_at: new Date(now + REFRESH_TOKEN_SECONDS * 1000) });
+    });
+    return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, refresh_token: refresh };
+  }
+
+  /** Resolves an `Authorization` header to a principal; 401 when absent, unknown, revoked or expired. */
+  async authenticate(header: string | undefined): Promise<Principal> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    if (!match?.[1]) throw new Unauthorized();
+    const secret = match[1];
+    const hash = hashSecret(secret);
+    const now = this.ctx.now();
+    if (secret.startsWith('fak_')) {
+      const key = await findApiKeyBySecretHash(this.ctx.db, hash);
+      if (!key || key.revoked_at) throw new Unauthorized('The API key is unknown or revoked.', 'exception.bad_token');
+      await touchApiKey(this.ctx.db, key.api_key_id, now);
+      return { kind: 'api_key', organisationId: key.organisation_id, apiKeyId: key.api_key_id, role: 'admin', language: 'en' };
+    }
+    const token = await findTokenByHash(this.ctx.db, hash);
+    if (!token || token.kind !== 'access' || token.revoked_at || !token.user_id) {
+      throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+    }
+    if (token.expires_at <= now) throw new Unauthorized('The access token has expired; renew it with the refresh token.', 'exception.token_expired');
+    const user = await findUserById(this.ctx.db, token.user_id);
+    if (!user) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+    return { kind: 'user', organisationId: user.organisation_id, userId: user.user_id, role: user.role, language: user.language };
+  }
+
+  /** Revokes one access or refresh token. Unknown tokens are not an error (RFC 7009). */
+  async revoke(token: unknown): Promise<{ revoked: boolean }> {
+    if (typeof token !== 'string') throw new BadRequest('The token must be a string.');
+    if (token.trim() === '') throw Violation.of('token', token, 'This value should not be blank.');
+    const row = await findTokenByHash(this.ctx.db, hashSecret(token));
+    if (!row || row.revoked_at) return { revoked: false };
+    await revokeToken(this.ctx.db, row.token_id, this.ctx.now());
+    return { revoked: true };
+  }
+}
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -1,0 +1,128 @@
+/** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
+import { randomBytes } from 'node:crypto';
+import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { type Plan, defaultPlan, isLimitation, isPermission } from '../../domain/plans.ts';
+import { SUBDOMAIN_PATTERN, maxLength, notBlank, validEmail } from '../../domain/validation.ts';
+import {
+  type OrganisationRow,
+  countOrganisationsOnPlan,
+  findOrganisationBySubdomain,
+  findPlanByName,
+  insertOrganisation,
+  planOfOrganisation,
+  setEmbedSecret,
+  setOrganisationPlan,
+  upsertPlan,
+} from '../../store/organisations.ts';
+import { findUserByEmail, insertUser } from '../../store/users.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Principal, isAdmin } from '../principal.ts';
+import { hashPassword } from './secrets.ts';
+
+export interface NewOrganisation {
+  subdomain: string;
+  email: string;
+  password: string;
+  name?: string | null;
+}
+
+export interface PlanChange {
+  limits: Record<string, number>;
+  grant: string[];
+  revoke: string[];
+}
+
+export class OrganisationService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** Creates an organisation on the default plan, with its owner user. */
+  async create(input: NewOrganisation): Promise<OrganisationRow> {
+    const violations: ViolationItem[] = [];
+    const add = (path: string, value: unknown, message: string | null) => {
+      if (message) violations.push({ property_path: path, invalid_value: value ?? null, message });
+    };
+    add('subdomain', input.subdomain, SUBDOMAIN_PATTERN.test(input.subdomain) ? null : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.');
+    add('email', input.email, notBlank(input.email) ?? validEmail(input.email));
+    add('password', '***', input.password.length >= 8 ? null : 'The password must have at least 8 characters.');
+    if (input.name) add('name', input.name, maxLength(input.name, 255));
+    if (violations.length) throw new Violation(violations);
+    if (await findOrganisationBySubdomain(this.ctx.db, input.subdomain)) {
+      throw Violation.of('subdomain', input.subdomain, 'This subdomain is already used.');
+    }
+    if (await findUserByEmail(this.ctx.db, input.email)) {
+      throw Violation.of('email', input.email, 'A user with this e-mail already exists.');
+    }
+    const passwordHash = await hashPassword(input.password);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const plan = defaultPlan();
+      const planId = (await findPlanByName(trx, plan.name))?.plan_id ?? (await upsertPlan(trx, plan));
+      const organisation = await insertOrganisation(trx, {
+        subdomain: input.subdomain,
+        name: input.name?.trim() || input.subdomain,
+        plan_id: planId,
+        embed_secret: randomBytes(32).toString('hex'),
+        line_credit: plan.limitations.LINE_CREDIT ?? 0,
+      });
+      await insertUser(trx, {
+        organisation_id: organisation.organisation_id,
+        email: input.email.trim(),
+        name: null,
+        role: 'owner',
+        password_hash: passwordHash,
+      });
+      return organisation;
+    });
+  }
+
+  /** The caller's own organisation by subdomain; any other subdomain is answered as unknown. */
+  async visibleBySubdomain(principal: Principal, subdomain: string): Promise<OrganisationRow> {
+    const organisation = await findOrganisationBySubdomain(this.ctx.db, subdomain);
+    if (!organisation || organisation.organisation_id !== principal.organisationId) throw new NotFound('Organisation');
+    return organisation;
+  }
+
+  /** The plan an organisation is on. */
+  plan(organisationId: string): Promise<Plan> {
+    return planOfOrganisation(this.ctx.db, organisationId);
+  }
+
+  /**
+   * Changes one organisation's plan. An organisation sharing a plan gets its own copy first
+   * (`org:<subdomain>`), so editing one never changes another.
+   */
+  async setPlan(subdomain: string, change: PlanChange): Promise<Plan> {
+    const unknown = [...change.grant, ...change.revoke].filter((p) => !isPermission(p));
+    const badLimits = Object.keys(change.limits).filter((l) => !isLimitation(l));
+    if (unknown.length || badLimits.length) {
+      throw new Violation([
+        ...unknown.map((p) => ({ property_path: 'permission', invalid_value: p, message: `Unknown permission ${p}.` })),
+        ...badLimits.map((l) => ({ property_path: 'limit', invalid_value: l, message: `Unknown limitation ${l}.` })),
+      ]);
+    }
+    const organisation = await findOrganisationBySubdomain(this.ctx.db, subdomain);
+    if (!organisation) throw Violation.of('subdomain', subdomain, `No organisation has the subdomain ${subdomain}.`);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const current = await planOfOrganisation(trx, organisation.organisation_id);
+      const shared = (await countOrganisationsOnPlan(trx, current.plan_id)) > 1 || current.name === 'default';
+      const permissions = new Set(current.permissions);
+      for (const p of change.grant) permissions.add(p);
+      for (const p of change.revoke) permissions.delete(p);
+      const next: Plan = {
+        name: shared ? `org:${subdomain}` : current.name,
+        permissions: [...permissions].sort(),
+        limitations: { ...current.limitations, ...change.limits },
+      };
+      const planId = await upsertPlan(trx, next);
+      await setOrganisationPlan(trx, organisation.organisation_id, planId);
+      return next;
+    });
+  }
+
+  /** Replaces the secret the receiver's backend signs embedded logins with. */
+  async rotateEmbedSecret(principal: Principal): Promise<string> {
+    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins rotate the embed secret.');
+    const secret = randomBytes(32).toString('hex');
+    await setEmbedSecret(this.ctx.db, principal.organisationId, secret);
+    return secret;
+  }
+}

@@ -1,0 +1,42 @@
+/** The specification's pagination payload; page ≥ 1, per_page 1–100 (DESIGN §3). */
+import { Violation, type ViolationItem } from '../domain/errors.ts';
+
+export interface PageRequest {
+  page: number;
+  per_page: number;
+}
+
+export interface Page<T> {
+  total_pages: number;
+  current_page: number;
+  total_items: number;
+  items_per_page: number;
+  entries: T[];
+}
+
+export const MAX_PER_PAGE = 100;
+
+/** Validates page numbers (409 out of range) and applies the defaults 1 and 20. */
+export function pageRequest(query: { page?: number | null; per_page?: number | null }): PageRequest {
+  const page = query.page ?? 1;
+  const perPage = query.per_page ?? 20;
+  const violations: ViolationItem[] = [];
+  if (!Number.isInteger(page) || page < 1) {
+    violations.push({ property_path: 'page', invalid_value: page, message: 'This value should be greater than or equal to 1.' });
+  }
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    violations.push({ property_path: 'per_page', invalid_value: perPage, message: `This value should be between 1 and ${MAX_PER_PAGE}.` });
+  }
+  if (violations.length) throw new Violation(violations);
+  return { page, per_page: perPage };
+}
+
+export function pageOf<T>(entries: T[], total: number, request: PageRequest): Page<T> {
+  return {
+    total_pages: Math.ceil(total / request.per_page),
+    current_page: request.page,
+    total_items: total,
+    items_per_page: request.per_page,
+    entries,
+  };
+}

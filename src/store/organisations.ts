@@ -1,0 +1,85 @@
+/** Organisations and their plans. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Plan } from '../domain/plans.ts';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OrganisationRow {
+  organisation_id: string;
+  subdomain: string;
+  name: string;
+  plan_id: string;
+  embed_secret: string;
+  line_credit: string;
+  created_at: Date;
+}
+
+const COLUMNS = [
+  'organisation_id',
+  'subdomain',
+  'name',
+  'plan_id',
+  'embed_secret',
+  'line_credit',
+  'created_at',
+] as const;
+
+export function findOrganisationBySubdomain(db: Db, subdomain: string): Promise<OrganisationRow | undefined> {
+  return db.selectFrom('organisations').select(COLUMNS).where('subdomain', '=', subdomain).executeTakeFirst();
+}
+
+export function findOrganisationById(db: Db, id: string): Promise<OrganisationRow | undefined> {
+  return db.selectFrom('organisations').select(COLUMNS).where('organisation_id', '=', id).executeTakeFirst();
+}
+
+export function insertOrganisation(
+  db: Db,
+  row: { subdomain: string; name: string; plan_id: string; embed_secret: string; line_credit: number },
+): Promise<OrganisationRow> {
+  return db.insertInto('organisations').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function setOrganisationPlan(db: Db, organisationId: string, planId: string): Promise<void> {
+  await db.updateTable('organisations').set({ plan_id: planId }).where('organisation_id', '=', organisationId).execute();
+}
+
+export async function setEmbedSecret(db: Db, organisationId: string, secret: string): Promise<void> {
+  await db.updateTable('organisations').set({ embed_secret: secret }).where('organisation_id', '=', organisationId).execute();
+}
+
+export async function planOfOrganisation(db: Db, organisationId: string): Promise<Plan & { plan_id: string }> {
+  const row = await db
+    .selectFrom('plans')
+    .innerJoin('organisations', 'organisations.plan_id', 'plans.plan_id')
+    .select(['plans.plan_id', 'plans.name', 'plans.permissions', 'plans.limitations'])
+    .where('organisations.organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export function findPlanByName(db: Db, name: string) {
+  return db.selectFrom('plans').select(['plan_id', 'name', 'permissions', 'limitations']).where('name', '=', name).executeTakeFirst();
+}
+
+/** Inserts or replaces a plan by name; returns its id. */
+export async function upsertPlan(db: Db, plan: Plan): Promise<string> {
+  const row = await db
+    .insertInto('plans')
+    .values({ name: plan.name, permissions: plan.permissions, limitations: JSON.stringify(plan.limitations) })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ permissions: plan.permissions, limitations: JSON.stringify(plan.limitations) }),
+    )
+    .returning('plan_id')
+    .executeTakeFirstOrThrow();
+  return row.plan_id;
+}
+
+export function countOrganisationsOnPlan(db: Db, planId: string) {
+  return db
+    .selectFrom('organisations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('plan_id', '=', planId)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}

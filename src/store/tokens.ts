@@ -1,0 +1,48 @@
+/** Access and refresh tokens, stored by the SHA-256 of their secret. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TokensTable } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TokenRow {
+  token_id: string;
+  kind: TokensTable['kind'];
+  family_id: string;
+  organisation_id: string;
+  user_id: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const COLUMNS = ['token_id', 'kind', 'family_id', 'organisation_id', 'user_id', 'expires_at', 'used_at', 'revoked_at'] as const;
+
+export function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
+  return db.selectFrom('tokens').select(COLUMNS).where('token_hash', '=', hash).executeTakeFirst();
+}
+
+export async function insertToken(
+  db: Db,
+  row: { token_hash: string; kind: TokensTable['kind']; family_id: string; organisation_id: string; user_id: string; expires_at: Date },
+): Promise<void> {
+  await db.insertInto('tokens').values(row).execute();
+}
+
+/** Marks a refresh token used; false when it was used already (a replay). */
+export async function markRefreshUsed(db: Db, tokenId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .updateTable('tokens')
+    .set({ used_at: at })
+    .where('token_id', '=', tokenId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return rows.numUpdatedRows === 1n;
+}
+
+export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeToken(db: Db, tokenId: string, at: Date): Promise<void> {
+  await db.updateTable('tokens').set({ revoked_at: at }).where('token_id', '=', tokenId).where('revoked_at', 'is', null).execute();
+}
