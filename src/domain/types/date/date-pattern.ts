@@ -1,5 +1,5 @@
 import { type DateTime, expandTwoDigitYear, isValidDateTime } from './calendar.ts';
-import { ENGLISH_MONTHS, monthOfName } from './month-names.ts';
+import { monthOfName } from './month-names.ts';
 
 /**
  * Date formats written by receivers: tokens YYYY YY MMMM MMM MM M DD D HH H hh h mm ss A, any
@@ -23,7 +23,7 @@ export const DATE_TOKENS = [
   'A',
 ];
 
-type Piece = { token: string } | { literal: string };
+export type Piece = { token: string } | { literal: string };
 
 /** Splits a format into tokens and literals; a string describing the problem when it is malformed. */
 export function tokenizeDateFormat(format: string): Piece[] | string {
@@ -128,70 +128,5 @@ export function compileDateParser(pieces: Piece[]): (text: string) => DateTime |
       d.hour = (d.hour % 12) + (pm ? 12 : 0);
     }
     return isValidDateTime(d) ? d : null;
-  };
-}
-
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
-}
-
-/** Renders a date with a format; month names are English. */
-export function compileDateFormatter(pieces: Piece[]): (d: DateTime) => string {
-  return (d) => {
-    let out = '';
-    for (const p of pieces) {
-      if ('literal' in p) {
-        out += p.literal;
-        continue;
-      }
-      const hour12 = d.hour % 12 === 0 ? 12 : d.hour % 12;
-      switch (p.token) {
-        case 'YYYY':
-          out += pad(d.year, 4);
-          break;
-        case 'YY':
-          out += pad(d.year % 100, 2);
-          break;
-        case 'MMMM':
-          out += ENGLISH_MONTHS[d.month - 1];
-          break;
-        case 'MMM':
-          out += ENGLISH_MONTHS[d.month - 1]!.slice(0, 3);
-          break;
-        case 'MM':
-          out += pad(d.month, 2);
-          break;
-        case 'M':
-          out += String(d.month);
-          break;
-        case 'DD':
-          out += pad(d.day, 2);
-          break;
-        case 'D':
-          out += String(d.day);
-          break;
-        case 'HH':
-          out += pad(d.hour, 2);
-          break;
-        case 'H':
-          out += String(d.hour);
-          break;
-        case 'hh':
-          out += pad(hour12, 2);
-          break;
-        case 'h':
-          out += String(hour12);
-          break;
-        case 'mm':
-          out += pad(d.minute, 2);
-          break;
-        case 'ss':
-          out += pad(d.second, 2);
-          break;
-        default:
-          out += d.hour < 12 ? 'AM' : 'PM';
-      }
-    }
-    return out;
   };
 }

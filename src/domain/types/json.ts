@@ -1,0 +1,70 @@
+import { Type } from 'typebox';
+import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { configObject, nullable } from './definition/config-schema.ts';
+
+const schema = configObject(
+  {
+    minify: nullable(
+      Type.Boolean(),
+      'Remove the whitespace outside strings. Default false: the text is kept as written.',
+    ),
+    root: nullable(
+      Type.Union([Type.Literal('any'), Type.Literal('object'), Type.Literal('array')]),
+      'What the document must be: any JSON value (default), an object or an array.',
+    ),
+  },
+  'Configuration of a JSON column.',
+);
+
+/**
+ * Drops whitespace outside strings. Done on the text, not by JSON.stringify(JSON.parse()), which
+ * would turn 12345678901234567890 into 12345678901234567000.
+ */
+function minifyJson(text: string): string {
+  let out = '';
+  let runStart = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (ch === '\\') i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
+      out += text.slice(runStart, i);
+      runStart = i + 1;
+    }
+  }
+  return out + text.slice(runStart);
+}
+
+export const columnType = defineColumnType({
+  name: 'JSON',
+  configKey: 'json_data_type',
+  configSchema: schema,
+  prepare(config) {
+    const minify = config.minify ?? false;
+    const root = config.root ?? 'any';
+    return {
+      convert(raw) {
+        if (isBlank(raw)) return EMPTY;
+        const text = raw.trim();
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          return fail(`${quote(raw)} is not valid JSON`);
+        }
+        const isArray = Array.isArray(parsed);
+        if (root === 'array' && !isArray) return fail(`${quote(raw)} is not a JSON array`);
+        if (root === 'object' && (isArray || parsed === null || typeof parsed !== 'object')) {
+          return fail(`${quote(raw)} is not a JSON object`);
+        }
+        return ok(minify ? minifyJson(text) : text);
+      },
+      format(canonical) {
+        return canonical;
+      },
+    };
+  },
+});

@@ -1,0 +1,88 @@
+import { Type } from 'typebox';
+import type { ViolationItem } from '../errors.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { configObject, nullable } from './definition/config-schema.ts';
+import { describeAllowed } from './matching/allowed-list.ts';
+import { foldForMatch } from './matching/fold.ts';
+import { WordIndex } from './matching/word-index.ts';
+
+const entry = Type.Object(
+  {
+    value: Type.String({ minLength: 1, maxLength: 1000, description: 'Written in the target.' }),
+    synonyms: nullable(
+      Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 1000 }),
+      'Other source words meaning this value.',
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const schema = configObject(
+  {
+    values: nullable(
+      Type.Array(entry, { maxItems: 100_000 }),
+      'Allowed values, usually filled by the value-list bulk import (column,value,synonyms). Default none.',
+    ),
+  },
+  'Configuration of a LIST_OF_VALUES column: matching ignores case and accents.',
+);
+
+type Entry = { value: string; synonyms?: string[] | null };
+
+function buildIndex(values: readonly Entry[], path: string): WordIndex {
+  const index = new WordIndex();
+  values.forEach((v, i) => {
+    index.add(v.value, [
+      { word: v.value, path: `${path}.values[${i}].value` },
+      ...(v.synonyms ?? []).map((s, k) => ({ word: s, path: `${path}.values[${i}].synonyms[${k}]` })),
+    ]);
+  });
+  return index;
+}
+
+export const columnType = defineColumnType({
+  name: 'LIST_OF_VALUES',
+  configKey: 'list_of_values_data_type',
+  configSchema: schema,
+  checkConfig(config, path) {
+    const violations: ViolationItem[] = [];
+    const seen = new Set<string>();
+    (config.values ?? []).forEach((v, i) => {
+      const key = foldForMatch(v.value);
+      if (seen.has(key)) {
+        violations.push({
+          property_path: `${path}.values[${i}].value`,
+          invalid_value: v.value,
+          message: 'is already in the list',
+        });
+      }
+      seen.add(key);
+    });
+    for (const clash of buildIndex(config.values ?? [], path).clashes) {
+      violations.push({
+        property_path: clash.path,
+        invalid_value: clash.word,
+        message: `already designates the value "${clash.owner}"`,
+      });
+    }
+    return violations;
+  },
+  prepare(config) {
+    const values = config.values ?? [];
+    const index = buildIndex(values, '');
+    const allowed = describeAllowed(values.map((v) => v.value));
+    return {
+      convert(raw) {
+        if (isBlank(raw)) return EMPTY;
+        const value = index.find(raw);
+        if (value !== undefined) return ok(value);
+        if (values.length === 0)
+          return fail(`${quote(raw.trim())} is not allowed: the list of values is empty`);
+        return fail(`${quote(raw.trim())} is not in the list of allowed values: ${allowed}`);
+      },
+      format(canonical) {
+        return canonical;
+      },
+    };
+  },
+});
