@@ -43,6 +43,8 @@ function splitWords(header: string): string[] {
     .replace(/\b[nN]\s*[°º]/g, ' no ')
     .replace(/#/g, ' number ')
     .replace(/%/g, ' percent ')
+    // An acronym's plural ("URLs", "IDs") is not a camelCase boundary.
+    .replace(/([A-Z]{2,})s\b/g, '$1S')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-zA-Z])(\d)/g, '$1 $2');
