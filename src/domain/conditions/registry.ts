@@ -6,9 +6,8 @@
 import { readdirSync } from 'node:fs';
 import type { ConditionOperator } from './operator.ts';
 
-const folder = new URL('./operators/', import.meta.url);
-
-async function loadOperators(): Promise<ReadonlyMap<string, ConditionOperator>> {
+/** Loads every operator file of a folder; exported so the loader's own checks can be tested. */
+export async function loadOperators(folder: URL): Promise<ReadonlyMap<string, ConditionOperator>> {
   const files = readdirSync(folder)
     .filter((file) => /^[a-z0-9-]+\.(ts|js)$/.test(file))
     .sort();
@@ -21,15 +20,20 @@ async function loadOperators(): Promise<ReadonlyMap<string, ConditionOperator>> 
         `operators/${file} exports ${operator.name}; it belongs in operators/${expectedFile}.ts`,
       );
     }
+    if (operator.arity !== 'unary' && operator.arity !== 'binary') {
+      throw new Error(`operators/${file}: arity must be unary or binary`);
+    }
     loaded.set(operator.name, operator);
   }
   return loaded;
 }
 
 /** Every operator by its upper-case name. */
-export const operators: ReadonlyMap<string, ConditionOperator> = await loadOperators();
+export const operators: ReadonlyMap<string, ConditionOperator> = await loadOperators(
+  new URL('./operators/', import.meta.url),
+);
 
 /** The operator of that name, any case; undefined when unknown. */
 export function findOperator(name: string): ConditionOperator | undefined {
-  return operators.get(name.toUpperCase());
+  return operators.get(name) ?? operators.get(name.toUpperCase());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operators } from '../../../src/domain/conditions/index.ts';
+import { loadOperators } from '../../../src/domain/conditions/registry.ts';
 
 // The operators the specification lists, in its order.
 const SPECIFIED = [
@@ -49,5 +50,19 @@ describe('the operator registry', () => {
 
   it.each(SPECIFIED)('describes %s in one sentence', (name) => {
     expect(operators.get(name)?.description).toMatch(/^The .+\.$/);
+  });
+});
+
+describe('loadOperators', () => {
+  it('loads every operator file of a folder by its name, ignoring other files', async () => {
+    const loaded = await loadOperators(new URL('./fixtures/operators-ok/', import.meta.url));
+    expect([...loaded.keys()]).toEqual(['IS_ODD']);
+    expect(loaded.get('IS_ODD')?.test('3', undefined, {} as never)).toBe(true);
+  });
+
+  it('refuses a file whose name is not its operator name in kebab case', async () => {
+    await expect(loadOperators(new URL('./fixtures/operators-misnamed/', import.meta.url))).rejects.toThrow(
+      'operators/odd.ts exports IS_ODD; it belongs in operators/is-odd.ts',
+    );
   });
 });
