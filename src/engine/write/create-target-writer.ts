@@ -1,0 +1,43 @@
+/** Entry point of the write stage: the writer for a template's format. */
+import type { Writable } from 'node:stream';
+import { resolveFormat } from '../../domain/format/defaults.ts';
+import { dropEmptyColumns } from './drop-empty-columns.ts';
+import type { TargetColumn, TargetWriter, WriterOptions } from './target-writer.ts';
+import { StatsRecorder } from './write-stats.ts';
+import { WRITERS } from './writers.ts';
+
+/**
+ * A writer for `format` (the template's validated `format` object; null means CSV defaults).
+ * Columns empty on every row are left out when `exportEmptyColumns` is false, and for CSV also
+ * when `format.csv.no_empty_column` is true. `end()` ends `out`.
+ */
+export function createTargetWriter(
+  format: unknown,
+  columns: TargetColumn[],
+  out: Writable,
+  options: WriterOptions,
+): TargetWriter {
+  const resolved = resolveFormat(format);
+  const factory = WRITERS[resolved.format];
+  const recorder = new StatsRecorder();
+  const countRow = () => {
+    recorder.stats.rows += 1;
+  };
+  const dropEmpty =
+    !options.exportEmptyColumns || (resolved.format === 'csv' && resolved.csv.no_empty_column);
+  const writer = dropEmpty
+    ? dropEmptyColumns(columns, recorder, options.tempDir, (kept) =>
+        factory(resolved, kept, out, recorder, options),
+      )
+    : factory(resolved, columns, out, recorder, options);
+  return {
+    writeRow(values) {
+      countRow();
+      return writer.writeRow(values);
+    },
+    async end() {
+      await writer.end();
+      return recorder.stats;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Custom format: Twig header once, item per row, footer once. An item that fails to render is
+ * left out and counted (renderErrors), so one odd row does not cost the whole delivery.
+ *
+ * With `prettify`, the raw rendering is spooled to disk, re-indented into a second spool by a
+ * streaming pass, and only then copied to the output, so an invalid document is detected before
+ * anything is sent: the raw rendering is delivered instead and the reason reported. Prettified
+ * XML is UTF-8 as the specification says, so with `prettify: xml` the whole output is UTF-8.
+ */
+import type { Writable } from 'node:stream';
+import { codecName } from '../../domain/format/encodings.ts';
+import { compileTwig, twigErrorMessage } from '../../domain/format/twig.ts';
+import { prettifySpool } from './prettify-spool.ts';
+import { createSpool, readSpool, removeSpool } from './spool.ts';
+import type { WriterFactory } from './target-writer.ts';
+import { TextSink } from './text-sink.ts';
+
+export const writeCustom: WriterFactory = (format, columns, out, stats, options) => {
+  const { header, item, footer, prettify, encoding } = format.custom;
+  const codec = prettify === 'xml' ? 'utf8' : codecName(encoding);
+  const names = columns.map((c) => c.technical_name);
+  const spool = prettify === 'none' ? null : createSpool(options.tempDir, 'render');
+  // Unencodable characters are found while rendering, where the row is known.
+  const sink = new TextSink(spool?.stream ?? out, spool ? 'utf8' : codec, stats, { scanAs: codec });
+  const itemTemplate = compileTwig(item);
+  let row = 0;
+
+  const renderOnce = (source: string, context: object) => {
+    try {
+      return compileTwig(source).render(context);
+    } catch (error) {
+      stats.renderError(row, twigErrorMessage(error));
+      return '';
+    }
+  };
+  if (header !== '') sink.write(renderOnce(header, { columns: names }), 0);
+
+  return {
+    writeRow(values) {
+      row += 1;
+      const variables: Record<string, string> = {};
+      for (let i = 0; i < names.length; i++) variables[names[i]!] = values[i] ?? '';
+      let text: string;
+      try {
+        text = itemTemplate.render({
+          ...variables,
+          item: variables,
+          loop: { index: row, index0: row - 1, first: row === 1 },
+        });
+      } catch (error) {
+        stats.renderError(row, twigErrorMessage(error));
+        return;
+      }
+      return sink.write(text, row);
+    },
+    async end() {
+      if (footer !== '') sink.write(renderOnce(footer, { columns: names, count: row }), row);
+      await sink.end();
+      if (!spool) return;
+      const pretty = await prettifySpool(spool.path, prettify as 'json' | 'xml', options.tempDir).catch(
+        (error: Error) => {
+          stats.stats.prettifyError = error.message;
+          return null;
+        },
+      );
+      try {
+        await copyText(pretty ?? spool.path, out, codec, stats);
+      } finally {
+        await removeSpool(spool.path);
+        if (pretty) await removeSpool(pretty);
+      }
+    },
+  };
+};
+
+/** Copies a UTF-8 spool to the output in the output's encoding (already scanned while rendering). */
+async function copyText(
+  path: string,
+  out: Writable,
+  codec: string,
+  stats: ConstructorParameters<typeof TextSink>[2],
+) {
+  const sink = new TextSink(out, codec, stats, { scanAs: null });
+  for await (const chunk of readSpool(path)) await sink.write(chunk, 0);
+  await sink.end();
+}
