@@ -1,0 +1,98 @@
+import { SourceError } from '../source-error.ts';
+
+/** The text of one top-level record and the line where it starts. */
+export interface JsonElement {
+  text: string;
+  line: number;
+}
+
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+const OPEN_ARRAY = 91;
+const CLOSE_ARRAY = 93;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const LF = 10;
+
+/**
+ * Cuts a JSON stream into its records without parsing the whole: a top-level array's elements, or
+ * the objects of NDJSON (one per line, or simply one after another). Only the bracket depth and
+ * string state are tracked; each record's text is parsed on its own afterwards, so memory holds
+ * one record at a time.
+ */
+export class JsonElementScanner {
+  private buf = '';
+  private pos = 0;
+  private start = -1;
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+  private mode: 'unknown' | 'array' | 'stream' | 'done' = 'unknown';
+  private expectComma = false;
+  private line = 1;
+  private startLine = 1;
+
+  push(chunk: string): JsonElement[] {
+    const keep = this.start >= 0 ? this.start : this.pos;
+    this.buf = this.buf.slice(keep) + chunk;
+    this.pos -= keep;
+    if (this.start >= 0) this.start -= keep;
+    const found: JsonElement[] = [];
+    const buf = this.buf;
+    for (; this.pos < buf.length; this.pos++) {
+      const c = buf.charCodeAt(this.pos);
+      if (c === LF) this.line++;
+      if (this.start >= 0) {
+        if (this.inString) {
+          if (this.escaped) this.escaped = false;
+          else if (c === BACKSLASH) this.escaped = true;
+          else if (c === QUOTE) this.inString = false;
+        } else if (c === QUOTE) this.inString = true;
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) this.depth++;
+        else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --this.depth === 0) {
+          found.push({ text: buf.slice(this.start, this.pos + 1), line: this.startLine });
+          this.start = -1;
+          this.expectComma = this.mode === 'array';
+        }
+        continue;
+      }
+      if (c <= 32) continue;
+      this.between(c);
+    }
+    return found;
+  }
+
+  /** Checks that the input ended after a complete document. */
+  end(): void {
+    if (this.start >= 0 || this.mode === 'array') {
+      throw new SourceError('The JSON document ends before it is complete.', this.startLine);
+    }
+  }
+
+  /** A character outside any record: an array bracket, a comma, or the start of a record. */
+  private between(c: number): void {
+    if (this.mode === 'unknown' && c === OPEN_ARRAY) {
+      this.mode = 'array';
+      return;
+    }
+    if (this.mode === 'unknown') this.mode = 'stream';
+    if (this.mode === 'array' && c === CLOSE_ARRAY) {
+      this.mode = 'done';
+      return;
+    }
+    if (this.mode === 'array' && c === COMMA && this.expectComma) {
+      this.expectComma = false;
+      return;
+    }
+    if (this.mode === 'done' || this.expectComma) {
+      throw new SourceError(`Unexpected "${String.fromCharCode(c)}" between JSON records.`, this.line);
+    }
+    if (c !== OPEN_OBJECT) {
+      throw new SourceError('Each JSON record must be an object, like {"name": "value"}.', this.line);
+    }
+    this.start = this.pos;
+    this.startLine = this.line;
+    this.depth = 1;
+  }
+}
