@@ -16,13 +16,26 @@ export function levenshteinRatio(a: string, b: string): number {
   return longest === 0 ? 1 : 1 - distance(a, b) / longest;
 }
 
+/** Two adjacent letters swapped ("ctiy") is the commonest typing slip; Levenshtein counts it as two edits. */
+function isOneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((char, i) => (char === b[i] ? [] : [i]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}
+
 function wordSimilarity(a: string, b: string): number {
   if (a === b) return 1;
   // Three letters leave no room for a typo: "nom" vs "non" are different words.
   if (Math.min(a.length, b.length) < 4) return 0;
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
   const truncated = longer.startsWith(shorter) ? 0.85 : 0;
-  return Math.max(levenshteinRatio(a, b), truncated);
+  const swapped = isOneSwap(a, b) ? 1 - 0.5 / a.length : 0;
+  return Math.max(levenshteinRatio(a, b), truncated, swapped);
 }
 
 /** Similarity of two canonical tokens; a concept token is compared through its dictionary words. */

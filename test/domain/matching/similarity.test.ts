@@ -28,6 +28,11 @@ describe('fuzzy similarity', () => {
     expect(fuzzy('Télépone', 'Phone')).toBeGreaterThan(0.8);
   });
 
+  it('counts two swapped letters as a small slip', () => {
+    expect(fuzzy('Ctiy', 'City')).toBeGreaterThan(0.8);
+    expect(fuzzy('Cmopany', 'Company')).toBeGreaterThan(0.9);
+  });
+
   it('ignores word order', () => {
     expect(tokenSetSimilarity(['shipping', 'cost'], ['cost', 'shipping'])).toBe(1);
   });
