@@ -75,7 +75,7 @@ const TOKEN_PATTERN: Record<string, string> = {
 };
 
 function escapeLiteral(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Tokens used by a format, to check that an input format names a year and a month. */
