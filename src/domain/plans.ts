@@ -25,6 +25,7 @@ export const LIMITATIONS = {
   LINE_CREDIT: { description: 'Lines of credit', default: 1_000_000 },
   MAX_FILE_SIZE: { description: 'Maximum source file size in bytes', default: 1024 * 1024 * 1024 },
   CUSTOMERS: { description: 'Customers per organisation', default: 100_000 },
+  API_KEYS: { description: 'Active API keys per organisation', default: 50 },
 } as const;
 
 export type LimitationName = keyof typeof LIMITATIONS;

@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -109,6 +109,8 @@ async function initialise(initdb: string, clusterDir: string, password: string, 
   const pwfile = path.join(os.tmpdir(), `ferry-pg-${randomBytes(6).toString('hex')}`);
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   if ('uid' in user) {
+    // The postgres user must be able to reach its cluster inside Ferry's data directory.
+    chmodSync(path.dirname(clusterDir), 0o755);
     chownSync(clusterDir, user.uid, user.gid);
     chownSync(pwfile, user.uid, user.gid);
   }

@@ -27,9 +27,17 @@ const ERROR_STATUSES: Record<string, string> = {
 
 const errorRef = Type.Ref('ErrorEnvelope');
 
+/** `GET /template/:templateHandle/columns` → `getTemplateTemplateHandleColumns`. */
+export function operationId(method: string, url: string): string {
+  const words = url.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
 function decorateRoute(route: RouteOptions): void {
   if (route.url.startsWith('/docs')) return;
   const schema = (route.schema ??= {}) as Record<string, unknown>;
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
+  schema.operationId ??= operationId(method, route.url);
   const response = (schema.response ??= {}) as Record<string, unknown>;
   const isPublic = route.config?.public === true;
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {

@@ -1,6 +1,8 @@
 /** API keys for the receiver's servers: owner/admin only, secret shown once. */
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { requireWithinLimit } from '../../domain/product.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
 import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../../store/api-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
@@ -35,6 +37,8 @@ export class ApiKeyService {
     const name = body.name;
     const problem = notBlank(name) ?? maxLength(String(name), 255);
     if (problem) throw Violation.of('name', name, problem);
+    const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
+    requireWithinLimit(plan, 'API_KEYS', (await countApiKeys(this.ctx.db, principal.organisationId)) + 1);
     const secret = newSecret('fak');
     const row = await insertApiKey(this.ctx.db, {
       organisation_id: principal.organisationId,

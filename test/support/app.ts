@@ -1,0 +1,67 @@
+/**
+ * The real app on a fresh database, with a clock tests can move and helpers to create
+ * organisations and log in through HTTP.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/api/app.ts';
+import type { App } from '../../src/api/types.ts';
+import { type Config, readConfig } from '../../src/config.ts';
+import { createServices, type Services } from '../../src/services/container.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: App;
+  services: Services;
+  database: TestDatabase;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  /** Creates an organisation with its owner; returns its subdomain, e-mail, password and a token. */
+  organisation(subdomain: string): Promise<{ subdomain: string; email: string; password: string; token: string; refresh: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = { ...readConfig({}), publicUrl: 'http://ferry.test', ...overrides };
+  let offset = 0;
+  const services = createServices({ db: database.db, config, now: () => new Date(Date.now() + offset) });
+  const app = await buildApp(services, { logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    database,
+    advance: (ms) => {
+      offset += ms;
+    },
+    async organisation(subdomain) {
+      counter += 1;
+      const email = `owner${counter}@${subdomain}.example`;
+      const password = 'correct horse battery';
+      await services.organisations.create({ subdomain, email, password, name: `Org ${subdomain}` });
+      const res = await app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: email, password } });
+      const body = res.json();
+      return { subdomain, email, password, token: body.payload.access_token, refresh: body.payload.refresh_token };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Authorization header for a token. */
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The parsed envelope of a response, asserting it has the envelope's four keys. */
+export function envelope(res: LightMyRequestResponse): { success: boolean; payload: any; product: any; debug: unknown[] } {
+  const body = res.json();
+  if (!('success' in body && 'payload' in body && 'product' in body && 'debug' in body)) {
+    throw new Error(`Not an envelope: ${res.body}`);
+  }
+  return body;
+}

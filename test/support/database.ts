@@ -1,0 +1,39 @@
+/** A fresh, migrated database per test file, dropped afterwards. */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, type OpenDatabase } from '../../src/store/database.ts';
+import { migrateToLatest } from '../../src/store/migrate.ts';
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase extends OpenDatabase {
+  name: string;
+  /** Closes connections and drops the database. */
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `ferry_test_${randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  const opened = connect(url.toString(), 5);
+  await migrateToLatest(opened.db as never);
+  return {
+    ...opened,
+    name,
+    drop: async () => {
+      await opened.close();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
