@@ -83,36 +83,28 @@ function valueOpinion(source: SourceProfile, target: TargetProfile): number {
   return fit <= 0.2 ? -1 : 0;
 }
 
+type NameEvidence = NonNullable<ReturnType<typeof byName>>;
+
 /** The best name evidence for the pair, adjusted by values; null when the names have nothing in common. */
 export function scoreByName(source: SourceProfile, target: TargetProfile): Candidate | null {
   if (source.generic) return null;
-  let best: ReturnType<typeof byName> = null;
-  target.names.forEach((name, i) => {
-    const found = byName(
-      source.name,
-      name,
-      i === 0 ? 'technical name' : 'pretty name',
-      target.column.pretty_name,
-    );
+  let best: NameEvidence | null = null;
+  for (const [i, name] of target.names.entries()) {
+    const field = i === 0 ? 'technical name' : 'pretty name';
+    const found = byName(source.name, name, field, target.column.pretty_name);
     if (found && (!best || found.score > best.score)) best = found;
-  });
+  }
   if (best === null) return null;
-  const { score, method, text } = best as NonNullable<ReturnType<typeof byName>>;
-  const base = { source: source.index, target: target.index, tier: 1, method };
-  if (method === 'exact') return { ...base, score, explanation: text };
-  const opinion = valueOpinion(source, target);
+  const base = { source: source.index, target: target.index, tier: 1, method: best.method };
   const kind = target.choices ? 'choice' : target.kind;
-  if (opinion > 0 && kind)
-    return {
-      ...base,
-      score: Math.min(1, score + VALUES_AGREE_BONUS),
-      explanation: explain.valuesAgree(text, kind),
-    };
-  if (opinion < 0 && kind)
-    return {
-      ...base,
-      score: score - VALUES_DISAGREE_PENALTY,
-      explanation: explain.valuesDisagree(text, kind),
-    };
-  return { ...base, score, explanation: text };
+  const opinion = best.method === 'exact' || kind === null ? 0 : valueOpinion(source, target);
+  if (opinion > 0 && kind) {
+    const score = Math.min(1, best.score + VALUES_AGREE_BONUS);
+    return { ...base, score, explanation: explain.valuesAgree(best.text, kind) };
+  }
+  if (opinion < 0 && kind) {
+    const score = best.score - VALUES_DISAGREE_PENALTY;
+    return { ...base, score, explanation: explain.valuesDisagree(best.text, kind) };
+  }
+  return { ...base, score: best.score, explanation: best.text };
 }
