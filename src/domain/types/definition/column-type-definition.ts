@@ -81,7 +81,11 @@ export function quote(raw: string): string {
 
 /** True when the cell holds nothing but whitespace. */
 export function isBlank(raw: string): boolean {
-  return raw.length === 0 || raw.trim().length === 0;
+  if (raw.length === 0) return true;
+  // Fast exit on the usual first character, which cannot be whitespace: no trimmed copy per cell.
+  const first = raw.charCodeAt(0);
+  if (first > 32 && first < 127) return false;
+  return raw.trim().length === 0;
 }
 
 /** Shared result for empty cells: importance is checked elsewhere. */

@@ -49,6 +49,10 @@ function messageOf(error: { keyword: string; params: Record<string, unknown>; me
       return 'should not be blank';
     case 'maxLength':
       return `should have at most ${String(p.limit ?? p.maxLength)} characters`;
+    case 'minItems':
+      return `should have at least ${String(p.limit ?? p.minItems)} items`;
+    case 'maxItems':
+      return `should have at most ${String(p.limit ?? p.maxItems)} items`;
     case 'enum':
     case 'const':
       return 'should be one of the allowed values';
