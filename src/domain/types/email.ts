@@ -21,7 +21,7 @@ const schema = configObject(
 // The WHATWG "valid e-mail address" local part, without its quoted-string oddities.
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const MAILTO = /^mailto:/i;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 function isLabelChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
