@@ -33,19 +33,29 @@ describe('NUMBER properties', () => {
 
   it('rounds like exact integer arithmetic, half away from zero', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.integer({ min: 0, max: 5 }), (scaled, decimals) => {
-        // scaled / 10^6 rounded to `decimals` places, computed on integers.
-        const text = `${scaled < 0n ? '-' : ''}${(scaled < 0n ? -scaled : scaled).toString().padStart(7, '0').replace(/(\d{6})$/, '.$1')}`;
-        const unit = 10n ** BigInt(6 - decimals);
-        const magnitude = scaled < 0n ? -scaled : scaled;
-        const rounded = (magnitude + unit / 2n) / unit;
-        const sign = scaled < 0n && rounded !== 0n ? '-' : '';
-        const digits = rounded.toString().padStart(decimals + 1, '0');
-        const int = digits.slice(0, digits.length - decimals);
-        const frac = digits.slice(digits.length - decimals).replace(/0+$/, '');
-        const expected = `${sign}${int}${frac ? `.${frac}` : ''}`;
-        expect(columnType.prepare({ decimals }, []).convert(text, EMPTY_ROW)).toEqual({ ok: true, value: expected });
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }),
+        fc.integer({ min: 0, max: 5 }),
+        (scaled, decimals) => {
+          // scaled / 10^6 rounded to `decimals` places, computed on integers.
+          const text = `${scaled < 0n ? '-' : ''}${(scaled < 0n ? -scaled : scaled)
+            .toString()
+            .padStart(7, '0')
+            .replace(/(\d{6})$/, '.$1')}`;
+          const unit = 10n ** BigInt(6 - decimals);
+          const magnitude = scaled < 0n ? -scaled : scaled;
+          const rounded = (magnitude + unit / 2n) / unit;
+          const sign = scaled < 0n && rounded !== 0n ? '-' : '';
+          const digits = rounded.toString().padStart(decimals + 1, '0');
+          const int = digits.slice(0, digits.length - decimals);
+          const frac = digits.slice(digits.length - decimals).replace(/0+$/, '');
+          const expected = `${sign}${int}${frac ? `.${frac}` : ''}`;
+          expect(columnType.prepare({ decimals }, []).convert(text, EMPTY_ROW)).toEqual({
+            ok: true,
+            value: expected,
+          });
+        },
+      ),
     );
   });
 });
