@@ -14,7 +14,10 @@ export function readBytes(path: string, chunkBytes = CHUNK_BYTES): AsyncIterable
  * Decodes a byte stream to text chunk by chunk. The decoder keeps a multi-byte character cut by a
  * chunk boundary for the next chunk, and drops a leading BOM.
  */
-export async function* decodeChunks(bytes: AsyncIterable<Buffer>, encoding: string): AsyncGenerator<string> {
+export async function* decodeChunks(
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
+  encoding: string,
+): AsyncGenerator<string> {
   const decoder = iconv.getDecoder(encoding);
   for await (const chunk of bytes) {
     const text = decoder.write(chunk);

@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { jsonRecords } from '../../../src/engine/read/readers/json.ts';
 import { openSource } from '../../../src/engine/read/open-source.ts';
+import { jsonRecords } from '../../../src/engine/read/readers/json.ts';
 import type { SourceRow } from '../../../src/engine/read/source-table.ts';
 import { readCells, tempFile } from './temp-files.ts';
 
@@ -42,7 +42,9 @@ describe('openSource on JSON', () => {
   });
 
   it('reads UTF-16 JSON with a BOM', async () => {
-    const table = await openSource(tempFile(iconv.encode('[{"ville":"Besançon"}]', 'utf-16le', { addBOM: true })));
+    const table = await openSource(
+      tempFile(iconv.encode('[{"ville":"Besançon"}]', 'utf-16le', { addBOM: true })),
+    );
     expect(await readCells(table)).toEqual([['Besançon']]);
   });
 

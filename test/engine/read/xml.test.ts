@@ -62,8 +62,8 @@ describe('openSource on XML', () => {
   });
 
   it('refuses malformed XML, naming the line', async () => {
-    const table = await openSource(tempFile('<r>\n<i>1</i>\n<i>2</j>\n</r>'));
-    await expect(readCells(table)).rejects.toThrow(/^Line 3: Invalid XML/);
+    const opening = openSource(tempFile('<r>\n<i>1</i>\n<i>2</j>\n</r>'));
+    await expect(opening.then(readCells)).rejects.toThrow(/^Line 3: Invalid XML/);
   });
 
   it('refuses a document whose root has no children', async () => {

@@ -29,7 +29,7 @@ export const reader: SourceReader = {
 
 /** Decodes and parses a byte stream into batches of records, one batch per decoded chunk. */
 export async function* csvRecords(
-  bytes: AsyncIterable<Buffer>,
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
   encoding: string,
   delimiter: string,
 ): AsyncGenerator<RawRecord[]> {

@@ -14,7 +14,7 @@ export const reader: SourceReader = {
 
 /** Decodes and scans a byte stream into batches of flattened records. */
 export async function* jsonRecords(
-  bytes: AsyncIterable<Buffer>,
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
   encoding: string,
 ): AsyncGenerator<KeyedRecord[]> {
   const scanner = new JsonElementScanner();

@@ -30,7 +30,7 @@ function declaredEncoding(head: Buffer): string | null {
 
 /** Decodes and parses a byte stream into batches of records. */
 export async function* xmlRecords(
-  bytes: AsyncIterable<Buffer>,
+  bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
   encoding: string,
   recordPath: string,
 ): AsyncGenerator<KeyedRecord[]> {

@@ -43,8 +43,10 @@ export class XmlRecordReader {
       this.stack.pop();
       const element = this.open.pop();
       if (!element) return;
-      const text = element.hasChildren ? element.text.trim() : element.text;
-      if (!element.hasChildren || text !== '') this.add(element.field || recordName(recordPath), text);
+      // The record element's own text, like any element with children, counts only when not blank.
+      const leaf = !element.hasChildren && element.field !== '';
+      const text = leaf ? element.text : element.text.trim();
+      if (leaf || text !== '') this.add(element.field || recordName(recordPath), text);
       if (this.open.length === 0) this.finishRecord();
     });
     this.parser.on('error', (error) => {
