@@ -57,7 +57,83 @@ export interface TokensTable {
   created_at: Timestamp;
 }
 
+/** `{name, value}` pairs of user_metadata and constraint arguments, stored as jsonb. */
+export interface NameValue {
+  name: string;
+  value: string | null;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface TemplatesTable {
+  template_id: Generated<string>;
+  organisation_id: string;
+  handle: string;
+  is_enabled: Generated<boolean>;
+  name: string | null;
+  description: string | null;
+  picture_url: string | null;
+  user_metadata: Json<NameValue[]>;
+  item: string | null;
+  access_type: Generated<'public' | 'restricted' | 'private'>;
+  accept_errors: Generated<boolean>;
+  max_file_size: ColumnType<string | null, number | null | undefined, number | null>;
+  file_name: string | null;
+  extension: string | null;
+  export_empty_columns: Generated<boolean>;
+  format: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TemplateColumnsTable {
+  column_id: Generated<string>;
+  template_id: string;
+  position: number;
+  technical_name: string;
+  pretty_name: string;
+  description: string | null;
+  type: Json<Record<string, unknown>>;
+  uniqueness: Generated<boolean>;
+  importance: Generated<'required' | 'conditional' | 'optional'>;
+  matchable_with_ai: Generated<boolean>;
+  hidden: Generated<boolean>;
+  user_metadata: Json<NameValue[]>;
+  conditions: string | null;
+  created_at: Timestamp;
+}
+
+export interface ColumnConstraintsTable {
+  constraint_id: Generated<string>;
+  column_id: string;
+  function: string;
+  label: string | null;
+  arguments: Json<NameValue[]>;
+  created_at: Timestamp;
+}
+
+export interface CustomersTable {
+  customer_id: Generated<string>;
+  organisation_id: string;
+  external_id: string | null;
+  name: string | null;
+  email: string | null;
+  language: 'en' | 'fr' | null;
+  user_metadata: Json<NameValue[]>;
+  created_at: Timestamp;
+}
+
+export interface CustomerTemplatesTable {
+  customer_id: string;
+  template_id: string;
+}
+
 export interface Database {
+  templates: TemplatesTable;
+  template_columns: TemplateColumnsTable;
+  column_constraints: ColumnConstraintsTable;
+  customers: CustomersTable;
+  customer_templates: CustomerTemplatesTable;
   plans: PlansTable;
   organisations: OrganisationsTable;
   users: UsersTable;
