@@ -5,9 +5,7 @@
  * with the kept columns only. Memory stays flat; the cost is one extra write and read of the rows.
  */
 import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { createSpool, removeSpool } from './spool.ts';
+import { createSpool, readSpool, removeSpool } from './spool.ts';
 import type { TargetColumn, WriterFactory } from './target-writer.ts';
 import type { StatsRecorder } from './write-stats.ts';
 
@@ -47,13 +45,10 @@ export function dropEmptyColumns(
         const kept = columns.map((_, i) => i).filter((i) => rows === 0 || filled[i]);
         stats.stats.droppedColumns = columns.filter((_, i) => !kept.includes(i)).map((c) => c.technical_name);
         const writer = create(kept.map((i) => columns[i]!));
-        const lines = createInterface({
-          input: createReadStream(spool.path, { encoding: 'utf8' }),
-          crlfDelay: Infinity,
-        });
-        for await (const line of lines) {
+        for await (const line of spooledLines(spool.path)) {
           const values = JSON.parse(line) as string[];
-          await writer.writeRow(kept.map((i) => values[i] ?? ''));
+          const result = writer.writeRow(kept.map((i) => values[i] ?? ''));
+          if (result) await result;
         }
         await writer.end();
       } finally {
@@ -61,4 +56,19 @@ export function dropEmptyColumns(
       }
     },
   };
+}
+
+/** The lines of a spool; faster than node:readline, which costs more than the JSON parsing here. */
+async function* spooledLines(path: string): AsyncGenerator<string> {
+  let rest = '';
+  for await (const chunk of readSpool(path)) {
+    const text = rest + chunk;
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      yield text.slice(start, end);
+      start = end + 1;
+    }
+    rest = text.slice(start);
+  }
+  if (rest !== '') yield rest;
 }

@@ -11,6 +11,9 @@ import { escapeXmlText } from './xml-text.ts';
 export const writeXml: WriterFactory = (format, columns, out, stats) => {
   const { root, line } = format.xml;
   const names = columns.map((c) => toXmlName(c.technical_name));
+  const opens = names.map((name) => `    <${name}>`);
+  const closes = names.map((name) => `</${name}>\n`);
+  const empties = names.map((name) => `    <${name}/>\n`);
   const sink = new TextSink(out, 'utf8', stats);
   sink.write(`<?xml version="1.0" encoding="UTF-8"?>\n<${root}>\n`, 0);
   let row = 0;
@@ -21,9 +24,7 @@ export const writeXml: WriterFactory = (format, columns, out, stats) => {
       let text = `  <${line}>\n`;
       for (let i = 0; i < names.length; i++) {
         const value = values[i] ?? '';
-        const name = names[i]!;
-        text +=
-          value === '' ? `    <${name}/>\n` : `    <${name}>${escapeXmlText(value, onInvalid)}</${name}>\n`;
+        text += value === '' ? empties[i] : opens[i] + escapeXmlText(value, onInvalid) + closes[i];
       }
       return sink.write(`${text}  </${line}>\n`, row);
     },

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createTargetWriter } from '../../../src/engine/write/create-target-writer.ts';
-import type { TargetColumn } from '../../../src/engine/write/target-writer.ts';
+import type { TargetColumn, WriterOptions } from '../../../src/engine/write/target-writer.ts';
 import type { WriteStats } from '../../../src/engine/write/write-stats.ts';
 
 /** Writes rows with a format into memory; returns the bytes and the stats. */
@@ -8,7 +8,7 @@ export async function writeAll(
   format: unknown,
   columns: (string | TargetColumn)[],
   rows: string[][],
-  options = { exportEmptyColumns: true },
+  options: WriterOptions = { exportEmptyColumns: true },
 ): Promise<{ bytes: Buffer; text: string; stats: WriteStats }> {
   const chunks: Buffer[] = [];
   const out = new Writable({

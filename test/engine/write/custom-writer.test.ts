@@ -1,0 +1,90 @@
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { writeAll } from './write-all.ts';
+
+const custom = (options: Record<string, unknown>) => ({ format: 'custom', custom: options });
+const columns = ['sku', 'name'];
+const rows = [
+  ['A1', 'Fish & "Chips"'],
+  ['A2', 'Tea'],
+];
+
+describe('custom (Twig) writer', () => {
+  it('renders the header once, the item per row and the footer once', async () => {
+    const format = custom({
+      header: 'count,list\n',
+      item: '{{ loop.index }}:{{ sku }}={{ item.name }}\n',
+      footer: 'total {{ count }}',
+    });
+    expect((await writeAll(format, columns, rows)).text).toBe(
+      'count,list\n1:A1=Fish & "Chips"\n2:A2=Tea\ntotal 2',
+    );
+  });
+
+  it('offers json_encode and escape("xml"), and keeps the newline after a block tag', async () => {
+    const format = custom({
+      item: '{% if sku %}<n a={{ sku|json_encode }}>{{ name|escape("xml") }}</n>{% endif %}\n',
+    });
+    expect((await writeAll(format, columns, rows)).text).toBe(
+      '<n a="A1">Fish &amp; &quot;Chips&quot;</n>\n<n a="A2">Tea</n>\n',
+    );
+  });
+
+  it('leaves out and reports a row whose item fails to render', async () => {
+    const broken = await writeAll(custom({ item: '{{ name|nope }}' }), columns, rows);
+    expect(broken.text).toBe('');
+    expect(broken.stats.renderErrors.count).toBe(2);
+    expect(broken.stats.renderErrors.first).toEqual({ row: 1, detail: expect.stringMatching(/nope/) });
+  });
+
+  it('writes in the chosen encoding and reports what it cannot hold', async () => {
+    const { bytes, stats } = await writeAll(
+      custom({ item: '{{ name }}|', encoding: 'ISO-8859-1' }),
+      ['name'],
+      [['é'], ['€']],
+    );
+    expect(iconv.decode(bytes, 'latin1')).toBe('é|?|');
+    expect(stats.unencodable).toEqual({ count: 1, first: { row: 2, detail: '€' } });
+  });
+
+  it('re-indents a JSON rendering', async () => {
+    const format = custom({
+      header: '[',
+      item: '{% if not loop.first %},{% endif %}{"sku":{{ sku|json_encode }},"tags":[],"n":[1, 2.5e3,true,null]}',
+      footer: ']',
+      prettify: 'json',
+    });
+    const { text, stats } = await writeAll(format, columns, rows);
+    expect(stats.prettifyError).toBeNull();
+    expect(text).toBe(
+      '[\n  {\n    "sku": "A1",\n    "tags": [],\n    "n": [\n      1,\n      2.5e3,\n      true,\n      null\n    ]\n  },\n' +
+        '  {\n    "sku": "A2",\n    "tags": [],\n    "n": [\n      1,\n      2.5e3,\n      true,\n      null\n    ]\n  }\n]\n',
+    );
+  });
+
+  it('re-indents an XML rendering as UTF-8', async () => {
+    const format = custom({
+      header: '<?xml version="1.0" encoding="ISO-8859-1"?><items>',
+      item: '<item sku="{{ sku }}"><name>{{ name|e("xml") }}</name><empty></empty></item>',
+      footer: '</items>',
+      prettify: 'xml',
+      encoding: 'LATIN1',
+    });
+    const { text, stats } = await writeAll(format, columns, rows);
+    expect(stats.prettifyError).toBeNull();
+    expect(text).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<items>\n' +
+        '  <item sku="A1">\n    <name>Fish &amp; "Chips"</name>\n    <empty/>\n  </item>\n' +
+        '  <item sku="A2">\n    <name>Tea</name>\n    <empty/>\n  </item>\n</items>\n',
+    );
+  });
+
+  it.each([
+    ['json', '{"sku": {{ sku|json_encode }}}', '{"sku": "A1"}{"sku": "A2"}'],
+    ['xml', '<item>{{ name }}</item>', '<item>Fish & "Chips"</item><item>Tea</item>'],
+  ])('falls back to the raw rendering when the %s document is invalid', async (prettify, item, raw) => {
+    const { text, stats } = await writeAll(custom({ item, prettify }), columns, rows);
+    expect(stats.prettifyError).toMatch(new RegExp(`not valid ${prettify.toUpperCase()}`));
+    expect(text).toBe(raw);
+  });
+});
