@@ -47,8 +47,9 @@ function renderMembers(nodes: JsonTreeNode[], row: RowValues): string {
 }
 
 /**
- * One row's element. A single root without a key is the element itself (`null` when left out);
- * otherwise the roots are the members of an object.
+ * One row's element. A single object, array or value root without a key is the element itself
+ * (`null` when left out); otherwise the roots are the members of an object (a column root without
+ * a key is keyed by its technical name).
  */
 export function renderJsonTree(roots: JsonTreeNode[], row: RowValues): string {
   if (roots.length === 1 && roots[0]!.key === null && roots[0]!.type !== 'column') {
