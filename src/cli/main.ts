@@ -7,6 +7,7 @@ import { ConfigError, readConfig } from '../config.ts';
 import { FerryError, Violation } from '../domain/errors.ts';
 import { openRuntime } from './runtime.ts';
 import { serve } from './serve.ts';
+import { TransformUsageError, transform } from './transform.ts';
 
 const USAGE = `Usage: ferry <command> [options]
 
@@ -17,6 +18,9 @@ Commands:
                                           Create an organisation and its owner
   plan set --subdomain S [--limit NAME=VALUE]... [--grant PERMISSION]... [--revoke PERMISSION]...
                                           Change an organisation's plan
+  transform --template T.json [--mapping M.json] SOURCE --out DIR
+            [--encoding E] [--delimiter D] [--header-row N] [--sheet S] [--line-credit N]
+                                          Transform a file with the engine alone (no server)
 
 Configuration comes from the environment: PORT, FERRY_DATA_DIR, FERRY_PUBLIC_URL, DATABASE_URL,
 FERRY_DEBUG, FERRY_OUTBOUND_ALLOWLIST (see README.md).`;
@@ -47,6 +51,7 @@ async function run(argv: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  if (command === 'transform') return transform(argv.slice(1));
   const config = readConfig();
   if (command === 'serve') return serve(config);
   if (command === 'migrate') {
@@ -96,7 +101,7 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+  if (err instanceof UsageError || err instanceof TransformUsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
     process.stderr.write(`ferry: ${err.message}\n\n${USAGE}\n`);
     process.exit(2);
   }

@@ -1,0 +1,94 @@
+/**
+ * `ferry transform --template T.json [--mapping M.json] SOURCE --out DIR`: the engine alone, no
+ * server and no database. Writes the target, both reports, the normalized source and summary.json;
+ * exits non-zero when the input cannot be read. Shows progress on a terminal.
+ */
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SourceOptions } from '../engine/read/source-table.ts';
+import type { EngineTemplate, Mapping } from '../engine/template.ts';
+import { runTransformation } from '../engine/transform/run-transformation.ts';
+
+export class TransformUsageError extends Error {}
+
+async function readJson<T>(file: string, what: string): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new TransformUsageError(`Cannot read the ${what} file ${file}.`);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (err) {
+    throw new TransformUsageError(`The ${what} file ${file} is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+function progressBar(totalBytes: number, bytesPerRow: () => number) {
+  if (!process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (rows: number) => {
+    const now = Date.now();
+    if (now - last < 200) return;
+    last = now;
+    const share = Math.min(1, (rows * bytesPerRow()) / totalBytes);
+    const width = 30;
+    const filled = Math.round(share * width);
+    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${rows.toLocaleString('en')} rows`);
+  };
+}
+
+export async function transform(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      template: { type: 'string' },
+      mapping: { type: 'string' },
+      out: { type: 'string' },
+      encoding: { type: 'string' },
+      delimiter: { type: 'string' },
+      'header-row': { type: 'string' },
+      sheet: { type: 'string' },
+      'line-credit': { type: 'string' },
+    },
+  });
+  const source = positionals[0];
+  if (!values.template || !values.out || !source || positionals.length > 1) {
+    throw new TransformUsageError('Usage: ferry transform --template TEMPLATE.json [--mapping MAPPING.json] SOURCE --out DIR');
+  }
+  const template = await readJson<EngineTemplate>(values.template, 'template');
+  if (!Array.isArray(template?.columns)) throw new TransformUsageError(`The template file ${values.template} has no "columns" array.`);
+  const mapping = values.mapping ? await readJson<Mapping>(values.mapping, 'mapping') : null;
+  const options: SourceOptions = {};
+  if (values.encoding) options.encoding = values.encoding;
+  if (values.delimiter) options.delimiter = values.delimiter;
+  if (values['header-row']) options.header_row = Number(values['header-row']);
+  if (values.sheet) options.sheet = values.sheet;
+  const size = (await stat(source).catch(() => null))?.size;
+  if (size === undefined) throw new TransformUsageError(`Cannot read the source file ${source}.`);
+
+  const started = Date.now();
+  const result = await runTransformation(source, template, {
+    source: options,
+    mapping,
+    outDir: values.out,
+    lineCredit: values['line-credit'] ? Number(values['line-credit']) : null,
+    onProgress: progressBar(size, () => 150),
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const summary = { ...result, seconds };
+  await writeFile(path.join(values.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  const c = result.counters;
+  process.stdout.write(
+    [
+      `${c.rows_in_source} rows read in ${seconds.toFixed(2)} s (${Math.round(c.rows_in_source / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`,
+      `target: ${result.files.target} (${c.rows_in_target} rows, ${c.rows_in_error} in error, ${c.rows_ignored_from_target} cut by line credit)`,
+      `error report: ${result.files.error_report} (${result.violations} violations)`,
+      `summary: ${path.join(values.out, 'summary.json')}`,
+    ].join('\n') + '\n',
+  );
+}

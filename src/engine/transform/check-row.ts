@@ -1,0 +1,102 @@
+/**
+ * The row checks, in the order a sender reads them: type conversion, importance (required, and
+ * conditional through the column's conditions), each cell constraint, then dataset rules whose
+ * index was built by the first pass. Every failure is one violation; none throws.
+ */
+import { evaluateConditions } from '../../domain/conditions/index.ts';
+import type { DatasetIndex } from '../../domain/constraints/definition.ts';
+import type { ConversionErrors } from './convert-row.ts';
+import type { PreparedTemplate } from './prepared-template.ts';
+import type { RowState } from './row-state.ts';
+
+/** Receives each violation; `value` is the cell as it stands in the target file. */
+export type ViolationSink = (column: number, rule: string, message: string) => void;
+
+/** Indexes built by the first pass, aligned with `prepared.datasetRules` and `uniqueColumns`. */
+export interface DatasetIndexes {
+  rules: DatasetIndex[];
+  unique: Map<string, number>[];
+}
+
+const isBlank = (value: string) => value.length === 0 || value.trim().length === 0;
+
+/** Checks the converted row in `state`; returns true when it has at least one violation. */
+export function checkRow(
+  prepared: PreparedTemplate,
+  state: RowState,
+  conversion: ConversionErrors,
+  indexes: DatasetIndexes | null,
+  now: Date,
+  report: ViolationSink,
+): boolean {
+  let failed = false;
+  const { columns } = prepared;
+  const values = state.values;
+  for (let c = 0; c < columns.length; c++) {
+    const column = columns[c]!;
+    const typeError = conversion[c];
+    if (typeError != null) {
+      report(c, 'type', typeError);
+      failed = true;
+      continue;
+    }
+    const value = values[c]!;
+    const empty = isBlank(value);
+    if (empty && column.importance !== 'optional') {
+      if (column.importance === 'required') {
+        report(c, 'required', 'This value is required.');
+        failed = true;
+      } else if (evaluateConditions(column.conditions, state, { now })) {
+        report(c, 'conditional', 'This value is required when the conditions of the column hold.');
+        failed = true;
+      }
+    }
+    for (const { rule, message } of column.cellRules) {
+      if (empty && rule.skipsEmpty) continue;
+      if (!rule.check(value, state)) {
+        report(c, rule.name, message);
+        failed = true;
+      }
+    }
+  }
+  if (indexes === null) return failed;
+  prepared.uniqueColumns.forEach((c, i) => {
+    const value = values[c]!;
+    if (!isBlank(value) && (indexes.unique[i]!.get(value) ?? 0) > 1) {
+      report(c, 'uniqueness', 'This value appears on several rows; it must be unique.');
+      failed = true;
+    }
+  });
+  prepared.datasetRules.forEach(({ rule, message, column }, i) => {
+    const value = values[column]!;
+    if (isBlank(value) && rule.skipsEmpty) return;
+    if (!rule.check(indexes.rules[i]!, value, state)) {
+      report(column, rule.name, message);
+      failed = true;
+    }
+  });
+  return failed;
+}
+
+/** First pass, for one row: feeds the dataset indexes and the DUPLICATED/UNIQUE counts. */
+export function observeRow(prepared: PreparedTemplate, state: RowState, indexes: DatasetIndexes, counts: Map<string, Map<string, number>>): void {
+  const values = state.values;
+  prepared.uniqueColumns.forEach((c, i) => {
+    const value = values[c]!;
+    if (isBlank(value)) return;
+    const index = indexes.unique[i]!;
+    // Capped at 2: "more than once" is all a uniqueness check needs, whatever the count.
+    index.set(value, Math.min((index.get(value) ?? 0) + 1, 2));
+  });
+  prepared.datasetRules.forEach(({ rule, column }, i) => {
+    rule.observe(indexes.rules[i]!, values[column]!, state);
+  });
+  for (const ref of prepared.countedRefs) {
+    const key = `${ref.kind}:${ref.name}`;
+    const value = ref.kind === 'target' ? state.target(ref.name) : ref.kind === 'source' ? state.source(ref.name) : state.custom(ref.name);
+    if (value === undefined || isBlank(value)) continue;
+    let map = counts.get(key);
+    if (!map) counts.set(key, (map = new Map()));
+    map.set(value, (map.get(value) ?? 0) + 1);
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Converts one source row into the template's columns: value maps, then each column type's
+ * conversion to the canonical value rules read. A value that cannot be converted keeps its
+ * original text and is reported on that cell; it is never an exception.
+ */
+import type { PreparedColumn } from './prepared-template.ts';
+import type { RowState } from './row-state.ts';
+
+/** Marks cells whose conversion failed, with the converter's message. */
+export type ConversionErrors = (string | null)[];
+
+/** Fills `state.values` (canonical) and `errors` for the row in `state.raw`. */
+export function convertRow(columns: readonly PreparedColumn[], state: RowState, errors: ConversionErrors): void {
+  const { raw, values } = state;
+  for (let c = 0; c < columns.length; c++) {
+    const column = columns[c]!;
+    let cell = column.sourceIndex < 0 ? '' : (raw[column.sourceIndex] ?? '');
+    if (column.valueMap !== null) cell = column.valueMap.get(cell) ?? cell;
+    const result = column.converter.convert(cell, state);
+    if (result.ok) {
+      values[c] = result.value;
+      errors[c] = null;
+    } else {
+      values[c] = cell;
+      errors[c] = result.message;
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Everything a run needs, prepared once before the first row: converters decided from sample
+ * values, parsed conditions, constraints with parsed arguments, and which dataset rules need a
+ * first pass. A template that cannot be prepared is a Violation naming the faulty property.
+ */
+import { countedReferences, parseConditions, type ConditionExpression } from '../../domain/conditions/index.ts';
+import type { PreparedCellConstraint, PreparedDatasetConstraint } from '../../domain/constraints/prepare.ts';
+import { prepareConstraint } from '../../domain/constraints/prepare.ts';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import type { ColumnRef } from '../../domain/row.ts';
+import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
+import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
+import type { EngineColumn, EngineTemplate, Mapping } from '../template.ts';
+
+export interface PreparedCellRule {
+  rule: PreparedCellConstraint;
+  /** Message written in the error report. */
+  message: string;
+}
+
+export interface PreparedDatasetRule {
+  rule: PreparedDatasetConstraint;
+  message: string;
+  /** Index of the column the rule is attached to. */
+  column: number;
+}
+
+export interface PreparedColumn {
+  column: EngineColumn;
+  /** Index of the mapped source column, or -1 when unmapped. */
+  sourceIndex: number;
+  valueMap: Map<string, string> | null;
+  converter: CellConverter;
+  importance: 'required' | 'conditional' | 'optional';
+  conditions: ConditionExpression | null;
+  cellRules: PreparedCellRule[];
+  /** NUMBER and DATE values are written as numbers/dates where the format allows. */
+  kind: 'number' | 'date' | 'text';
+}
+
+export interface PreparedTemplate {
+  columns: PreparedColumn[];
+  datasetRules: PreparedDatasetRule[];
+  /** Columns with `uniqueness: true`, by index. */
+  uniqueColumns: number[];
+  /** References DUPLICATED/UNIQUE conditions count. */
+  countedRefs: ColumnRef[];
+}
+
+/** Columns in target order: by position, then as listed. */
+export function orderedColumns(template: EngineTemplate): EngineColumn[] {
+  return template.columns
+    .map((column, i) => ({ column, i }))
+    .sort((a, b) => (a.column.position ?? a.i) - (b.column.position ?? b.i) || a.i - b.i)
+    .map((x) => x.column);
+}
+
+export function prepareTemplate(
+  template: EngineTemplate,
+  headers: readonly string[],
+  mapping: Mapping,
+  samples: readonly string[][],
+  now: () => Date,
+): PreparedTemplate {
+  const columns = orderedColumns(template);
+  const names = columns.map((c) => c.technical_name);
+  const violations: ViolationItem[] = [];
+  const byId = new Map(mapping.columns.map((m) => [m.column_id, m]));
+  const headerIndex = new Map(headers.map((h, i) => [h, i]));
+  const countedRefs = new Map<string, ColumnRef>();
+
+  const prepared = columns.map((column, c): PreparedColumn => {
+    const at = `columns[${template.columns.indexOf(column)}]`;
+    for (const v of validateColumnType(column.type)) violations.push({ ...v, property_path: `${at}.${v.property_path}` });
+    const map = byId.get(column.column_id);
+    const sourceIndex = map?.source != null ? (headerIndex.get(map.source) ?? -1) : -1;
+    if (map?.source != null && sourceIndex < 0) {
+      violations.push({ property_path: `mapping.columns[${mapping.columns.indexOf(map)}].source`, invalid_value: map.source, message: `The source has no column "${map.source}".` });
+    }
+    let conditions: ConditionExpression | null = null;
+    try {
+      conditions = parseConditions(column.conditions ?? '');
+      for (const ref of conditions ? countedReferences(conditions) : []) countedRefs.set(`${ref.kind}:${ref.name}`, ref);
+    } catch (err) {
+      if (!(err instanceof Violation)) throw err;
+      violations.push(...err.violations.map((v) => ({ ...v, property_path: `${at}.${v.property_path}` })));
+    }
+    const columnSamples = sourceIndex < 0 ? [] : samples.map((row) => row[sourceIndex] ?? '');
+    return {
+      column,
+      sourceIndex,
+      valueMap: map?.value_map ? new Map(Object.entries(map.value_map)) : null,
+      converter: violations.length ? { convert: () => ({ ok: true, value: '' }), format: (v) => v } : prepareColumnType(column.type, columnSamples),
+      importance: column.importance ?? 'optional',
+      conditions,
+      cellRules: [],
+      kind: column.type.type === 'NUMBER' ? 'number' : column.type.type === 'DATE' ? 'date' : 'text',
+    };
+  });
+
+  const datasetRules: PreparedDatasetRule[] = [];
+  (template.constraints ?? []).forEach((constraint, k) => {
+    const c = columns.findIndex((col) => col.column_id === constraint.column_id);
+    if (c < 0) {
+      violations.push({ property_path: `constraints[${k}].column_id`, invalid_value: constraint.column_id, message: 'No column of the template has this id.' });
+      return;
+    }
+    const result = prepareConstraint(constraint.function, constraint.arguments ?? [], { targetColumns: names, clock: now });
+    if (!result.ok) {
+      violations.push(...result.violations.map((v) => ({ ...v, property_path: `constraints[${k}].${v.property_path}` })));
+      return;
+    }
+    const message = result.rule.label(constraint.label);
+    if (result.rule.kind === 'cell') prepared[c]!.cellRules.push({ rule: result.rule, message });
+    else datasetRules.push({ rule: result.rule, message, column: c });
+  });
+  if (violations.length) throw new Violation(violations);
+
+  const uniqueColumns = prepared.flatMap((p, i) => (p.column.uniqueness ? [i] : []));
+  return { columns: prepared, datasetRules, uniqueColumns, countedRefs: [...countedRefs.values()] };
+}
+
+/** Whether a first pass over the data is needed before rows can be checked. */
+export function needsFirstPass(prepared: PreparedTemplate): boolean {
+  return prepared.datasetRules.length > 0 || prepared.uniqueColumns.length > 0 || prepared.countedRefs.length > 0;
+}
