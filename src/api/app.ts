@@ -13,6 +13,7 @@ import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
+import constraintRoutes from './routes/constraints.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
@@ -65,5 +66,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(helloRoutes);
   await app.register(apiKeyRoutes);
   await app.register(organisationRoutes);
+  await app.register(constraintRoutes);
   return app;
 }

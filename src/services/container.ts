@@ -1,4 +1,5 @@
 /** Every service, built once from the context; routes, jobs and the CLI share them. */
+import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
@@ -9,6 +10,7 @@ export interface Services {
   auth: AuthService;
   organisations: OrganisationService;
   apiKeys: ApiKeyService;
+  constraints: ConstraintService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -17,5 +19,6 @@ export function createServices(ctx: ServiceContext): Services {
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
+    constraints: new ConstraintService(ctx),
   };
 }
