@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 const run = promisify(execFile);
 let database: TestDatabase;
