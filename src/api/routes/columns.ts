@@ -1,0 +1,104 @@
+/** Columns of a template: create, read, update, delete, and the ordered list. */
+import { Type } from 'typebox';
+import { ok } from '../reply.ts';
+import { ColumnBody, ColumnParams, ColumnSchema } from '../schemas/column.ts';
+import { Envelope } from '../schemas/envelope.ts';
+import { TemplateHandleParams } from '../schemas/template.ts';
+import type { App } from '../types.ts';
+
+const tags = ['Receiver'];
+
+export default async function columnRoutes(app: App): Promise<void> {
+  app.post(
+    '/template/:templateHandle/column',
+    {
+      schema: {
+        tags,
+        summary: 'Add a column (402 when the plan’s columns per template are reached)',
+        params: TemplateHandleParams,
+        body: ColumnBody,
+        response: { 200: Envelope(ColumnSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.columns.create(request.principal, request.params.templateHandle, request.body),
+      ),
+  );
+
+  app.get(
+    '/template/:templateHandle/columns',
+    {
+      schema: {
+        tags,
+        summary: 'Every column of the template, by position',
+        params: TemplateHandleParams,
+        response: { 200: Envelope(Type.Array(ColumnSchema)) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.columns.list(request.principal, request.params.templateHandle)),
+  );
+
+  app.get(
+    '/template/:templateHandle/column/:columnId',
+    {
+      schema: {
+        tags,
+        summary: 'Read a column',
+        params: ColumnParams,
+        response: { 200: Envelope(ColumnSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.columns.get(
+          request.principal,
+          request.params.templateHandle,
+          request.params.columnId,
+        ),
+      ),
+  );
+
+  app.put(
+    '/template/:templateHandle/column/:columnId',
+    {
+      schema: {
+        tags,
+        summary: 'Update a column: only the sent properties change; a new position reorders',
+        params: ColumnParams,
+        body: ColumnBody,
+        response: { 200: Envelope(ColumnSchema) },
+      },
+    },
+    async (request) => {
+      const { templateHandle, columnId } = request.params;
+      return ok(
+        request,
+        await app.services.columns.update(request.principal, templateHandle, columnId, request.body),
+      );
+    },
+  );
+
+  app.delete(
+    '/template/:templateHandle/column/:columnId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a column; the following ones move up',
+        params: ColumnParams,
+        response: { 204: Type.Null({ description: 'Deleted' }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.columns.delete(
+        request.principal,
+        request.params.templateHandle,
+        request.params.columnId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}

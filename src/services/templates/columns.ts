@@ -1,0 +1,144 @@
+/**
+ * Columns of a template. Positions run 1…n without gaps; every write that moves them (insert at a
+ * taken position, move, delete) runs in one transaction under a lock on the template row, so two
+ * concurrent writes cannot compute the same position or both pass the column limit.
+ */
+import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { requireWithinLimit } from '../../domain/product.ts';
+import {
+  type ColumnRow,
+  deleteColumn,
+  findColumn,
+  insertColumn,
+  listColumns,
+  type OwnedColumnRow,
+  shiftPositions,
+  updateColumn,
+} from '../../store/columns.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import { lockTemplate } from '../../store/templates.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
+import { isUniqueViolation, templateOf } from './access.ts';
+import { type ColumnInput, readColumnInput } from './column-fields.ts';
+import { referencesToName } from './column-references.ts';
+import { type ColumnView, columnView } from './column-view.ts';
+import type { Db } from './db.ts';
+
+const NAME_TAKEN = 'This technical name is already used by another column of the template.';
+
+export class ColumnService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(principal: Principal, handle: string, input: ColumnInput): Promise<ColumnView> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const template = await templateOf(trx, principal, handle);
+      await lockTemplate(trx, template.template_id);
+      const columns = await listColumns(trx, template.template_id);
+      const { write, violations } = readColumnInput(input, names(columns), undefined);
+      if (violations.length) throw new Violation(violations);
+      const plan = await planOfOrganisation(trx, principal.organisationId);
+      requireWithinLimit(plan, 'COLUMNS_PER_TEMPLATE', columns.length + 1);
+      const last = columns.length + 1;
+      const position = Math.min(input.position ?? last, last);
+      await shiftPositions(trx, template.template_id, position, last, 1);
+      const row = await insertNamed(() =>
+        insertColumn(trx, template.template_id, { ...write, position } as Parameters<typeof insertColumn>[2]),
+      );
+      return columnView(row, template.handle);
+    });
+  }
+
+  async get(principal: Principal, handle: string, columnId: string): Promise<ColumnView> {
+    const column = await this.owned(this.ctx.db, principal, handle, columnId);
+    return columnView(column, column.template_handle);
+  }
+
+  /** Every column of the template by position: a plain array, templates hold a few hundred columns at most. */
+  async list(principal: Principal, handle: string): Promise<ColumnView[]> {
+    const template = await templateOf(this.ctx.db, principal, handle);
+    return (await listColumns(this.ctx.db, template.template_id)).map((c) => columnView(c, template.handle));
+  }
+
+  /** Only the sent properties change; a new position moves the column and shifts those in between. */
+  async update(
+    principal: Principal,
+    handle: string,
+    columnId: string,
+    input: ColumnInput,
+  ): Promise<ColumnView> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const column = await this.owned(trx, principal, handle, columnId);
+      await lockTemplate(trx, column.template_id);
+      const template = await templateOf(trx, principal, handle);
+      const others = (await listColumns(trx, column.template_id)).filter((c) => c.column_id !== columnId);
+      const { write, violations } = readColumnInput(input, names(others), column.technical_name);
+      const renamed = write.technical_name !== undefined && write.technical_name !== column.technical_name;
+      if (renamed) {
+        violations.push(
+          ...referencesToName(column.technical_name, others, template.format, [
+            ...names(others),
+            write.technical_name!,
+          ]),
+        );
+      }
+      if (violations.length) throw new Violation(violations);
+      if (input.position !== undefined && input.position !== null) {
+        const target = Math.min(input.position, others.length + 1);
+        if (target < column.position)
+          await shiftPositions(trx, column.template_id, target, column.position - 1, 1);
+        if (target > column.position)
+          await shiftPositions(trx, column.template_id, column.position + 1, target, -1);
+        write.position = target;
+      }
+      const row = await insertNamed(() => updateColumn(trx, columnId, write));
+      return columnView(row, column.template_handle);
+    });
+  }
+
+  /** Refused (409) while another column's conditions or the format name it; later positions close up. */
+  async delete(principal: Principal, handle: string, columnId: string): Promise<void> {
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const column = await this.owned(trx, principal, handle, columnId);
+      await lockTemplate(trx, column.template_id);
+      const template = await templateOf(trx, principal, handle);
+      const others = (await listColumns(trx, column.template_id)).filter((c) => c.column_id !== columnId);
+      const violations = referencesToName(column.technical_name, others, template.format, names(others));
+      if (violations.length) throw new Violation(violations);
+      await deleteColumn(trx, columnId);
+      await shiftPositions(trx, column.template_id, column.position + 1, null, -1);
+    });
+  }
+
+  /**
+   * The column, when it belongs to the template `handle` of the caller's organisation. Another
+   * organisation's column is 403 (addressed by UUID); one of another template of the same
+   * organisation is 404 under this handle.
+   */
+  private async owned(
+    db: Db,
+    principal: Principal,
+    handle: string,
+    columnId: string,
+  ): Promise<OwnedColumnRow> {
+    const column = await findColumn(db, columnId);
+    if (!column) throw new NotFound('Column');
+    if (column.organisation_id !== principal.organisationId) throw new Forbidden();
+    if (column.template_handle !== handle) throw new NotFound('Column');
+    return column;
+  }
+}
+
+function names(columns: readonly ColumnRow[]): string[] {
+  return columns.map((c) => c.technical_name);
+}
+
+/** A concurrent write that took the technical name first surfaces as the same 409. */
+async function insertNamed(write: () => Promise<ColumnRow>): Promise<ColumnRow> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw Violation.of('technical_name', null, NAME_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+/** What a template write needs from the organisation's plan: template count, file size, custom format. */
+import { requirePermission, requireWithinLimit } from '../../domain/product.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import type { TemplateWrite } from '../../store/templates.ts';
+import type { Db } from './db.ts';
+
+/** Throws 402 when the write needs a permission or a limit the plan lacks; `templatesNeeded` on creation only. */
+export async function requirePlanFor(
+  db: Db,
+  organisationId: string,
+  write: TemplateWrite,
+  templatesNeeded?: () => Promise<number>,
+): Promise<void> {
+  const plan = await planOfOrganisation(db, organisationId);
+  if (templatesNeeded) requireWithinLimit(plan, 'TEMPLATES', await templatesNeeded());
+  if (write.max_file_size !== undefined && write.max_file_size !== null) {
+    requireWithinLimit(plan, 'MAX_FILE_SIZE', write.max_file_size);
+  }
+  if (write.format?.format === 'custom') requirePermission(plan, 'X_CUSTOM_FORMAT');
+}

@@ -1,0 +1,99 @@
+/**
+ * Rules of a template write (create or partial update) that the route schema cannot express:
+ * handle pattern, URL, file name tags, extension, format (with the template's column names),
+ * user_metadata names. Every problem is collected, so one 409 lists them all.
+ */
+import type { ViolationItem } from '../../domain/errors.ts';
+import { validateFileName } from '../../domain/format/file-name.ts';
+import { validateFormat } from '../../domain/format/validate-format.ts';
+import { notBlank } from '../../domain/validation.ts';
+import type { TemplateWrite } from '../../store/templates.ts';
+import { handleViolation } from './handle.ts';
+import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
+
+/** The body of `POST /template` and `PUT /template/{handle}`, after the route schema. */
+export interface TemplateInput {
+  template_handle?: string | null;
+  is_enabled?: boolean | null;
+  name?: string | null;
+  description?: string | null;
+  picture_url?: string | null;
+  user_metadata?: { name: string; value?: string | null }[] | null;
+  item?: string | null;
+  access_type?: 'public' | 'restricted' | 'private' | null;
+  accept_errors?: boolean | null;
+  max_file_size?: number | null;
+  file_name?: string | null;
+  extension?: string | null;
+  export_empty_columns?: boolean | null;
+  format?: Record<string, unknown> | null;
+}
+
+const EXTENSION = /^[A-Za-z0-9]{1,16}$/;
+
+/** Checks the sent properties and returns them as stored; null on a boolean or enum means its default. */
+export function readTemplateInput(
+  input: TemplateInput,
+  technicalNames: string[],
+  creating: boolean,
+): { write: TemplateWrite; violations: ViolationItem[] } {
+  const violations: ViolationItem[] = [];
+  const add = (property_path: string, invalid_value: unknown, message: string) =>
+    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  const write: TemplateWrite = {};
+
+  if (input.template_handle !== undefined && input.template_handle !== null) {
+    const problem = handleViolation(input.template_handle);
+    if (problem) add('template_handle', input.template_handle, problem);
+    else write.handle = input.template_handle;
+  }
+  if (creating || input.name !== undefined) {
+    const problem = notBlank(input.name);
+    if (problem) add('name', input.name, problem);
+    else write.name = input.name!.trim();
+  }
+  if (input.picture_url !== undefined) {
+    if (input.picture_url !== null && !isWebUrl(input.picture_url)) {
+      add('picture_url', input.picture_url, 'This value is not a valid URL.');
+    }
+    write.picture_url = input.picture_url;
+  }
+  if (input.user_metadata !== undefined) {
+    const items = storedUserMetadata(input.user_metadata ?? []);
+    violations.push(...checkUserMetadata(items));
+    write.user_metadata = items;
+  }
+  if (input.file_name !== undefined) {
+    violations.push(...validateFileName(input.file_name));
+    write.file_name = input.file_name;
+  }
+  if (input.extension !== undefined) {
+    const extension = input.extension?.replace(/^\./, '') ?? null;
+    if (extension !== null && !EXTENSION.test(extension)) {
+      add('extension', input.extension, 'This value should be 1 to 16 letters or digits, without a dot.');
+    }
+    write.extension = extension;
+  }
+  if (input.format !== undefined) {
+    violations.push(...validateFormat(input.format, { technicalNames }));
+    write.format = input.format;
+  }
+  if (input.is_enabled !== undefined) write.is_enabled = input.is_enabled ?? true;
+  if (input.description !== undefined) write.description = input.description;
+  if (input.item !== undefined) write.item = input.item;
+  if (input.access_type !== undefined) write.access_type = input.access_type ?? 'public';
+  if (input.accept_errors !== undefined) write.accept_errors = input.accept_errors ?? false;
+  if (input.max_file_size !== undefined) write.max_file_size = input.max_file_size;
+  if (input.export_empty_columns !== undefined)
+    write.export_empty_columns = input.export_empty_columns ?? true;
+  return { write, violations };
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,123 @@
+/** Templates of the receiver's organisation: create, read, partial update, delete, list. */
+import { Violation } from '../../domain/errors.ts';
+import type { FormatSample } from '../../engine/write/render-format-sample.ts';
+import { listColumns } from '../../store/columns.ts';
+import {
+  countTemplates,
+  deleteTemplate,
+  findTemplateByHandle,
+  handlesLike,
+  insertTemplate,
+  listTemplates,
+  type TemplateFilter,
+  updateTemplate,
+} from '../../store/templates.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import type { Principal } from '../principal.ts';
+import { isUniqueViolation, templateOf } from './access.ts';
+import { type FormatTestInput, testFormat } from './format-test.ts';
+import { firstFreeHandle, slugify } from './handle.ts';
+import { requirePlanFor } from './plan-checks.ts';
+import { readTemplateInput, type TemplateInput } from './template-fields.ts';
+import { type TemplateView, templateView } from './template-view.ts';
+
+/** Query of `GET /templates`; `values` of a user_metadata filter are comma-separated. */
+export interface TemplateListQuery {
+  is_enabled?: boolean | null;
+  criteria?: string | null;
+  user_metadata?: { name: string; values: string }[];
+}
+
+const HANDLE_TAKEN = 'This handle is already used by another template of your organisation.';
+
+export class TemplateService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(principal: Principal, input: TemplateInput): Promise<TemplateView> {
+    const { write, violations } = readTemplateInput(input, [], true);
+    if (violations.length) throw new Violation(violations);
+    const org = principal.organisationId;
+    await requirePlanFor(this.ctx.db, org, write, async () => (await countTemplates(this.ctx.db, org)) + 1);
+    let handle = write.handle;
+    if (handle !== undefined) {
+      if (await findTemplateByHandle(this.ctx.db, org, handle))
+        throw Violation.of('template_handle', handle, HANDLE_TAKEN);
+    } else {
+      const base = slugify(write.name ?? '');
+      handle = firstFreeHandle(base, await handlesLike(this.ctx.db, org, base));
+    }
+    try {
+      return templateView(await insertTemplate(this.ctx.db, org, { ...write, handle }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
+      throw error;
+    }
+  }
+
+  async get(principal: Principal, handle: string): Promise<TemplateView> {
+    return templateView(await templateOf(this.ctx.db, principal, handle));
+  }
+
+  /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
+  async update(principal: Principal, handle: string, input: TemplateInput): Promise<TemplateView> {
+    const template = await templateOf(this.ctx.db, principal, handle);
+    const names = (await listColumns(this.ctx.db, template.template_id)).map((c) => c.technical_name);
+    const { write, violations } = readTemplateInput(input, names, false);
+    if (violations.length) throw new Violation(violations);
+    await requirePlanFor(this.ctx.db, principal.organisationId, write);
+    if (write.handle !== undefined && write.handle !== template.handle) {
+      if (await findTemplateByHandle(this.ctx.db, principal.organisationId, write.handle)) {
+        throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
+      }
+    }
+    try {
+      return templateView(await updateTemplate(this.ctx.db, template.template_id, write, this.ctx.now()));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
+      throw error;
+    }
+  }
+
+  /** Columns, constraints and customer links go with the template. */
+  async delete(principal: Principal, handle: string): Promise<void> {
+    const template = await templateOf(this.ctx.db, principal, handle);
+    await deleteTemplate(this.ctx.db, template.template_id);
+  }
+
+  async list(principal: Principal, query: TemplateListQuery, page: PageRequest): Promise<Page<TemplateView>> {
+    const filter = templateFilter(query);
+    const org = principal.organisationId;
+    const total = await countTemplates(this.ctx.db, org, filter);
+    const rows = await listTemplates(
+      this.ctx.db,
+      org,
+      filter,
+      (page.page - 1) * page.per_page,
+      page.per_page,
+    );
+    return pageOf(rows.map(templateView), total, page);
+  }
+
+  /** Renders sample rows with the saved format or one being tried; nothing is stored. */
+  testFormat(principal: Principal, handle: string, input: FormatTestInput): Promise<FormatSample> {
+    return testFormat(this.ctx, principal, handle, input);
+  }
+}
+
+function templateFilter(query: TemplateListQuery): TemplateFilter {
+  const filter: TemplateFilter = {};
+  if (query.is_enabled !== undefined && query.is_enabled !== null) filter.isEnabled = query.is_enabled;
+  const criteria = query.criteria?.trim();
+  if (criteria) filter.criteria = criteria;
+  if (query.user_metadata?.length) {
+    filter.userMetadata = query.user_metadata.map((m) => ({
+      name: m.name,
+      values: m.values
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
+    }));
+  }
+  return filter;
+}
