@@ -13,10 +13,12 @@ import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
+import columnRoutes from './routes/columns.ts';
 import constraintRoutes from './routes/constraints.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
+import templateRoutes from './routes/templates.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
 import type { App } from './types.ts';
 
@@ -67,5 +69,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(apiKeyRoutes);
   await app.register(organisationRoutes);
   await app.register(constraintRoutes);
+  await app.register(templateRoutes);
+  await app.register(columnRoutes);
   return app;
 }

@@ -4,6 +4,8 @@ import type { ServiceContext } from './context.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import { ColumnService } from './templates/columns.ts';
+import { TemplateService } from './templates/templates.ts';
 
 export interface Services {
   ctx: ServiceContext;
@@ -11,6 +13,8 @@ export interface Services {
   organisations: OrganisationService;
   apiKeys: ApiKeyService;
   constraints: ConstraintService;
+  templates: TemplateService;
+  columns: ColumnService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -20,5 +24,7 @@ export function createServices(ctx: ServiceContext): Services {
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
+    templates: new TemplateService(ctx),
+    columns: new ColumnService(ctx),
   };
 }
