@@ -15,6 +15,7 @@ import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import columnRoutes from './routes/columns.ts';
 import constraintRoutes from './routes/constraints.ts';
+import customerRoutes from './routes/customers.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
@@ -69,6 +70,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(apiKeyRoutes);
   await app.register(organisationRoutes);
   await app.register(constraintRoutes);
+  await app.register(customerRoutes);
   await app.register(templateRoutes);
   await app.register(columnRoutes);
   return app;

@@ -1,6 +1,7 @@
 /** Every service, built once from the context; routes, jobs and the CLI share them. */
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
+import { CustomerService } from './customers.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { OrganisationService } from './identity/organisations.ts';
@@ -13,6 +14,7 @@ export interface Services {
   organisations: OrganisationService;
   apiKeys: ApiKeyService;
   constraints: ConstraintService;
+  customers: CustomerService;
   templates: TemplateService;
   columns: ColumnService;
 }
@@ -24,6 +26,7 @@ export function createServices(ctx: ServiceContext): Services {
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
+    customers: new CustomerService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
   };

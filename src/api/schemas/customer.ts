@@ -1,0 +1,67 @@
+/** Request and response shapes of customers (senders). */
+import { Type } from 'typebox';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NameValue = Type.Object({ name: Type.String(), value: NullableString });
+
+/** Every property is optional in the schema: the service reports a missing one with its path (409). */
+export const CustomerWriteBody = Type.Object(
+  {
+    template_handles: Type.Optional(
+      Type.Union([Type.Array(Type.String()), Type.Null()], {
+        description: 'Handles of the templates the customer may use. Required on creation, not blank',
+      }),
+    ),
+    external_id: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description: "Customer identifier on the receiver's side, unique in the organisation",
+      }),
+    ),
+    name: Type.Optional(NullableString),
+    email: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], { description: 'A valid e-mail, unique in the organisation' }),
+    ),
+    language: Type.Optional(
+      Type.Union([Type.Enum(['fr', 'en']), Type.Null()], { description: '`fr` or `en`' }),
+    ),
+    user_metadata: Type.Optional(
+      Type.Union([
+        Type.Array(
+          Type.Object(
+            {
+              name: Type.String({ description: 'Non-blank, unique within the customer' }),
+              value: Type.Optional(NullableString),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        Type.Null(),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomerSchema = Type.Object({
+  customer_id: Type.String({ format: 'uuid' }),
+  templates: Type.Array(
+    Type.Object({ template_handle: Type.String(), user_metadata: Type.Array(NameValue) }),
+  ),
+  external_id: NullableString,
+  name: NullableString,
+  email: NullableString,
+  language: Type.Union([Type.Enum(['fr', 'en']), Type.Null()]),
+  user_metadata: Type.Array(NameValue),
+});
+
+/**
+ * A UUID, an external ID or an e-mail. The raw path segment holds no `/` (the specification's
+ * `[^/]+`), but an external ID that has one is reachable percent-encoded (`%2F`), so the decoded
+ * value is not held to that pattern.
+ */
+export const CustomerParams = Type.Object({
+  customerId: Type.String({
+    minLength: 1,
+    description: 'The UUID, the external ID or the e-mail of the customer; percent-encode a `/`',
+  }),
+});

@@ -1,0 +1,276 @@
+/**
+ * Customers (senders) of an organisation. A customer is addressed by its UUID, its external ID or
+ * its e-mail; the last two are looked up in the caller's organisation only, so another
+ * organisation's customer is "not found" unless addressed by its UUID (403).
+ */
+import type { Transaction } from 'kysely';
+import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
+import { requireWithinLimit } from '../domain/product.ts';
+import { maxLength, notBlank, validEmail } from '../domain/validation.ts';
+import {
+  type CustomerFields,
+  type CustomerRow,
+  countCustomers,
+  deleteCustomer,
+  findCustomerByEmail,
+  findCustomerByExternalId,
+  findCustomerById,
+  findTemplatesByHandles,
+  insertCustomer,
+  listCustomers,
+  setCustomerTemplates,
+  templatesOfCustomers,
+  updateCustomer,
+} from '../store/customers.ts';
+import { planOfOrganisation } from '../store/organisations.ts';
+import type { Database, NameValue } from '../store/schema.ts';
+import type { ServiceContext } from './context.ts';
+import { type Page, type PageRequest, pageOf } from './pagination.ts';
+import type { Principal } from './principal.ts';
+
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const UNIQUE_INDEXES: Record<string, 'external_id' | 'email'> = {
+  customers_external_id_key: 'external_id',
+  customers_email_key: 'email',
+};
+
+export interface CustomerView {
+  customer_id: string;
+  /** Templates the customer may use, with each template's own user_metadata. */
+  templates: { template_handle: string; user_metadata: NameValue[] }[];
+  external_id: string | null;
+  name: string | null;
+  email: string | null;
+  language: 'en' | 'fr' | null;
+  user_metadata: NameValue[];
+}
+
+/** The request fields; on update, a property left out keeps its stored value. */
+export interface CustomerWrite {
+  template_handles?: string[] | null;
+  external_id?: string | null;
+  name?: string | null;
+  email?: string | null;
+  language?: 'en' | 'fr' | null;
+  user_metadata?: { name: string; value?: string | null }[] | null;
+}
+
+/** A blank text is no value: stored as null. */
+function text(value: string | null | undefined): string | null {
+  return value?.trim() ? value : null;
+}
+
+function fieldsOf(body: CustomerWrite, stored?: CustomerFields): CustomerFields {
+  const pick = <K extends keyof CustomerFields>(key: K, value: CustomerFields[K]) =>
+    body[key] === undefined && stored ? stored[key] : value;
+  return {
+    external_id: pick('external_id', text(body.external_id)),
+    name: pick('name', text(body.name)),
+    email: pick('email', text(body.email)?.trim() ?? null),
+    language: pick('language', body.language ?? null),
+    user_metadata: pick(
+      'user_metadata',
+      (body.user_metadata ?? []).map((item) => ({ name: item.name, value: item.value ?? null })),
+    ),
+  };
+}
+
+function fieldViolations(fields: CustomerFields): ViolationItem[] {
+  const found: ViolationItem[] = [];
+  const add = (property_path: string, invalid_value: unknown, message: string | null) => {
+    if (message) found.push({ property_path, invalid_value, message });
+  };
+  if (fields.external_id !== null) add('external_id', fields.external_id, maxLength(fields.external_id, 255));
+  if (fields.name !== null) add('name', fields.name, maxLength(fields.name, 255));
+  if (fields.email !== null) add('email', fields.email, validEmail(fields.email));
+  const seen = new Set<string>();
+  for (const [i, item] of fields.user_metadata.entries()) {
+    const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
+    add(`user_metadata[${i}].name`, item.name, notBlank(item.name) ?? duplicate);
+    seen.add(item.name);
+  }
+  return found;
+}
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint: string } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+export class CustomerService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(principal: Principal, body: CustomerWrite): Promise<CustomerView> {
+    const fields = fieldsOf(body);
+    const { violations, templateIds } = await this.check(
+      principal.organisationId,
+      fields,
+      body.template_handles ?? null,
+      null,
+    );
+    if (violations.length) throw new Violation(violations);
+    const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
+    requireWithinLimit(plan, 'CUSTOMERS', (await countCustomers(this.ctx.db, principal.organisationId)) + 1);
+    const row = await this.write(fields, async (trx) => {
+      const inserted = await insertCustomer(trx, principal.organisationId, fields);
+      await setCustomerTemplates(trx, inserted.customer_id, templateIds!);
+      return inserted;
+    });
+    return (await this.views([row]))[0]!;
+  }
+
+  async get(principal: Principal, reference: string): Promise<CustomerView> {
+    return (await this.views([await this.resolve(principal, reference)]))[0]!;
+  }
+
+  /** Partial update: properties sent replace the stored ones; `template_handles` replaces the whole set. */
+  async update(principal: Principal, reference: string, body: CustomerWrite): Promise<CustomerView> {
+    const stored = await this.resolve(principal, reference);
+    const fields = fieldsOf(body, stored);
+    const { violations, templateIds } = await this.check(
+      principal.organisationId,
+      fields,
+      body.template_handles,
+      stored.customer_id,
+    );
+    if (violations.length) throw new Violation(violations);
+    const row = await this.write(fields, async (trx) => {
+      const updated = await updateCustomer(trx, stored.customer_id, fields);
+      if (templateIds) await setCustomerTemplates(trx, stored.customer_id, templateIds);
+      return updated;
+    });
+    return (await this.views([row]))[0]!;
+  }
+
+  async delete(principal: Principal, reference: string): Promise<void> {
+    const stored = await this.resolve(principal, reference);
+    await deleteCustomer(this.ctx.db, stored.customer_id);
+  }
+
+  /** Customers in creation order; `criteria` searches name, e-mail and external ID. */
+  async list(principal: Principal, page: PageRequest, criteria?: string | null): Promise<Page<CustomerView>> {
+    const search = criteria?.trim() || null;
+    const total = await countCustomers(this.ctx.db, principal.organisationId, search);
+    const rows = await listCustomers(
+      this.ctx.db,
+      principal.organisationId,
+      search,
+      (page.page - 1) * page.per_page,
+      page.per_page,
+    );
+    return pageOf(await this.views(rows), total, page);
+  }
+
+  /**
+   * The caller's customer by UUID, then by external ID, then by e-mail. Only when none matches in
+   * the caller's organisation does another organisation's UUID answer 403.
+   */
+  private async resolve(principal: Principal, reference: string): Promise<CustomerRow> {
+    const organisationId = principal.organisationId;
+    const byId = UUID.test(reference) ? await findCustomerById(this.ctx.db, reference) : undefined;
+    if (byId?.organisation_id === organisationId) return byId;
+    const found =
+      (await findCustomerByExternalId(this.ctx.db, organisationId, reference)) ??
+      (await findCustomerByEmail(this.ctx.db, organisationId, reference));
+    if (found) return found;
+    if (byId) throw new Forbidden();
+    throw new NotFound('Customer');
+  }
+
+  /**
+   * Every violation of a write: fields, template handles (undefined: not sent, keep the stored set)
+   * and uniqueness of external ID and e-mail among the organisation's other customers.
+   */
+  private async check(
+    organisationId: string,
+    fields: CustomerFields,
+    handles: string[] | null | undefined,
+    selfId: string | null,
+  ) {
+    const violations = fieldViolations(fields);
+    let templateIds: string[] | undefined;
+    if (handles !== undefined) {
+      if (!handles || handles.length === 0) {
+        violations.push({
+          property_path: 'template_handles',
+          invalid_value: handles ?? null,
+          message: 'This value should not be blank.',
+        });
+      } else {
+        const known = await findTemplatesByHandles(this.ctx.db, organisationId, handles);
+        for (const [i, handle] of handles.entries()) {
+          const problem =
+            notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
+          if (problem)
+            violations.push({
+              property_path: `template_handles[${i}]`,
+              invalid_value: handle,
+              message: problem,
+            });
+        }
+        templateIds = [
+          ...new Set(
+            handles.map((handle) => known.get(handle)).filter((id): id is string => id !== undefined),
+          ),
+        ];
+      }
+    }
+    const other = (row: CustomerRow | undefined) => row !== undefined && row.customer_id !== selfId;
+    if (fields.external_id !== null && !violations.some((v) => v.property_path === 'external_id')) {
+      if (other(await findCustomerByExternalId(this.ctx.db, organisationId, fields.external_id))) {
+        violations.push({
+          property_path: 'external_id',
+          invalid_value: fields.external_id,
+          message: 'Another customer already has this external ID.',
+        });
+      }
+    }
+    if (fields.email !== null && !violations.some((v) => v.property_path === 'email')) {
+      if (other(await findCustomerByEmail(this.ctx.db, organisationId, fields.email))) {
+        violations.push({
+          property_path: 'email',
+          invalid_value: fields.email,
+          message: 'Another customer already has this e-mail.',
+        });
+      }
+    }
+    return { violations, templateIds };
+  }
+
+  /** Runs a write in a transaction; a concurrent duplicate that passed the checks is still a 409. */
+  private async write(
+    fields: CustomerFields,
+    work: (trx: Transaction<Database>) => Promise<CustomerRow>,
+  ): Promise<CustomerRow> {
+    try {
+      return await this.ctx.db.transaction().execute(work);
+    } catch (error) {
+      const property = isUniqueViolation(error) ? UNIQUE_INDEXES[error.constraint] : undefined;
+      if (!property) throw error;
+      throw Violation.of(
+        property,
+        fields[property],
+        property === 'email'
+          ? 'Another customer already has this e-mail.'
+          : 'Another customer already has this external ID.',
+      );
+    }
+  }
+
+  private async views(rows: CustomerRow[]): Promise<CustomerView[]> {
+    const templates = await templatesOfCustomers(
+      this.ctx.db,
+      rows.map((row) => row.customer_id),
+    );
+    return rows.map((row) => ({
+      customer_id: row.customer_id,
+      templates: templates
+        .filter((t) => t.customer_id === row.customer_id)
+        .map(({ template_handle, user_metadata }) => ({ template_handle, user_metadata })),
+      external_id: row.external_id,
+      name: row.name,
+      email: row.email,
+      language: row.language,
+      user_metadata: row.user_metadata,
+    }));
+  }
+}
