@@ -19,7 +19,9 @@ describe('layering', () => {
   });
 
   it('domain imports nothing from the engine', () => {
-    const offenders = files('src/domain').filter((file) => /from\s+['"](\.\.\/)+engine\//.test(readFileSync(file, 'utf8')));
+    const offenders = files('src/domain').filter((file) =>
+      /from\s+['"](\.\.\/)+engine\//.test(readFileSync(file, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

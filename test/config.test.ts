@@ -4,17 +4,28 @@ import { ConfigError, readConfig } from '../src/config.ts';
 describe('readConfig', () => {
   it('applies the embedded defaults when nothing is set', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080', databaseUrl: null, debug: false, outboundAllowlist: [] });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: null,
+      debug: false,
+      outboundAllowlist: [],
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
   it('derives the public URL from PORT and trims a trailing slash from FERRY_PUBLIC_URL', () => {
     expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
-    expect(readConfig({ FERRY_PUBLIC_URL: 'https://ferry.example.com/' }).publicUrl).toBe('https://ferry.example.com');
+    expect(readConfig({ FERRY_PUBLIC_URL: 'https://ferry.example.com/' }).publicUrl).toBe(
+      'https://ferry.example.com',
+    );
   });
 
   it('reads the allowlist and the debug flag', () => {
-    const config = readConfig({ FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1, 10.0.0.0/8 ,files.local', FERRY_DEBUG: '1' });
+    const config = readConfig({
+      FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1, 10.0.0.0/8 ,files.local',
+      FERRY_DEBUG: '1',
+    });
     expect(config.outboundAllowlist).toEqual(['127.0.0.1', '10.0.0.0/8', 'files.local']);
     expect(config.debug).toBe(true);
   });
@@ -23,11 +34,23 @@ describe('readConfig', () => {
     [{ PORT: 'eighty' }, 'PORT: "eighty" is not a whole number.'],
     [{ PORT: '70000' }, 'PORT: 70000 is outside 0–65535.'],
     [{ FERRY_PUBLIC_URL: 'ferry.example.com' }, 'FERRY_PUBLIC_URL: "ferry.example.com" is not a URL.'],
-    [{ FERRY_PUBLIC_URL: 'ftp://x.example' }, 'FERRY_PUBLIC_URL: "ftp://x.example" must start with http:// or https://.'],
-    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL: "mysql://localhost/x" must start with postgres:// or postgresql://.'],
+    [
+      { FERRY_PUBLIC_URL: 'ftp://x.example' },
+      'FERRY_PUBLIC_URL: "ftp://x.example" must start with http:// or https://.',
+    ],
+    [
+      { DATABASE_URL: 'mysql://localhost/x' },
+      'DATABASE_URL: "mysql://localhost/x" must start with postgres:// or postgresql://.',
+    ],
     [{ FERRY_DEBUG: 'maybe' }, 'FERRY_DEBUG: "maybe" is not a boolean (use 1 or 0).'],
-    [{ FERRY_OUTBOUND_ALLOWLIST: 'http://x' }, 'FERRY_OUTBOUND_ALLOWLIST: "http://x" is neither a host name nor a CIDR.'],
-    [{ FERRY_LOG_LEVEL: 'loud' }, 'FERRY_LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent.'],
+    [
+      { FERRY_OUTBOUND_ALLOWLIST: 'http://x' },
+      'FERRY_OUTBOUND_ALLOWLIST: "http://x" is neither a host name nor a CIDR.',
+    ],
+    [
+      { FERRY_LOG_LEVEL: 'loud' },
+      'FERRY_LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent.',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -11,7 +11,8 @@ const FR: Record<string, string> = {
   'exception.token_expired': "Le jeton d'accès a expiré ; renouvelez-le avec le jeton de rafraîchissement.",
   'exception.bad_credentials': "L'e-mail ou le mot de passe est incorrect.",
   'exception.bad_refresh_token': 'Le jeton de rafraîchissement est invalide ou expiré.',
-  'exception.refresh_reused': 'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
+  'exception.refresh_reused':
+    'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
   'exception.not_found': 'Ressource introuvable : {resource}.',
   'exception.violation': 'Certaines valeurs sont invalides.',
@@ -31,7 +32,9 @@ const EN: Record<string, string> = {
 export type Language = 'en' | 'fr';
 
 function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
 }
 
 /** The message for a code in a language; `english` is the precise English message when known. */

@@ -1,6 +1,13 @@
 /** What Ferry adds to Fastify's request and instance. */
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { Services } from '../services/container.ts';
 import type { Principal } from '../services/principal.ts';
 import type { Language } from './i18n.ts';

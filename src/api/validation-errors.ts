@@ -49,8 +49,10 @@ function jsonType(value: unknown): string {
 }
 
 function typeFits(schema: Record<string, unknown>, type: string): boolean {
-  if (Array.isArray(schema.anyOf)) return schema.anyOf.some((s) => typeFits(s as Record<string, unknown>, type));
-  if (schema.const !== undefined) return jsonType(schema.const) === type || (type === 'integer' && typeof schema.const === 'number');
+  if (Array.isArray(schema.anyOf))
+    return schema.anyOf.some((s) => typeFits(s as Record<string, unknown>, type));
+  if (schema.const !== undefined)
+    return jsonType(schema.const) === type || (type === 'integer' && typeof schema.const === 'number');
   if (Array.isArray(schema.enum)) return schema.enum.some((v) => jsonType(v) === type);
   const expected = schema.type;
   if (expected === undefined) return true;
@@ -70,7 +72,9 @@ function ruleMessage(error: SchemaError, schema: Record<string, unknown> | undef
   const p = error.params;
   switch (error.keyword) {
     case 'minLength':
-      return p.limit === 1 || schema?.minLength === 1 ? 'This value should not be blank.' : `This value is too short. It should have ${schema?.minLength} characters or more.`;
+      return p.limit === 1 || schema?.minLength === 1
+        ? 'This value should not be blank.'
+        : `This value is too short. It should have ${schema?.minLength} characters or more.`;
     case 'maxLength':
       return `This value is too long. It should have ${schema?.maxLength ?? p.limit} characters or less.`;
     case 'pattern':
@@ -95,7 +99,12 @@ function ruleMessage(error: SchemaError, schema: Record<string, unknown> | undef
 }
 
 /** Turns the validation errors of one request part into a BadRequest (400) or a Violation (409). */
-export function mapValidationErrors(errors: SchemaError[], value: unknown, rootSchema: unknown, part: string): FerryError {
+export function mapValidationErrors(
+  errors: SchemaError[],
+  value: unknown,
+  rootSchema: unknown,
+  part: string,
+): FerryError {
   const violations: ViolationItem[] = [];
   for (const error of errors) {
     if (error.schemaPath.includes('/anyOf/')) continue; // judged through its anyOf error
@@ -103,11 +112,17 @@ export function mapValidationErrors(errors: SchemaError[], value: unknown, rootS
     const invalid = valueAt(value, error.instancePath);
     if (error.keyword === 'additionalProperties' || error.keyword === 'boolean') {
       const names = (error.params.additionalProperties as string[] | undefined) ?? [path];
-      return new BadRequest(`Unknown property ${names.join(', ')} in the ${part}.`, 'exception.bad_request', { detail: `unknown property ${names.join(', ')}` });
+      return new BadRequest(`Unknown property ${names.join(', ')} in the ${part}.`, 'exception.bad_request', {
+        detail: `unknown property ${names.join(', ')}`,
+      });
     }
     if (error.keyword === 'required') {
       for (const name of (error.params.requiredProperties as string[] | undefined) ?? []) {
-        violations.push({ property_path: path ? `${path}.${name}` : name, invalid_value: null, message: 'This value should not be blank.' });
+        violations.push({
+          property_path: path ? `${path}.${name}` : name,
+          invalid_value: null,
+          message: 'This value should not be blank.',
+        });
       }
       continue;
     }
@@ -117,15 +132,36 @@ export function mapValidationErrors(errors: SchemaError[], value: unknown, rootS
       (error.keyword === 'anyOf' && schema !== undefined && !typeFits(schema, jsonType(invalid)));
     if (shapeError) {
       const where = path ? `"${path}"` : `the ${part}`;
-      return new BadRequest(`The ${part} cannot be read: ${where} has the wrong type (${jsonType(invalid)}).`, 'exception.bad_request', { detail: `${where}: ${jsonType(invalid)}` });
+      return new BadRequest(
+        `The ${part} cannot be read: ${where} has the wrong type (${jsonType(invalid)}).`,
+        'exception.bad_request',
+        { detail: `${where}: ${jsonType(invalid)}` },
+      );
     }
     if (error.keyword === 'anyOf') {
-      const branch = errors.find((e) => e.instancePath === error.instancePath && e.schemaPath.startsWith(`${error.schemaPath}/anyOf/`) && e.keyword !== 'type');
+      const branch = errors.find(
+        (e) =>
+          e.instancePath === error.instancePath &&
+          e.schemaPath.startsWith(`${error.schemaPath}/anyOf/`) &&
+          e.keyword !== 'type',
+      );
       const branchSchema = branch ? schemaAt(rootSchema, branch.schemaPath) : undefined;
-      violations.push({ property_path: path, invalid_value: invalid ?? null, message: branch ? ruleMessage(branch, branchSchema) : 'This value is not valid.' });
+      violations.push({
+        property_path: path,
+        invalid_value: invalid ?? null,
+        message: branch ? ruleMessage(branch, branchSchema) : 'This value is not valid.',
+      });
       continue;
     }
-    violations.push({ property_path: path, invalid_value: invalid ?? null, message: ruleMessage(error, schema) });
+    violations.push({
+      property_path: path,
+      invalid_value: invalid ?? null,
+      message: ruleMessage(error, schema),
+    });
   }
-  return new Violation(violations.length ? violations : [{ property_path: '', invalid_value: null, message: 'This value is not valid.' }]);
+  return new Violation(
+    violations.length
+      ? violations
+      : [{ property_path: '', invalid_value: null, message: 'This value is not valid.' }],
+  );
 }

@@ -27,7 +27,10 @@ FERRY_DEBUG, FERRY_OUTBOUND_ALLOWLIST (see README.md).`;
 
 class UsageError extends Error {}
 
-const quiet = { info: (m: string) => process.stderr.write(`${m}\n`), warn: (m: string) => process.stderr.write(`${m}\n`) };
+const quiet = {
+  info: (m: string) => process.stderr.write(`${m}\n`),
+  warn: (m: string) => process.stderr.write(`${m}\n`),
+};
 
 function need(values: Record<string, unknown>, name: string): string {
   const value = values[name];
@@ -39,7 +42,10 @@ function parseLimits(items: string[]): Record<string, number> {
   const limits: Record<string, number> = {};
   for (const item of items) {
     const match = /^([A-Z_]+)=(\d+)$/.exec(item);
-    if (!match?.[1] || !match[2]) throw new UsageError(`--limit ${item}: write NAME=VALUE with a whole number, e.g. COLUMNS_PER_TEMPLATE=50.`);
+    if (!match?.[1] || !match[2])
+      throw new UsageError(
+        `--limit ${item}: write NAME=VALUE with a whole number, e.g. COLUMNS_PER_TEMPLATE=50.`,
+      );
     limits[match[1]] = Number(match[2]);
   }
   return limits;
@@ -63,13 +69,25 @@ async function run(argv: string[]): Promise<void> {
   if (command === 'org' && sub === 'create') {
     const { values } = parseArgs({
       args: argv.slice(2),
-      options: { subdomain: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+      options: {
+        subdomain: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+      },
     });
-    const input = { subdomain: need(values, 'subdomain'), email: need(values, 'email'), password: need(values, 'password'), name: values.name ?? null };
+    const input = {
+      subdomain: need(values, 'subdomain'),
+      email: need(values, 'email'),
+      password: need(values, 'password'),
+      name: values.name ?? null,
+    };
     const runtime = await openRuntime(config, quiet);
     try {
       const organisation = await runtime.services.organisations.create(input);
-      process.stdout.write(`Created organisation ${organisation.subdomain} (${organisation.organisation_id}) with owner ${input.email}.\n`);
+      process.stdout.write(
+        `Created organisation ${organisation.subdomain} (${organisation.organisation_id}) with owner ${input.email}.\n`,
+      );
     } finally {
       await runtime.close();
     }
@@ -85,7 +103,11 @@ async function run(argv: string[]): Promise<void> {
         revoke: { type: 'string', multiple: true },
       },
     });
-    const change = { limits: parseLimits(values.limit ?? []), grant: values.grant ?? [], revoke: values.revoke ?? [] };
+    const change = {
+      limits: parseLimits(values.limit ?? []),
+      grant: values.grant ?? [],
+      revoke: values.revoke ?? [],
+    };
     const runtime = await openRuntime(config, quiet);
     try {
       const plan = await runtime.services.organisations.setPlan(need(values, 'subdomain'), change);
@@ -101,7 +123,11 @@ async function run(argv: string[]): Promise<void> {
 try {
   await run(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof UsageError || err instanceof TransformUsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
+  if (
+    err instanceof UsageError ||
+    err instanceof TransformUsageError ||
+    (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
     process.stderr.write(`ferry: ${err.message}\n\n${USAGE}\n`);
     process.exit(2);
   }
@@ -110,9 +136,13 @@ try {
     process.exit(2);
   }
   if (err instanceof Violation) {
-    process.stderr.write(`ferry: ${err.violations.map((v) => `${v.property_path}: ${v.message}`).join('\n       ')}\n`);
+    process.stderr.write(
+      `ferry: ${err.violations.map((v) => `${v.property_path}: ${v.message}`).join('\n       ')}\n`,
+    );
     process.exit(1);
   }
-  process.stderr.write(`ferry: ${err instanceof FerryError || err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `ferry: ${err instanceof FerryError || err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 }

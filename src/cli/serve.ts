@@ -11,7 +11,9 @@ export async function serve(config: Config): Promise<void> {
   const say = { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) };
   const runtime = await openRuntime(config, say);
   const queue = await startJobQueue(runtime.database.url, log);
-  const demo = config.databaseUrl ? null : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);
+  const demo = config.databaseUrl
+    ? null
+    : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);
   const app = await buildApp(runtime.services, { loggerInstance: log });
 
   let stopping = false;

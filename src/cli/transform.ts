@@ -36,7 +36,9 @@ function progressBar(totalBytes: number, bytesPerRow: () => number) {
     const share = Math.min(1, (rows * bytesPerRow()) / totalBytes);
     const width = 30;
     const filled = Math.round(share * width);
-    process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${rows.toLocaleString('en')} rows`);
+    process.stderr.write(
+      `\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${Math.round(share * 100)}% ${rows.toLocaleString('en')} rows`,
+    );
   };
 }
 
@@ -57,10 +59,13 @@ export async function transform(argv: string[]): Promise<void> {
   });
   const source = positionals[0];
   if (!values.template || !values.out || !source || positionals.length > 1) {
-    throw new TransformUsageError('Usage: ferry transform --template TEMPLATE.json [--mapping MAPPING.json] SOURCE --out DIR');
+    throw new TransformUsageError(
+      'Usage: ferry transform --template TEMPLATE.json [--mapping MAPPING.json] SOURCE --out DIR',
+    );
   }
   const template = await readJson<EngineTemplate>(values.template, 'template');
-  if (!Array.isArray(template?.columns)) throw new TransformUsageError(`The template file ${values.template} has no "columns" array.`);
+  if (!Array.isArray(template?.columns))
+    throw new TransformUsageError(`The template file ${values.template} has no "columns" array.`);
   const mapping = values.mapping ? await readJson<Mapping>(values.mapping, 'mapping') : null;
   const options: SourceOptions = {};
   if (values.encoding) options.encoding = values.encoding;
@@ -84,11 +89,11 @@ export async function transform(argv: string[]): Promise<void> {
   await writeFile(path.join(values.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   const c = result.counters;
   process.stdout.write(
-    [
+    `${[
       `${c.rows_in_source} rows read in ${seconds.toFixed(2)} s (${Math.round(c.rows_in_source / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`,
       `target: ${result.files.target} (${c.rows_in_target} rows, ${c.rows_in_error} in error, ${c.rows_ignored_from_target} cut by line credit)`,
       `error report: ${result.files.error_report} (${result.violations} violations)`,
       `summary: ${path.join(values.out, 'summary.json')}`,
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
 }

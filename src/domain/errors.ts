@@ -94,11 +94,9 @@ export class ProductRequired extends FerryError {
     readonly product: Product,
     message: string,
   ) {
-    super(
-      product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission',
-      message,
-      { name: product.limitation_type ?? product.permission?.name ?? '' },
-    );
+    super(product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission', message, {
+      name: product.limitation_type ?? product.permission?.name ?? '',
+    });
   }
 }
 
@@ -106,6 +104,8 @@ export class ProductRequired extends FerryError {
 export class PayloadTooLarge extends FerryError {
   readonly status = 413;
   constructor(readonly limitBytes: number) {
-    super('exception.too_large', `The file is larger than the allowed ${limitBytes} bytes.`, { limit: limitBytes });
+    super('exception.too_large', `The file is larger than the allowed ${limitBytes} bytes.`, {
+      limit: limitBytes,
+    });
   }
 }

@@ -1,6 +1,6 @@
 /** Builds the 402 errors a plan raises: a missing permission or a reached limitation. */
 import { ProductRequired } from './errors.ts';
-import { LIMITATIONS, PERMISSIONS, type Plan, isLimitation, isPermission } from './plans.ts';
+import { isLimitation, isPermission, LIMITATIONS, PERMISSIONS, type Plan } from './plans.ts';
 
 /** Throws 402 (requirement `permission`) unless the plan grants the permission. */
 export function requirePermission(plan: Plan, name: string, isCta = true): void {

@@ -15,5 +15,7 @@ export function validEmail(value: string): string | null {
 }
 
 export function maxLength(value: string, max: number): string | null {
-  return [...value].length <= max ? null : `This value is too long. It should have ${max} characters or less.`;
+  return [...value].length <= max
+    ? null
+    : `This value is too long. It should have ${max} characters or less.`;
 }

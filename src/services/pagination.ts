@@ -22,10 +22,18 @@ export function pageRequest(query: { page?: number | null; per_page?: number | n
   const perPage = query.per_page ?? 20;
   const violations: ViolationItem[] = [];
   if (!Number.isInteger(page) || page < 1) {
-    violations.push({ property_path: 'page', invalid_value: page, message: 'This value should be greater than or equal to 1.' });
+    violations.push({
+      property_path: 'page',
+      invalid_value: page,
+      message: 'This value should be greater than or equal to 1.',
+    });
   }
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    violations.push({ property_path: 'per_page', invalid_value: perPage, message: `This value should be between 1 and ${MAX_PER_PAGE}.` });
+    violations.push({
+      property_path: 'per_page',
+      invalid_value: perPage,
+      message: `This value should be between 1 and ${MAX_PER_PAGE}.`,
+    });
   }
   if (violations.length) throw new Violation(violations);
   return { page, per_page: perPage };

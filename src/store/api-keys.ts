@@ -13,7 +13,14 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
-const COLUMNS = ['api_key_id', 'organisation_id', 'name', 'created_at', 'last_used_at', 'revoked_at'] as const;
+const COLUMNS = [
+  'api_key_id',
+  'organisation_id',
+  'name',
+  'created_at',
+  'last_used_at',
+  'revoked_at',
+] as const;
 
 export function insertApiKey(
   db: Db,
@@ -30,7 +37,12 @@ export function findApiKey(db: Db, apiKeyId: string): Promise<ApiKeyRow | undefi
   return db.selectFrom('api_keys').select(COLUMNS).where('api_key_id', '=', apiKeyId).executeTakeFirst();
 }
 
-export function listApiKeys(db: Db, organisationId: string, offset: number, limit: number): Promise<ApiKeyRow[]> {
+export function listApiKeys(
+  db: Db,
+  organisationId: string,
+  offset: number,
+  limit: number,
+): Promise<ApiKeyRow[]> {
   return db
     .selectFrom('api_keys')
     .select(COLUMNS)

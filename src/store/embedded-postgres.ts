@@ -34,7 +34,9 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
   try {
     return (await import(pkg)) as { initdb: string; postgres: string };
   } catch {
-    throw new Error(`No embedded PostgreSQL for ${process.platform}-${process.arch} (package ${pkg}); set DATABASE_URL instead.`);
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (package ${pkg}); set DATABASE_URL instead.`,
+    );
   }
 }
 
@@ -57,7 +59,10 @@ function runAs(): { uid: number; gid: number } | Record<string, never> {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('sh', ['-c', `getent group ${USER} >/dev/null || groupadd ${USER}; useradd -g ${USER} ${USER}`]);
+    execFileSync('sh', [
+      '-c',
+      `getent group ${USER} >/dev/null || groupadd ${USER}; useradd -g ${USER} ${USER}`,
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -89,7 +94,12 @@ function runningPort(clusterDir: string): number | null {
 
 function run(command: string, args: string[], user: object, until?: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...user, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, {
+      ...user,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString('utf8')).slice(-4000);
@@ -104,7 +114,12 @@ function run(command: string, args: string[], user: object, until?: string): Pro
   });
 }
 
-async function initialise(initdb: string, clusterDir: string, password: string, user: ReturnType<typeof runAs>): Promise<void> {
+async function initialise(
+  initdb: string,
+  clusterDir: string,
+  password: string,
+  user: ReturnType<typeof runAs>,
+): Promise<void> {
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
   const pwfile = path.join(os.tmpdir(), `ferry-pg-${randomBytes(6).toString('hex')}`);
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
@@ -115,7 +130,20 @@ async function initialise(initdb: string, clusterDir: string, password: string, 
     chownSync(pwfile, user.uid, user.gid);
   }
   try {
-    await run(initdb, ['-D', clusterDir, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C'], user);
+    await run(
+      initdb,
+      [
+        '-D',
+        clusterDir,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${pwfile}`,
+        '-E',
+        'UTF8',
+        '--locale=C',
+      ],
+      user,
+    );
   } catch (err) {
     await rm(clusterDir, { recursive: true, force: true }); // a half-made cluster would fail every later start
     throw err;
@@ -128,7 +156,8 @@ async function initialise(initdb: string, clusterDir: string, password: string, 
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await passwordOf(dataDir);
-  const url = (port: number) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  const url = (port: number) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const joined = runningPort(clusterDir);
   if (joined) {
     log.info(`Using the embedded PostgreSQL already running on port ${joined}.`);
@@ -141,7 +170,16 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await initialise(bin.initdb, clusterDir, password, user);
   }
   const port = await freePort();
-  const flags = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const flags = [
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ];
   const server = await run(bin.postgres, flags, user, 'ready to accept connections');
   const killOnExit = () => server.kill('SIGINT');
   process.once('exit', killOnExit);

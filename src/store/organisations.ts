@@ -41,14 +41,25 @@ export function insertOrganisation(
 }
 
 export async function setOrganisationPlan(db: Db, organisationId: string, planId: string): Promise<void> {
-  await db.updateTable('organisations').set({ plan_id: planId }).where('organisation_id', '=', organisationId).execute();
+  await db
+    .updateTable('organisations')
+    .set({ plan_id: planId })
+    .where('organisation_id', '=', organisationId)
+    .execute();
 }
 
 export async function setEmbedSecret(db: Db, organisationId: string, secret: string): Promise<void> {
-  await db.updateTable('organisations').set({ embed_secret: secret }).where('organisation_id', '=', organisationId).execute();
+  await db
+    .updateTable('organisations')
+    .set({ embed_secret: secret })
+    .where('organisation_id', '=', organisationId)
+    .execute();
 }
 
-export async function planOfOrganisation(db: Db, organisationId: string): Promise<Plan & { plan_id: string }> {
+export async function planOfOrganisation(
+  db: Db,
+  organisationId: string,
+): Promise<Plan & { plan_id: string }> {
   const row = await db
     .selectFrom('plans')
     .innerJoin('organisations', 'organisations.plan_id', 'plans.plan_id')
@@ -59,7 +70,11 @@ export async function planOfOrganisation(db: Db, organisationId: string): Promis
 }
 
 export function findPlanByName(db: Db, name: string) {
-  return db.selectFrom('plans').select(['plan_id', 'name', 'permissions', 'limitations']).where('name', '=', name).executeTakeFirst();
+  return db
+    .selectFrom('plans')
+    .select(['plan_id', 'name', 'permissions', 'limitations'])
+    .where('name', '=', name)
+    .executeTakeFirst();
 }
 
 /** Inserts or replaces a plan by name; returns its id. */
@@ -68,7 +83,9 @@ export async function upsertPlan(db: Db, plan: Plan): Promise<string> {
     .insertInto('plans')
     .values({ name: plan.name, permissions: plan.permissions, limitations: JSON.stringify(plan.limitations) })
     .onConflict((oc) =>
-      oc.column('name').doUpdateSet({ permissions: plan.permissions, limitations: JSON.stringify(plan.limitations) }),
+      oc
+        .column('name')
+        .doUpdateSet({ permissions: plan.permissions, limitations: JSON.stringify(plan.limitations) }),
     )
     .returning('plan_id')
     .executeTakeFirstOrThrow();

@@ -15,7 +15,16 @@ export interface TokenRow {
   revoked_at: Date | null;
 }
 
-const COLUMNS = ['token_id', 'kind', 'family_id', 'organisation_id', 'user_id', 'expires_at', 'used_at', 'revoked_at'] as const;
+const COLUMNS = [
+  'token_id',
+  'kind',
+  'family_id',
+  'organisation_id',
+  'user_id',
+  'expires_at',
+  'used_at',
+  'revoked_at',
+] as const;
 
 export function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
   return db.selectFrom('tokens').select(COLUMNS).where('token_hash', '=', hash).executeTakeFirst();
@@ -23,7 +32,14 @@ export function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefi
 
 export async function insertToken(
   db: Db,
-  row: { token_hash: string; kind: TokensTable['kind']; family_id: string; organisation_id: string; user_id: string; expires_at: Date },
+  row: {
+    token_hash: string;
+    kind: TokensTable['kind'];
+    family_id: string;
+    organisation_id: string;
+    user_id: string;
+    expires_at: Date;
+  },
 ): Promise<void> {
   await db.insertInto('tokens').values(row).execute();
 }
@@ -40,9 +56,19 @@ export async function markRefreshUsed(db: Db, tokenId: string, at: Date): Promis
 }
 
 export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<void> {
-  await db.updateTable('tokens').set({ revoked_at: at }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: at })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeToken(db: Db, tokenId: string, at: Date): Promise<void> {
-  await db.updateTable('tokens').set({ revoked_at: at }).where('token_id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: at })
+    .where('token_id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

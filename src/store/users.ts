@@ -30,7 +30,13 @@ export function findUserById(db: Db, userId: string): Promise<UserRow | undefine
 
 export function insertUser(
   db: Db,
-  row: { organisation_id: string; email: string; name: string | null; role: UsersTable['role']; password_hash: string },
+  row: {
+    organisation_id: string;
+    email: string;
+    name: string | null;
+    role: UsersTable['role'];
+    password_hash: string;
+  },
 ): Promise<UserRow> {
   return db.insertInto('users').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 }

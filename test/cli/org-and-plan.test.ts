@@ -8,9 +8,15 @@ const run = promisify(execFile);
 let database: TestDatabase;
 
 function ferry(args: string[], env: Record<string, string> = {}) {
-  return run('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: { ...process.env, DATABASE_URL: database.url, ...env } })
+  return run('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: database.url, ...env },
+  })
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }))
-    .catch((err) => ({ code: err.code as number, stdout: err.stdout as string, stderr: err.stderr as string }));
+    .catch((err) => ({
+      code: err.code as number,
+      stdout: err.stdout as string,
+      stderr: err.stderr as string,
+    }));
 }
 
 beforeAll(async () => {
@@ -20,16 +26,43 @@ afterAll(() => database.drop());
 
 describe('ferry CLI', () => {
   it('creates an organisation, then refuses the same subdomain again', async () => {
-    const created = await ferry(['org', 'create', '--subdomain', 'initech', '--email', 'boss@initech.example', '--password', 'tps reports']);
+    const created = await ferry([
+      'org',
+      'create',
+      '--subdomain',
+      'initech',
+      '--email',
+      'boss@initech.example',
+      '--password',
+      'tps reports',
+    ]);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/^Created organisation initech/);
-    const again = await ferry(['org', 'create', '--subdomain', 'initech', '--email', 'other@initech.example', '--password', 'tps reports']);
+    const again = await ferry([
+      'org',
+      'create',
+      '--subdomain',
+      'initech',
+      '--email',
+      'other@initech.example',
+      '--password',
+      'tps reports',
+    ]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('subdomain: This subdomain is already used.');
   });
 
   it("changes one organisation's plan", async () => {
-    const result = await ferry(['plan', 'set', '--subdomain', 'initech', '--limit', 'COLUMNS_PER_TEMPLATE=5', '--revoke', 'X_IMPORT_FTP']);
+    const result = await ferry([
+      'plan',
+      'set',
+      '--subdomain',
+      'initech',
+      '--limit',
+      'COLUMNS_PER_TEMPLATE=5',
+      '--revoke',
+      'X_IMPORT_FTP',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const plan = JSON.parse(result.stdout);
     expect(plan.name).toBe('org:initech');

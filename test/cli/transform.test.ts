@@ -1,6 +1,6 @@
 /** `ferry transform` as a user runs it: outputs, summary, and exit codes on bad input. */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,14 +12,24 @@ let dir: string;
 function ferry(args: string[]) {
   return run('node', ['--import', 'tsx', 'src/cli/main.ts', 'transform', ...args])
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }))
-    .catch((err) => ({ code: err.code as number, stdout: err.stdout as string, stderr: err.stderr as string }));
+    .catch((err) => ({
+      code: err.code as number,
+      stdout: err.stdout as string,
+      stderr: err.stderr as string,
+    }));
 }
 
 const template = {
   template_handle: 'people',
   file_name: 'people',
   columns: [
-    { column_id: 'a', technical_name: 'email', pretty_name: 'E-mail', type: { type: 'EMAIL' }, importance: 'required' },
+    {
+      column_id: 'a',
+      technical_name: 'email',
+      pretty_name: 'E-mail',
+      type: { type: 'EMAIL' },
+      importance: 'required',
+    },
     { column_id: 'b', technical_name: 'age', pretty_name: 'Age', type: { type: 'NUMBER' } },
   ],
 };
@@ -35,16 +45,34 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('ferry transform', () => {
   it('writes the target, both reports, the normalized source and a summary', async () => {
     const out = path.join(dir, 'out');
-    const result = await ferry(['--template', path.join(dir, 'template.json'), path.join(dir, 'people.csv'), '--out', out]);
+    const result = await ferry([
+      '--template',
+      path.join(dir, 'template.json'),
+      path.join(dir, 'people.csv'),
+      '--out',
+      out,
+    ]);
     expect(result.code, result.stderr).toBe(0);
-    expect((await readdir(out)).sort()).toEqual(['error-report.csv', 'invalid-rows.csv', 'normalized-source.csv', 'people.csv', 'summary.json']);
+    expect((await readdir(out)).sort()).toEqual([
+      'error-report.csv',
+      'invalid-rows.csv',
+      'normalized-source.csv',
+      'people.csv',
+      'summary.json',
+    ]);
     const summary = JSON.parse(await readFile(path.join(out, 'summary.json'), 'utf8'));
     expect(summary.counters).toMatchObject({ rows_in_source: 2, rows_in_target: 2, rows_in_error: 1 });
     expect(result.stdout).toContain('2 rows read');
   });
 
   it('exits non-zero with a clear message on a file that is not a table', async () => {
-    const result = await ferry(['--template', path.join(dir, 'template.json'), path.join(dir, 'picture.csv'), '--out', path.join(dir, 'out2')]);
+    const result = await ferry([
+      '--template',
+      path.join(dir, 'template.json'),
+      path.join(dir, 'picture.csv'),
+      '--out',
+      path.join(dir, 'out2'),
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/PNG image/);
   });
@@ -54,14 +82,31 @@ describe('ferry transform', () => {
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: ferry transform');
     await writeFile(path.join(dir, 'bad.json'), '{"columns": [');
-    const bad = await ferry(['--template', path.join(dir, 'bad.json'), path.join(dir, 'people.csv'), '--out', path.join(dir, 'out3')]);
+    const bad = await ferry([
+      '--template',
+      path.join(dir, 'bad.json'),
+      path.join(dir, 'people.csv'),
+      '--out',
+      path.join(dir, 'out3'),
+    ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('is not valid JSON');
   });
 
   it('reports a template it cannot use as violations with their paths', async () => {
-    await writeFile(path.join(dir, 'wrong.json'), JSON.stringify({ columns: [{ column_id: 'a', technical_name: 'a', pretty_name: 'A', type: { type: 'NOPE' } }] }));
-    const result = await ferry(['--template', path.join(dir, 'wrong.json'), path.join(dir, 'people.csv'), '--out', path.join(dir, 'out4')]);
+    await writeFile(
+      path.join(dir, 'wrong.json'),
+      JSON.stringify({
+        columns: [{ column_id: 'a', technical_name: 'a', pretty_name: 'A', type: { type: 'NOPE' } }],
+      }),
+    );
+    const result = await ferry([
+      '--template',
+      path.join(dir, 'wrong.json'),
+      path.join(dir, 'people.csv'),
+      '--out',
+      path.join(dir, 'out4'),
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('columns[0].type.type');
   });

@@ -12,18 +12,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hello = (token: string) => t.app.inject({ url: '/en/hello?name=x', headers: bearer(token) });
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'refresh_token', refresh_token: token } });
+const refresh = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/token',
+    payload: { grant_type: 'refresh_token', refresh_token: token },
+  });
 
 describe('POST /auth/token', () => {
   it('issues a one-hour bearer token and a refresh token for a password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: acme.email.toUpperCase(), password: acme.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: acme.email.toUpperCase(), password: acme.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).payload).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
   });
 
   it('accepts a form-encoded body, as OAuth2 clients send it', async () => {
-    const form = new URLSearchParams({ grant_type: 'password', username: acme.email, password: acme.password }).toString();
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      username: acme.email,
+      password: acme.password,
+    }).toString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
     expect(res.statusCode).toBe(200);
     expect((await hello(envelope(res).payload.access_token)).statusCode).toBe(200);
   });
@@ -32,12 +50,20 @@ describe('POST /auth/token', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/auth/token', payload: {} });
     expect(missing.statusCode).toBe(409);
     expect(envelope(missing).payload.violations[0].property_path).toBe('grant_type');
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'client_credentials' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'client_credentials' },
+    });
     expect(unknown.statusCode).toBe(409);
   });
 
   it('reports a missing password as a violation', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: acme.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: acme.email },
+    });
     expect(res.statusCode).toBe(409);
     expect(envelope(res).payload.violations[0].property_path).toBe('password');
   });
@@ -67,7 +93,11 @@ describe('token lifetime and rotation', () => {
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     expect((await hello(first.access_token)).statusCode).toBe(401);
     // Another login of the same user is a separate family and keeps working.
-    const login = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: session.email, password: session.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: session.email, password: session.password },
+    });
     expect((await hello(envelope(login).payload.access_token)).statusCode).toBe(200);
   });
 
@@ -79,10 +109,18 @@ describe('token lifetime and rotation', () => {
 describe('POST /auth/revoke', () => {
   it('revokes an access token', async () => {
     const session = await t.organisation('revoking');
-    const res = await t.app.inject({ method: 'POST', url: '/auth/revoke', payload: { token: session.token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/revoke',
+      payload: { token: session.token },
+    });
     expect(envelope(res).payload).toEqual({ revoked: true });
     expect((await hello(session.token)).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/auth/revoke', payload: { token: session.token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/auth/revoke',
+      payload: { token: session.token },
+    });
     expect(envelope(again).payload).toEqual({ revoked: false });
   });
 });
@@ -94,7 +132,14 @@ describe('API keys', () => {
   });
 
   it('authenticates with a new key and lists keys without secrets', async () => {
-    const created = envelope(await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(keys.token), payload: { name: 'warehouse' } })).payload;
+    const created = envelope(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api-keys',
+        headers: bearer(keys.token),
+        payload: { name: 'warehouse' },
+      }),
+    ).payload;
     expect(created.secret).toMatch(/^fak_/);
     expect((await hello(created.secret)).statusCode).toBe(200);
     const list = envelope(await t.app.inject({ url: '/api-keys', headers: bearer(keys.token) })).payload;
@@ -110,7 +155,12 @@ describe('API keys', () => {
   });
 
   it('refuses a blank name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(keys.token), payload: { name: '  ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api-keys',
+      headers: bearer(keys.token),
+      payload: { name: '  ' },
+    });
     expect(res.statusCode).toBe(409);
     expect(envelope(res).payload.violations[0].property_path).toBe('name');
   });

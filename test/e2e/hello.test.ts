@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 describe('hello', () => {
   it.each(['POST', 'PUT', 'DELETE'] as const)('answers %s with a JSON body', async (method) => {
-    const res = await t.app.inject({ method, url: '/en/hello', headers: bearer(acme.token), payload: { name: 'Grace' } });
+    const res = await t.app.inject({
+      method,
+      url: '/en/hello',
+      headers: bearer(acme.token),
+      payload: { name: 'Grace' },
+    });
     expect(envelope(res).payload).toEqual({ hello: 'Grace' });
   });
 
@@ -37,7 +42,12 @@ describe('hello', () => {
     const content = 'name,email\nAda,ada@example.com\n';
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello/file-upload', headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello/file-upload',
+      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(envelope(res).payload).toEqual({
       file_name: 'people.csv',
@@ -50,13 +60,23 @@ describe('hello', () => {
   it('reports a multipart upload without a file as a violation', async () => {
     const boundary = 'b0undary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello/file-upload', headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello/file-upload',
+      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(409);
     expect(envelope(res).payload.violations[0].property_path).toBe('file');
   });
 
   it('refuses an upload that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello/file-upload', headers: bearer(acme.token), payload: { file: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello/file-upload',
+      headers: bearer(acme.token),
+      payload: { file: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -35,7 +35,12 @@ describe('GET /openapi.json', () => {
   it('is OpenAPI 3.1.0, version 1.0.0, with the four tags and bearer security', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
-    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(['Get started', 'Sender', 'Receiver', 'Integrations']);
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual([
+      'Get started',
+      'Sender',
+      'Receiver',
+      'Integrations',
+    ]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
@@ -50,12 +55,17 @@ describe('GET /openapi.json', () => {
       const success = Object.keys(op.responses).find((s) => s.startsWith('2'));
       expect(success, where).toBeDefined();
       expect(op.responses['400'], where).toBeDefined();
-      if (['post', 'put'].includes(method) && !BODILESS.includes(where)) expect(op.requestBody, where).toBeDefined();
+      if (['post', 'put'].includes(method) && !BODILESS.includes(where))
+        expect(op.requestBody, where).toBeDefined();
     }
   });
 
   it('passes the Redocly linter without errors', async () => {
-    const { stdout, stderr } = await run(bin('redocly'), ['lint', path.join(dir, 'openapi.json'), '--format=json'], { maxBuffer: 20e6 }).catch((err) => err);
+    const { stdout, stderr } = await run(
+      bin('redocly'),
+      ['lint', path.join(dir, 'openapi.json'), '--format=json'],
+      { maxBuffer: 20e6 },
+    ).catch((err) => err);
     const report = JSON.parse(stdout);
     const errors = report.problems.filter((p: { severity: string }) => p.severity === 'error');
     expect(errors, stderr).toEqual([]);
@@ -71,6 +81,15 @@ const sample: Hello = { success: true, payload: { hello: 'Ada' }, product: null,
 export const name: string = sample.payload.hello;
 `,
     );
-    await run(bin('tsc'), ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', path.join(dir, 'client.ts')]);
+    await run(bin('tsc'), [
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      path.join(dir, 'client.ts'),
+    ]);
   }, 60_000);
 });

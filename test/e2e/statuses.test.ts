@@ -26,7 +26,12 @@ describe('200 and the envelope', () => {
 
 describe('400: a body that cannot be mapped', () => {
   it('refuses a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello', headers: { ...bearer(acme.token), 'content-type': 'application/json' }, payload: '{"name": "Ada"' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello',
+      headers: { ...bearer(acme.token), 'content-type': 'application/json' },
+      payload: '{"name": "Ada"',
+    });
     expect(res.statusCode).toBe(400);
     const body = envelope(res);
     expect(body.success).toBe(false);
@@ -34,19 +39,34 @@ describe('400: a body that cannot be mapped', () => {
   });
 
   it('refuses a property of the wrong type', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/en/hello', headers: bearer(acme.token), payload: { name: 42 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/en/hello',
+      headers: bearer(acme.token),
+      payload: { name: 42 },
+    });
     expect(res.statusCode).toBe(400);
     expect(envelope(res).payload.error.message).toMatch(/"name" has the wrong type \(integer\)/);
   });
 
   it('refuses an unknown property', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello', headers: bearer(acme.token), payload: { name: 'Ada', age: 3 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello',
+      headers: bearer(acme.token),
+      payload: { name: 'Ada', age: 3 },
+    });
     expect(res.statusCode).toBe(400);
     expect(envelope(res).payload.error.message).toBe('Unknown property age in the body.');
   });
 
   it('refuses a body that is an array instead of an object', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/en/hello', headers: bearer(acme.token), payload: ['Ada'] });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/en/hello',
+      headers: bearer(acme.token),
+      payload: ['Ada'],
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -59,14 +79,25 @@ describe('401: no valid token', () => {
   });
 
   it('refuses an unknown token and translates the message to French', async () => {
-    const res = await t.app.inject({ url: '/en/hello?name=Ada', headers: { ...bearer('fat_nope'), 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const res = await t.app.inject({
+      url: '/en/hello?name=Ada',
+      headers: { ...bearer('fat_nope'), 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
     expect(res.statusCode).toBe(401);
     expect(envelope(res).payload.error.message).toBe("Le jeton d'accès est inconnu ou révoqué.");
   });
 
   it('refuses a wrong password without saying whether the e-mail exists', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: acme.email, password: 'nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: 'x@y.example', password: 'nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: acme.email, password: 'nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: 'x@y.example', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(envelope(wrong).payload).toEqual(envelope(unknown).payload);
@@ -76,9 +107,19 @@ describe('401: no valid token', () => {
 describe('402: a plan limitation', () => {
   it('refuses an API key beyond the plan and names the limitation', async () => {
     await t.services.organisations.setPlan('globex', { limits: { API_KEYS: 1 }, grant: [], revoke: [] });
-    const first = await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(globex.token), payload: { name: 'erp' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api-keys',
+      headers: bearer(globex.token),
+      payload: { name: 'erp' },
+    });
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(globex.token), payload: { name: 'crm' } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api-keys',
+      headers: bearer(globex.token),
+      payload: { name: 'crm' },
+    });
     expect(second.statusCode).toBe(402);
     expect(envelope(second).product).toMatchObject({
       requirement: 'limitation',
@@ -91,17 +132,45 @@ describe('402: a plan limitation', () => {
 
 describe('403: authenticated but not allowed', () => {
   it('refuses API key creation to a member', async () => {
-    const org = await t.services.ctx.db.selectFrom('organisations').select('organisation_id').where('subdomain', '=', 'acme').executeTakeFirstOrThrow();
-    await insertUser(t.services.ctx.db, { organisation_id: org.organisation_id, email: 'member@acme.example', name: null, role: 'member', password_hash: await hashPassword('member password') });
-    const login = await t.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: 'member@acme.example', password: 'member password' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(envelope(login).payload.access_token), payload: { name: 'x' } });
+    const org = await t.services.ctx.db
+      .selectFrom('organisations')
+      .select('organisation_id')
+      .where('subdomain', '=', 'acme')
+      .executeTakeFirstOrThrow();
+    await insertUser(t.services.ctx.db, {
+      organisation_id: org.organisation_id,
+      email: 'member@acme.example',
+      name: null,
+      role: 'member',
+      password_hash: await hashPassword('member password'),
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'password', username: 'member@acme.example', password: 'member password' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api-keys',
+      headers: bearer(envelope(login).payload.access_token),
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("refuses to revoke another organisation's API key, which stays usable", async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(acme.token), payload: { name: 'acme erp' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api-keys',
+      headers: bearer(acme.token),
+      payload: { name: 'acme erp' },
+    });
     const { api_key_id, secret } = envelope(created).payload;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api-keys/${api_key_id}`, headers: bearer(globex.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api-keys/${api_key_id}`,
+      headers: bearer(globex.token),
+    });
     expect(res.statusCode).toBe(403);
     expect(JSON.stringify(res.json())).not.toContain('acme');
     const still = await t.app.inject({ url: '/en/hello?name=key', headers: bearer(secret) });
@@ -111,13 +180,20 @@ describe('403: authenticated but not allowed', () => {
 
 describe('404: unknown in the organisation', () => {
   it('answers 404 for an unknown API key', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api-keys/00000000-0000-4000-8000-000000000000', headers: bearer(acme.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api-keys/00000000-0000-4000-8000-000000000000',
+      headers: bearer(acme.token),
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it("answers another organisation's subdomain exactly like an unknown one", async () => {
     const other = await t.app.inject({ url: '/en/send/globex/hello?name=Ada', headers: bearer(acme.token) });
-    const unknown = await t.app.inject({ url: '/en/send/nowhere/hello?name=Ada', headers: bearer(acme.token) });
+    const unknown = await t.app.inject({
+      url: '/en/send/nowhere/hello?name=Ada',
+      headers: bearer(acme.token),
+    });
     expect(other.statusCode).toBe(404);
     expect(unknown.statusCode).toBe(404);
     expect(other.json()).toEqual(unknown.json());
@@ -132,11 +208,18 @@ describe('404: unknown in the organisation', () => {
 
 describe('409: property violations', () => {
   it('reports a missing required property as a violation', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello', headers: bearer(acme.token), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello',
+      headers: bearer(acme.token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(409);
     const body = envelope(res);
     expect(body.payload.error.code).toBe('exception.violation');
-    expect(body.payload.violations).toEqual([{ property_path: 'name', invalid_value: null, message: 'This value should not be blank.' }]);
+    expect(body.payload.violations).toEqual([
+      { property_path: 'name', invalid_value: null, message: 'This value should not be blank.' },
+    ]);
   });
 
   it('reports a blank query parameter', async () => {
@@ -148,7 +231,10 @@ describe('409: property violations', () => {
   it('reports page numbers out of range', async () => {
     const res = await t.app.inject({ url: '/api-keys?page=0&per_page=500', headers: bearer(acme.token) });
     expect(res.statusCode).toBe(409);
-    expect(envelope(res).payload.violations.map((v: { property_path: string }) => v.property_path)).toEqual(['page', 'per_page']);
+    expect(envelope(res).payload.violations.map((v: { property_path: string }) => v.property_path)).toEqual([
+      'page',
+      'per_page',
+    ]);
   });
 });
 
@@ -156,7 +242,12 @@ describe('413: too large', () => {
   it('refuses an upload over the server limit', async () => {
     const boundary = 'ferryboundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${'x'.repeat(5000)}\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/en/hello/file-upload', headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/en/hello/file-upload',
+      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(envelope(res).payload.error.code).toBe('exception.too_large');
   });
@@ -164,8 +255,19 @@ describe('413: too large', () => {
 
 describe('204: no content', () => {
   it('revokes an API key with an empty 204', async () => {
-    const created = envelope(await t.app.inject({ method: 'POST', url: '/api-keys', headers: bearer(acme.token), payload: { name: 'temp' } })).payload;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api-keys/${created.api_key_id}`, headers: bearer(acme.token) });
+    const created = envelope(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api-keys',
+        headers: bearer(acme.token),
+        payload: { name: 'temp' },
+      }),
+    ).payload;
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api-keys/${created.api_key_id}`,
+      headers: bearer(acme.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const after = await t.app.inject({ url: '/en/hello?name=x', headers: bearer(created.secret) });
@@ -179,7 +281,7 @@ describe('429: rate limited', () => {
     try {
       const org = await limited.organisation('limited');
       const statuses: number[] = [];
-      let last;
+      let last: Awaited<ReturnType<typeof limited.app.inject>> | undefined;
       for (let i = 0; i < 3; i++) {
         last = await limited.app.inject({ url: '/en/hello?name=x', headers: bearer(org.token) });
         statuses.push(last.statusCode);
@@ -199,7 +301,10 @@ describe('500: internal errors say nothing of internals', () => {
     try {
       const org = await broken.organisation('broken');
       await sql`DROP TABLE api_keys`.execute(broken.database.db);
-      const res = await broken.app.inject({ url: '/api-keys', headers: { ...bearer(org.token), 'x-request-id': 'req-42' } });
+      const res = await broken.app.inject({
+        url: '/api-keys',
+        headers: { ...bearer(org.token), 'x-request-id': 'req-42' },
+      });
       expect(res.statusCode).toBe(500);
       expect(envelope(res).payload.error.message).toBe('An internal error occurred. Reference: req-42.');
       expect(res.body).not.toMatch(/api_keys|relation|stack/);

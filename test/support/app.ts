@@ -16,7 +16,9 @@ export interface TestApp {
   /** Moves the clock forward. */
   advance(ms: number): void;
   /** Creates an organisation with its owner; returns its subdomain, e-mail, password and a token. */
-  organisation(subdomain: string): Promise<{ subdomain: string; email: string; password: string; token: string; refresh: string }>;
+  organisation(
+    subdomain: string,
+  ): Promise<{ subdomain: string; email: string; password: string; token: string; refresh: string }>;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const email = `owner${counter}@${subdomain}.example`;
       const password = 'correct horse battery';
       await services.organisations.create({ subdomain, email, password, name: `Org ${subdomain}` });
-      const res = await app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'password', username: email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        payload: { grant_type: 'password', username: email, password },
+      });
       const body = res.json();
-      return { subdomain, email, password, token: body.payload.access_token, refresh: body.payload.refresh_token };
+      return {
+        subdomain,
+        email,
+        password,
+        token: body.payload.access_token,
+        refresh: body.payload.refresh_token,
+      };
     },
     async close() {
       await app.close();
@@ -58,7 +70,12 @@ export function bearer(token: string): Record<string, string> {
 }
 
 /** The parsed envelope of a response, asserting it has the envelope's four keys. */
-export function envelope(res: LightMyRequestResponse): { success: boolean; payload: any; product: any; debug: unknown[] } {
+export function envelope(res: LightMyRequestResponse): {
+  success: boolean;
+  payload: any;
+  product: any;
+  debug: unknown[];
+} {
   const body = res.json();
   if (!('success' in body && 'payload' in body && 'product' in body && 'debug' in body)) {
     throw new Error(`Not an envelope: ${res.body}`);

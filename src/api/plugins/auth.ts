@@ -15,6 +15,10 @@ export function registerAuthentication(app: FastifyInstance, debug: boolean): vo
     if (request.routeOptions.config?.public || !url || url === '/docs' || url.startsWith('/docs/')) return;
     request.principal = await app.services.auth.authenticate(request.headers.authorization);
     request.language = pickLanguage(request.headers['accept-language'], request.principal.language);
-    if (debug) request.debugLog.push({ principal: request.principal.kind, organisation_id: request.principal.organisationId });
+    if (debug)
+      request.debugLog.push({
+        principal: request.principal.kind,
+        organisation_id: request.principal.organisationId,
+      });
   });
 }

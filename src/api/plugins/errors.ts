@@ -12,7 +12,9 @@ import { mapValidationErrors } from '../validation-errors.ts';
 export class RateLimited extends FerryError {
   readonly status = 429;
   constructor(readonly retryAfterSeconds: number) {
-    super('exception.rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, { seconds: retryAfterSeconds });
+    super('exception.rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, {
+      seconds: retryAfterSeconds,
+    });
   }
 }
 
@@ -20,7 +22,14 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
   if (error.validation) {
     const part = error.validationContext ?? 'body';
     const schemas = request.routeOptions.schema as Record<string, unknown> | undefined;
-    const source = part === 'body' ? request.body : part === 'querystring' ? request.query : part === 'params' ? request.params : request.headers;
+    const source =
+      part === 'body'
+        ? request.body
+        : part === 'querystring'
+          ? request.query
+          : part === 'params'
+            ? request.params
+            : request.headers;
     return mapValidationErrors(error.validation as never, source, schemas?.[part], part);
   }
   switch (error.code) {
@@ -28,7 +37,9 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new BadRequest('The request body is not valid JSON.', 'exception.invalid_json');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new BadRequest(`Unsupported content type ${request.headers['content-type'] ?? '(none)'}; send JSON.`);
+      return new BadRequest(
+        `Unsupported content type ${request.headers['content-type'] ?? '(none)'}; send JSON.`,
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLarge(Number(request.routeOptions.bodyLimit ?? 0));
@@ -55,7 +66,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const params = { request_id: request.id };
       return reply.status(500).send({
         success: false,
-        payload: { error: { code: 'exception.internal', message: translate('exception.internal', request.language, params) } },
+        payload: {
+          error: {
+            code: 'exception.internal',
+            message: translate('exception.internal', request.language, params),
+          },
+        },
         product: null,
         debug: request.debugLog,
       });
@@ -76,7 +92,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       payload: {
         error: {
           code: 'exception.route_not_found',
-          message: request.language === 'fr' ? `Aucune route ${request.method} ${request.url}.` : `No route ${request.method} ${request.url}.`,
+          message:
+            request.language === 'fr'
+              ? `Aucune route ${request.method} ${request.url}.`
+              : `No route ${request.method} ${request.url}.`,
         },
       },
       product: null,

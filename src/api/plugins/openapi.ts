@@ -35,10 +35,12 @@ export function operationId(method: string, url: string): string {
 
 function decorateRoute(route: RouteOptions): void {
   if (route.url.startsWith('/docs')) return;
-  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  route.schema ??= {};
+  const schema = route.schema as Record<string, unknown>;
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   schema.operationId ??= operationId(method, route.url);
-  const response = (schema.response ??= {}) as Record<string, unknown>;
+  schema.response ??= {};
+  const response = schema.response as Record<string, unknown>;
   const isPublic = route.config?.public === true;
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {
     if (isPublic && (status === '401' || status === '403' || status === '402')) continue;

@@ -1,8 +1,8 @@
 /** API keys of the organisation (owner/admin). */
 import { Type } from 'typebox';
+import { pageRequest } from '../../services/pagination.ts';
 import { ok } from '../reply.ts';
 import { Envelope, PageQuery, PageSchema, Uuid } from '../schemas/envelope.ts';
-import { pageRequest } from '../../services/pagination.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
@@ -20,8 +20,19 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Create an API key; its secret is returned once',
-        body: Type.Object({ name: Type.String({ description: 'What the key is for' }) }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Object({ api_key_id: Type.String({ format: 'uuid' }), name: Type.String(), secret: Type.String() })) },
+        body: Type.Object(
+          { name: Type.String({ description: 'What the key is for' }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(
+            Type.Object({
+              api_key_id: Type.String({ format: 'uuid' }),
+              name: Type.String(),
+              secret: Type.String(),
+            }),
+          ),
+        },
       },
     },
     async (request) => ok(request, await app.services.apiKeys.create(request.principal, request.body)),
@@ -29,8 +40,16 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
 
   app.get(
     '/api-keys',
-    { schema: { tags, summary: 'List API keys (without secrets)', querystring: Type.Object(PageQuery), response: { 200: Envelope(PageSchema(ApiKey)) } } },
-    async (request) => ok(request, await app.services.apiKeys.list(request.principal, pageRequest(request.query))),
+    {
+      schema: {
+        tags,
+        summary: 'List API keys (without secrets)',
+        querystring: Type.Object(PageQuery),
+        response: { 200: Envelope(PageSchema(ApiKey)) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.apiKeys.list(request.principal, pageRequest(request.query))),
   );
 
   app.delete(

@@ -33,7 +33,8 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Get an access token (password or refresh_token grant)',
-        description: 'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family.',
+        description:
+          'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family.',
         body: TokenBody,
         response: { 200: Envelope(TokenPair) },
       },

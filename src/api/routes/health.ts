@@ -28,9 +28,5 @@ export default async function healthRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get(
-    '/openapi.json',
-    { config: { public: true }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 }

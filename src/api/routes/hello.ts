@@ -21,7 +21,14 @@ const FileInfo = Envelope(
 export default async function helloRoutes(app: App): Promise<void> {
   app.get(
     '/en/hello',
-    { schema: { tags, summary: 'Say hello', querystring: Type.Object({ name: NotBlank() }), response: { 200: Hello } } },
+    {
+      schema: {
+        tags,
+        summary: 'Say hello',
+        querystring: Type.Object({ name: NotBlank() }),
+        response: { 200: Hello },
+      },
+    },
     async (request) => ok(request, { hello: request.query.name }),
   );
   for (const method of ['POST', 'PUT', 'DELETE'] as const) {
@@ -34,7 +41,14 @@ export default async function helloRoutes(app: App): Promise<void> {
   }
   app.get(
     '/en/hello/:name',
-    { schema: { tags, summary: 'Say hello to a path name', params: Type.Object({ name: Type.String() }), response: { 200: Hello } } },
+    {
+      schema: {
+        tags,
+        summary: 'Say hello to a path name',
+        params: Type.Object({ name: Type.String() }),
+        response: { 200: Hello },
+      },
+    },
     async (request) => ok(request, { hello: request.params.name }),
   );
 
@@ -45,13 +59,16 @@ export default async function helloRoutes(app: App): Promise<void> {
         tags,
         summary: 'Upload a file and get its name, size, media type and SHA-256',
         consumes: ['multipart/form-data'],
-        body: Type.Object({ file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }) }),
+        body: Type.Object({
+          file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
+        }),
         response: { 200: FileInfo },
       },
       validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
     },
     async (request) => {
-      if (!request.isMultipart()) throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
+      if (!request.isMultipart())
+        throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file') {
@@ -65,7 +82,12 @@ export default async function helloRoutes(app: App): Promise<void> {
           size += chunk.length;
         }
         if (part.file.truncated) throw new PayloadTooLarge(app.services.ctx.config.maxUploadBytes);
-        return ok(request, { file_name: part.filename, size, media_type: part.mimetype, sha256: hash.digest('hex') });
+        return ok(request, {
+          file_name: part.filename,
+          size,
+          media_type: part.mimetype,
+          sha256: hash.digest('hex'),
+        });
       }
       throw Violation.of('file', null, 'This value should not be blank.');
     },
@@ -83,7 +105,10 @@ export default async function helloRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const organisation = await app.services.organisations.visibleBySubdomain(request.principal, request.params.subdomain);
+      const organisation = await app.services.organisations.visibleBySubdomain(
+        request.principal,
+        request.params.subdomain,
+      );
       return ok(request, { hello: request.query.name, organisation: organisation.name });
     },
   );

@@ -15,7 +15,9 @@ export default async function organisationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      return ok(request, { embed_secret: await app.services.organisations.rotateEmbedSecret(request.principal) });
+      return ok(request, {
+        embed_secret: await app.services.organisations.rotateEmbedSecret(request.principal),
+      });
     },
   );
 }

@@ -9,14 +9,14 @@ export const ProductSchema = Type.Object(
     requirement: Type.Union([Type.Enum(['permission', 'limitation']), Type.Null()], {
       description: '`permission` or `limitation`',
     }),
-    permission: Type.Union([
-      Type.Object({ name: Type.String(), description: NullableString }),
-      Type.Null(),
-    ]),
+    permission: Type.Union([Type.Object({ name: Type.String(), description: NullableString }), Type.Null()]),
     limitation_type: NullableString,
     limitation_needed_value: NullableInteger,
     limitation_current_value: NullableInteger,
-    limitation_object: Type.Union([Type.Object({ name: Type.String(), description: NullableString }), Type.Null()]),
+    limitation_object: Type.Union([
+      Type.Object({ name: Type.String(), description: NullableString }),
+      Type.Null(),
+    ]),
     is_cta: Type.Union([Type.Boolean(), Type.Null()]),
   },
   { $id: 'Product', description: 'What the caller must obtain to use a feature' },

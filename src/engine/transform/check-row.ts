@@ -79,7 +79,12 @@ export function checkRow(
 }
 
 /** First pass, for one row: feeds the dataset indexes and the DUPLICATED/UNIQUE counts. */
-export function observeRow(prepared: PreparedTemplate, state: RowState, indexes: DatasetIndexes, counts: Map<string, Map<string, number>>): void {
+export function observeRow(
+  prepared: PreparedTemplate,
+  state: RowState,
+  indexes: DatasetIndexes,
+  counts: Map<string, Map<string, number>>,
+): void {
   const values = state.values;
   prepared.uniqueColumns.forEach((c, i) => {
     const value = values[c]!;
@@ -93,10 +98,18 @@ export function observeRow(prepared: PreparedTemplate, state: RowState, indexes:
   });
   for (const ref of prepared.countedRefs) {
     const key = `${ref.kind}:${ref.name}`;
-    const value = ref.kind === 'target' ? state.target(ref.name) : ref.kind === 'source' ? state.source(ref.name) : state.custom(ref.name);
+    const value =
+      ref.kind === 'target'
+        ? state.target(ref.name)
+        : ref.kind === 'source'
+          ? state.source(ref.name)
+          : state.custom(ref.name);
     if (value === undefined || isBlank(value)) continue;
     let map = counts.get(key);
-    if (!map) counts.set(key, (map = new Map()));
+    if (!map) {
+      map = new Map();
+      counts.set(key, map);
+    }
     map.set(value, (map.get(value) ?? 0) + 1);
   }
 }

@@ -10,7 +10,11 @@ import type { RowState } from './row-state.ts';
 export type ConversionErrors = (string | null)[];
 
 /** Fills `state.values` (canonical) and `errors` for the row in `state.raw`. */
-export function convertRow(columns: readonly PreparedColumn[], state: RowState, errors: ConversionErrors): void {
+export function convertRow(
+  columns: readonly PreparedColumn[],
+  state: RowState,
+  errors: ConversionErrors,
+): void {
   const { raw, values } = state;
   for (let c = 0; c < columns.length; c++) {
     const column = columns[c]!;

@@ -3,7 +3,11 @@
  * values, parsed conditions, constraints with parsed arguments, and which dataset rules need a
  * first pass. A template that cannot be prepared is a Violation naming the faulty property.
  */
-import { countedReferences, parseConditions, type ConditionExpression } from '../../domain/conditions/index.ts';
+import {
+  type ConditionExpression,
+  countedReferences,
+  parseConditions,
+} from '../../domain/conditions/index.ts';
 import type { PreparedCellConstraint, PreparedDatasetConstraint } from '../../domain/constraints/prepare.ts';
 import { prepareConstraint } from '../../domain/constraints/prepare.ts';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
@@ -69,18 +73,24 @@ export function prepareTemplate(
   const headerIndex = new Map(headers.map((h, i) => [h, i]));
   const countedRefs = new Map<string, ColumnRef>();
 
-  const prepared = columns.map((column, c): PreparedColumn => {
+  const prepared = columns.map((column): PreparedColumn => {
     const at = `columns[${template.columns.indexOf(column)}]`;
-    for (const v of validateColumnType(column.type)) violations.push({ ...v, property_path: `${at}.${v.property_path}` });
+    for (const v of validateColumnType(column.type))
+      violations.push({ ...v, property_path: `${at}.${v.property_path}` });
     const map = byId.get(column.column_id);
     const sourceIndex = map?.source != null ? (headerIndex.get(map.source) ?? -1) : -1;
     if (map?.source != null && sourceIndex < 0) {
-      violations.push({ property_path: `mapping.columns[${mapping.columns.indexOf(map)}].source`, invalid_value: map.source, message: `The source has no column "${map.source}".` });
+      violations.push({
+        property_path: `mapping.columns[${mapping.columns.indexOf(map)}].source`,
+        invalid_value: map.source,
+        message: `The source has no column "${map.source}".`,
+      });
     }
     let conditions: ConditionExpression | null = null;
     try {
       conditions = parseConditions(column.conditions ?? '');
-      for (const ref of conditions ? countedReferences(conditions) : []) countedRefs.set(`${ref.kind}:${ref.name}`, ref);
+      for (const ref of conditions ? countedReferences(conditions) : [])
+        countedRefs.set(`${ref.kind}:${ref.name}`, ref);
     } catch (err) {
       if (!(err instanceof Violation)) throw err;
       violations.push(...err.violations.map((v) => ({ ...v, property_path: `${at}.${v.property_path}` })));
@@ -90,7 +100,9 @@ export function prepareTemplate(
       column,
       sourceIndex,
       valueMap: map?.value_map ? new Map(Object.entries(map.value_map)) : null,
-      converter: violations.length ? { convert: () => ({ ok: true, value: '' }), format: (v) => v } : prepareColumnType(column.type, columnSamples),
+      converter: violations.length
+        ? { convert: () => ({ ok: true, value: '' }), format: (v) => v }
+        : prepareColumnType(column.type, columnSamples),
       importance: column.importance ?? 'optional',
       conditions,
       cellRules: [],
@@ -102,12 +114,21 @@ export function prepareTemplate(
   (template.constraints ?? []).forEach((constraint, k) => {
     const c = columns.findIndex((col) => col.column_id === constraint.column_id);
     if (c < 0) {
-      violations.push({ property_path: `constraints[${k}].column_id`, invalid_value: constraint.column_id, message: 'No column of the template has this id.' });
+      violations.push({
+        property_path: `constraints[${k}].column_id`,
+        invalid_value: constraint.column_id,
+        message: 'No column of the template has this id.',
+      });
       return;
     }
-    const result = prepareConstraint(constraint.function, constraint.arguments ?? [], { targetColumns: names, clock: now });
+    const result = prepareConstraint(constraint.function, constraint.arguments ?? [], {
+      targetColumns: names,
+      clock: now,
+    });
     if (!result.ok) {
-      violations.push(...result.violations.map((v) => ({ ...v, property_path: `constraints[${k}].${v.property_path}` })));
+      violations.push(
+        ...result.violations.map((v) => ({ ...v, property_path: `constraints[${k}].${v.property_path}` })),
+      );
       return;
     }
     const message = result.rule.label(constraint.label);
@@ -122,5 +143,7 @@ export function prepareTemplate(
 
 /** Whether a first pass over the data is needed before rows can be checked. */
 export function needsFirstPass(prepared: PreparedTemplate): boolean {
-  return prepared.datasetRules.length > 0 || prepared.uniqueColumns.length > 0 || prepared.countedRefs.length > 0;
+  return (
+    prepared.datasetRules.length > 0 || prepared.uniqueColumns.length > 0 || prepared.countedRefs.length > 0
+  );
 }

@@ -2,7 +2,7 @@
  * Reads a bounded sample of the source (for the matcher and for per-column decisions such as the
  * decimal mark) and proposes a mapping with the matcher of src/domain/matching.
  */
-import { type TargetColumn, matchColumns } from '../../domain/matching/index.ts';
+import { matchColumns, type TargetColumn } from '../../domain/matching/index.ts';
 import type { AiColumnMatcher, LearnedMapping, TargetType } from '../../domain/matching/types.ts';
 import type { SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
@@ -22,7 +22,10 @@ export async function readSamples(table: SourceTable, limit = SAMPLE_ROWS): Prom
 }
 
 function choicesOf(type: Record<string, unknown>): string[] | undefined {
-  const config = (type.choice_data_type ?? type.list_of_values_data_type) as { choices?: { value?: string }[]; values?: { value?: string }[] } | null | undefined;
+  const config = (type.choice_data_type ?? type.list_of_values_data_type) as
+    | { choices?: { value?: string }[]; values?: { value?: string }[] }
+    | null
+    | undefined;
   const entries = config?.choices ?? config?.values;
   return entries?.map((e) => String(e.value ?? '')).filter(Boolean);
 }
@@ -33,7 +36,10 @@ export async function proposeMapping(
   template: EngineTemplate,
   options: { learned?: LearnedMapping[]; ai?: AiColumnMatcher },
 ): Promise<Mapping> {
-  const sources = headers.map((header, i) => ({ header, samples: samples.slice(0, 200).map((row) => row[i] ?? '') }));
+  const sources = headers.map((header, i) => ({
+    header,
+    samples: samples.slice(0, 200).map((row) => row[i] ?? ''),
+  }));
   // VALUE and COLUMN columns compute their value from the row: nothing to map onto them.
   const mappable = template.columns.filter((c) => c.type.type !== 'VALUE' && c.type.type !== 'COLUMN');
   const targets: TargetColumn[] = mappable.map((c) => ({

@@ -10,17 +10,17 @@ import path from 'node:path';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
+import { csvLine } from '../normalize.ts';
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions, SourceTable } from '../read/source-table.ts';
-import { csvLine } from '../normalize.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
 import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
-import { type DatasetIndexes, checkRow, observeRow } from './check-row.ts';
+import { checkRow, type DatasetIndexes, observeRow } from './check-row.ts';
 import { type ConversionErrors, convertRow } from './convert-row.ts';
+import { needsFirstPass, type PreparedTemplate, prepareTemplate } from './prepared-template.ts';
 import { proposeMapping, readSamples } from './propose-mapping.ts';
-import { type PreparedTemplate, needsFirstPass, prepareTemplate } from './prepared-template.ts';
 import { RowState, type ValueCounts } from './row-state.ts';
 import { TextFile } from './text-file.ts';
 
@@ -58,7 +58,14 @@ export interface Counters {
 export interface TransformResult {
   counters: Counters;
   mapping: Mapping;
-  source: { format: string; encoding: string | null; delimiter: string | null; sheet: string | null; header_row: number | null; headers: string[] };
+  source: {
+    format: string;
+    encoding: string | null;
+    delimiter: string | null;
+    sheet: string | null;
+    header_row: number | null;
+    headers: string[];
+  };
   files: {
     /** Resolved file name of the target, with its extension. */
     target_name: string;
@@ -72,7 +79,11 @@ export interface TransformResult {
   write: WriteStats;
 }
 
-export async function runTransformation(sourcePath: string, template: EngineTemplate, options: TransformOptions): Promise<TransformResult> {
+export async function runTransformation(
+  sourcePath: string,
+  template: EngineTemplate,
+  options: TransformOptions,
+): Promise<TransformResult> {
   const now = options.now ?? new Date();
   const table = await openSource(sourcePath, options.source ?? {});
   const samples = await readSamples(table);
@@ -89,7 +100,11 @@ export async function runTransformation(sourcePath: string, template: EngineTemp
   return mainPass(table, template, prepared, mapping, state, indexes, now, options);
 }
 
-async function firstPass(table: SourceTable, prepared: PreparedTemplate, state: RowState): Promise<DatasetIndexes> {
+async function firstPass(
+  table: SourceTable,
+  prepared: PreparedTemplate,
+  state: RowState,
+): Promise<DatasetIndexes> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
     unique: prepared.uniqueColumns.map(() => new Map()),
@@ -119,7 +134,11 @@ async function mainPass(
   options: TransformOptions,
 ): Promise<TransformResult> {
   const format = resolveFormat(template.format ?? null);
-  const targetName = resolveFileName(template.file_name ?? null, template.extension || EXTENSIONS[format.format], now);
+  const targetName = resolveFileName(
+    template.file_name ?? null,
+    template.extension || EXTENSIONS[format.format],
+    now,
+  );
   const targetPath = path.join(options.outDir, targetName);
   const names = prepared.columns.map((p) => p.column.technical_name);
   const target = createTargetWriter(
@@ -151,14 +170,19 @@ async function mainPass(
     for await (const batch of table.rowBatches()) {
       for (const row of batch) {
         rowsRead++;
-        const pending = normalized.line(row.extra ? csvLine(row.cells.concat(row.extra)) : csvLine(row.cells));
+        const pending = normalized.line(
+          row.extra ? csvLine(row.cells.concat(row.extra)) : csvLine(row.cells),
+        );
         if (pending) await pending;
         if (rowsInTarget >= credit) continue;
         rowNumber = row.index;
         state.raw = row.cells;
         convertRow(prepared.columns, state, conversion);
         for (let c = 0; c < output.length; c++) {
-          output[c] = conversion[c] == null ? prepared.columns[c]!.converter.format(state.values[c]!) : state.values[c]!;
+          output[c] =
+            conversion[c] == null
+              ? prepared.columns[c]!.converter.format(state.values[c]!)
+              : state.values[c]!;
         }
         if (checkRow(prepared, state, conversion, indexes, now, sink)) {
           rowsInError++;
@@ -186,8 +210,21 @@ async function mainPass(
         maximum_number_of_columns: prepared.columns.length,
       },
       mapping,
-      source: { format: table.format, encoding: table.encoding, delimiter: table.delimiter, sheet: table.sheet, header_row: table.headerRow, headers: table.headers },
-      files: { target_name: targetName, target: targetPath, normalized_source: normalized.path, error_report: report.path, invalid_rows: rowsInError ? invalid.path : null },
+      source: {
+        format: table.format,
+        encoding: table.encoding,
+        delimiter: table.delimiter,
+        sheet: table.sheet,
+        header_row: table.headerRow,
+        headers: table.headers,
+      },
+      files: {
+        target_name: targetName,
+        target: targetPath,
+        normalized_source: normalized.path,
+        error_report: report.path,
+        invalid_rows: rowsInError ? invalid.path : null,
+      },
       violations,
       write,
     };

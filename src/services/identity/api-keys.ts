@@ -2,11 +2,11 @@
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
 import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../../store/api-keys.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
-import { type Principal, isAdmin } from '../principal.ts';
+import { isAdmin, type Principal } from '../principal.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export interface ApiKeyView {
@@ -16,7 +16,12 @@ export interface ApiKeyView {
   last_used_at: string | null;
 }
 
-function view(row: { api_key_id: string; name: string; created_at: Date; last_used_at: Date | null }): ApiKeyView {
+function view(row: {
+  api_key_id: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}): ApiKeyView {
   return {
     api_key_id: row.api_key_id,
     name: row.name,
@@ -32,7 +37,10 @@ function requireAdmin(principal: Principal): void {
 export class ApiKeyService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  async create(principal: Principal, body: { name?: unknown }): Promise<{ api_key_id: string; name: string; secret: string }> {
+  async create(
+    principal: Principal,
+    body: { name?: unknown },
+  ): Promise<{ api_key_id: string; name: string; secret: string }> {
     requireAdmin(principal);
     const name = body.name;
     const problem = notBlank(name) ?? maxLength(String(name), 255);
@@ -52,7 +60,12 @@ export class ApiKeyService {
   async list(principal: Principal, page: PageRequest): Promise<Page<ApiKeyView>> {
     requireAdmin(principal);
     const total = await countApiKeys(this.ctx.db, principal.organisationId);
-    const rows = await listApiKeys(this.ctx.db, principal.organisationId, (page.page - 1) * page.per_page, page.per_page);
+    const rows = await listApiKeys(
+      this.ctx.db,
+      principal.organisationId,
+      (page.page - 1) * page.per_page,
+      page.per_page,
+    );
     return pageOf(rows.map(view), total, page);
   }
 

@@ -41,7 +41,8 @@ const GRANTS = ['password', 'refresh_token'];
 
 function required(body: TokenRequest, field: keyof TokenRequest): string {
   const value = body[field];
-  if (typeof value !== 'string' || value.trim() === '') throw Violation.of(field, value, 'This value should not be blank.');
+  if (typeof value !== 'string' || value.trim() === '')
+    throw Violation.of(field, value, 'This value should not be blank.');
   return value;
 }
 
@@ -54,7 +55,8 @@ export class AuthService {
     if (!GRANTS.includes(grant)) {
       throw Violation.of('grant_type', grant, `The grant type must be one of: ${GRANTS.join(', ')}.`);
     }
-    if (grant === 'password') return this.passwordGrant(required(body, 'username'), required(body, 'password'));
+    if (grant === 'password')
+      return this.passwordGrant(required(body, 'username'), required(body, 'password'));
     return this.refreshGrant(required(body, 'refresh_token'));
   }
 
@@ -68,14 +70,20 @@ export class AuthService {
 
   private async refreshGrant(refreshToken: string): Promise<TokenPair> {
     const now = this.ctx.now();
-    const refused = new Unauthorized('The refresh token is invalid or expired.', 'exception.bad_refresh_token');
+    const refused = new Unauthorized(
+      'The refresh token is invalid or expired.',
+      'exception.bad_refresh_token',
+    );
     const token = await findTokenByHash(this.ctx.db, hashSecret(refreshToken));
-    if (!token || token.kind !== 'refresh' || !token.user_id) throw refused;
+    if (token?.kind !== 'refresh' || !token.user_id) throw refused;
     if (token.revoked_at || token.expires_at <= now) throw refused;
     const first = await markRefreshUsed(this.ctx.db, token.token_id, now);
     if (!first) {
       await revokeFamily(this.ctx.db, token.family_id, now);
-      throw new Unauthorized('This refresh token was already used; its session was closed for safety.', 'exception.refresh_reused');
+      throw new Unauthorized(
+        'This refresh token was already used; its session was closed for safety.',
+        'exception.refresh_reused',
+      );
     }
     return this.issuePair(token.organisation_id, token.user_id, token.family_id);
   }
@@ -86,10 +94,25 @@ export class AuthService {
     const refresh = newSecret('frt');
     await this.ctx.db.transaction().execute(async (trx) => {
       const common = { family_id: familyId, organisation_id: organisationId, user_id: userId };
-      await insertToken(trx, { ...common, token_hash: hashSecret(access), kind: 'access', expires_at: new Date(now + ACCESS_TOKEN_SECONDS * 1000) });
-      await insertToken(trx, { ...common, token_hash: hashSecret(refresh), kind: 'refresh', expires_at: new Date(now + REFRESH_TOKEN_SECONDS * 1000) });
+      await insertToken(trx, {
+        ...common,
+        token_hash: hashSecret(access),
+        kind: 'access',
+        expires_at: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
+      });
+      await insertToken(trx, {
+        ...common,
+        token_hash: hashSecret(refresh),
+        kind: 'refresh',
+        expires_at: new Date(now + REFRESH_TOKEN_SECONDS * 1000),
+      });
     });
-    return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS, refresh_token: refresh };
+    return {
+      access_token: access,
+      token_type: 'Bearer',
+      expires_in: ACCESS_TOKEN_SECONDS,
+      refresh_token: refresh,
+    };
   }
 
   /** Resolves an `Authorization` header to a principal; 401 when absent, unknown, revoked or expired. */
@@ -101,18 +124,35 @@ export class AuthService {
     const now = this.ctx.now();
     if (secret.startsWith('fak_')) {
       const key = await findApiKeyBySecretHash(this.ctx.db, hash);
-      if (!key || key.revoked_at) throw new Unauthorized('The API key is unknown or revoked.', 'exception.bad_token');
+      if (!key || key.revoked_at)
+        throw new Unauthorized('The API key is unknown or revoked.', 'exception.bad_token');
       await touchApiKey(this.ctx.db, key.api_key_id, now);
-      return { kind: 'api_key', organisationId: key.organisation_id, apiKeyId: key.api_key_id, role: 'admin', language: 'en' };
+      return {
+        kind: 'api_key',
+        organisationId: key.organisation_id,
+        apiKeyId: key.api_key_id,
+        role: 'admin',
+        language: 'en',
+      };
     }
     const token = await findTokenByHash(this.ctx.db, hash);
-    if (!token || token.kind !== 'access' || token.revoked_at || !token.user_id) {
+    if (token?.kind !== 'access' || token.revoked_at || !token.user_id) {
       throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
     }
-    if (token.expires_at <= now) throw new Unauthorized('The access token has expired; renew it with the refresh token.', 'exception.token_expired');
+    if (token.expires_at <= now)
+      throw new Unauthorized(
+        'The access token has expired; renew it with the refresh token.',
+        'exception.token_expired',
+      );
     const user = await findUserById(this.ctx.db, token.user_id);
     if (!user) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
-    return { kind: 'user', organisationId: user.organisation_id, userId: user.user_id, role: user.role, language: user.language };
+    return {
+      kind: 'user',
+      organisationId: user.organisation_id,
+      userId: user.user_id,
+      role: user.role,
+      language: user.language,
+    };
   }
 
   /** Revokes one access or refresh token. Unknown tokens are not an error (RFC 7009). */

@@ -1,8 +1,8 @@
 /** The demo organisation of the embedded default, so a first `npm start` can be tried at once. */
 import { randomBytes } from 'node:crypto';
 import { findOrganisationBySubdomain } from '../../store/organisations.ts';
-import type { OrganisationService } from './organisations.ts';
 import type { ServiceContext } from '../context.ts';
+import type { OrganisationService } from './organisations.ts';
 
 export const DEMO_SUBDOMAIN = 'demo';
 export const DEMO_EMAIL = 'demo@ferry.local';

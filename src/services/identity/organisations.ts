@@ -1,14 +1,14 @@
 /** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
 import { randomBytes } from 'node:crypto';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import { type Plan, defaultPlan, isLimitation, isPermission } from '../../domain/plans.ts';
-import { SUBDOMAIN_PATTERN, maxLength, notBlank, validEmail } from '../../domain/validation.ts';
+import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
+import { maxLength, notBlank, SUBDOMAIN_PATTERN, validEmail } from '../../domain/validation.ts';
 import {
-  type OrganisationRow,
   countOrganisationsOnPlan,
   findOrganisationBySubdomain,
   findPlanByName,
   insertOrganisation,
+  type OrganisationRow,
   planOfOrganisation,
   setEmbedSecret,
   setOrganisationPlan,
@@ -16,7 +16,7 @@ import {
 } from '../../store/organisations.ts';
 import { findUserByEmail, insertUser } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
-import { type Principal, isAdmin } from '../principal.ts';
+import { isAdmin, type Principal } from '../principal.ts';
 import { hashPassword } from './secrets.ts';
 
 export interface NewOrganisation {
@@ -41,9 +41,19 @@ export class OrganisationService {
     const add = (path: string, value: unknown, message: string | null) => {
       if (message) violations.push({ property_path: path, invalid_value: value ?? null, message });
     };
-    add('subdomain', input.subdomain, SUBDOMAIN_PATTERN.test(input.subdomain) ? null : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.');
+    add(
+      'subdomain',
+      input.subdomain,
+      SUBDOMAIN_PATTERN.test(input.subdomain)
+        ? null
+        : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.',
+    );
     add('email', input.email, notBlank(input.email) ?? validEmail(input.email));
-    add('password', '***', input.password.length >= 8 ? null : 'The password must have at least 8 characters.');
+    add(
+      'password',
+      '***',
+      input.password.length >= 8 ? null : 'The password must have at least 8 characters.',
+    );
     if (input.name) add('name', input.name, maxLength(input.name, 255));
     if (violations.length) throw new Violation(violations);
     if (await findOrganisationBySubdomain(this.ctx.db, input.subdomain)) {
@@ -77,7 +87,8 @@ export class OrganisationService {
   /** The caller's own organisation by subdomain; any other subdomain is answered as unknown. */
   async visibleBySubdomain(principal: Principal, subdomain: string): Promise<OrganisationRow> {
     const organisation = await findOrganisationBySubdomain(this.ctx.db, subdomain);
-    if (!organisation || organisation.organisation_id !== principal.organisationId) throw new NotFound('Organisation');
+    if (!organisation || organisation.organisation_id !== principal.organisationId)
+      throw new NotFound('Organisation');
     return organisation;
   }
 
@@ -95,12 +106,21 @@ export class OrganisationService {
     const badLimits = Object.keys(change.limits).filter((l) => !isLimitation(l));
     if (unknown.length || badLimits.length) {
       throw new Violation([
-        ...unknown.map((p) => ({ property_path: 'permission', invalid_value: p, message: `Unknown permission ${p}.` })),
-        ...badLimits.map((l) => ({ property_path: 'limit', invalid_value: l, message: `Unknown limitation ${l}.` })),
+        ...unknown.map((p) => ({
+          property_path: 'permission',
+          invalid_value: p,
+          message: `Unknown permission ${p}.`,
+        })),
+        ...badLimits.map((l) => ({
+          property_path: 'limit',
+          invalid_value: l,
+          message: `Unknown limitation ${l}.`,
+        })),
       ]);
     }
     const organisation = await findOrganisationBySubdomain(this.ctx.db, subdomain);
-    if (!organisation) throw Violation.of('subdomain', subdomain, `No organisation has the subdomain ${subdomain}.`);
+    if (!organisation)
+      throw Violation.of('subdomain', subdomain, `No organisation has the subdomain ${subdomain}.`);
     return this.ctx.db.transaction().execute(async (trx) => {
       const current = await planOfOrganisation(trx, organisation.organisation_id);
       const shared = (await countOrganisationsOnPlan(trx, current.plan_id)) > 1 || current.name === 'default';
