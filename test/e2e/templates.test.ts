@@ -46,7 +46,10 @@ describe('POST /template', () => {
   it('dedupes a generated handle with -2, -3', async () => {
     const second = envelope(await post(acme.token, { name: 'Commandes ete 2024' })).payload;
     const third = envelope(await post(acme.token, { name: 'commandes  ÉTÉ 2024' })).payload;
-    expect([second.template_handle, third.template_handle]).toEqual(['commandes-ete-2024-2', 'commandes-ete-2024-3']);
+    expect([second.template_handle, third.template_handle]).toEqual([
+      'commandes-ete-2024-2',
+      'commandes-ete-2024-3',
+    ]);
   });
 
   it('keeps every field it is given, file_name tags unresolved', async () => {
@@ -69,11 +72,15 @@ describe('POST /template', () => {
     expect(res.statusCode).toBe(200);
     const { template_handle, ...rest } = body;
     expect(envelope(res).payload).toMatchObject({ template_handle, ...rest });
-    expect(envelope(await get(acme.token, '/template/products')).payload.file_name).toBe('products-{YYYY}{MM}{DD}');
+    expect(envelope(await get(acme.token, '/template/products')).payload.file_name).toBe(
+      'products-{YYYY}{MM}{DD}',
+    );
   });
 
   it('refuses a handle already used in the organisation, but not one used elsewhere', async () => {
-    expect(paths(await post(acme.token, { name: 'x', template_handle: 'products' }))).toEqual(['template_handle']);
+    expect(paths(await post(acme.token, { name: 'x', template_handle: 'products' }))).toEqual([
+      'template_handle',
+    ]);
     expect((await post(globex.token, { name: 'Theirs', template_handle: 'products' })).statusCode).toBe(200);
   });
 
@@ -90,7 +97,16 @@ describe('POST /template', () => {
     [{ name: 'x', file_name: 'orders-{YEAR}' }, 'file_name'],
     [{ name: 'x', extension: 'c.sv' }, 'extension'],
     [{ name: 'x', user_metadata: [{ name: '', value: 'a' }] }, 'user_metadata[0].name'],
-    [{ name: 'x', user_metadata: [{ name: 'a', value: '1' }, { name: 'a', value: '2' }] }, 'user_metadata[1].name'],
+    [
+      {
+        name: 'x',
+        user_metadata: [
+          { name: 'a', value: '1' },
+          { name: 'a', value: '2' },
+        ],
+      },
+      'user_metadata[1].name',
+    ],
     [{ name: 'x', format: { format: 'pdf' } }, 'format.format'],
     [{ name: 'x', format: { csv: { bom: 'utf7' } } }, 'format.csv.bom'],
     [{ name: 'x', format: { csv: { delimiter: 'space' } } }, 'format.csv.delimiter'],
@@ -114,6 +130,21 @@ describe('POST /template', () => {
     expect(paths(res)).toContain(path);
   });
 
+  it('refuses json_nodes that form a cycle', async () => {
+    const json_nodes = [
+      { id: 'a', parent_id: 'b', type: 'object', key: 'a' },
+      { id: 'b', parent_id: 'a', type: 'object', key: 'b' },
+    ];
+    const res = await post(acme.token, { name: 'x', format: { format: 'json', json: { json_nodes } } });
+    expect(res.statusCode).toBe(409);
+    expect(
+      envelope(res).payload.violations.some(
+        (v: { property_path: string; message: string }) =>
+          v.property_path.startsWith('format.json.json_nodes') && /ancestor/.test(v.message),
+      ),
+    ).toBe(true);
+  });
+
   it('refuses a property of the wrong JSON type or an unknown one with 400', async () => {
     expect((await post(acme.token, { name: 42 })).statusCode).toBe(400);
     expect((await post(acme.token, { name: 'x', colour: 'red' })).statusCode).toBe(400);
@@ -135,22 +166,45 @@ describe('POST /template', () => {
 
   it('asks for a plan with a larger MAX_FILE_SIZE, and for X_CUSTOM_FORMAT before a custom format', async () => {
     const org = await t.organisation('hooli');
-    await t.services.organisations.setPlan('hooli', { limits: { MAX_FILE_SIZE: 100 }, grant: [], revoke: ['X_CUSTOM_FORMAT'] });
+    await t.services.organisations.setPlan('hooli', {
+      limits: { MAX_FILE_SIZE: 100 },
+      grant: [],
+      revoke: ['X_CUSTOM_FORMAT'],
+    });
     const big = await post(org.token, { name: 'Big', max_file_size: 101 });
     expect(big.statusCode).toBe(402);
-    expect(envelope(big).product).toMatchObject({ limitation_type: 'MAX_FILE_SIZE', limitation_needed_value: 101 });
-    const custom = await post(org.token, { name: 'Twig', format: { format: 'custom', custom: { item: '{{ a }}' } } });
+    expect(envelope(big).product).toMatchObject({
+      limitation_type: 'MAX_FILE_SIZE',
+      limitation_needed_value: 101,
+    });
+    const custom = await post(org.token, {
+      name: 'Twig',
+      format: { format: 'custom', custom: { item: '{{ a }}' } },
+    });
     expect(custom.statusCode).toBe(402);
-    expect(envelope(custom).product).toMatchObject({ requirement: 'permission', permission: { name: 'X_CUSTOM_FORMAT' } });
+    expect(envelope(custom).product).toMatchObject({
+      requirement: 'permission',
+      permission: { name: 'X_CUSTOM_FORMAT' },
+    });
   });
 });
 
 describe('GET and PUT /template/{handle}', () => {
   it('changes only the properties sent', async () => {
-    await post(acme.token, { name: 'Partial', template_handle: 'partial', description: 'keep me', item: 'row' });
+    await post(acme.token, {
+      name: 'Partial',
+      template_handle: 'partial',
+      description: 'keep me',
+      item: 'row',
+    });
     const res = await put(acme.token, 'partial', { item: 'order', accept_errors: true });
     expect(res.statusCode).toBe(200);
-    expect(envelope(res).payload).toMatchObject({ name: 'Partial', description: 'keep me', item: 'order', accept_errors: true });
+    expect(envelope(res).payload).toMatchObject({
+      name: 'Partial',
+      description: 'keep me',
+      item: 'order',
+      accept_errors: true,
+    });
   });
 
   it('renames the handle; the old one is then not found', async () => {
@@ -180,7 +234,10 @@ describe('GET and PUT /template/{handle}', () => {
     const before = envelope(await get(acme.token, '/template/stable')).payload;
     expect((await get(globex.token, '/template/stable')).statusCode).toBe(404);
     expect((await put(globex.token, 'stable', { item: 'stolen' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/template/stable', headers: bearer(globex.token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/template/stable', headers: bearer(globex.token) }))
+        .statusCode,
+    ).toBe(404);
     expect(envelope(await get(acme.token, '/template/stable')).payload).toEqual(before);
   });
 });
@@ -194,11 +251,19 @@ describe('DELETE /template/{handle}', () => {
       headers: bearer(acme.token),
       payload: { technical_name: 'a', pretty_name: 'A', type: { type: 'TEXT' } },
     });
-    const res = await t.app.inject({ method: 'DELETE', url: '/template/doomed', headers: bearer(acme.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/template/doomed',
+      headers: bearer(acme.token),
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect((await get(acme.token, '/template/doomed')).statusCode).toBe(404);
-    const left = await t.database.db.selectFrom('template_columns').select('column_id').where('technical_name', '=', 'a').execute();
+    const left = await t.database.db
+      .selectFrom('template_columns')
+      .select('column_id')
+      .where('technical_name', '=', 'a')
+      .execute();
     expect(left).toEqual([]);
   });
 });

@@ -7,8 +7,20 @@ import { UserMetadataSchema } from './template.ts';
 const nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
 
-/** The column type object, typed loosely for handlers: `validateColumnType` checks it in full. */
+/** The column type object as returned (typed loosely for handlers). */
 const ColumnType = Type.Unsafe<Record<string, unknown>>(ColumnTypeSchema);
+
+/**
+ * The type object in request bodies: any object here, checked in full by `validateColumnType`,
+ * which names each problem by its path (`type.type`, `type.number_data_type.decimals`); the nested
+ * nullable schema would fold them into one violation. The read shape documents the structure.
+ */
+const ColumnTypeBody = Type.Unsafe<Record<string, unknown>>(
+  Type.Object(
+    {},
+    { additionalProperties: true, description: 'Column type and its configuration object. Required.' },
+  ),
+);
 
 const Importance = Type.Enum(['required', 'conditional', 'optional'], {
   description: '`conditional`: required on the rows where `conditions` hold. Default `optional`.',
@@ -28,7 +40,7 @@ export const ColumnBody = Type.Object(
     ),
     pretty_name: nullable(NotBlank({ maxLength: 255, description: 'Name shown to people. Required.' })),
     description: nullable(Type.String()),
-    type: nullable(ColumnType),
+    type: nullable(ColumnTypeBody),
     uniqueness: nullable(Type.Boolean({ description: 'Values must be distinct. Default false.' })),
     importance: nullable(Importance),
     matchable_with_ai: nullable(Type.Boolean({ description: 'Default false.' })),
