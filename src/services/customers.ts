@@ -29,6 +29,10 @@ import { type Page, type PageRequest, pageOf } from './pagination.ts';
 import type { Principal } from './principal.ts';
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+const TAKEN = {
+  external_id: 'Another customer already has this external ID.',
+  email: 'Another customer already has this e-mail.',
+};
 const UNIQUE_INDEXES: Record<string, 'external_id' | 'email'> = {
   customers_external_id_key: 'external_id',
   customers_email_key: 'email',
@@ -185,55 +189,44 @@ export class CustomerService {
     fields: CustomerFields,
     handles: string[] | null | undefined,
     selfId: string | null,
-  ) {
+  ): Promise<{ violations: ViolationItem[]; templateIds: string[] | undefined }> {
     const violations = fieldViolations(fields);
-    let templateIds: string[] | undefined;
-    if (handles !== undefined) {
-      if (!handles || handles.length === 0) {
-        violations.push({
-          property_path: 'template_handles',
-          invalid_value: handles ?? null,
-          message: 'This value should not be blank.',
-        });
-      } else {
-        const known = await findTemplatesByHandles(this.ctx.db, organisationId, handles);
-        for (const [i, handle] of handles.entries()) {
-          const problem =
-            notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
-          if (problem)
-            violations.push({
-              property_path: `template_handles[${i}]`,
-              invalid_value: handle,
-              message: problem,
-            });
-        }
-        templateIds = [
-          ...new Set(
-            handles.map((handle) => known.get(handle)).filter((id): id is string => id !== undefined),
-          ),
-        ];
-      }
+    const templates = handles === undefined ? undefined : await this.templates(organisationId, handles);
+    if (templates) violations.push(...templates.violations);
+    for (const property of ['external_id', 'email'] as const) {
+      const value = fields[property];
+      if (value === null || violations.some((v) => v.property_path === property)) continue;
+      const find = property === 'email' ? findCustomerByEmail : findCustomerByExternalId;
+      const holder = await find(this.ctx.db, organisationId, value);
+      if (holder && holder.customer_id !== selfId)
+        violations.push({ property_path: property, invalid_value: value, message: TAKEN[property] });
     }
-    const other = (row: CustomerRow | undefined) => row !== undefined && row.customer_id !== selfId;
-    if (fields.external_id !== null && !violations.some((v) => v.property_path === 'external_id')) {
-      if (other(await findCustomerByExternalId(this.ctx.db, organisationId, fields.external_id))) {
-        violations.push({
-          property_path: 'external_id',
-          invalid_value: fields.external_id,
-          message: 'Another customer already has this external ID.',
-        });
-      }
+    return { violations, templateIds: templates?.ids };
+  }
+
+  /** Resolves handles in the organisation; a missing or unknown one is a violation at its index. */
+  private async templates(organisationId: string, handles: string[] | null) {
+    if (!handles || handles.length === 0) {
+      return {
+        ids: [],
+        violations: [
+          {
+            property_path: 'template_handles',
+            invalid_value: handles,
+            message: 'This value should not be blank.',
+          },
+        ],
+      };
     }
-    if (fields.email !== null && !violations.some((v) => v.property_path === 'email')) {
-      if (other(await findCustomerByEmail(this.ctx.db, organisationId, fields.email))) {
-        violations.push({
-          property_path: 'email',
-          invalid_value: fields.email,
-          message: 'Another customer already has this e-mail.',
-        });
-      }
+    const known = await findTemplatesByHandles(this.ctx.db, organisationId, handles);
+    const violations: ViolationItem[] = [];
+    for (const [i, handle] of handles.entries()) {
+      const message =
+        notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
+      if (message)
+        violations.push({ property_path: `template_handles[${i}]`, invalid_value: handle, message });
     }
-    return { violations, templateIds };
+    return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
   }
 
   /** Runs a write in a transaction; a concurrent duplicate that passed the checks is still a 409. */
@@ -246,13 +239,7 @@ export class CustomerService {
     } catch (error) {
       const property = isUniqueViolation(error) ? UNIQUE_INDEXES[error.constraint] : undefined;
       if (!property) throw error;
-      throw Violation.of(
-        property,
-        fields[property],
-        property === 'email'
-          ? 'Another customer already has this e-mail.'
-          : 'Another customer already has this external ID.',
-      );
+      throw Violation.of(property, fields[property], TAKEN[property]);
     }
   }
 
