@@ -1,0 +1,90 @@
+/**
+ * The three things the benchmark times, each in its own child process so that peaks do not mix:
+ * (a) a plain copy, (b) the csv-parse → csv-stringify baseline, (c) `ferry transform`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ChildMeasurement, measureChild } from './measure-child.ts';
+import type { Outcome } from './targets.ts';
+
+export const ROOT = path.join(import.meta.dirname, '..');
+const CLI = path.join(ROOT, 'src/cli/main.ts');
+
+const runTs = (script: string, args: readonly string[]): Promise<ChildMeasurement> =>
+  measureChild(process.execPath, ['--import', 'tsx', script, ...args], ROOT);
+
+function failureReason(child: ChildMeasurement): string {
+  const line = child.stderr.split('\n').find((text) => text.trim() !== '' && !text.startsWith('npm warn'));
+  return `exit ${child.exitCode}: ${line?.trim() ?? 'no message'}`;
+}
+
+const failure = (child: ChildMeasurement): Outcome => ({ ok: false, reason: failureReason(child) });
+
+/** A child that prints `{"seconds": S, …}` as its last line: its own time, without start-up. */
+function fromJsonLine(child: ChildMeasurement): Outcome {
+  if (child.exitCode !== 0) return failure(child);
+  const last = child.stdout.trim().split('\n').at(-1) ?? '';
+  const reported = JSON.parse(last) as { seconds?: number };
+  return {
+    ok: true,
+    measurement: {
+      wallSeconds: child.wallSeconds,
+      workSeconds: reported.seconds ?? null,
+      peakRssMb: child.peakRssMb,
+    },
+  };
+}
+
+export async function runCopy(source: string, outDir: string): Promise<Outcome> {
+  return fromJsonLine(
+    await runTs(path.join(import.meta.dirname, 'copy-file.ts'), [source, path.join(outDir, 'copy.csv')]),
+  );
+}
+
+export async function runBaseline(source: string, outDir: string): Promise<Outcome> {
+  const script = path.join(import.meta.dirname, 'baseline-csv-parse.ts');
+  return fromJsonLine(await runTs(script, [source, path.join(outDir, 'baseline.csv')]));
+}
+
+/** Null when `ferry transform` exists in this checkout, otherwise why (c) cannot run. */
+export async function ferryUnavailable(): Promise<string | null> {
+  if (!existsSync(CLI)) return 'not available: src/cli/main.ts is missing';
+  const help = await runTs(CLI, ['help']);
+  return /\btransform\b/.test(help.stdout) ? null : 'not available: the CLI has no transform command yet';
+}
+
+export async function runFerry(source: string, outDir: string): Promise<Outcome> {
+  const child = await runTs(CLI, [
+    'transform',
+    '--template',
+    path.join(import.meta.dirname, 'template.json'),
+    '--mapping',
+    path.join(import.meta.dirname, 'mapping.json'),
+    source,
+    '--out',
+    outDir,
+  ]);
+  if (child.exitCode !== 0) return failure(child);
+  let workSeconds: number | null = null;
+  try {
+    const summary = JSON.parse(readFileSync(path.join(outDir, 'summary.json'), 'utf8')) as {
+      seconds?: number;
+    };
+    workSeconds = summary.seconds ?? null;
+  } catch {
+    // An older CLI without summary.json: wall time alone.
+  }
+  return {
+    ok: true,
+    measurement: { wallSeconds: child.wallSeconds, workSeconds, peakRssMb: child.peakRssMb },
+  };
+}
+
+/** The accuracy line of bench/matching.ts, or why it could not be read. */
+export async function matchingAccuracy(): Promise<string> {
+  const child = await runTs(path.join(import.meta.dirname, 'matching.ts'), []);
+  if (child.exitCode !== 0) return `column matching: ${failureReason(child)}`;
+  const line = child.stdout.split('\n').find((text) => text.startsWith('Accuracy:'));
+  const labelled = child.stdout.split('\n').find((text) => text.startsWith('Labelled set:'));
+  return `column matching: ${line ?? 'no accuracy line printed'}${labelled ? ` (${labelled.replace('Labelled set: ', '')})` : ''}`;
+}

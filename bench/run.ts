@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: generates (or reuses) the 100k- and 1M-row files, then times on each (a) a plain
+ * copy, (b) the csv-parse baseline and (c) `ferry transform`, each in its own process, and judges
+ * the engine issue's targets. A measurement, not a test: it exits 0 even when a target is missed.
+ *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
+ * With --repeat, the run of median wall time is kept and the peak is the highest seen.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ferryUnavailable, matchingAccuracy, ROOT, runBaseline, runCopy, runFerry } from './contenders.ts';
+import { formatSize, formatTargets } from './format-results.ts';
+import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
+import { measureChild } from './measure-child.ts';
+import { type ContenderKey, checkTargets, type Outcome, type SizeResults } from './targets.ts';
+
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '100000,1000000' }, repeat: { type: 'string', default: '1' } },
+});
+const sizes = values.sizes
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
+const repeat = Math.max(1, Number(values.repeat) || 1);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('--sizes takes whole numbers separated by commas, e.g. 100000,1000000');
+  process.exit(2);
+}
+
+/** Median run by wall time, with the highest peak of all runs. */
+async function measure(run: () => Promise<Outcome>): Promise<Outcome> {
+  const runs: Outcome[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const outcome = await run();
+    if (!outcome.ok) return outcome;
+    runs.push(outcome);
+  }
+  const ok = runs.flatMap((o) => (o.ok ? [o.measurement] : [])).sort((a, b) => a.wallSeconds - b.wallSeconds);
+  const median = ok[Math.floor(ok.length / 2)]!;
+  const peaks = ok.flatMap((m) => (m.peakRssMb === null ? [] : [m.peakRssMb]));
+  return { ok: true, measurement: { ...median, peakRssMb: peaks.length ? Math.max(...peaks) : null } };
+}
+
+const cpus = os.cpus();
+console.log(
+  `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+);
+const startup = await measureChild(process.execPath, ['--import', 'tsx', '-e', '0'], ROOT);
+console.log(
+  `Process start-up included in every wall time (node --import tsx): ${startup.wallSeconds.toFixed(2)} s, ${Math.round(startup.peakRssMb ?? 0)} MB`,
+);
+
+const unavailable = await ferryUnavailable();
+const contenders: [ContenderKey, (source: string, out: string) => Promise<Outcome>][] = [
+  ['copy', runCopy],
+  ['baseline', runBaseline],
+  ['ferry', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerry],
+];
+
+const results: SizeResults[] = [];
+for (const rows of sizes) {
+  const started = Date.now();
+  const { file, meta, reused } = await ensureDataset(rows);
+  const how = reused ? 'reused' : `generated in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  console.log(
+    `\n${path.relative(ROOT, file)} (${how}; ${meta.rows_with_invalid_value} rows given an invalid value)`,
+  );
+  const size: SizeResults = { rows, bytes: meta.bytes, outcomes: {} };
+  for (const [key, run] of contenders) {
+    const outDir = path.join(DATA_DIR, 'out', `${rows}-${key}`);
+    size.outcomes[key] = await measure(async () => {
+      rmSync(outDir, { recursive: true, force: true });
+      mkdirSync(outDir, { recursive: true });
+      return run(file, outDir);
+    });
+    // Outputs are as large as the input: drop them before the next contender writes its own.
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  console.log(formatSize(size));
+  results.push(size);
+}
+
+console.log(`\n${formatTargets(checkTargets(results.length > 1 ? results[0] : undefined, results.at(-1)))}`);
+console.log(`\n${await matchingAccuracy()}`);
