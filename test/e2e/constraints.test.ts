@@ -3,50 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
+import { SPEC_FUNCTIONS } from '../support/spec-functions.ts';
 
-// The specification's table of validation functions, repeated here: the API must serve exactly these.
-const SPEC_FUNCTIONS = [
-  'begin_by',
-  'not_begin_by',
-  'ends_by',
-  'not_ends_by',
-  'contains',
-  'not_contains',
-  'is_lower',
-  'is_upper',
-  'no_line_breaks',
-  'no_html_tags',
-  'match_pattern',
-  'matches_regex',
-  'length_between',
-  'length_equal_to',
-  'length_is_maximum',
-  'length_is_minimum',
-  'is_number',
-  'is_positive_number',
-  'is_between',
-  'greater_than',
-  'greater_or_equal_to',
-  'less_than',
-  'less_or_equal_to',
-  'equal_to',
-  'date_after',
-  'date_after_equals',
-  'date_before',
-  'date_before_equals',
-  'date_between',
-  'is_date_position',
-  'must_be_empty',
-  'is_filled_if_other_value_in',
-  'is_specific_value',
-  'is_unique_key',
-  'lookup',
-  'check_ean',
-  'is_valid_postal_code',
-  'is_working_hour',
-  'json_array_length_equals',
-  'json_contains',
-];
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;

@@ -1,49 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findConstraintFunction, listConstraintFunctions } from '../../../src/domain/constraints/registry.ts';
-
-// The specification's table of validation functions, copied by hand: the catalog must match it.
-const SPEC_FUNCTIONS = [
-  'begin_by',
-  'not_begin_by',
-  'ends_by',
-  'not_ends_by',
-  'contains',
-  'not_contains',
-  'is_lower',
-  'is_upper',
-  'no_line_breaks',
-  'no_html_tags',
-  'match_pattern',
-  'matches_regex',
-  'length_between',
-  'length_equal_to',
-  'length_is_maximum',
-  'length_is_minimum',
-  'is_number',
-  'is_positive_number',
-  'is_between',
-  'greater_than',
-  'greater_or_equal_to',
-  'less_than',
-  'less_or_equal_to',
-  'equal_to',
-  'date_after',
-  'date_after_equals',
-  'date_before',
-  'date_before_equals',
-  'date_between',
-  'is_date_position',
-  'must_be_empty',
-  'is_filled_if_other_value_in',
-  'is_specific_value',
-  'is_unique_key',
-  'lookup',
-  'check_ean',
-  'is_valid_postal_code',
-  'is_working_hour',
-  'json_array_length_equals',
-  'json_contains',
-];
+import { SPEC_FUNCTIONS } from '../../support/spec-functions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
