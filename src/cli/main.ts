@@ -5,9 +5,12 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
 import { FerryError, Violation } from '../domain/errors.ts';
-import { openRuntime } from './runtime.ts';
-import { serve } from './serve.ts';
-import { TransformUsageError, transform } from './transform.ts';
+import { TransformUsageError } from './transform-usage-error.ts';
+
+// Each command loads its own modules: `ferry transform` must not pay for the server, the database
+// driver and the job queue (measured: 1.2 s and 180 MB before anything runs).
+const openRuntime = async (...args: Parameters<typeof import('./runtime.ts').openRuntime>) =>
+  (await import('./runtime.ts')).openRuntime(...args);
 
 const USAGE = `Usage: ferry <command> [options]
 
@@ -57,9 +60,9 @@ async function run(argv: string[]): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  if (command === 'transform') return transform(argv.slice(1));
+  if (command === 'transform') return (await import('./transform.ts')).transform(argv.slice(1));
   const config = readConfig();
-  if (command === 'serve') return serve(config);
+  if (command === 'serve') return (await import('./serve.ts')).serve(config);
   if (command === 'migrate') {
     const runtime = await openRuntime(config, quiet);
     await runtime.close();

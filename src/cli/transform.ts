@@ -10,7 +10,7 @@ import type { SourceOptions } from '../engine/read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../engine/template.ts';
 import { runTransformation } from '../engine/transform/run-transformation.ts';
 
-export class TransformUsageError extends Error {}
+import { TransformUsageError } from './transform-usage-error.ts';
 
 async function readJson<T>(file: string, what: string): Promise<T> {
   let text: string;
