@@ -1,0 +1,41 @@
+/**
+ * Where Ferry keeps files: uploaded sources, normalized copies, targets and reports. Keys are
+ * slash-separated paths such as `org/<orgId>/transformations/<id>/source`; values are streamed,
+ * never held whole in memory.
+ */
+import type { Readable } from 'node:stream';
+
+/** What is known of a stored file without reading it. */
+export interface BlobStat {
+  /** Size in bytes. */
+  size: number;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
+export interface BlobStore {
+  /** Stores the stream under key, replacing any earlier value only once it is complete. Resolves to the bytes written. */
+  put(key: string, stream: Readable): Promise<number>;
+  /** Streams the value of key; throws BlobNotFound when there is none. */
+  get(key: string): Promise<Readable>;
+  /** Size and date of key, or null when there is none. */
+  stat(key: string): Promise<BlobStat | null>;
+  /** Removes every key equal to prefix or under `prefix/`. */
+  delete(prefix: string): Promise<void>;
+}
+
+/** No file under this key. */
+export class BlobNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`No file stored under ${key}.`);
+    this.name = 'BlobNotFound';
+  }
+}
+
+/** A key made of plain segments: no empty, `.` or `..` segment, no backslash or NUL, so it cannot leave the store. */
+export function checkKey(key: string): string {
+  const segments = key.split('/');
+  const bad = segments.some((s) => s === '' || s === '.' || s === '..' || /[\\\0]/.test(s));
+  if (bad) throw new Error(`Invalid file key: ${JSON.stringify(key)}`);
+  return key;
+}

@@ -1,0 +1,56 @@
+/**
+ * The embedded default: files under `FERRY_DATA_DIR/files`. Writes go to a temporary file in the
+ * same folder and are renamed into place, so a reader never sees half a file and a crash leaves
+ * at most a stray `.tmp-*` file.
+ */
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BlobNotFound, type BlobStat, type BlobStore, checkKey } from './blob-store.ts';
+
+export class LocalBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/'));
+  }
+
+  async put(key: string, stream: Readable): Promise<number> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+    const out = createWriteStream(temp);
+    try {
+      await pipeline(stream, out);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return out.bytesWritten;
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    // Open eagerly so a missing key fails here rather than on the first read.
+    if (!(await this.stat(key))) throw new BlobNotFound(key);
+    return createReadStream(file);
+  }
+
+  async stat(key: string): Promise<BlobStat | null> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async delete(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { recursive: true, force: true });
+  }
+}
