@@ -85,16 +85,15 @@ export function observeRow(
   indexes: DatasetIndexes,
   counts: Map<string, Map<string, number>>,
 ): void {
-  const values = state.values;
   prepared.uniqueColumns.forEach((c, i) => {
-    const value = values[c]!;
+    const value = state.value(c);
     if (isBlank(value)) return;
     const index = indexes.unique[i]!;
     // Capped at 2: "more than once" is all a uniqueness check needs, whatever the count.
     index.set(value, Math.min((index.get(value) ?? 0) + 1, 2));
   });
   prepared.datasetRules.forEach(({ rule, column }, i) => {
-    rule.observe(indexes.rules[i]!, values[column]!, state);
+    rule.observe(indexes.rules[i]!, state.value(column), state);
   });
   for (const ref of prepared.countedRefs) {
     const key = `${ref.kind}:${ref.name}`;

@@ -15,18 +15,18 @@ export function convertRow(
   state: RowState,
   errors: ConversionErrors,
 ): void {
-  const { raw, values } = state;
-  for (let c = 0; c < columns.length; c++) {
-    const column = columns[c]!;
-    let cell = column.sourceIndex < 0 ? '' : (raw[column.sourceIndex] ?? '');
-    if (column.valueMap !== null) cell = column.valueMap.get(cell) ?? cell;
-    const result = column.converter.convert(cell, state);
-    if (result.ok) {
-      values[c] = result.value;
-      errors[c] = null;
-    } else {
-      values[c] = cell;
-      errors[c] = result.message;
-    }
+  for (let c = 0; c < columns.length; c++) errors[c] = convertCell(columns[c]!, c, state);
+}
+
+/** Fills `state.values[c]`; returns the converter's message when the conversion failed. */
+export function convertCell(column: PreparedColumn, c: number, state: RowState): string | null {
+  let cell = column.sourceIndex < 0 ? '' : (state.raw[column.sourceIndex] ?? '');
+  if (column.valueMap !== null) cell = column.valueMap.get(cell) ?? cell;
+  const result = column.converter.convert(cell, state);
+  if (result.ok) {
+    state.values[c] = result.value;
+    return null;
   }
+  state.values[c] = cell;
+  return result.message;
 }

@@ -18,7 +18,7 @@ import { createTargetWriter } from '../write/create-target-writer.ts';
 import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import { checkRow, type DatasetIndexes, observeRow } from './check-row.ts';
-import { type ConversionErrors, convertRow } from './convert-row.ts';
+import { type ConversionErrors, convertCell, convertRow } from './convert-row.ts';
 import { needsFirstPass, type PreparedTemplate, prepareTemplate } from './prepared-template.ts';
 import { proposeMapping, readSamples } from './propose-mapping.ts';
 import { RowState, type ValueCounts } from './row-state.ts';
@@ -110,14 +110,15 @@ async function firstPass(
     unique: prepared.uniqueColumns.map(() => new Map()),
   };
   const counts: ValueCounts = new Map();
-  const conversion: ConversionErrors = new Array(prepared.columns.length).fill(null);
+  // Indexes need only the columns rules read; conversion errors are reported by the main pass.
+  state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   for await (const batch of table.rowBatches()) {
     for (const row of batch) {
-      state.raw = row.cells;
-      convertRow(prepared.columns, state, conversion);
+      state.startRow(row.cells);
       observeRow(prepared, state, indexes, counts);
     }
   }
+  state.convertOnDemand(null);
   // Conditions see the counts only once they are complete.
   state.counts = counts;
   return indexes;
