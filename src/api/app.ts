@@ -9,12 +9,14 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Services } from '../services/container.ts';
 import { registerAuthentication } from './plugins/auth.ts';
+import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import columnRoutes from './routes/columns.ts';
 import constraintRoutes from './routes/constraints.ts';
+import customerTokenRoutes from './routes/customer-tokens.ts';
 import customerRoutes from './routes/customers.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
@@ -33,7 +35,9 @@ export interface AppOptions {
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<App> {
   const { config } = services.ctx;
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: config.logLevel } }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -55,6 +59,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   registerErrorHandling(app);
   registerAuthentication(app, config.debug);
+  registerCustomerAccess(app);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
@@ -71,6 +76,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(organisationRoutes);
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
+  await app.register(customerTokenRoutes);
   await app.register(templateRoutes);
   await app.register(columnRoutes);
   return app;

@@ -4,6 +4,7 @@ import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
+import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
@@ -15,6 +16,7 @@ export interface Services {
   apiKeys: ApiKeyService;
   constraints: ConstraintService;
   customers: CustomerService;
+  customerTokens: CustomerTokenService;
   templates: TemplateService;
   columns: ColumnService;
 }
@@ -27,6 +29,7 @@ export function createServices(ctx: ServiceContext): Services {
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
     customers: new CustomerService(ctx),
+    customerTokens: new CustomerTokenService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
   };

@@ -18,9 +18,21 @@ export type Principal =
       /** API keys act with admin rights in their organisation. */
       role: 'admin';
       language: string;
+    }
+  | {
+      /** A sender: sees its own transformations and the templates it may use, nothing else. */
+      kind: 'customer';
+      organisationId: string;
+      customerId: string;
+      language: string;
     };
 
 /** Whether the principal may manage the organisation (owner or admin). */
 export function isAdmin(principal: Principal): boolean {
-  return principal.role === 'owner' || principal.role === 'admin';
+  return principal.kind !== 'customer' && (principal.role === 'owner' || principal.role === 'admin');
+}
+
+/** Whether the principal acts for the receiver (a user or an API key), not a sender. */
+export function isReceiver(principal: Principal): boolean {
+  return principal.kind !== 'customer';
 }

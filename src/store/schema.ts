@@ -51,6 +51,8 @@ export interface TokensTable {
   family_id: string;
   organisation_id: string;
   user_id: string | null;
+  /** Set on a customer's access token (then user_id is null). */
+  customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;

@@ -10,6 +10,7 @@ export interface TokenRow {
   family_id: string;
   organisation_id: string;
   user_id: string | null;
+  customer_id: string | null;
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
@@ -21,6 +22,7 @@ const COLUMNS = [
   'family_id',
   'organisation_id',
   'user_id',
+  'customer_id',
   'expires_at',
   'used_at',
   'revoked_at',
@@ -37,7 +39,9 @@ export async function insertToken(
     kind: TokensTable['kind'];
     family_id: string;
     organisation_id: string;
-    user_id: string;
+    /** A user's token, or null with customer_id set for a customer's. */
+    user_id: string | null;
+    customer_id?: string | null;
     expires_at: Date;
   },
 ): Promise<void> {

@@ -16,6 +16,7 @@ import {
 import { findUserByEmail, findUserById } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
+import { customerPrincipal } from './customer-tokens.ts';
 import { hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -136,7 +137,7 @@ export class AuthService {
       };
     }
     const token = await findTokenByHash(this.ctx.db, hash);
-    if (token?.kind !== 'access' || token.revoked_at || !token.user_id) {
+    if (token?.kind !== 'access' || token.revoked_at || !(token.user_id || token.customer_id)) {
       throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
     }
     if (token.expires_at <= now)
@@ -144,7 +145,8 @@ export class AuthService {
         'The access token has expired; renew it with the refresh token.',
         'exception.token_expired',
       );
-    const user = await findUserById(this.ctx.db, token.user_id);
+    if (token.customer_id) return customerPrincipal(this.ctx, token.customer_id);
+    const user = await findUserById(this.ctx.db, token.user_id ?? '');
     if (!user) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
     return {
       kind: 'user',

@@ -1,0 +1,69 @@
+/**
+ * Access tokens for customers (senders), minted by the receiver's owners and admins (a server
+ * holding an API key, typically) and handed to the sender's browser. A customer token is an
+ * access token without refresh: the receiver mints another when it expires.
+ */
+import { randomUUID } from 'node:crypto';
+import { Forbidden, Unauthorized } from '../../domain/errors.ts';
+import { findCustomerById } from '../../store/customers.ts';
+import { insertToken } from '../../store/tokens.ts';
+import type { ServiceContext } from '../context.ts';
+import { CustomerService } from '../customers.ts';
+import { isAdmin, type Principal } from '../principal.ts';
+import { hashSecret, newSecret } from './secrets.ts';
+
+export const CUSTOMER_TOKEN_SECONDS = 3600;
+
+/** The response of `POST /customer/{customerId}/token`. */
+export interface CustomerToken {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  customer_id: string;
+}
+
+/** The principal of a customer's access token; 401 once the customer is gone. */
+export async function customerPrincipal(ctx: ServiceContext, customerId: string): Promise<Principal> {
+  const customer = await findCustomerById(ctx.db, customerId);
+  if (!customer) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+  return {
+    kind: 'customer',
+    organisationId: customer.organisation_id,
+    customerId: customer.customer_id,
+    language: customer.language ?? 'en',
+  };
+}
+
+export class CustomerTokenService {
+  private readonly customers: CustomerService;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.customers = new CustomerService(ctx);
+  }
+
+  /** Mints an access token for a customer addressed by UUID, external ID or e-mail. */
+  async mint(
+    principal: Principal,
+    reference: string,
+    lifetimeSeconds = CUSTOMER_TOKEN_SECONDS,
+  ): Promise<CustomerToken> {
+    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins mint customer tokens.');
+    const customer = await this.customers.get(principal, reference);
+    const secret = newSecret('fat');
+    await insertToken(this.ctx.db, {
+      token_hash: hashSecret(secret),
+      kind: 'access',
+      family_id: randomUUID(),
+      organisation_id: principal.organisationId,
+      user_id: null,
+      customer_id: customer.customer_id,
+      expires_at: new Date(this.ctx.now().getTime() + lifetimeSeconds * 1000),
+    });
+    return {
+      access_token: secret,
+      token_type: 'Bearer',
+      expires_in: lifetimeSeconds,
+      customer_id: customer.customer_id,
+    };
+  }
+}
