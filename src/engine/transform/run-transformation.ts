@@ -22,7 +22,7 @@ import { type ConversionErrors, convertCell, convertRow } from './convert-row.ts
 import { needsFirstPass, type PreparedTemplate, prepareTemplate } from './prepared-template.ts';
 import { proposeMapping, readSamples } from './propose-mapping.ts';
 import { RowState, type ValueCounts } from './row-state.ts';
-import { TextFile } from './text-file.ts';
+import { OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
 
 export interface TransformOptions {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */
@@ -145,7 +145,7 @@ async function mainPass(
   const target = createTargetWriter(
     template.format ?? null,
     prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
-    createWriteStream(targetPath),
+    createWriteStream(targetPath, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
     { exportEmptyColumns: template.export_empty_columns ?? true, tempDir: options.outDir },
   );
   const normalized = new TextFile(path.join(options.outDir, 'normalized-source.csv'));
