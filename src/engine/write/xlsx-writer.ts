@@ -5,12 +5,12 @@
  * the template formatted, which a number format could otherwise alter.
  */
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../exceljs.ts';
 import { JSON_NUMBER, type WriterFactory } from './target-writer.ts';
 import { xmlSafe } from './xml-text.ts';
 
 export const writeXlsx: WriterFactory = (format, columns, out, stats) => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
     stream: out,
     useStyles: false,
     useSharedStrings: false,

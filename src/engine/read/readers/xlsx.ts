@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../exceljs.ts';
 import { type GridSource, gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
 import { SourceError } from '../source-error.ts';
@@ -51,7 +52,7 @@ async function* sheetRecords(
     styles: 'cache',
     hyperlinks: 'ignore',
   } as const;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, options) as unknown as StreamedWorkbook;
+  const workbook = new (exceljs().stream.xlsx.WorkbookReader)(stream, options) as unknown as StreamedWorkbook;
   try {
     let position = 0;
     const seen: string[] = [];
