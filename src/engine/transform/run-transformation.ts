@@ -107,15 +107,16 @@ async function firstPass(
 ): Promise<DatasetIndexes> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
-    unique: prepared.uniqueColumns.map(() => new Map()),
+    duplicates: prepared.uniqueColumns.map(() => new Set()),
   };
+  const seen: Set<string>[] = prepared.uniqueColumns.map(() => new Set());
   const counts: ValueCounts = new Map();
   // Indexes need only the columns rules read; conversion errors are reported by the main pass.
   state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   for await (const batch of table.rowBatches()) {
     for (const row of batch) {
       state.startRow(row.cells);
-      observeRow(prepared, state, indexes, counts);
+      observeRow(prepared, state, indexes, seen, counts);
     }
   }
   state.convertOnDemand(null);
