@@ -22,6 +22,7 @@ import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
 import templateRoutes from './routes/templates.ts';
+import transformationRoutes from './routes/transformations.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
 import type { App } from './types.ts';
 
@@ -79,5 +80,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(customerTokenRoutes);
   await app.register(templateRoutes);
   await app.register(columnRoutes);
+  await app.register(transformationRoutes);
   return app;
 }

@@ -8,6 +8,7 @@ import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
+import { TransformationService } from './transformations/transformations.ts';
 
 export interface Services {
   ctx: ServiceContext;
@@ -19,6 +20,7 @@ export interface Services {
   customerTokens: CustomerTokenService;
   templates: TemplateService;
   columns: ColumnService;
+  transformations: TransformationService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
@@ -32,5 +34,6 @@ export function createServices(ctx: ServiceContext): Services {
     customerTokens: new CustomerTokenService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
+    transformations: new TransformationService(ctx),
   };
 }

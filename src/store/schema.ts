@@ -130,7 +130,39 @@ export interface CustomerTemplatesTable {
   template_id: string;
 }
 
+export interface TransformationsTable {
+  transformation_id: string;
+  organisation_id: string;
+  template_id: string;
+  customer_id: string | null;
+  source_id: string | null;
+  /** Blob key of the file as received. */
+  source_key: string;
+  original_name: string | null;
+  /** Reading options given at upload (encoding, delimiter, header_row, sheet). */
+  options: Json<Record<string, unknown>>;
+  step: string;
+  details: string | null;
+  mapping: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  counters: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Blob keys of the files produced so far, by kind (normalized, target, error_report, invalid_rows). */
+  files: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AutomationsTable {
+  automation_id: Generated<string>;
+  transformation_id: string;
+  type: string;
+  step: string;
+  details: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  transformations: TransformationsTable;
+  automations: AutomationsTable;
   templates: TemplatesTable;
   template_columns: TemplateColumnsTable;
   column_constraints: ColumnConstraintsTable;

@@ -2,6 +2,9 @@
  * The real app on a fresh database, with a clock tests can move and helpers to create
  * organisations and log in through HTTP.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/api/app.ts';
 import type { App } from '../../src/api/types.ts';
@@ -26,7 +29,9 @@ let counter = 0;
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: Config = { ...readConfig({}), publicUrl: 'http://ferry.test', ...overrides };
+  // Each test app keeps its files in its own folder, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-test-'));
+  const config: Config = { ...readConfig({}), publicUrl: 'http://ferry.test', dataDir, ...overrides };
   let offset = 0;
   const services = createServices({ db: database.db, config, now: () => new Date(Date.now() + offset) });
   const app = await buildApp(services, { logger: false });
@@ -60,6 +65,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

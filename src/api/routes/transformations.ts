@@ -1,0 +1,142 @@
+/** Transformations: upload a file to a template, follow its automation status, read its files, delete it. */
+import { Type } from 'typebox';
+import { BadRequest, Violation } from '../../domain/errors.ts';
+import { FILE_KINDS } from '../../services/transformations/view.ts';
+import { ok } from '../reply.ts';
+import { Envelope } from '../schemas/envelope.ts';
+import {
+  AutomationParams,
+  AutomationSchema,
+  TransformationParams,
+  TransformationSchema,
+} from '../schemas/transformation.ts';
+import type { App } from '../types.ts';
+
+const tags = ['Sender'];
+// Senders (customer tokens) use every route here; the service limits them to their own files.
+const config = { customer: true };
+const text = (description: string) => Type.Optional(Type.String({ description }));
+
+export default async function transformationRoutes(app: App): Promise<void> {
+  app.post(
+    '/transformation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Upload a file to a template; its steps then run in the background',
+        description: 'Send the text fields before `file`: the file is streamed as it arrives.',
+        consumes: ['multipart/form-data'],
+        body: Type.Object({
+          template_handle: Type.String({ description: 'The template to bring the file to' }),
+          encoding: text('Text encoding; detected when absent'),
+          delimiter: text('CSV delimiter; detected when absent'),
+          header_row: text('1-based row of the header; detected when absent'),
+          sheet: text('XLSX sheet by name or 1-based position'),
+          file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
+        }),
+        response: { 200: Envelope(TransformationSchema) },
+      },
+      validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const upload = {
+          fields,
+          fileName: part.filename || null,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        };
+        return ok(request, await app.services.transformations.upload(request.principal, upload));
+      }
+      throw Violation.of('file', null, 'This value should not be blank.');
+    },
+  );
+
+  app.get(
+    '/transformation/:transformationId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Read a transformation',
+        params: TransformationParams,
+        response: { 200: Envelope(TransformationSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.transformations.get(request.principal, request.params.transformationId)),
+  );
+
+  app.get(
+    '/transformation/automation/:automationId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Automation status of a transformation: step, details and file URLs',
+        params: AutomationParams,
+        response: { 200: Envelope(AutomationSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.transformations.automation(request.principal, request.params.automationId),
+      ),
+  );
+
+  app.get(
+    '/transformation/:transformationId/file/:kind',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Download one file of a transformation (original, normalized, target, error report, invalid rows)',
+        params: Type.Object({
+          transformationId: TransformationParams.properties.transformationId,
+          kind: Type.Enum([...FILE_KINDS]),
+        }),
+        produces: ['application/octet-stream'],
+        response: {
+          200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { transformationId, kind } = request.params;
+      const stream = await app.services.transformations.file(request.principal, transformationId, kind);
+      return reply.type('application/octet-stream').send(stream);
+    },
+  );
+
+  app.delete(
+    '/transformation/:transformationId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a transformation and its files',
+        params: TransformationParams,
+        response: { 200: Type.Null({ description: 'Deleted; empty body' }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.transformations.delete(request.principal, request.params.transformationId);
+      // undefined, not null: Fastify then sends no body at all (null would be serialized as `null`).
+      return reply.status(200).send(undefined as unknown as null);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Who may touch which transformation and upload to which template. Receivers see every
+ * transformation of their organisation; a customer sees only its own, and uploads only to the
+ * templates its `access_type` opens to it (DESIGN §3).
+ */
+import { Forbidden, NotFound } from '../../domain/errors.ts';
+import { templatesOfCustomers } from '../../store/customers.ts';
+import type { TemplateRow } from '../../store/templates.ts';
+import {
+  findTransformation,
+  findTransformationByAutomation,
+  type TransformationRow,
+} from '../../store/transformations.ts';
+import type { Principal } from '../principal.ts';
+import { templateOf } from '../templates/access.ts';
+import type { Db } from '../templates/db.ts';
+
+function check(principal: Principal, row: TransformationRow | undefined, what: string): TransformationRow {
+  if (!row) throw new NotFound(what);
+  if (row.organisation_id !== principal.organisationId) throw new Forbidden();
+  if (principal.kind === 'customer' && row.customer_id !== principal.customerId) throw new Forbidden();
+  return row;
+}
+
+/** By UUID: unknown → 404; another organisation's or another customer's → 403, revealing nothing. */
+export async function transformationOf(db: Db, principal: Principal, id: string): Promise<TransformationRow> {
+  return check(principal, await findTransformation(db, id), 'Transformation');
+}
+
+export async function automationOf(db: Db, principal: Principal, id: string): Promise<TransformationRow> {
+  return check(principal, await findTransformationByAutomation(db, id), 'Automation');
+}
+
+/** The template a principal may bring a file to; a disabled one or one closed to the customer is 403. */
+export async function uploadableTemplate(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
+  const template = await templateOf(db, principal, handle);
+  if (principal.kind !== 'customer') return template;
+  if (!template.is_enabled) throw new Forbidden('This template does not accept files at the moment.');
+  if (template.access_type === 'public') return template;
+  if (template.access_type === 'restricted') {
+    const listed = await templatesOfCustomers(db, [principal.customerId]);
+    if (listed.some((t) => t.template_handle === template.handle)) return template;
+  }
+  throw new Forbidden('This template is not open to you.');
+}

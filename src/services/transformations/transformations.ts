@@ -1,0 +1,130 @@
+/**
+ * Transformations: a file brought to a template, walked through the automation steps by jobs
+ * (src/jobs/). This service holds the upload, the reads and the deletion; the steps themselves
+ * live in ./run-steps.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { createBlobStore } from '../../files/index.ts';
+import {
+  deleteTransformation,
+  findTransformation,
+  insertTransformation,
+} from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
+import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
+import { ByteLimit } from './byte-limit.ts';
+import { NO_QUEUE, type StepQueue } from './steps.ts';
+import { readUploadFields, type UploadFields } from './upload-options.ts';
+import {
+  type AutomationView,
+  automationView,
+  type FileKind,
+  fileKey,
+  type TransformationView,
+  transformationView,
+} from './view.ts';
+
+/** An uploaded file as the route hands it over: fields sent before the file, and its stream. */
+export interface Upload {
+  fields: UploadFields;
+  fileName: string | null;
+  stream: Readable;
+  /** True once the server-wide limit of the multipart parser cut the stream. */
+  truncated(): boolean;
+}
+
+/** Where a transformation's files live; deleting the prefix removes them all. */
+export function transformationPrefix(organisationId: string, transformationId: string): string {
+  return `org/${organisationId}/transformations/${transformationId}`;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return error instanceof PayloadTooLarge || (error as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+export class TransformationService {
+  readonly blobs: BlobStore;
+  /** Replaced by the job queue when workers start (src/jobs/). */
+  steps: StepQueue = NO_QUEUE;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.blobs = createBlobStore(ctx.config);
+  }
+
+  /**
+   * Streams the file to the blob store, never buffering it, then records the transformation at
+   * `to_normalize` and enqueues its first step. Over the limit: 413 and nothing kept.
+   */
+  async upload(principal: Principal, upload: Upload): Promise<TransformationView> {
+    const { handle, options, violations } = readUploadFields(upload.fields);
+    if (violations.length) throw new Violation(violations);
+    const template = await uploadableTemplate(this.ctx.db, principal, handle!);
+    const limit = Math.min(
+      Number(template.max_file_size ?? Number.POSITIVE_INFINITY),
+      this.ctx.config.maxUploadBytes,
+    );
+    const id = randomUUID();
+    const prefix = transformationPrefix(principal.organisationId, id);
+    const sourceKey = `${prefix}/source`;
+    const limited = new ByteLimit(limit);
+    // The pipeline listens for errors at once; the store may still be creating its folder.
+    const feeding = pipeline(upload.stream, limited);
+    try {
+      await Promise.all([this.blobs.put(sourceKey, limited), feeding]);
+      if (upload.truncated()) throw new PayloadTooLarge(limit);
+    } catch (error) {
+      await this.blobs.delete(prefix);
+      throw isTooLarge(error) || upload.truncated() ? new PayloadTooLarge(limit) : error;
+    }
+    await insertTransformation(this.ctx.db, {
+      transformation_id: id,
+      organisation_id: principal.organisationId,
+      template_id: template.template_id,
+      customer_id: principal.kind === 'customer' ? principal.customerId : null,
+      source_key: sourceKey,
+      original_name: upload.fileName,
+      options: { ...options },
+      step: 'to_normalize',
+      type: 'upload',
+    });
+    await this.steps.enqueue('normalize', id);
+    return this.get(principal, id);
+  }
+
+  async get(principal: Principal, transformationId: string): Promise<TransformationView> {
+    return transformationView(
+      await transformationOf(this.ctx.db, principal, transformationId),
+      principal.language,
+    );
+  }
+
+  async automation(principal: Principal, automationId: string): Promise<AutomationView> {
+    const row = await automationOf(this.ctx.db, principal, automationId);
+    return automationView(row, principal.language, this.ctx.config.publicUrl);
+  }
+
+  /** A stored file of the transformation, streamed; 404 when that file does not exist (yet). */
+  async file(principal: Principal, transformationId: string, kind: FileKind): Promise<Readable> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    const key = fileKey(row, kind);
+    if (!key || !(await this.blobs.stat(key))) throw new NotFound('File', `No ${kind} file yet.`);
+    return this.blobs.get(key);
+  }
+
+  /** Removes the files first: a failure then leaves the row to retry with, never orphan files. */
+  async delete(principal: Principal, transformationId: string): Promise<void> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    await this.blobs.delete(transformationPrefix(row.organisation_id, row.transformation_id));
+    await deleteTransformation(this.ctx.db, row.transformation_id);
+  }
+
+  /** For jobs: the row without a principal. */
+  find(transformationId: string) {
+    return findTransformation(this.ctx.db, transformationId);
+  }
+}

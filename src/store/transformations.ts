@@ -1,0 +1,143 @@
+/** Transformations and their automation records, read together as one aggregate. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TransformationRow {
+  transformation_id: string;
+  automation_id: string;
+  automation_type: string;
+  organisation_id: string;
+  template_id: string;
+  template_handle: string;
+  customer_id: string | null;
+  source_id: string | null;
+  source_key: string;
+  original_name: string | null;
+  options: Record<string, unknown>;
+  step: string;
+  details: string | null;
+  mapping: Record<string, unknown> | null;
+  counters: Record<string, number> | null;
+  files: Record<string, string>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewTransformation {
+  transformation_id: string;
+  organisation_id: string;
+  template_id: string;
+  customer_id: string | null;
+  source_key: string;
+  original_name: string | null;
+  options: Record<string, unknown>;
+  step: string;
+  type: string;
+}
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('transformations as t')
+    .innerJoin('automations as a', 'a.transformation_id', 't.transformation_id')
+    .innerJoin('templates as tpl', 'tpl.template_id', 't.template_id')
+    .select([
+      't.transformation_id',
+      'a.automation_id',
+      'a.type as automation_type',
+      't.organisation_id',
+      't.template_id',
+      'tpl.handle as template_handle',
+      't.customer_id',
+      't.source_id',
+      't.source_key',
+      't.original_name',
+      't.options',
+      't.step',
+      't.details',
+      't.mapping',
+      't.counters',
+      't.files',
+      't.created_at',
+      't.updated_at',
+    ]);
+}
+
+/** Inserts the transformation and its automation record in one transaction. */
+export async function insertTransformation(db: Kysely<Database>, row: NewTransformation): Promise<void> {
+  const { type, options, ...fields } = row;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('transformations')
+      .values({ ...fields, options: JSON.stringify(options) })
+      .execute();
+    await trx
+      .insertInto('automations')
+      .values({ transformation_id: row.transformation_id, type, step: row.step })
+      .execute();
+  });
+}
+
+export function findTransformation(db: Db, transformationId: string): Promise<TransformationRow | undefined> {
+  return selectRows(db).where('t.transformation_id', '=', transformationId).executeTakeFirst();
+}
+
+export function findTransformationByAutomation(
+  db: Db,
+  automationId: string,
+): Promise<TransformationRow | undefined> {
+  return selectRows(db).where('a.automation_id', '=', automationId).executeTakeFirst();
+}
+
+/** What a step writes: its new step and details, and whatever it produced. */
+export interface StepUpdate {
+  step: string;
+  details?: string | null;
+  mapping?: Record<string, unknown> | null;
+  counters?: Record<string, number> | null;
+  files?: Record<string, string>;
+}
+
+/**
+ * Moves a transformation to a step, on both rows. With `from`, only when it is still at one of
+ * those steps (false otherwise): a retried or late job then leaves a newer state alone.
+ */
+export async function updateStep(
+  db: Kysely<Database>,
+  transformationId: string,
+  update: StepUpdate,
+  at: Date,
+  from?: readonly string[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('transformations')
+      .set({
+        step: update.step,
+        details: update.details ?? null,
+        updated_at: at,
+        ...(update.mapping !== undefined
+          ? { mapping: update.mapping && JSON.stringify(update.mapping) }
+          : {}),
+        ...(update.counters !== undefined
+          ? { counters: update.counters && JSON.stringify(update.counters) }
+          : {}),
+        ...(update.files !== undefined ? { files: JSON.stringify(update.files) } : {}),
+      })
+      .where('transformation_id', '=', transformationId);
+    if (from) query = query.where('step', 'in', [...from]);
+    const result = await query.executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) return false;
+    await trx
+      .updateTable('automations')
+      .set({ step: update.step, details: update.details ?? null })
+      .where('transformation_id', '=', transformationId)
+      .execute();
+    return true;
+  });
+}
+
+export async function deleteTransformation(db: Db, transformationId: string): Promise<void> {
+  await db.deleteFrom('transformations').where('transformation_id', '=', transformationId).execute();
+}
