@@ -10,8 +10,14 @@ const FLUSH_AT = 64 * 1024;
  */
 export const OUTPUT_HIGH_WATER_MARK = 1024 * 1024;
 
+/**
+ * Lines are encoded straight into a byte buffer: appending them to a string built a rope that
+ * `write` then had to flatten and encode (9 % of a 1M-row profile). Measured on 1M rows: user CPU
+ * 10.2 s → 9.6 s (medians of three, on a loaded machine).
+ */
 export class TextFile {
-  private buffer = '';
+  private buffer = Buffer.allocUnsafe(FLUSH_AT);
+  private used = 0;
   private readonly out: WriteStream;
   private failure: Error | null = null;
   /** Lines written so far. */
@@ -26,16 +32,34 @@ export class TextFile {
 
   /** Appends one line; the returned promise (when any) must be awaited before the next write. */
   line(text: string): Promise<void> | undefined {
-    this.buffer += text;
-    this.buffer += '\n';
     this.lines++;
-    return this.buffer.length >= FLUSH_AT ? this.flush() : undefined;
+    // A UTF-16 code unit never takes more than 3 bytes in UTF-8.
+    if (this.used + text.length * 3 + 1 > this.buffer.length) {
+      if (text.length * 3 + 1 > FLUSH_AT) return this.writeLarge(text);
+      const pending = this.flush();
+      this.append(text);
+      return pending;
+    }
+    this.append(text);
+    return undefined;
+  }
+
+  private append(text: string): void {
+    this.used += this.buffer.write(text, this.used);
+    this.buffer[this.used++] = 10;
+  }
+
+  private async writeLarge(text: string): Promise<void> {
+    await this.flush();
+    if (!this.out.write(`${text}\n`)) await once(this.out, 'drain');
   }
 
   private async flush(): Promise<void> {
     if (this.failure) throw this.failure;
-    const chunk = this.buffer;
-    this.buffer = '';
+    if (this.used === 0) return;
+    const chunk = this.buffer.subarray(0, this.used);
+    this.buffer = Buffer.allocUnsafe(FLUSH_AT);
+    this.used = 0;
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 

@@ -1,0 +1,27 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TextFile } from '../../../src/engine/transform/text-file.ts';
+
+async function writeLines(lines: string[]): Promise<string> {
+  const file = new TextFile(path.join(await mkdtemp(path.join(tmpdir(), 'text-file-')), 'out.csv'));
+  for (const text of lines) {
+    const pending = file.line(text);
+    if (pending) await pending;
+  }
+  await file.close();
+  return readFile(file.path, 'utf8');
+}
+
+describe('TextFile', () => {
+  it('writes every line in order, each ending with a newline, across many buffer flushes', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `${i},Zoë Müller œuvre ${'x'.repeat(i % 50)}`);
+    expect(await writeLines(lines)).toBe(`${lines.join('\n')}\n`);
+  });
+
+  it('writes a line longer than its buffer whole, between its neighbours', async () => {
+    const long = `€${'é'.repeat(200_000)}`;
+    expect(await writeLines(['first', long, 'last'])).toBe(`first\n${long}\nlast\n`);
+  });
+});
