@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from '../api/app.ts';
 import type { Config } from '../config.ts';
 import { startJobQueue } from '../jobs/queue.ts';
+import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
 import { DEMO_SUBDOMAIN, ensureDemoOrganisation } from '../services/identity/demo.ts';
 import { openRuntime } from './runtime.ts';
 
@@ -11,6 +12,7 @@ export async function serve(config: Config): Promise<void> {
   const say = { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) };
   const runtime = await openRuntime(config, say);
   const queue = await startJobQueue(runtime.database.url, log);
+  await startTransformationWorkers(queue.boss, runtime.services);
   const demo = config.databaseUrl
     ? null
     : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);

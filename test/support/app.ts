@@ -9,6 +9,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/api/app.ts';
 import type { App } from '../../src/api/types.ts';
 import { type Config, readConfig } from '../../src/config.ts';
+import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
+import { startTransformationWorkers } from '../../src/jobs/transformation-steps.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -27,7 +29,11 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `jobs`: start pg-boss and the step workers on the test database (slower; only tests of steps need it). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { jobs?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // Each test app keeps its files in its own folder, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-test-'));
@@ -36,6 +42,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const services = createServices({ db: database.db, config, now: () => new Date(Date.now() + offset) });
   const app = await buildApp(services, { logger: false });
   await app.ready();
+  let queue: JobQueue | null = null;
+  if (options.jobs) {
+    queue = await startJobQueue(database.url, { error: () => {} });
+    await startTransformationWorkers(queue.boss, services);
+  }
   return {
     app,
     services,
@@ -64,6 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     async close() {
       await app.close();
+      await queue?.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -7,6 +7,8 @@ import { Envelope } from '../schemas/envelope.ts';
 import {
   AutomationParams,
   AutomationSchema,
+  MappingSchema,
+  MappingWriteBody,
   TransformationParams,
   TransformationSchema,
 } from '../schemas/transformation.ts';
@@ -120,6 +122,47 @@ export default async function transformationRoutes(app: App): Promise<void> {
       const stream = await app.services.transformations.file(request.principal, transformationId, kind);
       return reply.type('application/octet-stream').send(stream);
     },
+  );
+
+  app.get(
+    '/transformation/:transformationId/mapping',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The mapping of source headers to template columns, with the matcher’s scores',
+        params: TransformationParams,
+        response: { 200: Envelope(MappingSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.transformations.mappings.get(request.principal, request.params.transformationId),
+      ),
+  );
+
+  app.put(
+    '/transformation/:transformationId/mapping',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Confirm or correct the mapping; the transformation then goes on to to_transform',
+        params: TransformationParams,
+        body: MappingWriteBody,
+        response: { 200: Envelope(MappingSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.transformations.mappings.put(
+          request.principal,
+          request.params.transformationId,
+          request.body,
+        ),
+      ),
   );
 
   app.delete(

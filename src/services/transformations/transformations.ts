@@ -18,6 +18,8 @@ import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit } from './byte-limit.ts';
+import { MappingService } from './mapping.ts';
+import { StepRunner } from './run-steps.ts';
 import { NO_QUEUE, type StepQueue } from './steps.ts';
 import { readUploadFields, type UploadFields } from './upload-options.ts';
 import {
@@ -51,9 +53,14 @@ export class TransformationService {
   readonly blobs: BlobStore;
   /** Replaced by the job queue when workers start (src/jobs/). */
   steps: StepQueue = NO_QUEUE;
+  /** The stages the jobs run. */
+  readonly runner: StepRunner;
+  readonly mappings: MappingService;
 
   constructor(private readonly ctx: ServiceContext) {
     this.blobs = createBlobStore(ctx.config);
+    this.runner = new StepRunner(ctx, this.blobs, () => this.steps);
+    this.mappings = new MappingService(ctx, () => this.steps);
   }
 
   /**

@@ -1,0 +1,110 @@
+/**
+ * The mapping of a transformation (DESIGN §6): proposed by the match stage with scores, then
+ * confirmed or corrected by the sender, which sends the transformation on to `to_transform`.
+ */
+import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { listColumns } from '../../store/columns.ts';
+import { updateStep } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
+import { transformationOf } from './access.ts';
+import type { StepQueue } from './steps.ts';
+
+export interface MappingColumnView {
+  column_id: string;
+  technical_name: string;
+  source: string | null;
+  value_map?: Record<string, string> | null;
+  score?: number | null;
+  explanation?: string | null;
+}
+
+export interface MappingView {
+  columns: MappingColumnView[];
+  /** Headers of the source, the values `source` may take. */
+  source_headers: string[];
+}
+
+export interface MappingWrite {
+  columns: { column_id: string; source: string | null; value_map?: Record<string, string> | null }[];
+}
+
+/** Steps at which the mapping may be (re)confirmed: once matched, until the transform stage starts. */
+const EDITABLE = ['matched', 'to_transform'];
+
+export class MappingService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly queue: () => StepQueue,
+  ) {}
+
+  async get(principal: Principal, transformationId: string): Promise<MappingView> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    if (!row.mapping)
+      throw new NotFound('Mapping', 'The mapping is not ready yet: wait for the step matched.');
+    return row.mapping as unknown as MappingView;
+  }
+
+  /**
+   * Replaces the mapping: every column sent must be one of the template's, every source one of the
+   * headers; template columns not sent are left unmapped. Then enqueues the transform stage.
+   */
+  async put(principal: Principal, transformationId: string, body: MappingWrite): Promise<MappingView> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    if (!row.mapping || !EDITABLE.includes(row.step)) {
+      throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
+    }
+    const headers = (row.mapping as unknown as MappingView).source_headers;
+    const columns = await listColumns(this.ctx.db, row.template_id);
+    const byId = new Map(columns.map((c) => [c.column_id, c]));
+    const violations: ViolationItem[] = [];
+    const seen = new Set<string>();
+    body.columns.forEach((entry, i) => {
+      if (!byId.has(entry.column_id)) {
+        violations.push({
+          property_path: `columns[${i}].column_id`,
+          invalid_value: entry.column_id,
+          message: 'This column is not in the template.',
+        });
+      } else if (seen.has(entry.column_id)) {
+        violations.push({
+          property_path: `columns[${i}].column_id`,
+          invalid_value: entry.column_id,
+          message: 'This column is mapped twice.',
+        });
+      }
+      seen.add(entry.column_id);
+      if (entry.source !== null && !headers.includes(entry.source)) {
+        violations.push({
+          property_path: `columns[${i}].source`,
+          invalid_value: entry.source,
+          message: 'This header is not in the source file.',
+        });
+      }
+    });
+    if (violations.length) throw new Violation(violations);
+    const sent = new Map(body.columns.map((c) => [c.column_id, c]));
+    const mapping: MappingView = {
+      columns: columns.map((c) => {
+        const entry = sent.get(c.column_id);
+        return {
+          column_id: c.column_id,
+          technical_name: c.technical_name,
+          source: entry?.source ?? null,
+          ...(entry?.value_map ? { value_map: entry.value_map } : {}),
+        };
+      }),
+      source_headers: headers,
+    };
+    const moved = await updateStep(
+      this.ctx.db,
+      row.transformation_id,
+      { step: 'to_transform', mapping: mapping as unknown as Record<string, unknown> },
+      this.ctx.now(),
+      EDITABLE,
+    );
+    if (!moved) throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
+    await this.queue().enqueue('transform', row.transformation_id);
+    return mapping;
+  }
+}

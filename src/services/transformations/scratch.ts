@@ -1,0 +1,23 @@
+/** A private temporary folder for one step: engine readers need files on disk, not streams. */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../../files/blob-store.ts';
+
+export async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ferry-step-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Copies a stored file into the scratch folder and returns its path. */
+export async function fetchBlob(blobs: BlobStore, key: string, dir: string, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  await pipeline(await blobs.get(key), createWriteStream(file));
+  return file;
+}
