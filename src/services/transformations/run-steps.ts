@@ -81,7 +81,11 @@ export class StepRunner {
     await updateStep(this.ctx.db, row.transformation_id, { step, ...fields }, this.ctx.now(), from);
   }
 
-  /** Runs a stage; any failure becomes `failed` with a reason a sender can read. */
+  /**
+   * Runs a stage; any failure becomes `failed` with a reason a sender can read. An unexpected
+   * error is thrown on as well, so the job queue records its stack; its retry then finds `failed`
+   * and stops.
+   */
   private async guard(row: TransformationRow, stage: () => Promise<void>): Promise<void> {
     try {
       await stage();
