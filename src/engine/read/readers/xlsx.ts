@@ -40,7 +40,26 @@ export const reader: SourceReader = {
   },
 };
 
+/**
+ * exceljs' streaming reader sometimes ends its ZIP entry loop before `xl/workbook.xml` (written
+ * last by exceljs and some other producers) under CPU load, then fails on the deferred sheets with
+ * "Cannot read properties of undefined (reading 'sheets')". That happens before any row is read,
+ * so reading the file again is safe; a second failure is reported.
+ */
 async function* sheetRecords(
+  path: string,
+  wanted: string | number | undefined,
+  chosen: (name: string) => void,
+): AsyncGenerator<RawRecord[]> {
+  try {
+    yield* sheetRecordsOnce(path, wanted, chosen);
+  } catch (error) {
+    if (!(error instanceof SourceError) || !error.message.includes("reading 'sheets'")) throw error;
+    yield* sheetRecordsOnce(path, wanted, chosen);
+  }
+}
+
+async function* sheetRecordsOnce(
   path: string,
   wanted: string | number | undefined,
   chosen: (name: string) => void,
