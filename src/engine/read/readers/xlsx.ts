@@ -85,8 +85,13 @@ async function* sheetRecordsOnce(
           wanted,
           workbook.model?.sheets?.map((s) => s.name),
         )
-      )
+      ) {
+        // Drain a skipped sheet: exceljs deletes its temporary file as soon as the loop moves on,
+        // while the file's lazy open may still be pending, which raised an uncaught ENOENT.
+        for await (const _row of sheet) {
+        }
         continue;
+      }
       chosen(sheet.name);
       yield* rowsOf(sheet);
       return;
