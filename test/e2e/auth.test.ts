@@ -1,9 +1,9 @@
 /** Token grants: expiry, refresh rotation, reuse detection, revocation, form bodies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -126,7 +126,7 @@ describe('POST /auth/revoke', () => {
 });
 
 describe('API keys', () => {
-  let keys: Awaited<ReturnType<TestApp['organisation']>>;
+  let keys: TestOrganisation;
   beforeAll(async () => {
     keys = await t.organisation('keys'); // a fresh login: earlier tests moved the clock past acme's token
   });

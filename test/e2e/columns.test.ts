@@ -1,10 +1,10 @@
 /** Columns through HTTP: create with positions, read, partial update and moves, delete, list, limits, tenancy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
-let globex: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
+let globex: TestOrganisation;
 
 type Res = Awaited<ReturnType<TestApp['app']['inject']>>;
 const add = (handle: string, payload: object, token = acme.token) =>

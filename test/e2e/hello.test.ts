@@ -1,10 +1,11 @@
 /** The specification's "Get started" endpoints. */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { multipart } from '../support/multipart.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,12 +41,11 @@ describe('hello', () => {
 
   it('describes an uploaded file', async () => {
     const content = 'name,email\nAda,ada@example.com\n';
-    const boundary = 'b0undary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="people.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+    const { payload, headers } = multipart({}, { name: 'people.csv', content });
     const res = await t.app.inject({
       method: 'POST',
       url: '/en/hello/file-upload',
-      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...bearer(acme.token), ...headers },
       payload,
     });
     expect(res.statusCode).toBe(200);
@@ -58,12 +58,11 @@ describe('hello', () => {
   });
 
   it('reports a multipart upload without a file as a violation', async () => {
-    const boundary = 'b0undary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`;
+    const { payload, headers } = multipart({ note: 'hi' });
     const res = await t.app.inject({
       method: 'POST',
       url: '/en/hello/file-upload',
-      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...bearer(acme.token), ...headers },
       payload,
     });
     expect(res.statusCode).toBe(409);

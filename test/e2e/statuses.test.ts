@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/services/identity/secrets.ts';
 import { insertUser } from '../../src/store/users.ts';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { multipart } from '../support/multipart.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
-let globex: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
+let globex: TestOrganisation;
 
 beforeAll(async () => {
   t = await createTestApp({ maxUploadBytes: 1024 });
@@ -240,12 +241,11 @@ describe('409: property violations', () => {
 
 describe('413: too large', () => {
   it('refuses an upload over the server limit', async () => {
-    const boundary = 'ferryboundary';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\nContent-Type: text/csv\r\n\r\n${'x'.repeat(5000)}\r\n--${boundary}--\r\n`;
+    const { payload, headers } = multipart({}, { name: 'big.csv', content: 'x'.repeat(5000) });
     const res = await t.app.inject({
       method: 'POST',
       url: '/en/hello/file-upload',
-      headers: { ...bearer(acme.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...bearer(acme.token), ...headers },
       payload,
     });
     expect(res.statusCode).toBe(413);

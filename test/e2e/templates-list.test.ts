@@ -1,10 +1,10 @@
 /** GET /templates (filters, bracket-notation user_metadata, pages) and the format test endpoint. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
-let globex: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
+let globex: TestOrganisation;
 
 const list = async (query: string, token = acme.token) =>
   t.app.inject({ url: `/templates${query}`, headers: bearer(token) });

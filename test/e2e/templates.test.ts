@@ -1,10 +1,10 @@
 /** Templates through HTTP: create, read, partial update, list filters and pages, delete, tenancy. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;
-let acme: Awaited<ReturnType<TestApp['organisation']>>;
-let globex: Awaited<ReturnType<TestApp['organisation']>>;
+let acme: TestOrganisation;
+let globex: TestOrganisation;
 
 beforeAll(async () => {
   t = await createTestApp();

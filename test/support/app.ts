@@ -14,6 +14,15 @@ import { startTransformationWorkers } from '../../src/jobs/transformation-steps.
 import { createServices, type Services } from '../../src/services/container.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
+/** An organisation created through the test app, with its owner's login and tokens. */
+export interface TestOrganisation {
+  subdomain: string;
+  email: string;
+  password: string;
+  token: string;
+  refresh: string;
+}
+
 export interface TestApp {
   app: App;
   services: Services;
@@ -21,9 +30,7 @@ export interface TestApp {
   /** Moves the clock forward. */
   advance(ms: number): void;
   /** Creates an organisation with its owner; returns its subdomain, e-mail, password and a token. */
-  organisation(
-    subdomain: string,
-  ): Promise<{ subdomain: string; email: string; password: string; token: string; refresh: string }>;
+  organisation(subdomain: string): Promise<TestOrganisation>;
   close(): Promise<void>;
 }
 
