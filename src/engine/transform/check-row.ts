@@ -5,9 +5,10 @@
  */
 import { evaluateConditions } from '../../domain/conditions/index.ts';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
+import { readRef } from '../../domain/row.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
-import type { RowState } from './row-state.ts';
+import { type RowState, refKey } from './row-state.ts';
 
 /** Receives each violation; `value` is the cell as it stands in the target file. */
 export type ViolationSink = (column: number, rule: string, message: string) => void;
@@ -104,13 +105,8 @@ export function observeRow(
     rule.observe(indexes.rules[i]!, state.value(column), state);
   });
   for (const ref of prepared.countedRefs) {
-    const key = `${ref.kind}:${ref.name}`;
-    const value =
-      ref.kind === 'target'
-        ? state.target(ref.name)
-        : ref.kind === 'source'
-          ? state.source(ref.name)
-          : state.custom(ref.name);
+    const key = refKey(ref);
+    const value = readRef(state, ref);
     if (value === undefined || isBlank(value)) continue;
     let map = counts.get(key);
     if (!map) {

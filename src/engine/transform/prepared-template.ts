@@ -15,6 +15,7 @@ import type { ColumnRef } from '../../domain/row.ts';
 import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
 import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
 import type { EngineColumn, EngineTemplate, Mapping } from '../template.ts';
+import { refKey } from './row-state.ts';
 
 export interface PreparedCellRule {
   rule: PreparedCellConstraint;
@@ -89,8 +90,7 @@ export function prepareTemplate(
     let conditions: ConditionExpression | null = null;
     try {
       conditions = parseConditions(column.conditions ?? '');
-      for (const ref of conditions ? countedReferences(conditions) : [])
-        countedRefs.set(`${ref.kind}:${ref.name}`, ref);
+      for (const ref of conditions ? countedReferences(conditions) : []) countedRefs.set(refKey(ref), ref);
     } catch (err) {
       if (!(err instanceof Violation)) throw err;
       violations.push(...err.violations.map((v) => ({ ...v, property_path: `${at}.${v.property_path}` })));
