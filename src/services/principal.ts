@@ -36,3 +36,15 @@ export function isAdmin(principal: Principal): boolean {
 export function isReceiver(principal: Principal): boolean {
   return principal.kind !== 'customer';
 }
+
+/** How a principal is recorded on what it made or changed: `user:<id>`, `api_key:<id>` or `customer:<id>`. */
+export function actorOf(principal: Principal): string {
+  switch (principal.kind) {
+    case 'user':
+      return `user:${principal.userId}`;
+    case 'api_key':
+      return `api_key:${principal.apiKeyId}`;
+    case 'customer':
+      return `customer:${principal.customerId}`;
+  }
+}

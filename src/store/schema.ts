@@ -147,7 +147,68 @@ export interface TransformationsTable {
   counters: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
   /** Blob keys of the files produced so far, by kind (normalized, target, error_report, invalid_rows). */
   files: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Who uploaded it: `user:<id>`, `api_key:<id>` or `customer:<id>`. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Lines of credit granted at submission (null until then); a retried submission reuses it. */
+  credit_granted: ColumnType<string | null, number | null | undefined, number | null>;
+  /** File name of the target the transform stage wrote, with its extension. */
+  target_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The current state of a row a sender edited: the edited cells and the row as revalidated. */
+export interface TransformationEditsTable {
+  transformation_id: string;
+  row_number: number;
+  /** technical_name → edited text, every edit of the row merged. */
+  cells: Json<Record<string, string>>;
+  /** The row after revalidation: `{row, data, violations}` as the data pages show it. */
+  revised: Json<Record<string, unknown>>;
+  edited_by: string;
+  edited_at: Timestamp;
+}
+
+/** Every edit ever made, with who made it. */
+export interface TransformationEditLogTable {
+  edit_id: Generated<string>;
+  transformation_id: string;
+  row_number: number;
+  technical_name: string;
+  value: string;
+  edited_by: string;
+  edited_at: Timestamp;
+}
+
+export interface SubmissionsTable {
+  submission_id: string;
+  transformation_id: string | null;
+  organisation_id: string;
+  template_id: string | null;
+  customer_id: string | null;
+  source_id: string | null;
+  created_by: string;
+  template_name: string | null;
+  template_item: string | null;
+  template_picture_url: string | null;
+  target_name: string | null;
+  maximum_number_of_columns: Generated<number>;
+  counters: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Blob keys of the submission's own files, by kind. */
+  files: ColumnType<Record<string, string>, string | undefined, string>;
+  failed: Generated<boolean>;
+  error_message: string | null;
+  created_at: Timestamp;
+  processed_at: NullableTimestamp;
+  pushed_at: NullableTimestamp;
+}
+
+/** A source header senders mapped to a template column, and how many times they confirmed it. */
+export interface LearnedMappingsTable {
+  template_id: string;
+  source_header: string;
+  technical_name: string;
+  times: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -163,6 +224,10 @@ export interface AutomationsTable {
 export interface Database {
   transformations: TransformationsTable;
   automations: AutomationsTable;
+  transformation_edits: TransformationEditsTable;
+  transformation_edit_log: TransformationEditLogTable;
+  submissions: SubmissionsTable;
+  learned_mappings: LearnedMappingsTable;
   templates: TemplatesTable;
   template_columns: TemplateColumnsTable;
   column_constraints: ColumnConstraintsTable;

@@ -21,6 +21,9 @@ export interface TransformationRow {
   mapping: Record<string, unknown> | null;
   counters: Record<string, number> | null;
   files: Record<string, string>;
+  created_by: string | null;
+  credit_granted: string | null;
+  target_name: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -35,6 +38,7 @@ export interface NewTransformation {
   options: Record<string, unknown>;
   step: string;
   type: string;
+  created_by: string;
 }
 
 function selectRows(db: Db) {
@@ -59,6 +63,9 @@ function selectRows(db: Db) {
       't.mapping',
       't.counters',
       't.files',
+      't.created_by',
+      't.credit_granted',
+      't.target_name',
       't.created_at',
       't.updated_at',
     ]);
@@ -97,6 +104,7 @@ export interface StepUpdate {
   mapping?: Record<string, unknown> | null;
   counters?: Record<string, number> | null;
   files?: Record<string, string>;
+  target_name?: string | null;
 }
 
 /**
@@ -124,6 +132,7 @@ export async function updateStep(
           ? { counters: update.counters && JSON.stringify(update.counters) }
           : {}),
         ...(update.files !== undefined ? { files: JSON.stringify(update.files) } : {}),
+        ...(update.target_name !== undefined ? { target_name: update.target_name } : {}),
       })
       .where('transformation_id', '=', transformationId);
     if (from) query = query.where('step', 'in', [...from]);
@@ -140,4 +149,44 @@ export async function updateStep(
 
 export async function deleteTransformation(db: Db, transformationId: string): Promise<void> {
   await db.deleteFrom('transformations').where('transformation_id', '=', transformationId).execute();
+}
+
+/**
+ * Grants the transformation its line credit once, from the organisation's balance: the lower of
+ * the balance and `wanted`, spent at once under a lock on the organisation, so two submissions
+ * cannot spend the same lines. A retried submission finds its grant and spends nothing again.
+ */
+export async function grantLineCredit(
+  db: Kysely<Database>,
+  transformationId: string,
+  organisationId: string,
+  wanted: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const org = await trx
+      .selectFrom('organisations')
+      .select('line_credit')
+      .where('organisation_id', '=', organisationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('transformations')
+      .select('credit_granted')
+      .where('transformation_id', '=', transformationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (row.credit_granted !== null) return Number(row.credit_granted);
+    const granted = Math.max(0, Math.min(Number(org.line_credit), wanted));
+    await trx
+      .updateTable('organisations')
+      .set({ line_credit: Number(org.line_credit) - granted })
+      .where('organisation_id', '=', organisationId)
+      .execute();
+    await trx
+      .updateTable('transformations')
+      .set({ credit_granted: granted })
+      .where('transformation_id', '=', transformationId)
+      .execute();
+    return granted;
+  });
 }

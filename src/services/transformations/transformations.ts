@@ -15,7 +15,7 @@ import {
   insertTransformation,
 } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
-import type { Principal } from '../principal.ts';
+import { actorOf, type Principal } from '../principal.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
@@ -98,6 +98,7 @@ export class TransformationService {
       options: { ...options },
       step: 'to_normalize',
       type: 'upload',
+      created_by: actorOf(principal),
     });
     await this.steps.enqueue('normalize', id);
     return this.get(principal, id);

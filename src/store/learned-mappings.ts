@@ -1,0 +1,33 @@
+/** Mappings senders confirmed, per template: source header → column, with how often. */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { LearnedMapping } from '../domain/matching/index.ts';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function listLearnedMappings(db: Db, templateId: string): Promise<LearnedMapping[]> {
+  return db
+    .selectFrom('learned_mappings')
+    .select(['source_header', 'technical_name', 'times'])
+    .where('template_id', '=', templateId)
+    .execute();
+}
+
+/** Counts one more confirmation of each pair. */
+export async function recordLearnedMappings(
+  db: Db,
+  templateId: string,
+  pairs: { source_header: string; technical_name: string }[],
+  at: Date,
+): Promise<void> {
+  if (!pairs.length) return;
+  await db
+    .insertInto('learned_mappings')
+    .values(pairs.map((p) => ({ template_id: templateId, ...p, updated_at: at })))
+    .onConflict((oc) =>
+      oc
+        .columns(['template_id', 'source_header', 'technical_name'])
+        .doUpdateSet({ times: sql`learned_mappings.times + 1`, updated_at: at }),
+    )
+    .execute();
+}

@@ -1,0 +1,150 @@
+/** Submissions: what a transformation delivered, with its counters and files, readable for good. */
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface SubmissionRow {
+  submission_id: string;
+  transformation_id: string | null;
+  organisation_id: string;
+  template_id: string | null;
+  customer_id: string | null;
+  customer_external_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+  source_id: string | null;
+  created_by: string;
+  template_name: string | null;
+  template_item: string | null;
+  template_picture_url: string | null;
+  target_name: string | null;
+  maximum_number_of_columns: number;
+  counters: Record<string, number> | null;
+  files: Record<string, string>;
+  failed: boolean;
+  error_message: string | null;
+  created_at: Date;
+  processed_at: Date | null;
+  pushed_at: Date | null;
+}
+
+export interface NewSubmission {
+  submission_id: string;
+  transformation_id: string;
+  organisation_id: string;
+  template_id: string;
+  customer_id: string | null;
+  source_id: string | null;
+  created_by: string;
+  template_name: string | null;
+  template_item: string | null;
+  template_picture_url: string | null;
+}
+
+/** Who may list which submissions: a whole organisation, one customer, or one receiver user's own. */
+export type SubmissionScope =
+  | { organisationId: string }
+  | { organisationId: string; customerId: string }
+  | { organisationId: string; createdBy: string };
+
+function selectRows(db: Db) {
+  return db
+    .selectFrom('submissions as s')
+    .leftJoin('customers as c', 'c.customer_id', 's.customer_id')
+    .select([
+      's.submission_id',
+      's.transformation_id',
+      's.organisation_id',
+      's.template_id',
+      's.customer_id',
+      'c.external_id as customer_external_id',
+      'c.name as customer_name',
+      'c.email as customer_email',
+      's.source_id',
+      's.created_by',
+      's.template_name',
+      's.template_item',
+      's.template_picture_url',
+      's.target_name',
+      's.maximum_number_of_columns',
+      's.counters',
+      's.files',
+      's.failed',
+      's.error_message',
+      's.created_at',
+      's.processed_at',
+      's.pushed_at',
+    ]);
+}
+
+export async function insertSubmission(db: Db, row: NewSubmission): Promise<void> {
+  await db.insertInto('submissions').values(row).execute();
+}
+
+export function findSubmission(db: Db, submissionId: string): Promise<SubmissionRow | undefined> {
+  return selectRows(db).where('s.submission_id', '=', submissionId).executeTakeFirst();
+}
+
+export function findSubmissionOfTransformation(
+  db: Db,
+  transformationId: string,
+): Promise<SubmissionRow | undefined> {
+  return selectRows(db).where('s.transformation_id', '=', transformationId).executeTakeFirst();
+}
+
+/** What the submit stage writes once the files are in place (or the reason it failed). */
+export interface SubmissionResult {
+  target_name?: string | null;
+  maximum_number_of_columns?: number;
+  counters?: Record<string, number> | null;
+  files?: Record<string, string>;
+  failed: boolean;
+  error_message: string | null;
+  processed_at: Date;
+}
+
+export async function completeSubmission(db: Db, submissionId: string, result: SubmissionResult): Promise<void> {
+  const { counters, files, ...rest } = result;
+  await db
+    .updateTable('submissions')
+    .set({
+      ...rest,
+      ...(counters !== undefined ? { counters: counters && JSON.stringify(counters) } : {}),
+      ...(files !== undefined ? { files: JSON.stringify(files) } : {}),
+    })
+    .where('submission_id', '=', submissionId)
+    .execute();
+}
+
+/** A page of submissions in creation order, newest first; `criteria` searches customer and template names. */
+export async function listSubmissions(
+  db: Db,
+  scope: SubmissionScope,
+  page: { offset: number; limit: number; criteria: string | null },
+): Promise<{ rows: SubmissionRow[]; total: number }> {
+  let query = selectRows(db).where('s.organisation_id', '=', scope.organisationId);
+  if ('customerId' in scope) query = query.where('s.customer_id', '=', scope.customerId);
+  if ('createdBy' in scope) query = query.where('s.created_by', '=', scope.createdBy);
+  if (page.criteria) {
+    const like = `%${page.criteria.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.name', 'ilike', like),
+        eb('c.email', 'ilike', like),
+        eb('s.template_name', 'ilike', like),
+      ]),
+    );
+  }
+  const { total } = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.submission_id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,88 @@
+/** Cells senders edited during review: the current state of each edited row, and a log of every edit. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface EditedRow {
+  row_number: number;
+  /** technical_name → edited text, every edit of the row merged. */
+  cells: Record<string, string>;
+  /** The row as revalidated after its last edit. */
+  revised: Record<string, unknown>;
+  edited_by: string;
+  edited_at: Date;
+}
+
+/** Every edited row of a transformation, in row order (rows edited by hand: a small set). */
+export function listEditedRows(db: Db, transformationId: string): Promise<EditedRow[]> {
+  return db
+    .selectFrom('transformation_edits')
+    .select(['row_number', 'cells', 'revised', 'edited_by', 'edited_at'])
+    .where('transformation_id', '=', transformationId)
+    .orderBy('row_number')
+    .execute();
+}
+
+/** Stores the new state of some rows and logs each edited cell, in one transaction. */
+export async function saveEditedRows(
+  db: Kysely<Database>,
+  transformationId: string,
+  rows: { row_number: number; cells: Record<string, string>; edited: Record<string, string>; revised: object }[],
+  editedBy: string,
+  at: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await db.transaction().execute(async (trx) => {
+    for (const row of rows) {
+      await trx
+        .insertInto('transformation_edits')
+        .values({
+          transformation_id: transformationId,
+          row_number: row.row_number,
+          cells: JSON.stringify(row.cells),
+          revised: JSON.stringify(row.revised),
+          edited_by: editedBy,
+          edited_at: at,
+        })
+        .onConflict((oc) =>
+          oc.columns(['transformation_id', 'row_number']).doUpdateSet({
+            cells: JSON.stringify(row.cells),
+            revised: JSON.stringify(row.revised),
+            edited_by: editedBy,
+            edited_at: at,
+          }),
+        )
+        .execute();
+    }
+    const log = rows.flatMap((row) =>
+      Object.entries(row.edited).map(([technical_name, value]) => ({
+        transformation_id: transformationId,
+        row_number: row.row_number,
+        technical_name,
+        value,
+        edited_by: editedBy,
+        edited_at: at,
+      })),
+    );
+    if (log.length) await trx.insertInto('transformation_edit_log').values(log).execute();
+  });
+}
+
+export interface EditLogEntry {
+  row_number: number;
+  technical_name: string;
+  value: string;
+  edited_by: string;
+  edited_at: Date;
+}
+
+/** Every edit of a transformation, oldest first. */
+export function listEditLog(db: Db, transformationId: string): Promise<EditLogEntry[]> {
+  return db
+    .selectFrom('transformation_edit_log')
+    .select(['row_number', 'technical_name', 'value', 'edited_by', 'edited_at'])
+    .where('transformation_id', '=', transformationId)
+    .orderBy('edit_id')
+    .execute();
+}
