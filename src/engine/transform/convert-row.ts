@@ -1,7 +1,8 @@
 /**
  * Converts one source row into the template's columns: value maps, then each column type's
- * conversion to the canonical value rules read. A value that cannot be converted keeps its
- * original text and is reported on that cell; it is never an exception.
+ * conversion to the canonical value rules read. A cell the sender edited is read from the edit
+ * instead of the source (value map included). A value that cannot be converted keeps its original
+ * text and is reported on that cell; it is never an exception.
  */
 import type { PreparedColumn } from './prepared-template.ts';
 import type { RowState } from './row-state.ts';
@@ -20,8 +21,22 @@ export function convertRow(
 
 /** Fills `state.values[c]`; returns the converter's message when the conversion failed. */
 export function convertCell(column: PreparedColumn, c: number, state: RowState): string | null {
+  const edits = state.edited;
+  if (edits !== null && edits[c] !== undefined) return convertEdited(column, c, state, edits[c]);
   let cell = column.sourceIndex < 0 ? '' : (state.raw[column.sourceIndex] ?? '');
   if (column.valueMap !== null) cell = column.valueMap.get(cell) ?? cell;
+  return convertText(column, c, state, cell);
+}
+
+/** An edited cell: the sender's text stands for the source cell after its value map. */
+function convertEdited(column: PreparedColumn, c: number, state: RowState, text: string): string | null {
+  if (!column.computed) return convertText(column, c, state, text);
+  // VALUE and COLUMN converters ignore their input: the edit replaces what they would compute.
+  state.values[c] = text;
+  return null;
+}
+
+function convertText(column: PreparedColumn, c: number, state: RowState, cell: string): string | null {
   const result = column.converter.convert(cell, state);
   if (result.ok) {
     state.values[c] = result.value;

@@ -41,6 +41,8 @@ export interface PreparedColumn {
   cellRules: PreparedCellRule[];
   /** NUMBER and DATE values are written as numbers/dates where the format allows. */
   kind: 'number' | 'date' | 'text';
+  /** VALUE and COLUMN columns compute their value instead of converting a source cell. */
+  computed: boolean;
 }
 
 export interface PreparedTemplate {
@@ -107,6 +109,7 @@ export function prepareTemplate(
       conditions,
       cellRules: [],
       kind: column.type.type === 'NUMBER' ? 'number' : column.type.type === 'DATE' ? 'date' : 'text',
+      computed: column.type.type === 'VALUE' || column.type.type === 'COLUMN',
     };
   });
 

@@ -20,6 +20,11 @@ export class RowState implements RowContext {
   raw: string[] = [];
   /** Canonical target values of the current row, aligned with the template's columns. */
   values: string[];
+  /**
+   * Cells of the current row edited by the sender, aligned with the template's columns (undefined:
+   * not edited); null for a row without edits, which is every row of a run without edits.
+   */
+  edited: readonly (string | undefined)[] | null = null;
   /** Value counts from the first pass; set once that pass is complete. */
   counts: ValueCounts | null = null;
   /** When set, converts a target column of the current row the first time it is read. */

@@ -2,27 +2,22 @@
  * The engine's whole run, file in → files out: open the source, match its columns (unless a
  * mapping is given), prepare the template, make a first pass when dataset rules need one, then one
  * streaming pass that converts, checks and writes the target file, the normalized source, the
- * error report and the invalid rows. Memory holds one batch of rows plus the dataset indexes.
+ * error report, the invalid rows and, when asked, the review store. Memory holds one batch of rows
+ * plus the dataset indexes (and the sender's edits, a handful of cells).
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { resolveFormat } from '../../domain/format/defaults.ts';
-import { resolveFileName } from '../../domain/format/file-name.ts';
+import { mkdir } from 'node:fs/promises';
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
-import { csvLine } from '../normalize.ts';
-import { openSource } from '../read/open-source.ts';
 import type { SourceOptions, SourceTable } from '../read/source-table.ts';
+import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import { createTargetWriter } from '../write/create-target-writer.ts';
 import type { WriteStats } from '../write/write-stats.ts';
-import { EXTENSIONS } from '../write/writers.ts';
-import { checkRow, type DatasetIndexes, observeRow } from './check-row.ts';
-import { type ConversionErrors, convertCell, convertRow } from './convert-row.ts';
-import { needsFirstPass, type PreparedTemplate, prepareTemplate } from './prepared-template.ts';
-import { proposeMapping, readSamples } from './propose-mapping.ts';
-import { RowState, type ValueCounts } from './row-state.ts';
-import { OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
+import { type AlignedEdits, alignEdits, type CellEdits } from './cell-edits.ts';
+import { type DatasetIndexes, observeRow } from './check-row.ts';
+import { convertCell } from './convert-row.ts';
+import { mainPass } from './main-pass.ts';
+import { prepareRun } from './prepare-run.ts';
+import { needsFirstPass, type PreparedTemplate } from './prepared-template.ts';
+import type { RowState, ValueCounts } from './row-state.ts';
 
 export interface TransformOptions {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */
@@ -42,6 +37,15 @@ export interface TransformOptions {
   now?: Date;
   /** Called after each batch with the data rows read so far. */
   onProgress?: (rows: number) => void;
+  /** Also write the review store (see src/engine/review/). Default false. */
+  review?: boolean;
+  /**
+   * Cells the sender edited, by row number then technical name: the edited text stands for the
+   * source cell (after its value map) in both passes. Names the template lacks are ignored.
+   */
+  edits?: CellEdits;
+  /** Write `normalized-source.csv`. Default true; false when the source already is that file. */
+  writeNormalized?: boolean;
 }
 
 /** The specification's counters (DESIGN §4). */
@@ -70,10 +74,13 @@ export interface TransformResult {
     /** Resolved file name of the target, with its extension. */
     target_name: string;
     target: string;
-    normalized_source: string;
+    /** Null when `writeNormalized` was false. */
+    normalized_source: string | null;
     error_report: string;
     /** Null when no row failed. */
     invalid_rows: string | null;
+    /** The review store; null unless `review` was asked. */
+    review: ReviewFiles | null;
   };
   violations: number;
   write: WriteStats;
@@ -85,25 +92,20 @@ export async function runTransformation(
   options: TransformOptions,
 ): Promise<TransformResult> {
   const now = options.now ?? new Date();
-  const table = await openSource(sourcePath, options.source ?? {});
-  const samples = await readSamples(table);
-  const mapping = options.mapping ?? (await proposeMapping(table.headers, samples, template, options));
-  const prepared = prepareTemplate(template, table.headers, mapping, samples, () => now);
+  const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
-
-  const state = new RowState(
-    new Map(table.headers.map((h, i) => [h, i])),
-    new Map(prepared.columns.map((p, i) => [p.column.technical_name, i])),
-    options.customFields ?? {},
-  );
-  const indexes = needsFirstPass(prepared) ? await firstPass(table, prepared, state) : null;
-  return mainPass(table, template, prepared, mapping, state, indexes, now, options);
+  const { table, prepared, state } = run;
+  const names = prepared.columns.map((p) => p.column.technical_name);
+  const edits = options.edits?.size ? alignEdits(options.edits, names) : null;
+  const indexes = needsFirstPass(prepared) ? await firstPass(table, prepared, state, edits) : null;
+  return mainPass(run, template, indexes, edits, now, options);
 }
 
 async function firstPass(
   table: SourceTable,
   prepared: PreparedTemplate,
   state: RowState,
+  edits: AlignedEdits | null,
 ): Promise<DatasetIndexes> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
@@ -116,124 +118,14 @@ async function firstPass(
   for await (const batch of table.rowBatches()) {
     for (const row of batch) {
       state.startRow(row.cells);
+      // Dataset rules judge the edited values: a fixed duplicate is no longer a duplicate.
+      if (edits !== null) state.edited = edits.get(row.index) ?? null;
       observeRow(prepared, state, indexes, seen, counts);
     }
   }
   state.convertOnDemand(null);
+  state.edited = null;
   // Conditions see the counts only once they are complete.
   state.counts = counts;
   return indexes;
-}
-
-async function mainPass(
-  table: SourceTable,
-  template: EngineTemplate,
-  prepared: PreparedTemplate,
-  mapping: Mapping,
-  state: RowState,
-  indexes: DatasetIndexes | null,
-  now: Date,
-  options: TransformOptions,
-): Promise<TransformResult> {
-  const format = resolveFormat(template.format ?? null);
-  const targetName = resolveFileName(
-    template.file_name ?? null,
-    template.extension || EXTENSIONS[format.format],
-    now,
-  );
-  const targetPath = path.join(options.outDir, targetName);
-  const names = prepared.columns.map((p) => p.column.technical_name);
-  const target = createTargetWriter(
-    template.format ?? null,
-    prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
-    createWriteStream(targetPath, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
-    { exportEmptyColumns: template.export_empty_columns ?? true, tempDir: options.outDir },
-  );
-  const normalized = new TextFile(path.join(options.outDir, 'normalized-source.csv'));
-  const report = new TextFile(path.join(options.outDir, 'error-report.csv'));
-  const invalid = new TextFile(path.join(options.outDir, 'invalid-rows.csv'));
-  normalized.line(csvLine(table.headers));
-  report.line('row,column,value,rule,message');
-  invalid.line(csvLine(names));
-
-  const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
-  const conversion: ConversionErrors = new Array(prepared.columns.length).fill(null);
-  const output: string[] = new Array(prepared.columns.length).fill('');
-  let rowsRead = 0;
-  let rowsInTarget = 0;
-  let rowsInError = 0;
-  let violations = 0;
-  let rowNumber = 0;
-  const sink = (c: number, rule: string, message: string) => {
-    violations++;
-    report.line(csvLine([String(rowNumber), names[c]!, output[c]!, rule, message]));
-  };
-  try {
-    for await (const batch of table.rowBatches()) {
-      for (const row of batch) {
-        rowsRead++;
-        const pending = normalized.line(
-          row.extra ? csvLine(row.cells.concat(row.extra)) : csvLine(row.cells),
-        );
-        if (pending) await pending;
-        if (rowsInTarget >= credit) continue;
-        rowNumber = row.index;
-        state.raw = row.cells;
-        convertRow(prepared.columns, state, conversion);
-        for (let c = 0; c < output.length; c++) {
-          output[c] =
-            conversion[c] == null
-              ? prepared.columns[c]!.converter.format(state.values[c]!)
-              : state.values[c]!;
-        }
-        if (checkRow(prepared, state, conversion, indexes, now, sink)) {
-          rowsInError++;
-          const wait = invalid.line(csvLine(output));
-          if (wait) await wait;
-        }
-        rowsInTarget++;
-        const wait = target.writeRow(output.slice());
-        if (wait) await wait;
-      }
-      options.onProgress?.(rowsRead);
-    }
-    const write = await target.end();
-    await Promise.all([normalized.close(), report.close(), invalid.close()]);
-    if (rowsInError === 0) await rm(invalid.path, { force: true });
-    const mapped = new Set(prepared.columns.filter((p) => p.sourceIndex >= 0).map((p) => p.sourceIndex));
-    return {
-      counters: {
-        rows_in_source: rowsRead,
-        rows_ignored_from_source: table.stats.rowsIgnored,
-        columns_ignored_from_source: table.headers.length - mapped.size,
-        rows_in_target: rowsInTarget,
-        rows_in_error: rowsInError,
-        rows_ignored_from_target: rowsRead - rowsInTarget,
-        maximum_number_of_columns: prepared.columns.length,
-      },
-      mapping,
-      source: {
-        format: table.format,
-        encoding: table.encoding,
-        delimiter: table.delimiter,
-        sheet: table.sheet,
-        header_row: table.headerRow,
-        headers: table.headers,
-      },
-      files: {
-        target_name: targetName,
-        target: targetPath,
-        normalized_source: normalized.path,
-        error_report: report.path,
-        invalid_rows: rowsInError ? invalid.path : null,
-      },
-      violations,
-      write,
-    };
-  } catch (err) {
-    normalized.destroy();
-    report.destroy();
-    invalid.destroy();
-    throw err;
-  }
 }

@@ -20,6 +20,8 @@ export class TextFile {
   private used = 0;
   private readonly out: WriteStream;
   private failure: Error | null = null;
+  /** Bytes handed to the stream so far (the buffer's bytes are added by `bytes`). */
+  private flushed = 0;
   /** Lines written so far. */
   lines = 0;
 
@@ -44,20 +46,30 @@ export class TextFile {
     return undefined;
   }
 
+  /** Bytes of every line appended so far, whether flushed or still buffered: where the next line starts. */
+  get bytes(): number {
+    return this.flushed + this.used;
+  }
+
   private append(text: string): void {
     this.used += this.buffer.write(text, this.used);
     this.buffer[this.used++] = 10;
   }
 
   private async writeLarge(text: string): Promise<void> {
-    await this.flush();
-    if (!this.out.write(`${text}\n`)) await once(this.out, 'drain');
+    const flushing = this.flush();
+    // Counted before waiting, so that `bytes` is right as soon as `line` returns.
+    const line = Buffer.from(`${text}\n`, 'utf8');
+    this.flushed += line.length;
+    await flushing;
+    if (!this.out.write(line)) await once(this.out, 'drain');
   }
 
   private async flush(): Promise<void> {
     if (this.failure) throw this.failure;
     if (this.used === 0) return;
     const chunk = this.buffer.subarray(0, this.used);
+    this.flushed += this.used;
     this.buffer = Buffer.allocUnsafe(FLUSH_AT);
     this.used = 0;
     if (!this.out.write(chunk)) await once(this.out, 'drain');
