@@ -21,6 +21,7 @@ import customerRoutes from './routes/customers.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
+import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
 import transformationRoutes from './routes/transformations.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
@@ -79,6 +80,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(customerRoutes);
   await app.register(customerTokenRoutes);
   await app.register(templateRoutes);
+  await app.register(submissionRoutes);
   await app.register(columnRoutes);
   await app.register(transformationRoutes);
   return app;

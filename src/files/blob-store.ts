@@ -22,6 +22,12 @@ export interface BlobStore {
   stat(key: string): Promise<BlobStat | null>;
   /** Removes every key equal to prefix or under `prefix/`. */
   delete(prefix: string): Promise<void>;
+  /**
+   * A path where the value can be read in place (random access: the review pages read a few
+   * hundred bytes of large files), or null when there is none. A remote store will answer null and
+   * its callers copy the file first.
+   */
+  localPath(key: string): Promise<string | null>;
 }
 
 /** No file under this key. */

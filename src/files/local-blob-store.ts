@@ -50,6 +50,10 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  async localPath(key: string): Promise<string | null> {
+    return (await this.stat(key)) ? this.pathOf(key) : null;
+  }
+
   async delete(prefix: string): Promise<void> {
     await rm(this.pathOf(prefix), { recursive: true, force: true });
   }

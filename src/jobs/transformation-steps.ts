@@ -11,6 +11,7 @@ const QUEUES: Record<StepJob, string> = {
   normalize: 'transformation-normalize',
   match: 'transformation-match',
   transform: 'transformation-transform',
+  submit: 'transformation-submit',
 };
 
 interface StepData {
@@ -35,6 +36,8 @@ export async function startTransformationWorkers(boss: PgBoss, services: Service
   const stages: Partial<Record<StepJob, (id: string) => Promise<void>>> = {
     normalize: (id) => runner.normalize(id),
     match: (id) => runner.match(id),
+    transform: (id) => runner.transform(id),
+    submit: (id) => services.transformations.submitter.process(id),
   };
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
     await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {

@@ -6,6 +6,7 @@ import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import { SubmissionService } from './submissions/submissions.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
 import { TransformationService } from './transformations/transformations.ts';
@@ -21,9 +22,11 @@ export interface Services {
   templates: TemplateService;
   columns: ColumnService;
   transformations: TransformationService;
+  submissions: SubmissionService;
 }
 
 export function createServices(ctx: ServiceContext): Services {
+  const transformations = new TransformationService(ctx);
   return {
     ctx,
     auth: new AuthService(ctx),
@@ -34,6 +37,7 @@ export function createServices(ctx: ServiceContext): Services {
     customerTokens: new CustomerTokenService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
-    transformations: new TransformationService(ctx),
+    transformations,
+    submissions: new SubmissionService(ctx, transformations.blobs),
   };
 }

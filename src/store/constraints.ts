@@ -120,3 +120,15 @@ export function listConstraintsOfColumn(db: Db, columnId: string): Promise<Const
     .orderBy('column_constraints.constraint_id')
     .execute();
 }
+
+/** Every constraint of a template's columns, in creation order (the engine checks them in that order). */
+export function listConstraintsOfTemplate(db: Db, templateId: string): Promise<ConstraintRow[]> {
+  return db
+    .selectFrom('column_constraints')
+    .innerJoin('template_columns', 'template_columns.column_id', 'column_constraints.column_id')
+    .select(COLUMNS)
+    .where('template_columns.template_id', '=', templateId)
+    .orderBy('column_constraints.created_at')
+    .orderBy('column_constraints.constraint_id')
+    .execute();
+}

@@ -104,7 +104,11 @@ export interface SubmissionResult {
   processed_at: Date;
 }
 
-export async function completeSubmission(db: Db, submissionId: string, result: SubmissionResult): Promise<void> {
+export async function completeSubmission(
+  db: Db,
+  submissionId: string,
+  result: SubmissionResult,
+): Promise<void> {
   const { counters, files, ...rest } = result;
   await db
     .updateTable('submissions')

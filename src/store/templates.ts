@@ -108,6 +108,14 @@ export function findTemplateByHandle(
     .executeTakeFirst() as Promise<TemplateRow | undefined>;
 }
 
+export function findTemplateById(db: Db, templateId: string): Promise<TemplateRow | undefined> {
+  return db
+    .selectFrom('templates')
+    .select(COLUMNS)
+    .where('template_id', '=', templateId)
+    .executeTakeFirst() as Promise<TemplateRow | undefined>;
+}
+
 /** Locks the template row until the transaction ends: column positions and counts are computed under it. */
 export function lockTemplate(db: Transaction<Database>, templateId: string): Promise<unknown> {
   return db

@@ -28,7 +28,12 @@ export function listEditedRows(db: Db, transformationId: string): Promise<Edited
 export async function saveEditedRows(
   db: Kysely<Database>,
   transformationId: string,
-  rows: { row_number: number; cells: Record<string, string>; edited: Record<string, string>; revised: object }[],
+  rows: {
+    row_number: number;
+    cells: Record<string, string>;
+    edited: Record<string, string>;
+    revised: object;
+  }[],
   editedBy: string,
   at: Date,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 /** Transformations and their automation records, read together as one aggregate. */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -188,5 +188,32 @@ export async function grantLineCredit(
       .where('transformation_id', '=', transformationId)
       .execute();
     return granted;
+  });
+}
+
+/** Gives a failed submission's line credit back to the organisation (once: the grant is cleared). */
+export async function refundLineCredit(
+  db: Kysely<Database>,
+  transformationId: string,
+  organisationId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('transformations')
+      .select('credit_granted')
+      .where('transformation_id', '=', transformationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.credit_granted === null) return;
+    await trx
+      .updateTable('organisations')
+      .set({ line_credit: sql`line_credit + ${Number(row.credit_granted)}` })
+      .where('organisation_id', '=', organisationId)
+      .execute();
+    await trx
+      .updateTable('transformations')
+      .set({ credit_granted: null })
+      .where('transformation_id', '=', transformationId)
+      .execute();
   });
 }

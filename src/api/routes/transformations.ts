@@ -1,12 +1,16 @@
 /** Transformations: upload a file to a template, follow its automation status, read its files, delete it. */
 import { Type } from 'typebox';
 import { BadRequest, Violation } from '../../domain/errors.ts';
+import { pageRequest } from '../../services/pagination.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
 import { ok } from '../reply.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import {
   AutomationParams,
   AutomationSchema,
+  DataPageSchema,
+  DataQuery,
+  DataWriteBody,
   MappingSchema,
   MappingWriteBody,
   TransformationParams,
@@ -163,6 +167,57 @@ export default async function transformationRoutes(app: App): Promise<void> {
           request.body,
         ),
       ),
+  );
+
+  app.get(
+    '/transformation/:transformationId/data',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Review the transformed rows with their violations, a page at a time',
+        description:
+          'Edited rows show their revalidated values. Dataset rules are judged again at submission.',
+        params: TransformationParams,
+        querystring: DataQuery,
+        response: { 200: Envelope(DataPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.transformations.data.page(
+          request.principal,
+          request.params.transformationId,
+          pageRequest(request.query),
+          request.query.only_errors ?? false,
+        ),
+      ),
+  );
+
+  app.put(
+    '/transformation/:transformationId/data',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change cells before submitting; edited rows are revalidated at once',
+        description:
+          'Takes back the shape `GET …/data` answers (the pagination fields are accepted and ignored). ' +
+          '400 when the body cannot be mapped; 409 for a row or column that does not exist, with nothing changed.',
+        params: TransformationParams,
+        body: DataWriteBody,
+        response: { 200: Type.Null({ description: 'Saved; empty body' }) },
+      },
+    },
+    async (request, reply) => {
+      await app.services.transformations.data.edit(
+        request.principal,
+        request.params.transformationId,
+        request.body,
+      );
+      return reply.status(200).send(undefined as unknown as null);
+    },
   );
 
   app.delete(

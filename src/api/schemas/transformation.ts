@@ -65,3 +65,64 @@ export const MappingWriteBody = Type.Object(
   { columns: Type.Array(MappingColumnSchema) },
   { additionalProperties: false },
 );
+
+const Violations = Type.Array(
+  Type.Object({
+    column: Type.String({ description: 'Technical name of the column' }),
+    rule: Type.String({
+      description: '`type`, `required`, `conditional`, `uniqueness` or a validation function',
+    }),
+    message: Type.String(),
+  }),
+);
+
+export const DataRowSchema = Type.Object({
+  row: Type.Integer({ description: 'Row number: 1 is the first data row after the header' }),
+  data: Type.Record(Type.String(), Type.String(), {
+    description: 'Cells as they stand in the target, keyed by column reference `#(technical_name)`',
+  }),
+  violations: Violations,
+});
+
+const PageFields = {
+  total_pages: Type.Integer(),
+  current_page: Type.Integer(),
+  total_items: Type.Integer(),
+  items_per_page: Type.Integer(),
+};
+
+export const DataPageSchema = Type.Object({ ...PageFields, rows: Type.Array(DataRowSchema) });
+
+export const DataQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ description: 'Page number, from 1', default: 1 })),
+  per_page: Type.Optional(Type.Integer({ description: 'Rows per page, 1–100', default: 20 })),
+  only_errors: Type.Optional(
+    Type.Boolean({ description: 'Only the rows with at least one violation', default: false }),
+  ),
+});
+
+export const DataWriteBody = Type.Object(
+  {
+    total_pages: Type.Optional(Type.Integer()),
+    current_page: Type.Optional(Type.Integer()),
+    total_items: Type.Optional(Type.Integer()),
+    items_per_page: Type.Optional(Type.Integer()),
+    rows: Type.Array(
+      Type.Object(
+        {
+          row: Type.Integer({ minimum: 1, description: 'Row number, as the data pages give it' }),
+          data: Type.Record(
+            Type.String(),
+            Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+            {
+              description:
+                'New cell texts keyed by `#(technical_name)` (or the bare technical name); null empties a cell',
+            },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);

@@ -1,9 +1,11 @@
 /**
  * The mapping of a transformation (DESIGN §6): proposed by the match stage with scores, then
- * confirmed or corrected by the sender, which sends the transformation on to `to_transform`.
+ * confirmed or corrected by the sender, which sends the transformation on to `to_transform`. Each
+ * confirmed pair is remembered for the template, so the next similar file is matched the same way.
  */
 import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { listColumns } from '../../store/columns.ts';
+import { recordLearnedMappings } from '../../store/learned-mappings.ts';
 import { updateStep } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
@@ -104,6 +106,10 @@ export class MappingService {
       EDITABLE,
     );
     if (!moved) throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
+    const confirmed = mapping.columns.flatMap((c) =>
+      c.source === null ? [] : [{ source_header: c.source, technical_name: c.technical_name }],
+    );
+    await recordLearnedMappings(this.ctx.db, row.template_id, confirmed, this.ctx.now());
     await this.queue().enqueue('transform', row.transformation_id);
     return mapping;
   }

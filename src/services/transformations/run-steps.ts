@@ -1,33 +1,34 @@
 /**
- * The stages of an uploaded file, each run by one job: normalize (any source → UTF-8 CSV) and
- * match (propose a mapping). Every stage is idempotent: it starts only from its waiting or
- * running step (a crashed run is redone from the start), rewrites its outputs whole, and leaves a
- * transformation that moved on alone. A problem with the file ends in `failed` with the reason in
+ * The stages of an uploaded file, each run by one job: normalize (any source → UTF-8 CSV), match
+ * (propose a mapping, learned mappings first) and transform (convert and check every row, write
+ * the target, the reports and the review store). The engine runs in a worker thread so the
+ * server keeps answering meanwhile. A problem with the file ends in `failed` with the reason in
  * `details`; it is data for the sender, not an error for the worker.
  */
-
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { FerryError } from '../../domain/errors.ts';
-import { normalizeSource } from '../../engine/normalize.ts';
-import { openSource } from '../../engine/read/open-source.ts';
-import { proposeMapping, readSamples } from '../../engine/transform/propose-mapping.ts';
+import type { ReviewRow } from '../../engine/review/review-row.ts';
+import { runInThread } from '../../engine/thread/run-in-thread.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { findTransformation, type TransformationRow, updateStep } from '../../store/transformations.ts';
+import { findCustomerById } from '../../store/customers.ts';
+import { listLearnedMappings } from '../../store/learned-mappings.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { engineTemplateOf } from './engine-template.ts';
-import { fetchBlob, withScratch } from './scratch.ts';
+import { putFiles, readableBlob, withScratch } from './scratch.ts';
+import { StageRunner } from './stage-runner.ts';
 import type { StepQueue } from './steps.ts';
 
 /** The normalized CSV as Ferry wrote it: nothing left to detect. */
-const NORMALIZED = { format: 'csv', encoding: 'utf-8', delimiter: ',', header_row: 1 } as const;
+export const NORMALIZED = { format: 'csv', encoding: 'utf-8', delimiter: ',', header_row: 1 } as const;
 
-export class StepRunner {
+export class StepRunner extends StageRunner {
   constructor(
-    private readonly ctx: ServiceContext,
+    ctx: ServiceContext,
     private readonly blobs: BlobStore,
     private readonly queue: () => StepQueue,
-  ) {}
+  ) {
+    super(ctx);
+  }
 
   async normalize(transformationId: string): Promise<void> {
     const row = await this.begin(transformationId, ['to_normalize', 'normalizing'], 'normalizing');
@@ -35,11 +36,10 @@ export class StepRunner {
     await this.guard(row, async () => {
       const key = `${path.posix.dirname(row.source_key)}/normalized.csv`;
       const result = await withScratch(async (dir) => {
-        const source = await fetchBlob(this.blobs, row.source_key, dir, 'source');
-        const table = await openSource(source, row.options);
-        const out = path.join(dir, 'normalized.csv');
-        const counted = await normalizeSource(table, out);
-        await this.blobs.put(key, createReadStream(out));
+        const source = await readableBlob(this.blobs, row.source_key, dir, 'source');
+        const outPath = path.join(dir, 'normalized.csv');
+        const counted = await runInThread('normalize', { sourcePath: source, options: row.options, outPath });
+        await putFiles(this.blobs, { [key]: outPath });
         return counted;
       });
       const counters = { rows_in_source: result.rows, rows_ignored_from_source: result.rowsIgnored };
@@ -50,52 +50,128 @@ export class StepRunner {
   }
 
   async match(transformationId: string): Promise<void> {
-    const row = await this.begin(transformationId, ['to_match', 'matching'], 'matching');
+    const row = await this.begin(transformationId, ['to_match', 'matching', 'reusing'], 'matching');
     if (!row) return;
     await this.guard(row, async () => {
       const normalized = row.files.normalized;
       if (!normalized) throw new Error('The normalized file is missing.');
-      const template = await engineTemplateOf(this.ctx.db, row.template_id, row.template_handle);
+      const learned = await listLearnedMappings(this.ctx.db, row.template_id);
+      // Mappings senders confirmed for this template come first: the `reusing` step says so.
+      if (learned.length) await this.move(row, 'reusing', {}, ['matching']);
+      const template = await engineTemplateOf(this.ctx.db, row.template_id);
       const mapping = await withScratch(async (dir) => {
-        const file = await fetchBlob(this.blobs, normalized, dir, 'normalized.csv');
-        const table = await openSource(file, NORMALIZED);
-        const proposed = await proposeMapping(table.headers, await readSamples(table), template, {});
-        return { ...proposed, source_headers: table.headers };
+        const file = await readableBlob(this.blobs, normalized, dir, 'normalized.csv');
+        const matched = await runInThread('match', {
+          sourcePath: file,
+          options: NORMALIZED,
+          template,
+          learned,
+        });
+        return { ...matched.mapping, source_headers: matched.headers };
       });
-      await this.move(row, 'matched', { mapping });
+      await this.move(row, 'matched', { mapping }, ['matching', 'reusing']);
     });
   }
 
-  /** Takes the transformation into its running step; undefined when it is not waiting for this stage. */
-  private async begin(id: string, from: string[], running: string): Promise<TransformationRow | undefined> {
-    const moved = await updateStep(this.ctx.db, id, { step: running }, this.ctx.now(), from);
-    return moved ? findTransformation(this.ctx.db, id) : undefined;
-  }
-
-  private async move(
-    row: TransformationRow,
-    step: string,
-    fields: Omit<Parameters<typeof updateStep>[2], 'step'>,
-    from: string[] = [row.step],
-  ): Promise<void> {
-    await updateStep(this.ctx.db, row.transformation_id, { step, ...fields }, this.ctx.now(), from);
+  /** Converts and checks every row with the confirmed mapping; the sender then reviews the result. */
+  async transform(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_transform', 'transforming'], 'transforming');
+    if (!row) return;
+    await this.guard(row, async () => {
+      const output = await this.runEngine(row, `${transformationPrefixOf(row)}/transformed`, {
+        review: true,
+      });
+      await this.move(row, 'transformed', {
+        counters: output.counters,
+        // Only the normalized file stays from before: a transform redone after a crash rewrites the rest.
+        files: { normalized: row.files.normalized!, ...output.files },
+        target_name: output.targetName,
+      });
+    });
   }
 
   /**
-   * Runs a stage; any failure becomes `failed` with a reason a sender can read. An unexpected
-   * error is thrown on as well, so the job queue records its stack; its retry then finds `failed`
-   * and stops.
+   * Runs the engine on the normalized source with the stored mapping, and stores what it wrote
+   * under `prefix`. Counters keep what normalization counted of the original file.
    */
-  private async guard(row: TransformationRow, stage: () => Promise<void>): Promise<void> {
-    try {
-      await stage();
-    } catch (error) {
-      const details =
-        error instanceof FerryError
-          ? error.message
-          : 'The file could not be processed because of an unexpected error.';
-      await updateStep(this.ctx.db, row.transformation_id, { step: 'failed', details }, this.ctx.now());
-      if (!(error instanceof FerryError)) throw error;
-    }
+  async runEngine(
+    row: TransformationRow,
+    prefix: string,
+    extra: { review?: boolean; edits?: [number, [string, string][]][]; lineCredit?: number | null },
+  ): Promise<{ counters: Record<string, number>; files: Record<string, string>; targetName: string }> {
+    const normalized = row.files.normalized;
+    if (!normalized || !row.mapping) throw new Error('The normalized file or the mapping is missing.');
+    const template = await engineTemplateOf(this.ctx.db, row.template_id);
+    const customFields = await this.customFieldsOf(row.customer_id);
+    return withScratch(async (dir) => {
+      const source = await readableBlob(this.blobs, normalized, dir, 'normalized.csv');
+      const result = await runInThread('transform', {
+        sourcePath: source,
+        template,
+        options: {
+          source: NORMALIZED,
+          mapping: { columns: (row.mapping as { columns: never[] }).columns },
+          outDir: path.join(dir, 'out'),
+          customFields,
+          now: this.ctx.now().toISOString(),
+          writeNormalized: false,
+          review: extra.review ?? false,
+          lineCredit: extra.lineCredit ?? null,
+          edits: extra.edits,
+        },
+      });
+      const produced: Record<string, string | null> = {
+        target: result.files.target,
+        error_report: result.files.error_report,
+        invalid_rows: result.files.invalid_rows,
+        review_rows: result.files.review?.rows ?? null,
+        review_row_index: result.files.review?.row_index ?? null,
+        review_error_index: result.files.review?.error_index ?? null,
+      };
+      const files: Record<string, string> = {};
+      const uploads: Record<string, string> = {};
+      for (const [kind, file] of Object.entries(produced)) {
+        if (!file) continue;
+        files[kind] = `${prefix}/${kind}`;
+        uploads[files[kind]] = file;
+      }
+      await putFiles(this.blobs, uploads);
+      const counters: Record<string, number> = {
+        ...result.counters,
+        rows_ignored_from_source: row.counters?.rows_ignored_from_source ?? 0,
+      };
+      return { counters, files, targetName: result.files.target_name };
+    });
   }
+
+  /** Converts and checks a few rows with their edited cells, against the row rules only. */
+  async reviseRows(
+    row: TransformationRow,
+    rows: { row: number; data: Record<string, string> }[],
+  ): Promise<ReviewRow[]> {
+    const normalized = row.files.normalized;
+    if (!normalized || !row.mapping) throw new Error('The normalized file or the mapping is missing.');
+    const template = await engineTemplateOf(this.ctx.db, row.template_id);
+    const customFields = await this.customFieldsOf(row.customer_id);
+    return withScratch(async (dir) =>
+      runInThread('revise', {
+        sourcePath: await readableBlob(this.blobs, normalized, dir, 'normalized.csv'),
+        template,
+        mapping: { columns: (row.mapping as { columns: never[] }).columns },
+        rows,
+        options: { source: NORMALIZED, customFields, now: this.ctx.now().toISOString() },
+      }),
+    );
+  }
+
+  private async customFieldsOf(customerId: string | null): Promise<Record<string, string>> {
+    if (!customerId) return {};
+    const customer = await findCustomerById(this.ctx.db, customerId);
+    return Object.fromEntries((customer?.user_metadata ?? []).map((m) => [m.name, m.value ?? '']));
+  }
+}
+
+/** The folder of a transformation's files: the one its source was stored in. */
+export function transformationPrefixOf(row: TransformationRow): string {
+  return path.posix.dirname(row.source_key);
 }

@@ -1,5 +1,5 @@
 /** A private temporary folder for one step: engine readers need files on disk, not streams. */
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,4 +20,19 @@ export async function fetchBlob(blobs: BlobStore, key: string, dir: string, name
   const file = path.join(dir, name);
   await pipeline(await blobs.get(key), createWriteStream(file));
   return file;
+}
+
+/** Stores local files under their keys, one after the other (each is streamed). */
+export async function putFiles(blobs: BlobStore, files: Record<string, string>): Promise<void> {
+  for (const [key, file] of Object.entries(files)) await blobs.put(key, createReadStream(file));
+}
+
+/** A path to read a stored file from: in place when the store is local, else a copy in the scratch folder. */
+export async function readableBlob(
+  blobs: BlobStore,
+  key: string,
+  dir: string,
+  name: string,
+): Promise<string> {
+  return (await blobs.localPath(key)) ?? fetchBlob(blobs, key, dir, name);
 }

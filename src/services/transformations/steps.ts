@@ -14,7 +14,7 @@ export const UPLOAD_STEPS = [
 ] as const;
 
 /** Jobs that move a transformation on; each runs one stage and enqueues the next. */
-export type StepJob = 'normalize' | 'match' | 'transform';
+export type StepJob = 'normalize' | 'match' | 'transform' | 'submit';
 
 /** Where services send step jobs; the job queue implements it (src/jobs/). */
 export interface StepQueue {
@@ -40,6 +40,13 @@ const MESSAGES: Record<string, { en: string; fr: string }> = {
   to_transform: { en: 'Waiting to transform the data', fr: 'En attente de transformation des données' },
   transforming: { en: 'Transforming the data', fr: 'Transformation des données' },
   transformed: { en: 'Data transformed', fr: 'Données transformées' },
+  reusing: {
+    en: 'Reusing the mappings confirmed before',
+    fr: 'Réutilisation des correspondances déjà confirmées',
+  },
+  to_submit: { en: 'Waiting to deliver the file', fr: 'En attente de livraison du fichier' },
+  submitting: { en: 'Delivering the file', fr: 'Livraison du fichier' },
+  processed: { en: 'File delivered', fr: 'Fichier livré' },
   failed: { en: 'Failed', fr: 'Échec' },
 };
 

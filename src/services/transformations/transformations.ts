@@ -16,9 +16,11 @@ import {
 } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
+import { SubmitService } from '../submissions/submit.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
+import { ReviewDataService } from './review-data.ts';
 import { StepRunner } from './run-steps.ts';
 import { NO_QUEUE, type StepQueue } from './steps.ts';
 import { readUploadFields, type UploadFields } from './upload-options.ts';
@@ -56,11 +58,17 @@ export class TransformationService {
   /** The stages the jobs run. */
   readonly runner: StepRunner;
   readonly mappings: MappingService;
+  /** Reviewing and fixing the transformed rows. */
+  readonly data: ReviewDataService;
+  /** Submission: the POST and the job behind it. */
+  readonly submitter: SubmitService;
 
   constructor(private readonly ctx: ServiceContext) {
     this.blobs = createBlobStore(ctx.config);
     this.runner = new StepRunner(ctx, this.blobs, () => this.steps);
     this.mappings = new MappingService(ctx, () => this.steps);
+    this.data = new ReviewDataService(ctx, this.blobs, this.runner);
+    this.submitter = new SubmitService(ctx, this.blobs, this.runner, () => this.steps);
   }
 
   /**

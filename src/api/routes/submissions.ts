@@ -1,0 +1,169 @@
+/** Submitting a transformation, reading submissions, and downloading their files. */
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { pageRequest } from '../../services/pagination.ts';
+import { contentDisposition, type SubmissionDownload } from '../../services/submissions/download.ts';
+import { SUBMISSION_FILES } from '../../services/submissions/view.ts';
+import { ok } from '../reply.ts';
+import { Envelope, PageQuery, PageSchema } from '../schemas/envelope.ts';
+import { SubmissionParams, SubmissionSchema } from '../schemas/submission.ts';
+import { TransformationParams } from '../schemas/transformation.ts';
+import type { App } from '../types.ts';
+
+// Senders reach these with their own token; the service limits them to their own submissions.
+const config = { customer: true };
+const Binary = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' });
+const ListQuery = Type.Object({
+  ...PageQuery,
+  criteria: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'Searched in customer name, e-mail and template name',
+    }),
+  ),
+});
+
+export default async function submissionRoutes(app: App): Promise<void> {
+  const submissions = app.services.submissions;
+  const send = (reply: FastifyReply, file: SubmissionDownload) =>
+    reply
+      .header('content-disposition', contentDisposition(file.fileName))
+      .type(file.contentType)
+      .send(file.stream);
+
+  app.post(
+    '/transformation/:transformationId/submit',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'Submit the transformed data: the target file, reports and counters are written',
+        description:
+          'Answers with the Submission at once; its files and counters are filled when the automation step ' +
+          'reaches `processed` (poll `GET /transformation/automation/{automationId}` or `GET /submission/{submissionId}`). ' +
+          'Submitting twice returns the same submission. 409 before the data is transformed, and while rows are in ' +
+          'error when the template does not accept errors.',
+        params: TransformationParams,
+        response: { 200: Envelope(SubmissionSchema) },
+      },
+    },
+    async (request) => {
+      const row = await app.services.transformations.submitter.submit(
+        request.principal,
+        request.params.transformationId,
+      );
+      return ok(request, await submissions.view(row));
+    },
+  );
+
+  app.get(
+    '/sender/submissions',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'The caller’s submissions, newest first',
+        querystring: ListQuery,
+        response: { 200: Envelope(PageSchema(SubmissionSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await submissions.listForSender(
+          request.principal,
+          pageRequest(request.query),
+          request.query.criteria,
+        ),
+      ),
+  );
+
+  app.get(
+    '/sender/submission',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'The submission a download URL belongs to',
+        querystring: Type.Object({
+          download_url: Type.String({ pattern: '\\S', description: 'A submission’s `download_url`' }),
+        }),
+        response: { 200: Envelope(SubmissionSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await submissions.byDownloadUrl(request.principal, request.query.download_url)),
+  );
+
+  app.get(
+    '/submissions',
+    {
+      schema: {
+        tags: ['Receiver'],
+        summary: 'Every submission to the organisation’s templates, newest first',
+        querystring: ListQuery,
+        response: { 200: Envelope(PageSchema(SubmissionSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await submissions.listForReceiver(
+          request.principal,
+          pageRequest(request.query),
+          request.query.criteria,
+        ),
+      ),
+  );
+
+  app.get(
+    '/submission/:submissionId',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'Read a submission',
+        params: SubmissionParams,
+        response: { 200: Envelope(SubmissionSchema) },
+      },
+    },
+    async (request) => ok(request, await submissions.get(request.principal, request.params.submissionId)),
+  );
+
+  app.get(
+    '/submission/:submissionId/download',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'Download the target file (the permanent `download_url`)',
+        params: SubmissionParams,
+        produces: ['application/octet-stream'],
+        response: { 200: Binary },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await submissions.file(request.principal, request.params.submissionId, 'target')),
+  );
+
+  app.get(
+    '/submission/:submissionId/file/:kind',
+    {
+      config,
+      schema: {
+        tags: ['Sender'],
+        summary: 'Download one file of a submission (source, normalized, target, error report, invalid rows)',
+        params: Type.Object({
+          submissionId: SubmissionParams.properties.submissionId,
+          kind: Type.Enum([...SUBMISSION_FILES]),
+        }),
+        produces: ['application/octet-stream'],
+        response: { 200: Binary },
+      },
+    },
+    async (request, reply) =>
+      send(
+        reply,
+        await submissions.file(request.principal, request.params.submissionId, request.params.kind),
+      ),
+  );
+}

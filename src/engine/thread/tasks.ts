@@ -1,0 +1,74 @@
+/**
+ * The engine's long runs as tasks with plain-data inputs and outputs, so that they can run in a
+ * worker thread (./run-in-thread.ts) while the server's event loop keeps answering requests.
+ */
+
+import type { LearnedMapping } from '../../domain/matching/index.ts';
+import { normalizeSource } from '../normalize.ts';
+import { openSource } from '../read/open-source.ts';
+import type { SourceOptions } from '../read/source-table.ts';
+import type { ReviewRow } from '../review/review-row.ts';
+import { type RowRevision, reviseRows } from '../review/revise-rows.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import { proposeMapping, readSamples } from '../transform/propose-mapping.ts';
+import {
+  runTransformation,
+  type TransformOptions,
+  type TransformResult,
+} from '../transform/run-transformation.ts';
+
+/** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
+export type EditList = [number, [string, string][]][];
+
+export interface TaskInputs {
+  normalize: { sourcePath: string; options: SourceOptions; outPath: string };
+  match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
+  revise: {
+    sourcePath: string;
+    template: EngineTemplate;
+    mapping: Mapping;
+    rows: RowRevision[];
+    options: { source: SourceOptions; customFields: Record<string, string>; now: string };
+  };
+  transform: {
+    sourcePath: string;
+    template: EngineTemplate;
+    options: Omit<TransformOptions, 'edits' | 'onProgress' | 'ai' | 'now'> & {
+      now: string;
+      edits?: EditList;
+    };
+  };
+}
+
+export interface TaskOutputs {
+  normalize: { rows: number; rowsIgnored: number; headers: string[] };
+  match: { mapping: Mapping; headers: string[] };
+  revise: ReviewRow[];
+  transform: TransformResult;
+}
+
+export type TaskName = keyof TaskInputs;
+
+export function editsOf(list: EditList | undefined): Map<number, Map<string, string>> | undefined {
+  return list && new Map(list.map(([row, cells]) => [row, new Map(cells)]));
+}
+
+export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOutputs[K]> } = {
+  async normalize({ sourcePath, options, outPath }) {
+    const table = await openSource(sourcePath, options);
+    const result = await normalizeSource(table, outPath);
+    return { ...result, headers: table.headers };
+  },
+  async match({ sourcePath, options, template, learned }) {
+    const table = await openSource(sourcePath, options);
+    const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });
+    return { mapping, headers: table.headers };
+  },
+  async revise({ sourcePath, template, mapping, rows, options }) {
+    return reviseRows(sourcePath, template, mapping, rows, { ...options, now: new Date(options.now) });
+  },
+  async transform({ sourcePath, template, options }) {
+    const { now, edits, ...rest } = options;
+    return runTransformation(sourcePath, template, { ...rest, now: new Date(now), edits: editsOf(edits) });
+  },
+};

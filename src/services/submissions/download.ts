@@ -1,0 +1,53 @@
+/** How a submission's file is served: its media type and the name the browser saves it under. */
+import type { Readable } from 'node:stream';
+import type { SubmissionRow } from '../../store/submissions.ts';
+import type { SubmissionFile } from './view.ts';
+
+export interface SubmissionDownload {
+  stream: Readable;
+  contentType: string;
+  fileName: string;
+}
+
+/** By the target's extension: the template's format decided it, and the template may change later. */
+const BY_EXTENSION: Record<string, string> = {
+  csv: 'text/csv',
+  txt: 'text/plain',
+  xml: 'application/xml',
+  json: 'application/json',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html',
+};
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function contentTypeOf(
+  row: SubmissionRow,
+  kind: SubmissionFile,
+): { contentType: string; fileName: string } {
+  const base = (row.target_name ?? 'export').replace(/\.[^.]*$/, '');
+  switch (kind) {
+    case 'target':
+      return {
+        contentType: BY_EXTENSION[extensionOf(row.target_name ?? '')] ?? 'application/octet-stream',
+        fileName: row.target_name ?? 'export',
+      };
+    case 'error_report':
+      return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-error-report.csv` };
+    case 'invalid_rows':
+      return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-invalid-rows.csv` };
+    case 'normalized':
+      return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-normalized-source.csv` };
+    case 'source':
+      return { contentType: 'application/octet-stream', fileName: `${base}-source` };
+  }
+}
+
+/** A Content-Disposition header that survives any file name (RFC 6266: ASCII fallback and UTF-8 form). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,115 @@
+/**
+ * Reading submissions and their files. Receivers see every submission of their organisation; a
+ * sender (customer token) sees only its own; a receiver user's `/sender/submissions` lists what
+ * that user submitted while trying templates.
+ */
+import type { Readable } from 'node:stream';
+import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { findSubmission, listSubmissions, type SubmissionRow } from '../../store/submissions.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import { actorOf, isReceiver, type Principal } from '../principal.ts';
+import { contentTypeOf, type SubmissionDownload } from './download.ts';
+import { type SubmissionFile, type SubmissionView, submissionView } from './view.ts';
+
+const DOWNLOAD_PATH =
+  /^\/submission\/([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})\/download$/;
+
+export class SubmissionService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  view(row: SubmissionRow): Promise<SubmissionView> {
+    return submissionView(row, this.blobs, this.ctx.config.publicUrl);
+  }
+
+  /** By UUID: unknown → 404; another organisation's or another customer's → 403, revealing nothing. */
+  async rowOf(principal: Principal, submissionId: string): Promise<SubmissionRow> {
+    const row = await findSubmission(this.ctx.db, submissionId);
+    if (!row) throw new NotFound('Submission');
+    if (row.organisation_id !== principal.organisationId) throw new Forbidden();
+    if (principal.kind === 'customer' && row.customer_id !== principal.customerId) throw new Forbidden();
+    return row;
+  }
+
+  async get(principal: Principal, submissionId: string): Promise<SubmissionView> {
+    return this.view(await this.rowOf(principal, submissionId));
+  }
+
+  /** The caller's own submissions: a customer's, or those a receiver user or API key made. */
+  listForSender(
+    principal: Principal,
+    page: PageRequest,
+    criteria?: string | null,
+  ): Promise<Page<SubmissionView>> {
+    const scope =
+      principal.kind === 'customer'
+        ? { organisationId: principal.organisationId, customerId: principal.customerId }
+        : { organisationId: principal.organisationId, createdBy: actorOf(principal) };
+    return this.list(scope, page, criteria);
+  }
+
+  /** Every submission of the organisation's templates. */
+  listForReceiver(
+    principal: Principal,
+    page: PageRequest,
+    criteria?: string | null,
+  ): Promise<Page<SubmissionView>> {
+    if (!isReceiver(principal)) throw new Forbidden();
+    return this.list({ organisationId: principal.organisationId }, page, criteria);
+  }
+
+  /** The submission a `download_url` names: 409 when it is not a URL, 404 when it names none of the caller's. */
+  async byDownloadUrl(principal: Principal, downloadUrl: string): Promise<SubmissionView> {
+    let url: URL;
+    try {
+      url = new URL(downloadUrl.trim());
+    } catch {
+      throw Violation.of('download_url', downloadUrl, 'This value is not a valid URL.');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw Violation.of('download_url', downloadUrl, 'This value is not a valid URL.');
+    }
+    const base = new URL(this.ctx.config.publicUrl);
+    const basePath = base.pathname.replace(/\/$/, '');
+    const rest = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : '';
+    const id = url.origin === base.origin ? DOWNLOAD_PATH.exec(rest)?.[1] : undefined;
+    const row = id ? await findSubmission(this.ctx.db, id.toLowerCase()) : undefined;
+    // Another tenant's URL is answered like an unknown one: the caller learns nothing.
+    const visible =
+      row &&
+      row.organisation_id === principal.organisationId &&
+      (principal.kind !== 'customer' || row.customer_id === principal.customerId);
+    if (!visible) throw new NotFound('Submission', 'No submission has this download URL.');
+    return this.view(row);
+  }
+
+  /** A file of the submission, streamed with its type and name; 404 when it does not exist (any more). */
+  async file(principal: Principal, submissionId: string, kind: SubmissionFile): Promise<SubmissionDownload> {
+    const row = await this.rowOf(principal, submissionId);
+    const key = row.files[kind];
+    if (!key || !(await this.blobs.stat(key))) {
+      if (!row.processed_at)
+        throw Violation.of('submission', submissionId, 'The submission is still being processed.');
+      throw new NotFound('File', `This submission has no ${kind.replace('_', ' ')} file.`);
+    }
+    const stream: Readable = await this.blobs.get(key);
+    return { stream, ...contentTypeOf(row, kind) };
+  }
+
+  private async list(
+    scope: Parameters<typeof listSubmissions>[1],
+    page: PageRequest,
+    criteria?: string | null,
+  ): Promise<Page<SubmissionView>> {
+    const { rows, total } = await listSubmissions(this.ctx.db, scope, {
+      offset: (page.page - 1) * page.per_page,
+      limit: page.per_page,
+      criteria: criteria?.trim() || null,
+    });
+    return pageOf(await Promise.all(rows.map((r) => this.view(r))), total, page);
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * Submitting a transformation (DESIGN §4, §6): `POST …/submit` records the Submission and sends the
+ * transformation to `to_submit`; the submit job grants the line credit, writes the submission's own
+ * files and completes it. When nothing changed since the transform stage (no edits, enough credit)
+ * its files are copied as they are; otherwise the engine runs again over the whole file, so edited
+ * rows and dataset rules are judged together.
+ */
+import { randomUUID } from 'node:crypto';
+import { Violation } from '../../domain/errors.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import {
+  completeSubmission,
+  findSubmissionOfTransformation,
+  insertSubmission,
+  type SubmissionRow,
+} from '../../store/submissions.ts';
+import { findTemplateById } from '../../store/templates.ts';
+import { listEditedRows } from '../../store/transformation-edits.ts';
+import { grantLineCredit, refundLineCredit, updateStep } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import { actorOf, type Principal } from '../principal.ts';
+import { isUniqueViolation } from '../templates/access.ts';
+import { transformationOf } from '../transformations/access.ts';
+import type { StepRunner } from '../transformations/run-steps.ts';
+import { StageRunner } from '../transformations/stage-runner.ts';
+import type { StepQueue } from '../transformations/steps.ts';
+import { rowsInErrorNow } from './rows-in-error.ts';
+
+/** Output files a submission keeps under its own prefix. */
+const OUTPUTS = ['target', 'error_report', 'invalid_rows'] as const;
+
+export function submissionPrefix(organisationId: string, submissionId: string): string {
+  return `org/${organisationId}/submissions/${submissionId}`;
+}
+
+export class SubmitService extends StageRunner {
+  constructor(
+    ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly steps: StepRunner,
+    private readonly queue: () => StepQueue,
+  ) {
+    super(ctx);
+  }
+
+  /**
+   * Records the submission and enqueues its job; a second call returns the same submission.
+   * Refused (409) before the data is transformed, and while rows are in error unless the template
+   * accepts errors.
+   */
+  async submit(principal: Principal, transformationId: string): Promise<SubmissionRow> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    const existing = await findSubmissionOfTransformation(this.ctx.db, row.transformation_id);
+    if (existing) return existing;
+    if (row.step !== 'transformed') {
+      throw Violation.of(
+        'step',
+        row.step,
+        'The data can be submitted once it is transformed (step transformed).',
+      );
+    }
+    const template = await findTemplateById(this.ctx.db, row.template_id);
+    if (!template) throw Violation.of('template_handle', row.template_handle, 'The template was deleted.');
+    const inError = await rowsInErrorNow(this.ctx.db, row);
+    if (inError > 0 && !template.accept_errors) {
+      throw Violation.of(
+        'rows_in_error',
+        inError,
+        `${inError} row${inError === 1 ? ' is' : 's are'} still in error and this template does not accept errors: fix them first.`,
+      );
+    }
+    const submissionId = randomUUID();
+    try {
+      await this.ctx.db.transaction().execute(async (trx) => {
+        await insertSubmission(trx, {
+          submission_id: submissionId,
+          transformation_id: row.transformation_id,
+          organisation_id: row.organisation_id,
+          template_id: row.template_id,
+          customer_id: row.customer_id,
+          source_id: row.source_id,
+          created_by: actorOf(principal),
+          template_name: template.name,
+          template_item: template.item,
+          template_picture_url: template.picture_url,
+        });
+        const moved = await trx
+          .updateTable('transformations')
+          .set({ step: 'to_submit', details: null, updated_at: this.ctx.now() })
+          .where('transformation_id', '=', row.transformation_id)
+          .where('step', '=', 'transformed')
+          .executeTakeFirst();
+        if (moved.numUpdatedRows !== 1n)
+          throw Violation.of('step', row.step, 'The transformation moved on meanwhile.');
+        await trx
+          .updateTable('automations')
+          .set({ step: 'to_submit', details: null })
+          .where('transformation_id', '=', row.transformation_id)
+          .execute();
+      });
+    } catch (error) {
+      // Two submits at once: the second finds the first's submission.
+      if (!isUniqueViolation(error)) throw error;
+    }
+    await this.queue().enqueue('submit', row.transformation_id);
+    return (await findSubmissionOfTransformation(this.ctx.db, row.transformation_id))!;
+  }
+
+  /** The submit job: idempotent, so a retry after a crash redoes it with the same grant of credit. */
+  async process(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_submit', 'submitting'], 'submitting');
+    if (!row) return;
+    const submission = await findSubmissionOfTransformation(this.ctx.db, transformationId);
+    if (!submission) throw new Error(`Transformation ${transformationId} has no submission to process.`);
+    const fail = async (details: string) => {
+      await refundLineCredit(this.ctx.db, transformationId, row.organisation_id);
+      await completeSubmission(this.ctx.db, submission.submission_id, {
+        failed: true,
+        error_message: details,
+        processed_at: this.ctx.now(),
+      });
+    };
+    await this.guard(
+      row,
+      async () => {
+        const counted = row.counters ?? {};
+        const granted = await grantLineCredit(
+          this.ctx.db,
+          transformationId,
+          row.organisation_id,
+          counted.rows_in_source ?? 0,
+        );
+        const edited = await listEditedRows(this.ctx.db, transformationId);
+        const prefix = submissionPrefix(row.organisation_id, submission.submission_id);
+        let counters = counted;
+        let targetName = row.target_name;
+        const files: Record<string, string> = { source: row.source_key };
+        if (row.files.normalized) files.normalized = row.files.normalized;
+        if (edited.length === 0 && granted >= (counted.rows_in_target ?? 0)) {
+          for (const kind of OUTPUTS) {
+            const key = row.files[kind];
+            if (!key) continue;
+            files[kind] = `${prefix}/${kind}`;
+            await this.blobs.put(files[kind], await this.blobs.get(key));
+          }
+        } else {
+          const edits = edited.map(
+            (e) => [e.row_number, Object.entries(e.cells)] as [number, [string, string][]],
+          );
+          const output = await this.steps.runEngine(row, prefix, { edits, lineCredit: granted });
+          Object.assign(files, output.files);
+          counters = output.counters;
+          targetName = output.targetName;
+        }
+        const template = await findTemplateById(this.ctx.db, row.template_id);
+        const refused = (counters.rows_in_error ?? 0) > 0 && template?.accept_errors === false;
+        if (refused) {
+          throw Violation.of(
+            'rows_in_error',
+            counters.rows_in_error,
+            `${counters.rows_in_error} rows are in error once the whole file is checked, and this template does not accept errors.`,
+          );
+        }
+        await completeSubmission(this.ctx.db, submission.submission_id, {
+          target_name: targetName,
+          maximum_number_of_columns: counters.maximum_number_of_columns ?? 0,
+          counters,
+          files,
+          failed: false,
+          error_message: null,
+          processed_at: this.ctx.now(),
+        });
+        await updateStep(this.ctx.db, transformationId, { step: 'processed', counters }, this.ctx.now(), [
+          'submitting',
+        ]);
+      },
+      fail,
+    );
+  }
+}

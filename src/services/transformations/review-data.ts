@@ -1,0 +1,202 @@
+/**
+ * Reviewing and fixing the transformed data (`GET`/`PUT /transformation/{id}/data`). Rows come
+ * from the review store the transform stage wrote; rows a sender edited come from the database,
+ * revalidated at once against the row rules. Dataset rules (uniqueness, lookups) are judged again
+ * over the whole file when the transformation is submitted.
+ */
+
+import { BadRequest, Violation, type ViolationItem } from '../../domain/errors.ts';
+import type { ReviewRow } from '../../engine/review/review-row.ts';
+import { openReviewStore, type ReviewStore } from '../../engine/review/review-store.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { listEditedRows, saveEditedRows } from '../../store/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import type { PageRequest } from '../pagination.ts';
+import { actorOf, type Principal } from '../principal.ts';
+import type { RevisedRow } from '../submissions/rows-in-error.ts';
+import { transformationOf } from './access.ts';
+import { pageOfErrors } from './error-rows.ts';
+import type { StepRunner } from './run-steps.ts';
+
+/** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
+export interface DataPage {
+  total_pages: number;
+  current_page: number;
+  total_items: number;
+  items_per_page: number;
+  rows: ReviewRow[];
+}
+
+export interface DataWrite {
+  rows: { row: number; data: Record<string, string | number | boolean | null> }[];
+}
+
+/** Rows one PUT may change: edits are made by people, a page at a time. */
+export const MAX_ROWS_PER_EDIT = 1000;
+
+/** Steps at which the review store exists; edits only before submission. */
+const READABLE = ['transformed', 'to_submit', 'submitting', 'processed'];
+
+function columnName(reference: string): string {
+  const match = /^#\((.+)\)$/.exec(reference.trim());
+  return match ? match[1]! : reference.trim();
+}
+
+export class ReviewDataService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly steps: StepRunner,
+  ) {}
+
+  async page(
+    principal: Principal,
+    transformationId: string,
+    request: PageRequest,
+    onlyErrors: boolean,
+  ): Promise<DataPage> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    const edited = new Map(
+      (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [
+        e.row_number,
+        e.revised as unknown as RevisedRow,
+      ]),
+    );
+    return this.withStore(row, async (store) => {
+      const first = (request.page - 1) * request.per_page;
+      let total: number;
+      let numbers: number[];
+      if (onlyErrors) {
+        ({ total, numbers } = await pageOfErrors(store.errorOrdinals(), edited, first, request.per_page));
+      } else {
+        total = store.rowCount;
+        numbers = [];
+        for (let n = first + 1; n <= Math.min(total, first + request.per_page); n++) numbers.push(n);
+      }
+      const stored = await store.readOrdinals(numbers.filter((n) => !edited.has(n)).map((n) => n - 1));
+      const byNumber = new Map(stored.map((r) => [r.row, r]));
+      const rows = numbers.map((n) => {
+        const revised = edited.get(n);
+        return revised
+          ? { row: revised.row, data: revised.data, violations: revised.violations }
+          : byNumber.get(n)!;
+      });
+      return {
+        total_pages: Math.ceil(total / request.per_page),
+        current_page: request.page,
+        total_items: total,
+        items_per_page: request.per_page,
+        rows,
+      };
+    });
+  }
+
+  /** Applies edits to some rows and revalidates them at once; refused whole when any row or column is unknown. */
+  async edit(principal: Principal, transformationId: string, body: DataWrite): Promise<void> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    if (row.step !== 'transformed') {
+      throw Violation.of(
+        'step',
+        row.step,
+        'The data can be edited once it is transformed and until it is submitted.',
+      );
+    }
+    if (body.rows.length > MAX_ROWS_PER_EDIT) {
+      throw Violation.of(
+        'rows',
+        body.rows.length,
+        `At most ${MAX_ROWS_PER_EDIT} rows can be edited at once.`,
+      );
+    }
+    const names = new Set(
+      (row.mapping as { columns: { technical_name: string }[] }).columns.map((c) => c.technical_name),
+    );
+    const previous = new Map(
+      (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [e.row_number, e]),
+    );
+    await this.withStore(row, async (store) => {
+      const violations: ViolationItem[] = [];
+      const seen = new Set<number>();
+      const requests = body.rows.map((entry, i) => {
+        if (entry.row > store.rowCount) {
+          violations.push({
+            property_path: `rows[${i}].row`,
+            invalid_value: entry.row,
+            message: `Row ${entry.row} does not exist: the data has ${store.rowCount} row${store.rowCount === 1 ? '' : 's'}.`,
+          });
+        } else if (seen.has(entry.row)) {
+          violations.push({
+            property_path: `rows[${i}].row`,
+            invalid_value: entry.row,
+            message: 'This row is sent twice.',
+          });
+        }
+        seen.add(entry.row);
+        const edited: Record<string, string> = {};
+        for (const [reference, value] of Object.entries(entry.data)) {
+          const name = columnName(reference);
+          if (!names.has(name)) {
+            violations.push({
+              property_path: `rows[${i}].data`,
+              invalid_value: reference,
+              message: `${reference} is not a column of the template.`,
+            });
+          }
+          edited[name] = value === null ? '' : String(value);
+        }
+        return { row: entry.row, edited };
+      });
+      if (violations.length) throw new Violation(violations);
+      const merged = requests.map((r) => ({
+        ...r,
+        cells: { ...(previous.get(r.row)?.cells ?? {}), ...r.edited },
+      }));
+      const revised = await this.steps.reviseRows(
+        row,
+        merged.map((m) => ({ row: m.row, data: m.cells })),
+      );
+      const fresh = merged.filter((m) => !previous.has(m.row)).map((m) => m.row - 1);
+      const before = new Map((await store.readOrdinals(fresh)).map((r) => [r.row, r.violations.length > 0]));
+      const byRow = new Map(revised.map((r) => [r.row, r]));
+      await saveEditedRows(
+        this.ctx.db,
+        row.transformation_id,
+        merged.map((m) => ({
+          row_number: m.row,
+          cells: m.cells,
+          edited: m.edited,
+          revised: {
+            ...byRow.get(m.row)!,
+            was_in_error:
+              (previous.get(m.row)?.revised as unknown as RevisedRow | undefined)?.was_in_error ??
+              before.get(m.row) ??
+              false,
+          } satisfies RevisedRow,
+        })),
+        actorOf(principal),
+        this.ctx.now(),
+      );
+    });
+  }
+
+  private async withStore<T>(row: TransformationRow, read: (store: ReviewStore) => Promise<T>): Promise<T> {
+    const keys = [row.files.review_rows, row.files.review_row_index, row.files.review_error_index];
+    if (!READABLE.includes(row.step) || keys.some((k) => !k)) {
+      throw Violation.of(
+        'step',
+        row.step,
+        'The data can be reviewed once it is transformed (step transformed).',
+      );
+    }
+    const [rows, rowIndex, errorIndex] = await Promise.all(keys.map((k) => this.blobs.localPath(k!)));
+    if (!rows || !rowIndex || !errorIndex)
+      throw new BadRequest('The transformed data is no longer available.');
+    const store = await openReviewStore({ rows, row_index: rowIndex, error_index: errorIndex });
+    try {
+      return await read(store);
+    } finally {
+      await store.close();
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Walking a file through the transformation flow over HTTP: upload, wait for a step, confirm the
+ * mapping, submit. Shared by the end-to-end tests of the flow.
+ */
+import { expect } from 'vitest';
+import { bearer, envelope, type TestApp } from './app.ts';
+import { multipart } from './multipart.ts';
+
+export interface Created {
+  transformation_id: string;
+  automation_id: string;
+}
+
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  handle: string,
+  content: string | Buffer,
+  name = 'data.csv',
+): Promise<Created> {
+  const body = multipart({ template_handle: handle }, { name, content });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/transformation',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(res).payload;
+}
+
+/** Polls the automation status until it reaches one of `steps` (bounded: about 60 s). */
+export async function untilStep(t: TestApp, token: string, automationId: string, steps: string[]) {
+  let payload: { step: string; details: string | null } | undefined;
+  for (let i = 0; i < 1200; i++) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/transformation/automation/${automationId}`,
+      headers: bearer(token),
+    });
+    payload = envelope(res).payload;
+    if (steps.includes(payload!.step)) return payload!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(
+    `automation ${automationId} never reached ${steps.join(' or ')}: ${JSON.stringify(payload)}`,
+  );
+}
+
+export function call(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** Confirms the proposed mapping as it stands; the transformation then goes on to the transform stage. */
+export async function confirmMapping(t: TestApp, token: string, created: Created) {
+  const url = `/transformation/${created.transformation_id}/mapping`;
+  const mapping = envelope(await call(t, token, 'GET', url)).payload;
+  const columns = mapping.columns.map((c: { column_id: string; source: string | null }) => ({
+    column_id: c.column_id,
+    source: c.source,
+  }));
+  const res = await call(t, token, 'PUT', url, { columns });
+  expect(res.statusCode, res.body).toBe(200);
+  return mapping;
+}
+
+/** Upload → matched → mapping confirmed → transformed. */
+export async function uploadAndTransform(
+  t: TestApp,
+  token: string,
+  handle: string,
+  content: string | Buffer,
+) {
+  const created = await uploadFile(t, token, handle, content);
+  const matched = await untilStep(t, token, created.automation_id, ['matched', 'failed']);
+  expect(matched, JSON.stringify(matched)).toMatchObject({ step: 'matched' });
+  await confirmMapping(t, token, created);
+  const transformed = await untilStep(t, token, created.automation_id, ['transformed', 'failed']);
+  expect(transformed, JSON.stringify(transformed)).toMatchObject({ step: 'transformed' });
+  return created;
+}
+
+/** Submits and waits for the submission to be processed; returns the processed Submission. */
+export async function submitAndWait(t: TestApp, token: string, created: Created) {
+  const res = await call(t, token, 'POST', `/transformation/${created.transformation_id}/submit`);
+  expect(res.statusCode, res.body).toBe(200);
+  const submission = envelope(res).payload;
+  await untilStep(t, token, created.automation_id, ['processed', 'failed']);
+  return envelope(await call(t, token, 'GET', `/submission/${submission.submission_id}`)).payload;
+}
+
+/** The path and query of an absolute URL Ferry returned, for `inject`. */
+export function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
