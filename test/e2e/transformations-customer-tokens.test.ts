@@ -41,8 +41,8 @@ describe('customer tokens', () => {
   it('are refused on receiver routes with 403', async () => {
     const token = envelope(await mint(acme, customerId)).payload.access_token;
     for (const [method, url] of [
-      ['GET', '/templates'],
-      ['GET', '/template/orders'],
+      ['PUT', '/template/orders'],
+      ['POST', '/template/orders/column'],
       ['GET', '/customers'],
       ['GET', `/customer/${customerId}`],
       ['POST', `/customer/${customerId}/token`],
@@ -51,6 +51,16 @@ describe('customer tokens', () => {
       const res = await t.app.inject({ method, url, headers: bearer(token), payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
+  });
+
+  it('read the templates they may use: the public orders template of their organisation', async () => {
+    const token = envelope(await mint(acme, customerId)).payload.access_token;
+    const list = await t.app.inject({ method: 'GET', url: '/templates', headers: bearer(token) });
+    expect(envelope(list).payload.entries.map((e: { template_handle: string }) => e.template_handle)).toEqual(
+      ['orders'],
+    );
+    const read = await t.app.inject({ method: 'GET', url: '/template/orders', headers: bearer(token) });
+    expect(read.statusCode).toBe(200);
   });
 
   it('cannot be minted for another organisation’s customer, whose UUID answers 403', async () => {

@@ -7,6 +7,11 @@ import { TemplateHandleParams } from '../schemas/template.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Receiver'];
+// Reads are open to senders (customer tokens) too; the service applies the templates' access rule.
+const readTags = ['Receiver', 'Sender'];
+const customer = { customer: true };
+const SENDER_READ =
+  'A customer token (sender) reads the columns of the templates it may use only (403 otherwise), without those marked `hidden`.';
 
 export default async function columnRoutes(app: App): Promise<void> {
   app.post(
@@ -30,9 +35,11 @@ export default async function columnRoutes(app: App): Promise<void> {
   app.get(
     '/template/:templateHandle/columns',
     {
+      config: customer,
       schema: {
-        tags,
-        summary: 'Every column of the template, by position',
+        tags: readTags,
+        summary: 'Every column of the template, by position; senders get those not hidden',
+        description: SENDER_READ,
         params: TemplateHandleParams,
         response: { 200: Envelope(Type.Array(ColumnSchema)) },
       },
@@ -44,9 +51,11 @@ export default async function columnRoutes(app: App): Promise<void> {
   app.get(
     '/template/:templateHandle/column/:columnId',
     {
+      config: customer,
       schema: {
-        tags,
-        summary: 'Read a column',
+        tags: readTags,
+        summary: 'Read a column; a hidden column is 404 to senders',
+        description: SENDER_READ,
         params: ColumnParams,
         response: { 200: Envelope(ColumnSchema) },
       },

@@ -14,6 +14,11 @@ import {
 import type { App } from '../types.ts';
 
 const tags = ['Receiver'];
+// Reads are open to senders (customer tokens) too; the service limits them to the templates they may use.
+const readTags = ['Receiver', 'Sender'];
+const customer = { customer: true };
+const SENDER_READ =
+  'A customer token (sender) sees only the enabled templates it may use: `public` ones, and `restricted` ones that list the customer.';
 
 /**
  * Reads `GET /templates`' query from the URL: Fastify's parser leaves `user_metadata[0][name]` as a
@@ -62,9 +67,11 @@ export default async function templateRoutes(app: App): Promise<void> {
   app.get(
     '/template/:templateHandle',
     {
+      config: customer,
       schema: {
-        tags,
-        summary: 'Read a template (every field, file_name unresolved)',
+        tags: readTags,
+        summary: 'Read a template (every field, file_name unresolved); senders read those they may use',
+        description: `${SENDER_READ} Any other template answers 403.`,
         params: TemplateHandleParams,
         response: { 200: Envelope(TemplateSchema) },
       },
@@ -113,9 +120,11 @@ export default async function templateRoutes(app: App): Promise<void> {
       preValidation: async (request) => {
         request.query = readListQuery(request.url) as typeof request.query;
       },
+      config: customer,
       schema: {
-        tags,
-        summary: 'List templates, filtered and paginated',
+        tags: readTags,
+        summary: 'List templates, filtered and paginated; senders list those they may use',
+        description: `${SENDER_READ} Filters and pagination apply within them.`,
         querystring: TemplateListQuery,
         response: { 200: Envelope(PageSchema(TemplateSchema)) },
       },

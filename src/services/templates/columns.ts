@@ -23,6 +23,7 @@ import { isUniqueViolation, templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
 import { referencesToName } from './column-references.ts';
 import { type ColumnView, columnView } from './column-view.ts';
+import { shownTo, usableTemplate } from './customer-access.ts';
 import type { Db } from './db.ts';
 
 const NAME_TAKEN = 'This technical name is already used by another column of the template.';
@@ -49,15 +50,20 @@ export class ColumnService {
     });
   }
 
+  /** A customer reads columns of the templates it may use only; a hidden column is 404 to it. */
   async get(principal: Principal, handle: string, columnId: string): Promise<ColumnView> {
     const column = await this.owned(this.ctx.db, principal, handle, columnId);
+    // After `owned`, so another organisation's column id stays a 403 whatever the handle.
+    await usableTemplate(this.ctx.db, principal, handle);
+    if (!shownTo(principal, column)) throw new NotFound('Column');
     return columnView(column, column.template_handle);
   }
 
-  /** Every column of the template by position: a plain array, templates hold a few hundred columns at most. */
+  /** Every column by position (a customer's without the hidden ones); templates hold a few hundred at most. */
   async list(principal: Principal, handle: string): Promise<ColumnView[]> {
-    const template = await templateOf(this.ctx.db, principal, handle);
-    return (await listColumns(this.ctx.db, template.template_id)).map((c) => columnView(c, template.handle));
+    const template = await usableTemplate(this.ctx.db, principal, handle);
+    const columns = await listColumns(this.ctx.db, template.template_id);
+    return columns.filter((c) => shownTo(principal, c)).map((c) => columnView(c, template.handle));
   }
 
   /** Only the sent properties change; a new position moves the column and shifts those in between. */

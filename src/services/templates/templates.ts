@@ -16,6 +16,7 @@ import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
+import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
 import { requirePlanFor } from './plan-checks.ts';
@@ -55,8 +56,9 @@ export class TemplateService {
     }
   }
 
+  /** A customer reads only the templates it may use (`usableTemplate`); others are 403. */
   async get(principal: Principal, handle: string): Promise<TemplateView> {
-    return templateView(await templateOf(this.ctx.db, principal, handle));
+    return templateView(await usableTemplate(this.ctx.db, principal, handle));
   }
 
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
@@ -85,9 +87,11 @@ export class TemplateService {
     await deleteTemplate(this.ctx.db, template.template_id);
   }
 
+  /** A customer's list holds only the templates it may use, filtered and paginated the same way. */
   async list(principal: Principal, query: TemplateListQuery, page: PageRequest): Promise<Page<TemplateView>> {
     const filter = templateFilter(query);
     const org = principal.organisationId;
+    if (principal.kind === 'customer') return this.listUsable(principal.customerId, org, filter, page);
     const total = await countTemplates(this.ctx.db, org, filter);
     const rows = await listTemplates(
       this.ctx.db,
@@ -97,6 +101,26 @@ export class TemplateService {
       page.per_page,
     );
     return pageOf(rows.map(templateView), total, page);
+  }
+
+  /**
+   * Applies `refusalOf` itself rather than restating it in SQL, so the list and the single read
+   * cannot disagree. That reads every matching template of the organisation, which its plan caps
+   * (TEMPLATES, 1,000 by default).
+   */
+  private async listUsable(
+    customerId: string,
+    org: string,
+    filter: TemplateFilter,
+    page: PageRequest,
+  ): Promise<Page<TemplateView>> {
+    const db = this.ctx.db;
+    const matching = await countTemplates(db, org, filter);
+    const rows = matching ? await listTemplates(db, org, filter, 0, matching) : [];
+    const listed = await listedHandles(db, customerId);
+    const usable = rows.filter((row) => refusalOf(row, listed) === null);
+    const start = (page.page - 1) * page.per_page;
+    return pageOf(usable.slice(start, start + page.per_page).map(templateView), usable.length, page);
   }
 
   /** Renders sample rows with the saved format or one being tried; nothing is stored. */

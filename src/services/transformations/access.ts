@@ -4,7 +4,6 @@
  * templates its `access_type` opens to it (DESIGN §3).
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
-import { templatesOfCustomers } from '../../store/customers.ts';
 import type { TemplateRow } from '../../store/templates.ts';
 import {
   findTransformation,
@@ -12,7 +11,7 @@ import {
   type TransformationRow,
 } from '../../store/transformations.ts';
 import type { Principal } from '../principal.ts';
-import { templateOf } from '../templates/access.ts';
+import { type Refusal, usableTemplate } from '../templates/customer-access.ts';
 import type { Db } from '../templates/db.ts';
 
 function check(principal: Principal, row: TransformationRow | undefined, what: string): TransformationRow {
@@ -31,15 +30,13 @@ export async function automationOf(db: Db, principal: Principal, id: string): Pr
   return check(principal, await findTransformationByAutomation(db, id), 'Automation');
 }
 
-/** The template a principal may bring a file to; a disabled one or one closed to the customer is 403. */
-export async function uploadableTemplate(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
-  const template = await templateOf(db, principal, handle);
-  if (principal.kind !== 'customer') return template;
-  if (!template.is_enabled) throw new Forbidden('This template does not accept files at the moment.');
-  if (template.access_type === 'public') return template;
-  if (template.access_type === 'restricted') {
-    const listed = await templatesOfCustomers(db, [principal.customerId]);
-    if (listed.some((t) => t.template_handle === template.handle)) return template;
-  }
-  throw new Forbidden('This template is not open to you.');
+/** Upload refusals say why: a sender allowed on the template otherwise can wait until it is enabled again. */
+const UPLOAD_REFUSALS: Record<Refusal, string> = {
+  disabled: 'This template does not accept files at the moment.',
+  closed: 'This template is not open to you.',
+};
+
+/** The template a principal may bring a file to: the same rule as reading it (`usableTemplate`). */
+export function uploadableTemplate(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
+  return usableTemplate(db, principal, handle, UPLOAD_REFUSALS);
 }
