@@ -16,19 +16,48 @@ export function readNumber(value: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T(\d{2}):(\d{2}):(\d{2}))?$/;
+const DASH = 45;
+const COLON = 58;
+const LETTER_T = 84;
 
-/** Whether the text is a canonical date or date-time that names a real calendar instant. */
+/**
+ * Whether the text is a canonical date or date-time that names a real calendar instant. Read with
+ * character codes rather than a regex and a Date: it runs on every date cell of a date rule (4.5 %
+ * of a 1M-row profile before). Years 0000–0099 are refused, as they always were: Date.UTC, which
+ * the first version checked through, reads them as 1900–1999.
+ */
 export function isCanonicalDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) {
+  const length = text.length;
+  if (length !== 10 && length !== 19) return false;
+  if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return false;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (length === 10) return true;
+  if (text.charCodeAt(10) !== LETTER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) {
     return false;
   }
-  if (m[4] === undefined) return true;
-  return Number(m[5]) < 24 && Number(m[6]) < 60 && Number(m[7]) < 60;
+  const hours = digits(text, 11, 2);
+  const minutes = digits(text, 14, 2);
+  const seconds = digits(text, 17, 2);
+  return hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60 && seconds >= 0 && seconds < 60;
+}
+
+/** The ASCII digits text[from, from + count) as a number; -1 when one of them is not a digit. */
+function digits(text: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
 /**
@@ -42,7 +71,19 @@ export function compareDates(a: string, b: string): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** The instant as a canonical date-time in UTC (`YYYY-MM-DDTHH:mm:ss`). */
+let cachedTime = Number.NaN;
+let cachedText = '';
+
+/**
+ * The instant as a canonical date-time in UTC (`YYYY-MM-DDTHH:mm:ss`). A run passes the same
+ * instant for every `today` bound of every row: the last answer is kept (toISOString per cell was
+ * 2 % of a 1M-row profile).
+ */
 export function canonicalDateTime(instant: Date): string {
-  return instant.toISOString().slice(0, 19);
+  const time = instant.getTime();
+  if (time !== cachedTime) {
+    cachedText = instant.toISOString().slice(0, 19);
+    cachedTime = time;
+  }
+  return cachedText;
 }

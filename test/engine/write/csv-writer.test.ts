@@ -82,6 +82,12 @@ describe('CSV writer', () => {
     expect(iso.stats.unencodable).toEqual({ count: 3, first: { row: 2, detail: '€' } });
   });
 
+  it('reports lone surrogates in UTF-8 and accepts every well-formed character', async () => {
+    const rows = [['Zoë 😀'], ['broken \ud800 here'], ['Éa\udc00\ud83d']];
+    const { stats } = await writeAll(null, ['name'], rows);
+    expect(stats.unencodable).toEqual({ count: 3, first: { row: 2, detail: '\ud800' } });
+  });
+
   it('reports characters outside the encoding in the header too, as row 0', async () => {
     const { stats } = await writeAll(csv({ encoding: 'macintosh' }), ['名前'], [['x']]);
     expect(stats.unencodable).toEqual({ count: 2, first: { row: 0, detail: '名' } });

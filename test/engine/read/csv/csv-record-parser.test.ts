@@ -77,6 +77,24 @@ describe('CsvRecordParser', () => {
     );
   });
 
+  it('numbers records by physical line in any chunking, with or without line breaks inside quotes', () => {
+    const field = fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', '\r\n') });
+    const table = fc.array(fc.array(field, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 5 });
+    const newline = fc.constantFrom('\n', '\r\n', '\r');
+    fc.assert(
+      fc.property(table, newline, fc.integer({ min: 1, max: 9 }), (rows, eol, size) => {
+        const lines = rows.map((row) => row.map((c) => `"${c.replaceAll('"', '""')}"`).join(','));
+        const expected: number[] = [];
+        let line = 1;
+        for (const text of lines) {
+          expected.push(line);
+          line += (text + eol).split(/\r\n|\r|\n/).length - 1;
+        }
+        expect(parse(lines.join(eol) + eol, size).map(([n]) => n)).toEqual(expected);
+      }),
+    );
+  });
+
   it('refuses an unterminated quote at the end of the file, naming the line where it opened', () => {
     const parser = new CsvRecordParser(',');
     parser.push('a,b\n1,2\n3,"open\nstill open\n');
