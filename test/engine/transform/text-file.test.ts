@@ -24,4 +24,26 @@ describe('TextFile', () => {
     const long = `€${'é'.repeat(200_000)}`;
     expect(await writeLines(['first', long, 'last'])).toBe(`first\n${long}\nlast\n`);
   });
+
+  it('counts the bytes of every line appended, flushed or not, long lines included', async () => {
+    const file = new TextFile(path.join(await mkdtemp(path.join(tmpdir(), 'text-file-')), 'out.txt'));
+    const starts: number[] = [];
+    for (const text of [
+      'a',
+      'Zoë €',
+      `€${'é'.repeat(100_000)}`,
+      ...Array.from({ length: 5000 }, (_, i) => `ligne ${i} ✓`),
+    ]) {
+      starts.push(file.bytes);
+      const pending = file.line(text);
+      if (pending) await pending;
+    }
+    const total = file.bytes;
+    await file.close();
+    const written = await readFile(file.path);
+    expect(total).toBe(written.length);
+    expect(starts.slice(0, 4)).toEqual([0, 2, 2 + Buffer.byteLength('Zoë €\n'), 11 + 3 + 200_000 + 1]);
+    expect(written.toString('utf8', starts[4]!, starts[5]! - 1)).toBe('ligne 1 ✓');
+    expect(starts.slice(1).map((s) => written[s - 1])).toEqual(starts.slice(1).map(() => 10));
+  });
 });

@@ -1,0 +1,141 @@
+/** reviseRows: a few rows judged again with their edits, as a full run would judge them. */
+import { describe, expect, it } from 'vitest';
+import { Violation } from '../../../src/domain/errors.ts';
+import { SourceError } from '../../../src/engine/read/source-error.ts';
+import type { ReviewRow } from '../../../src/engine/review/review-row.ts';
+import { openReviewStore } from '../../../src/engine/review/review-store.ts';
+import { reviseRows } from '../../../src/engine/review/revise-rows.ts';
+import { RowsPastEnd } from '../../../src/engine/review/rows-past-end.ts';
+import type { CellEdits } from '../../../src/engine/transform/cell-edits.ts';
+import {
+  NOW,
+  ORDERS_CSV,
+  orders,
+  ordersMapping,
+  ordersWithDatasetRules,
+  runOn,
+  sourceFile,
+} from '../transform/fixtures.ts';
+
+/** The review store's rows of a full run with these edits. */
+async function storeRows(source: string, edits?: CellEdits): Promise<ReviewRow[]> {
+  const { result } = await runOn(source, orders, { mapping: ordersMapping, review: true, edits });
+  const store = await openReviewStore(result.files.review!);
+  try {
+    return await store.readRange(0, store.rowCount);
+  } finally {
+    await store.close();
+  }
+}
+
+const revise = (source: string, rows: { row: number; data: Record<string, string> }[], edits?: CellEdits) =>
+  reviseRows(source, orders, ordersMapping, rows, { now: NOW, edits });
+
+describe('reviseRows', () => {
+  it('returns unedited rows exactly as the full run stored them', async () => {
+    const source = await sourceFile(ORDERS_CSV);
+    const stored = await storeRows(source);
+    const rows = [6, 1, 4, 12, 25].map((row) => ({ row, data: {} }));
+    expect(await revise(source, rows)).toEqual([1, 4, 6, 12, 25].map((row) => stored[row - 1]));
+  });
+
+  it('judges edited rows as a full run with the same edits does', async () => {
+    const source = await sourceFile(ORDERS_CSV);
+    const edits: CellEdits = new Map([
+      [2, new Map([['email', 'bee@x.io']])], // fixes the only problem of row 2
+      [
+        5,
+        new Map([
+          ['qty', '500'],
+          ['note', ''],
+        ]),
+      ], // breaks row 5: out of range, and the note it no longer has is required
+      [6, new Map([['label', 'short']])], // a computed cell replaced by the sender's text
+    ]);
+    const stored = await storeRows(source, edits);
+    const revised = await revise(
+      source,
+      [...edits].map(([row, cells]) => ({ row, data: Object.fromEntries(cells) })),
+    );
+    expect(revised).toEqual([stored[1], stored[4], stored[5]]);
+    expect(revised[0]!.violations).toEqual([]);
+    expect(revised[1]!.violations.map((v) => `${v.column} ${v.rule}`)).toEqual([
+      'qty is_between',
+      'note conditional',
+    ]);
+    expect(revised[2]!.data['#(label)']).toBe('short');
+    expect(revised[2]!.violations.map((v) => v.rule)).toEqual(['is_between', 'conditional']);
+  });
+
+  it('applies earlier edits of a row under the new ones', async () => {
+    const source = await sourceFile(ORDERS_CSV);
+    const earlier: CellEdits = new Map([
+      [
+        1,
+        new Map([
+          ['email', 'not-an-email'],
+          ['qty', '9'],
+        ]),
+      ],
+    ]);
+    const [row] = await revise(source, [{ row: 1, data: { qty: '10' } }], earlier);
+    expect(row!.data).toMatchObject({ '#(email)': 'not-an-email', '#(qty)': '10' });
+    expect(row!.violations.map((v) => `${v.column} ${v.rule}`)).toEqual(['email type']);
+  });
+
+  it('stops reading at the highest row asked, never reaching a broken end of the file', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => `C${i + 1},c${i + 1}@x.io,${(i % 90) + 1},n`);
+    const source = await sourceFile(`order,email,qty,note\n${rows.join('\n')}\nC9,"never closed\n`);
+    await expect(runOn(source, orders, { mapping: ordersMapping })).rejects.toThrow(SourceError);
+    const revised = await revise(source, [
+      { row: 3, data: {} },
+      { row: 1200, data: { email: 'x' } },
+    ]);
+    expect(revised.map((r) => [r.row, r.data['#(order_id)'], r.violations.length])).toEqual([
+      [3, 'C3', 0],
+      [1200, 'C1200', 1],
+    ]);
+  });
+
+  it('refuses a row past the end of the file, naming it', async () => {
+    const source = await sourceFile(ORDERS_CSV);
+    const error = await revise(source, [
+      { row: 2, data: {} },
+      { row: 26, data: { qty: '1' } },
+    ]).catch((e) => e);
+    expect(error).toBeInstanceOf(RowsPastEnd);
+    expect(error).toBeInstanceOf(Violation);
+    expect(error.rowCount).toBe(25);
+    expect(error.violations).toEqual([
+      {
+        property_path: 'rows[1].row',
+        invalid_value: 26,
+        message: 'The file has 25 rows; row 26 is past its end.',
+      },
+    ]);
+  });
+
+  it('refuses a row number below 1 and a column the template does not have', async () => {
+    const source = await sourceFile(ORDERS_CSV);
+    const error = await revise(source, [
+      { row: 0, data: {} },
+      { row: 3, data: { qty: '1', colour: 'red' } },
+    ]).catch((e) => e);
+    expect(error).toBeInstanceOf(Violation);
+    expect(error.violations.map((v: { property_path: string }) => v.property_path)).toEqual([
+      'rows[0].row',
+      'rows[1].data.colour',
+    ]);
+  });
+
+  it('leaves dataset rules to the full run: no uniqueness, and DUPLICATED reads every value once', async () => {
+    const source = await sourceFile(`${ORDERS_CSV}A99,ada@x.io,3,\n`);
+    const full = await runOn(source, ordersWithDatasetRules, { mapping: ordersMapping });
+    expect(full.report!.toString()).toContain('1,email,ada@x.io,uniqueness,');
+    expect(full.report!.toString()).toContain('26,note,,conditional,');
+    const [row] = await reviseRows(source, ordersWithDatasetRules, ordersMapping, [{ row: 26, data: {} }], {
+      now: NOW,
+    });
+    expect(row!.violations).toEqual([]);
+  });
+});
