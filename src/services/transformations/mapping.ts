@@ -31,6 +31,9 @@ export interface MappingWrite {
   columns: { column_id: string; source: string | null; value_map?: Record<string, string> | null }[];
 }
 
+/** Column types that compute their value from the row: never mapped. */
+const COMPUTED = new Set(['VALUE', 'COLUMN']);
+
 /** Steps at which the mapping may be (re)confirmed: once matched, until the transform stage starts. */
 const EDITABLE = ['matched', 'to_transform'];
 
@@ -84,8 +87,18 @@ export class MappingService {
         });
       }
     });
-    if (violations.length) throw new Violation(violations);
     const sent = new Map(body.columns.map((c) => [c.column_id, c]));
+    // A required column left unmapped would fail every row: refuse the mapping rather than the data.
+    for (const column of columns) {
+      if (column.importance !== 'required' || COMPUTED.has((column.type as { type: string }).type)) continue;
+      if ((sent.get(column.column_id)?.source ?? null) !== null) continue;
+      violations.push({
+        property_path: 'columns',
+        invalid_value: column.technical_name,
+        message: `${column.pretty_name} (${column.technical_name}) is required: map a source column to it.`,
+      });
+    }
+    if (violations.length) throw new Violation(violations);
     const mapping: MappingView = {
       columns: columns.map((c) => {
         const entry = sent.get(c.column_id);

@@ -1,0 +1,52 @@
+/** Engine tasks in worker threads: results and file problems come back as if run in place. */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SourceError } from '../../../src/engine/read/source-error.ts';
+import { runInThread } from '../../../src/engine/thread/run-in-thread.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ferry-thread-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('runInThread', () => {
+  it('normalizes a file in a thread and returns what it counted', async () => {
+    const source = path.join(dir, 'in.csv');
+    await writeFile(source, 'a;b\n\n1;"x;y"\n');
+    const outPath = path.join(dir, 'out.csv');
+    const result = await runInThread('normalize', { sourcePath: source, options: {}, outPath });
+    expect(result).toEqual({ rows: 1, rowsIgnored: 1, headers: ['a', 'b'] });
+    expect(await readFile(outPath, 'utf8')).toBe('a,b\n1,x;y\n');
+  });
+
+  it('gives back a problem with the file as a SourceError with its message', async () => {
+    const source = path.join(dir, 'empty.csv');
+    await writeFile(source, '');
+    const running = runInThread('normalize', {
+      sourcePath: source,
+      options: {},
+      outPath: path.join(dir, 'x.csv'),
+    });
+    await expect(running).rejects.toBeInstanceOf(SourceError);
+    await expect(running).rejects.toThrow('The file is empty.');
+  });
+
+  it('runs tasks at the same time, each with its own result', async () => {
+    const files = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const file = path.join(dir, `many-${n}.csv`);
+        await writeFile(file, `h\n${'v\n'.repeat(n)}`);
+        return file;
+      }),
+    );
+    const results = await Promise.all(
+      files.map((file, i) =>
+        runInThread('normalize', { sourcePath: file, options: {}, outPath: `${file}.out-${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.rows)).toEqual([1, 2, 3]);
+  });
+});
