@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: generates (or reuses) the 100k- and 1M-row files, then times on each (a) a plain
  * copy, (b) the csv-parse baseline and (c) `ferry transform`, each in its own process, and judges
- * the engine issue's targets. A measurement, not a test: it exits 0 even when a target is missed.
+ * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts).
+ * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
  */
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ferryUnavailable, matchingAccuracy, ROOT, runBaseline, runCopy, runFerry } from './contenders.ts';
+import { formatEndToEnd, runEndToEnd } from './end-to-end.ts';
 import { formatSize, formatTargets } from './format-results.ts';
 import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
 import { measureChild } from './measure-child.ts';
@@ -83,3 +85,14 @@ for (const rows of sizes) {
 
 console.log(`\n${formatTargets(checkTargets(results.length > 1 ? results[0] : undefined, results.at(-1)))}`);
 console.log(`\n${await matchingAccuracy()}`);
+
+// The API issue's figure: the largest file through the HTTP API, against (c) on the same file.
+const largest = results.at(-1)!;
+const cli = largest.outcomes.ferry;
+const largestFile = (await ensureDataset(largest.rows)).file;
+try {
+  const e2e = await runEndToEnd(largestFile);
+  console.log(`\n${formatEndToEnd(e2e, cli?.ok ? cli.measurement.wallSeconds : null)}`);
+} catch (error) {
+  console.log(`\nEnd to end over HTTP: not measured: ${(error as Error).message}`);
+}
