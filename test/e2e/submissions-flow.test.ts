@@ -148,6 +148,20 @@ describe('a file walked to a submission', () => {
     expect(source.body).toBe(SOURCE);
   });
 
+  it('keeps the submission and its download after the transformation is deleted', async () => {
+    const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
+    const submission = await submitAndWait(t, acme, created);
+    const before = (await download(submission.download_url)).body;
+    const deleted = await call(t, acme, 'DELETE', `/transformation/${created.transformation_id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.body).toBe('');
+    expect((await call(t, acme, 'GET', `/transformation/${created.transformation_id}`)).statusCode).toBe(404);
+    const after = envelope(await call(t, acme, 'GET', `/submission/${submission.submission_id}`)).payload;
+    expect(after).toMatchObject({ source_file_url: null, normalized_source_file: null, rows_in_target: 10 });
+    expect(after.download_url).toBe(submission.download_url);
+    expect((await download(submission.download_url)).body).toBe(before);
+  });
+
   it('returns the same submission when submitted twice', async () => {
     const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
     const first = await submitAndWait(t, acme, created);
