@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { csvTextOf } from './read/csv/csv-text.ts';
 import type { SourceTable } from './read/source-table.ts';
 
 /** What normalization counted (DESIGN §4: rows_in_source, rows_ignored_from_source). */
@@ -44,8 +45,13 @@ async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
 
 const NEEDS_QUOTES = /[",\n\r]/;
 
-/** One CSV line: a cell is quoted when it holds a comma, a quote or a line break. */
+/**
+ * One CSV line: a cell is quoted when it holds a comma, a quote or a line break. Cells read by the
+ * CSV reader may carry that very line already (./read/csv/csv-text.ts), which is then returned as it is.
+ */
 export function csvLine(cells: readonly string[]): string {
+  const known = csvTextOf(cells);
+  if (known !== undefined) return known;
   let line = '';
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i]!;

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { csvLine, normalizeSource } from '../../src/engine/normalize.ts';
+import { CsvRecordParser } from '../../src/engine/read/csv/csv-record-parser.ts';
 import { openSource } from '../../src/engine/read/open-source.ts';
 import { tempFile, tempPath } from './read/temp-files.ts';
 
@@ -42,6 +44,40 @@ describe('normalizeSource', () => {
     for await (const row of again.rows()) rows.push(row.cells);
     expect(again.headers).toEqual(['a', 'b']);
     expect(rows).toEqual([['x,y', 'say "hi"']]);
+  });
+
+  it('writes for cells read from any comma CSV the line it would write for a copy of them', () => {
+    const unit = fc.constantFrom('a', 'é', ',', '"', '\n', '\r', ' ');
+    // Each field written bare when it can be, or quoted, or with text after its closing quote.
+    const field = fc.tuple(fc.string({ unit, maxLength: 4 }), fc.constantFrom('bare', 'quoted', 'trailing'));
+    const record = fc.array(field, { minLength: 1, maxLength: 4 });
+    const write = ([text, how]: [string, string]) => {
+      const quoted = `"${text.replaceAll('"', '""')}"`;
+      if (how === 'quoted') return quoted;
+      if (how === 'trailing') return `${quoted}x`;
+      return /[",\r\n]/.test(text) ? quoted : text;
+    };
+    fc.assert(
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 9 }),
+        (rows, size) => {
+          const text = `${rows.map((r) => r.map(write).join(',')).join('\n')}\n`;
+          const parser = new CsvRecordParser(',');
+          const records = [];
+          for (let i = 0; i < text.length; i += size) records.push(...parser.push(text.slice(i, i + size)));
+          records.push(...parser.end());
+          for (const { cells } of records) expect(csvLine(cells)).toBe(csvLine([...cells]));
+        },
+      ),
+    );
+  });
+
+  it('writes short and long rows of a CSV at the width of its header', async () => {
+    const lines = ['a,b,c', ...Array.from({ length: 600 }, () => '1,2,3'), '4', '5,"6,7",8,,', '9,10,11,12'];
+    const out = tempPath('normalized.csv');
+    await normalizeSource(await openSource(tempFile(lines.join('\n'))), out);
+    expect(readFileSync(out, 'utf8').split('\n').slice(-4)).toEqual(['4,,', '5,"6,7",8', '9,10,11,12', '']);
   });
 
   it('quotes a cell holding a comma, a quote or a line break, and nothing else', () => {

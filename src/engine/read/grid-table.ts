@@ -97,21 +97,24 @@ async function* shapeRows(
       if (record.number <= headerRow) continue;
       pendingBlank += record.number - previous - 1; // rows absent from an XLSX sheet are blank
       previous = record.number;
-      const cells = record.cells;
+      let cells = record.cells;
       if (isBlank(cells)) {
         pendingBlank++;
         continue;
       }
       stats.rowsIgnored += pendingBlank;
       pendingBlank = 0;
-      const row: SourceRow = { index: ++index, line: record.line, cells };
+      let extra: string[] | undefined;
+      // Copies rather than changes the record's cells, whose text (./csv/csv-text.ts) then no longer fits.
       if (cells.length < width) {
-        for (let i = cells.length; i < width; i++) cells.push('');
+        cells = cells.concat(new Array<string>(width - cells.length).fill(''));
       } else if (cells.length > width) {
         const used = usedWidth(cells);
-        if (used > width) row.extra = cells.slice(width, used);
-        cells.length = width;
+        if (used > width) extra = cells.slice(width, used);
+        cells = cells.slice(0, width);
       }
+      const row: SourceRow = { index: ++index, line: record.line, cells };
+      if (extra !== undefined) row.extra = extra;
       rows.push(row);
     }
     if (rows.length > 0) yield rows;

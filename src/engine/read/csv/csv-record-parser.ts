@@ -1,5 +1,6 @@
 import type { RawRecord } from '../raw-record.ts';
 import { SourceError } from '../source-error.ts';
+import { keepCsvText } from './csv-text.ts';
 
 const QUOTE = 34;
 const LF = 10;
@@ -30,10 +31,14 @@ export class CsvRecordParser {
   // huge quoted cell arriving in small chunks costs linear time, not quadratic.
   private retryAt = 0;
 
+  // Records are kept as csvLine text only with the comma, csvLine's delimiter.
+  private readonly comma: boolean;
+
   constructor(
     private readonly delimiter: string,
     private readonly maxRecordLength = 16 * 1024 * 1024,
   ) {
+    this.comma = delimiter === ',';
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
       throw new SourceError(`The delimiter must be one character other than a quote or a newline.`);
     }
@@ -87,12 +92,11 @@ export class CsvRecordParser {
       } else {
         next = eol + 1;
       }
-      const end = eol === NONE ? len : eol;
-      records.push({
-        number: ++this.number,
-        line: this.line,
-        cells: buf.slice(start, end).split(this.delimiter),
-      });
+      const text = buf.slice(start, eol === NONE ? len : eol);
+      const cells = text.split(this.delimiter);
+      // Without a quote, the comma-separated text is what csvLine writes for its cells.
+      if (this.comma) keepCsvText(cells, text);
+      records.push({ number: ++this.number, line: this.line, cells });
       this.line++;
       this.pos = next;
     }
@@ -112,10 +116,16 @@ export class CsvRecordParser {
     let nextDelim = -1;
     let lf = this.lfAt;
     let cr = this.crAt;
+    let nextQuote = -1;
+    // Whether the record's text is what csvLine writes for its cells (see ./csv-text.ts): quotes only
+    // around fields that need them, nothing after a closing quote, no quote in an unquoted field.
+    let plain = this.comma;
     for (;;) {
       let value = '';
-      if (buf.charCodeAt(i) === QUOTE) {
+      const quoted = buf.charCodeAt(i) === QUOTE;
+      if (quoted) {
         let from = i + 1;
+        let doubled = false;
         for (;;) {
           const q = buf.indexOf('"', from);
           if (q === -1 || (q + 1 >= len && !final)) {
@@ -125,9 +135,16 @@ export class CsvRecordParser {
           if (buf.charCodeAt(q + 1) === QUOTE) {
             value += buf.slice(from, q + 1);
             from = q + 2;
+            doubled = true;
             continue;
           }
           value += buf.slice(from, q);
+          if (plain && !doubled) {
+            if (nextDelim <= i) nextDelim = find(buf, this.delimiter, i + 1);
+            if (lf <= i) lf = find(buf, '\n', i + 1);
+            if (cr <= i) cr = find(buf, '\r', i + 1);
+            plain = nextDelim < q || lf < q || cr < q;
+          }
           i = q + 1;
           break;
         }
@@ -139,23 +156,27 @@ export class CsvRecordParser {
       if (cr < i) cr = find(buf, '\r', i);
       const j = Math.min(nextDelim, lf, cr, len);
       if (j >= len && !final) return false;
+      if (plain && j > i) {
+        if (nextQuote < i) nextQuote = find(buf, '"', i);
+        plain = !quoted && nextQuote >= j;
+      }
       cells.push(j > i ? value + buf.slice(i, j) : value);
-      if (j >= len) return this.finishRecord(cells, j, len, eol, records);
+      if (j >= len) return this.finishRecord(cells, j, len, eol, plain, records);
       const c = buf.charCodeAt(j);
       if (c === delim) {
         i = j + 1;
         if (i >= len) {
           if (!final) return false;
           cells.push('');
-          return this.finishRecord(cells, len, len, eol, records);
+          return this.finishRecord(cells, len, len, eol, plain, records);
         }
         continue;
       }
       if (c === CR) {
         if (j + 1 >= len && !final) return false;
-        return this.finishRecord(cells, j, buf.charCodeAt(j + 1) === LF ? j + 2 : j + 1, eol, records);
+        return this.finishRecord(cells, j, buf.charCodeAt(j + 1) === LF ? j + 2 : j + 1, eol, plain, records);
       }
-      return this.finishRecord(cells, j, j + 1, eol, records);
+      return this.finishRecord(cells, j, j + 1, eol, plain, records);
     }
   }
 
@@ -163,9 +184,18 @@ export class CsvRecordParser {
    * Ends a quoted record whose terminator is at `end` (the buffer's length at the end of the file).
    * When the first line break after its start is that terminator, or there is none, the record
    * took one line; only records with a line break inside quotes are counted again (counting every
-   * quoted record character by character was a fifth of the parser's time).
+   * quoted record character by character was a fifth of the parser's time). `plain`: the record's
+   * text is kept with its cells (./csv-text.ts).
    */
-  private finishRecord(cells: string[], end: number, next: number, eol: number, records: RawRecord[]): true {
+  private finishRecord(
+    cells: string[],
+    end: number,
+    next: number,
+    eol: number,
+    plain: boolean,
+    records: RawRecord[],
+  ): true {
+    if (plain) keepCsvText(cells, this.buf.slice(this.pos, end));
     records.push({ number: ++this.number, line: this.line, cells });
     this.line += end === eol || eol === NONE ? 1 : countLines(this.buf, this.pos, next);
     this.pos = next;
