@@ -26,6 +26,9 @@ import { StageRunner } from '../transformations/stage-runner.ts';
 import type { StepQueue } from '../transformations/steps.ts';
 import { rowsInErrorNow } from './rows-in-error.ts';
 
+/** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */
+const SUBMIT_WAIT_MS = 5_000;
+
 /** Output files a submission keeps under its own prefix. */
 const OUTPUTS = ['target', 'error_report', 'invalid_rows'] as const;
 
@@ -103,7 +106,20 @@ export class SubmitService extends StageRunner {
       if (!isUniqueViolation(error)) throw error;
     }
     await this.queue().enqueue('submit', row.transformation_id);
-    return (await findSubmissionOfTransformation(this.ctx.db, row.transformation_id))!;
+    return this.settled(row.transformation_id);
+  }
+
+  /**
+   * The submission once processed, or as it stands after SUBMIT_WAIT_MS: a small file is answered
+   * complete, a large one is answered at once and followed through the automation status.
+   */
+  private async settled(transformationId: string): Promise<SubmissionRow> {
+    const deadline = Date.now() + SUBMIT_WAIT_MS;
+    for (;;) {
+      const submission = (await findSubmissionOfTransformation(this.ctx.db, transformationId))!;
+      if (submission.processed_at || Date.now() >= deadline) return submission;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** The submit job: idempotent, so a retry after a crash redoes it with the same grant of credit. */

@@ -70,7 +70,8 @@ export async function submissionView(
     error_report_url: errorReport!,
     push_report_url: null,
     invalid_rows_url: invalidRows!,
-    download_url: target ? downloadUrl(publicUrl, row.submission_id) : null,
+    // Permanent and known from the start: it serves the target once the submission is processed.
+    download_url: downloadUrl(publicUrl, row.submission_id),
     target_name: row.target_name,
     template_name: row.template_name,
     template_item: row.template_item,
