@@ -54,7 +54,12 @@ export async function reviseRows(
   const last = Math.max(...asked.keys());
 
   const now = options.now ?? new Date();
-  const { table, prepared, state } = await prepareRun(sourcePath, template, { ...options, mapping }, now);
+  const { table, prepared, state } = await prepareRun(
+    sourcePath,
+    template,
+    { source: options.source, mapping, customFields: options.customFields },
+    now,
+  );
   const judge = new RowJudge(prepared, state, null, now);
   const lines = new ReviewLines(names);
   const sink = lines.add.bind(lines);

@@ -29,6 +29,7 @@ export interface PreparedRun {
   table: SourceTable;
   /** The mapping in use, given or proposed. */
   mapping: Mapping;
+  /** The template prepared for this source: converters, conditions, rules. */
   prepared: PreparedTemplate;
   /** The one row state of the run, reused for every row. */
   state: RowState;
