@@ -243,6 +243,12 @@ describe('submissions across tenants', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.body).not.toContain('contacts');
     }
+    const dataUrl = `/transformation/${created.transformation_id}/data`;
+    const before = envelope(await call(t, acme, 'GET', dataUrl)).payload;
+    expect((await call(t, globex, 'GET', dataUrl)).statusCode).toBe(403);
+    const edit = await call(t, globex, 'PUT', dataUrl, { rows: [{ row: 1, data: { '#(name)': 'Mallory' } }] });
+    expect(edit.statusCode).toBe(403);
+    expect(envelope(await call(t, acme, 'GET', dataUrl)).payload).toEqual(before);
     const submit = await call(t, globex, 'POST', `/transformation/${created.transformation_id}/submit`);
     expect(submit.statusCode).toBe(403);
     const lookup = await call(
