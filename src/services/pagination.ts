@@ -39,12 +39,16 @@ export function pageRequest(query: { page?: number | null; per_page?: number | n
   return { page, per_page: perPage };
 }
 
-export function pageOf<T>(entries: T[], total: number, request: PageRequest): Page<T> {
+/** The specification's four pagination fields for `total` items. */
+export function pageFields(total: number, request: PageRequest): Omit<Page<never>, 'entries'> {
   return {
     total_pages: Math.ceil(total / request.per_page),
     current_page: request.page,
     total_items: total,
     items_per_page: request.per_page,
-    entries,
   };
+}
+
+export function pageOf<T>(entries: T[], total: number, request: PageRequest): Page<T> {
+  return { ...pageFields(total, request), entries };
 }

@@ -11,7 +11,15 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTemplateOf } from '../../src/services/transformations/engine-template.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { call, pathOf, submitAndWait, untilStep, uploadAndTransform, uploadFile } from '../support/flow.ts';
+import {
+  call,
+  createContactsTemplate,
+  pathOf,
+  submitAndWait,
+  untilStep,
+  uploadAndTransform,
+  uploadFile,
+} from '../support/flow.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -34,52 +42,17 @@ const SOURCE = [
   'dennis@example.com,Dennis,11',
 ].join('\n');
 
-async function createTemplate(token: string, handle: string, extra: object = {}) {
-  const post = (url: string, payload: object) => call(t, token, 'POST', url, payload);
-  const created = await post('/template', {
-    name: handle,
-    template_handle: handle,
-    file_name: 'contacts-{YYYY}',
-    format: { format: 'csv', csv: { delimiter: 'semi_column' } },
-    ...extra,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const column = async (body: object) => envelope(await post(`/template/${handle}/column`, body)).payload;
-  await column({
-    technical_name: 'email',
-    pretty_name: 'E-mail',
-    type: { type: 'EMAIL' },
-    importance: 'required',
-    uniqueness: true,
-  });
-  await column({
-    technical_name: 'name',
-    pretty_name: 'Name',
-    type: { type: 'TEXT' },
-    importance: 'required',
-  });
-  const price = await column({
-    technical_name: 'price',
-    pretty_name: 'Price',
-    type: { type: 'NUMBER', number_data_type: { decimals: 2, trailing_zeros: true } },
-  });
-  const constraint = await post('/constraint', {
-    column_id: price.column_id,
-    function: 'is_between',
-    arguments: [
-      { name: 'low', value: '0' },
-      { name: 'high', value: '1000' },
-    ],
-  });
-  expect(constraint.statusCode, constraint.body).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
   acme = (await t.organisation('acme')).token;
   globex = (await t.organisation('globex')).token;
-  await createTemplate(acme, 'contacts', { accept_errors: true });
-  await createTemplate(acme, 'strict', { accept_errors: false });
+  const fields = {
+    file_name: 'contacts-{YYYY}',
+    format: { format: 'csv', csv: { delimiter: 'semi_column' } },
+  };
+  const price = { decimals: 2, trailing_zeros: true };
+  await createContactsTemplate(t, acme, 'contacts', { ...fields, accept_errors: true }, price);
+  await createContactsTemplate(t, acme, 'strict', { ...fields, accept_errors: false }, price);
   dir = await mkdtemp(path.join(os.tmpdir(), 'ferry-flow-'));
 });
 afterAll(async () => {
@@ -222,10 +195,18 @@ describe('a file walked to a submission', () => {
     await untilStep(t, acme, created.automation_id, ['matched']);
     const early = await call(t, acme, 'POST', `/transformation/${created.transformation_id}/submit`);
     expect(early.statusCode).toBe(409);
-    expect(envelope(early).payload.violations[0]).toMatchObject({ property_path: 'step', invalid_value: 'matched' });
+    expect(envelope(early).payload.violations[0]).toMatchObject({
+      property_path: 'step',
+      invalid_value: 'matched',
+    });
     const read = envelope(await call(t, acme, 'GET', `/transformation/${created.transformation_id}`)).payload;
     expect(read.step).toBe('matched');
-    const unknown = await call(t, acme, 'POST', '/transformation/00000000-0000-4000-8000-000000000000/submit');
+    const unknown = await call(
+      t,
+      acme,
+      'POST',
+      '/transformation/00000000-0000-4000-8000-000000000000/submit',
+    );
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -246,7 +227,9 @@ describe('submissions across tenants', () => {
     const dataUrl = `/transformation/${created.transformation_id}/data`;
     const before = envelope(await call(t, acme, 'GET', dataUrl)).payload;
     expect((await call(t, globex, 'GET', dataUrl)).statusCode).toBe(403);
-    const edit = await call(t, globex, 'PUT', dataUrl, { rows: [{ row: 1, data: { '#(name)': 'Mallory' } }] });
+    const edit = await call(t, globex, 'PUT', dataUrl, {
+      rows: [{ row: 1, data: { '#(name)': 'Mallory' } }],
+    });
     expect(edit.statusCode).toBe(403);
     expect(envelope(await call(t, acme, 'GET', dataUrl)).payload).toEqual(before);
     const submit = await call(t, globex, 'POST', `/transformation/${created.transformation_id}/submit`);

@@ -9,6 +9,7 @@ import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts
 import {
   type Created,
   call,
+  createContactsTemplate,
   pathOf,
   submitAndWait,
   untilStep,
@@ -35,41 +36,6 @@ const SOURCE = [
   'dennis@example.com,Dennis,11',
 ].join('\n');
 
-async function createTemplate(handle: string, acceptErrors: boolean) {
-  const post = (url: string, payload: object) => call(t, acme, 'POST', url, payload);
-  expect(
-    (await post('/template', { name: handle, template_handle: handle, accept_errors: acceptErrors }))
-      .statusCode,
-  ).toBe(200);
-  const column = async (body: object) => envelope(await post(`/template/${handle}/column`, body)).payload;
-  await column({
-    technical_name: 'email',
-    pretty_name: 'E-mail',
-    type: { type: 'EMAIL' },
-    importance: 'required',
-    uniqueness: true,
-  });
-  await column({
-    technical_name: 'name',
-    pretty_name: 'Name',
-    type: { type: 'TEXT' },
-    importance: 'required',
-  });
-  const price = await column({
-    technical_name: 'price',
-    pretty_name: 'Price',
-    type: { type: 'NUMBER', number_data_type: { decimals: 2 } },
-  });
-  await post('/constraint', {
-    column_id: price.column_id,
-    function: 'is_between',
-    arguments: [
-      { name: 'low', value: '0' },
-      { name: 'high', value: '1000' },
-    ],
-  });
-}
-
 async function customerToken(externalId: string) {
   const created = await call(t, acme, 'POST', '/customer', {
     name: externalId,
@@ -83,8 +49,8 @@ async function customerToken(externalId: string) {
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
   acme = (await t.organisation('acme')).token;
-  await createTemplate('contacts', true);
-  await createTemplate('strict', false);
+  await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
+  await createContactsTemplate(t, acme, 'strict', { accept_errors: false });
   shop = await customerToken('shop-1');
   otherShop = await customerToken('shop-2');
 });

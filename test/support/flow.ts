@@ -100,3 +100,51 @@ export function pathOf(url: string): string {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 }
+
+/**
+ * A `contacts` template created through the API as a receiver would: a unique required e-mail, a
+ * required name and a price with two decimals between 0 and 1000. `fields` are the template's own.
+ */
+export async function createContactsTemplate(
+  t: TestApp,
+  token: string,
+  handle: string,
+  fields: object = {},
+  numberType: object = { decimals: 2 },
+): Promise<void> {
+  const post = (url: string, payload: object) => call(t, token, 'POST', url, payload);
+  const created = await post('/template', { name: handle, template_handle: handle, ...fields });
+  expect(created.statusCode, created.body).toBe(200);
+  const column = async (body: object) => {
+    const res = await post(`/template/${handle}/column`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope(res).payload;
+  };
+  await column({
+    technical_name: 'email',
+    pretty_name: 'E-mail',
+    type: { type: 'EMAIL' },
+    importance: 'required',
+    uniqueness: true,
+  });
+  await column({
+    technical_name: 'name',
+    pretty_name: 'Name',
+    type: { type: 'TEXT' },
+    importance: 'required',
+  });
+  const price = await column({
+    technical_name: 'price',
+    pretty_name: 'Price',
+    type: { type: 'NUMBER', number_data_type: numberType },
+  });
+  const constraint = await post('/constraint', {
+    column_id: price.column_id,
+    function: 'is_between',
+    arguments: [
+      { name: 'low', value: '0' },
+      { name: 'high', value: '1000' },
+    ],
+  });
+  expect(constraint.statusCode, constraint.body).toBe(200);
+}

@@ -12,7 +12,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { listEditedRows, saveEditedRows } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
-import type { PageRequest } from '../pagination.ts';
+import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { RevisedRow } from '../submissions/rows-in-error.ts';
 import { transformationOf } from './access.ts';
@@ -82,13 +82,7 @@ export class ReviewDataService {
           ? { row: revised.row, data: revised.data, violations: revised.violations }
           : byNumber.get(n)!;
       });
-      return {
-        total_pages: Math.ceil(total / request.per_page),
-        current_page: request.page,
-        total_items: total,
-        items_per_page: request.per_page,
-        rows,
-      };
+      return { ...pageFields(total, request), rows };
     });
   }
 
