@@ -199,6 +199,17 @@ describe('PUT /transformation/{id}/data', () => {
     expect(await page(acme, created, '?per_page=100')).toEqual(before);
   });
 
+  it('refuses more than 1,000 rows in one request', async () => {
+    const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ row: (i % 10) + 1, data: { '#(name)': `n${i}` } }));
+    const res = await call(t, acme, 'PUT', dataUrl(created), { rows });
+    expect(res.statusCode).toBe(409);
+    expect(envelope(res).payload.violations).toEqual([
+      { property_path: 'rows', invalid_value: 1001, message: 'At most 1000 rows can be edited at once.' },
+    ]);
+    expect(rowsOf(await page(acme, created, '?only_errors=true&per_page=100'))).toEqual([3, 4, 5, 6, 7]);
+  });
+
   it('answers 400 to a body that cannot be mapped, and changes nothing', async () => {
     const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
     const before = await page(acme, created, '?per_page=100');
