@@ -82,6 +82,15 @@ describe('CSV writer', () => {
     expect(iso.stats.unencodable).toEqual({ count: 3, first: { row: 2, detail: '€' } });
   });
 
+  it('writes rows longer than its buffer whole and in order, in UTF-8 and in another encoding', async () => {
+    const long = 'é'.repeat(70_000);
+    const rows = [['a'], [long], ['b'], [long.slice(0, 30_000)], ['c']];
+    const expected = `v\na\n${long}\nb\n${long.slice(0, 30_000)}\nc\n`;
+    expect((await writeAll(null, ['v'], rows)).text).toBe(expected);
+    const latin1 = await writeAll(csv({ encoding: 'LATIN1' }), ['v'], rows);
+    expect(iconv.decode(latin1.bytes, 'windows-1252')).toBe(expected);
+  });
+
   it('reports lone surrogates in UTF-8 and accepts every well-formed character', async () => {
     const rows = [['Zoë 😀'], ['broken \ud800 here'], ['Éa\udc00\ud83d']];
     const { stats } = await writeAll(null, ['name'], rows);
