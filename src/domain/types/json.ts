@@ -20,17 +20,21 @@ const schema = configObject(
  * Drops whitespace outside strings. Done on the text, not by JSON.stringify(JSON.parse()), which
  * would turn 12345678901234567890 into 12345678901234567000.
  */
+const QUOTE = 34;
+const BACKSLASH = 92;
+
 function minifyJson(text: string): string {
   let out = '';
   let runStart = 0;
   let inString = false;
+  // Character codes, not one-character strings: this runs over every character of the column.
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === '\\') i++;
-      else if (ch === '"') inString = false;
-    } else if (ch === '"') inString = true;
-    else if (ch === ' ' || ch === '\n' || ch === '\r' || ch === '\t') {
+      if (ch === BACKSLASH) i++;
+      else if (ch === QUOTE) inString = false;
+    } else if (ch === QUOTE) inString = true;
+    else if (ch === 32 || ch === 10 || ch === 13 || ch === 9) {
       out += text.slice(runStart, i);
       runStart = i + 1;
     }

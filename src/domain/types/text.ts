@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { defineColumnType, EMPTY, fail, isBlank, ok } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
+import { capitalize } from './text/capitalize.ts';
 
 const schema = configObject(
   {
@@ -31,14 +32,6 @@ const schema = configObject(
 );
 
 const WHITESPACE_RUN = /\s+/g;
-// A word starts after whitespace, a hyphen or an apostrophe: "jean-pierre d'arc" → "Jean-Pierre D'Arc".
-const WORD_START = /(^|[\s\-'’])(\p{L})/gu;
-
-function capitalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(WORD_START, (_, before: string, letter: string) => before + letter.toUpperCase());
-}
 
 /** Length in characters as a person counts them (code points, not UTF-16 units). */
 function lengthOf(text: string): number {
