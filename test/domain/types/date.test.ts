@@ -151,6 +151,9 @@ describe('DATE output', () => {
       '12.03.2024 at 9:05 PM',
     ],
     [{ output_format: 'YYYYMMDD' }, '', ''],
+    [{ output_format: 'YYYY-MM-DD' }, '2024-03-12T09:05:01', '2024-03-12'],
+    [{ output_format: 'YYYY-MM-DD[T]HH:mm:ss' }, '2024-03-12', '2024-03-12T00:00:00'],
+    [{ output_format: 'YYYY-MM-DD[T]HH:mm:ss' }, '0999-03-12T09:05:01', '0999-03-12T09:05:01'],
   ])('with %j writes %j as %j', (config, canonical, written) => {
     expect(columnType.prepare(config, []).format(canonical)).toBe(written);
   });

@@ -68,8 +68,29 @@ function compileDateFormatter(pieces: Piece[]): (d: DateTime) => string {
   };
 }
 
+const CANONICAL_DATE = JSON.stringify(validPieces('YYYY-MM-DD'));
+const CANONICAL_DATE_TIME = JSON.stringify(validPieces('YYYY-MM-DD[T]HH:mm:ss'));
+
 /** Renders canonical dates (`YYYY-MM-DD[THH:mm:ss]`) with an output format; '' stays ''. */
 export function dateWriter(outputFormat: string): (canonical: string) => string {
-  const write = compileDateFormatter(validPieces(outputFormat));
-  return (canonical) => (canonical === '' ? '' : write(fromCanonicalDate(canonical)));
+  const pieces = validPieces(outputFormat);
+  const write = compileDateFormatter(pieces);
+  const general = (canonical: string) => (canonical === '' ? '' : write(fromCanonicalDate(canonical)));
+  const key = JSON.stringify(pieces);
+  const same = key === CANONICAL_DATE ? 10 : key === CANONICAL_DATE_TIME ? 19 : 0;
+  if (same === 0) return general;
+  // A canonical value written in its own format comes out as it went in: reading it into parts and
+  // writing them back was 4 % of a 1M-row profile with the default output formats.
+  return (canonical) =>
+    canonical.length === same && hasCanonicalShape(canonical) ? canonical : general(canonical);
+}
+
+/** Digits where `YYYY-MM-DDTHH:mm:ss` (or its first 10 characters) has letters, and its separators. */
+function hasCanonicalShape(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const expected = i === 4 || i === 7 ? 45 : i === 10 ? 84 : i === 13 || i === 16 ? 58 : -1;
+    if (expected === -1 ? c < 48 || c > 57 : c !== expected) return false;
+  }
+  return true;
 }
