@@ -4,7 +4,6 @@
  */
 
 import type { LearnedMapping } from '../../domain/matching/index.ts';
-import { normalizeSource } from '../normalize.ts';
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions } from '../read/source-table.ts';
 import type { ReviewRow } from '../review/review-row.ts';
@@ -21,7 +20,7 @@ import {
 export type EditList = [number, [string, string][]][];
 
 export interface TaskInputs {
-  normalize: { sourcePath: string; options: SourceOptions; outPath: string };
+  scan: { sourcePath: string; options: SourceOptions };
   match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
   revise: {
     sourcePath: string;
@@ -41,7 +40,7 @@ export interface TaskInputs {
 }
 
 export interface TaskOutputs {
-  normalize: { rows: number; rowsIgnored: number; headers: string[] };
+  scan: { rows: number; rowsIgnored: number; headers: string[] };
   match: { mapping: Mapping; headers: string[] };
   revise: ReviewRow[];
   transform: TransformResult;
@@ -54,10 +53,12 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
 }
 
 export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOutputs[K]> } = {
-  async normalize({ sourcePath, options, outPath }) {
+  /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
+  async scan({ sourcePath, options }) {
     const table = await openSource(sourcePath, options);
-    const result = await normalizeSource(table, outPath);
-    return { ...result, headers: table.headers };
+    let rows = 0;
+    for await (const batch of table.rowBatches()) rows += batch.length;
+    return { rows, rowsIgnored: table.stats.rowsIgnored, headers: table.headers };
   },
   async match({ sourcePath, options, template, learned }) {
     const table = await openSource(sourcePath, options);

@@ -1,9 +1,11 @@
 /**
- * The stages of an uploaded file, each run by one job: normalize (any source → UTF-8 CSV), match
- * (propose a mapping, learned mappings first) and transform (convert and check every row, write
- * the target, the reports and the review store). The engine runs in a worker thread so the
- * server keeps answering meanwhile. A problem with the file ends in `failed` with the reason in
- * `details`; it is data for the sender, not an error for the worker.
+ * The stages of an uploaded file, each run by one job: normalize (read every row once: the file's
+ * shape, its counters, a broken line found before the sender maps anything), match (propose a
+ * mapping from the header and a sample, learned mappings first) and transform (one pass over the
+ * original that converts and checks every row and writes the normalized CSV, the target, the
+ * reports and the review store). The engine runs in a worker thread so the server keeps
+ * answering meanwhile. A problem with the file ends in `failed` with the reason in `details`; it
+ * is data for the sender, not an error for the worker.
  */
 import path from 'node:path';
 import type { ReviewRow } from '../../engine/review/review-row.ts';
@@ -34,16 +36,14 @@ export class StepRunner extends StageRunner {
     const row = await this.begin(transformationId, ['to_normalize', 'normalizing'], 'normalizing');
     if (!row) return;
     await this.guard(row, async () => {
-      const key = `${path.posix.dirname(row.source_key)}/normalized.csv`;
-      const result = await withScratch(async (dir) => {
-        const source = await readableBlob(this.blobs, row.source_key, dir, 'source');
-        const outPath = path.join(dir, 'normalized.csv');
-        const counted = await runInThread('normalize', { sourcePath: source, options: row.options, outPath });
-        await putFiles(this.blobs, { [key]: outPath });
-        return counted;
-      });
-      const counters = { rows_in_source: result.rows, rows_ignored_from_source: result.rowsIgnored };
-      await this.move(row, 'normalized', { counters, files: { ...row.files, normalized: key } });
+      const scanned = await withScratch(async (dir) =>
+        runInThread('scan', {
+          sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
+          options: row.options,
+        }),
+      );
+      const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
+      await this.move(row, 'normalized', { counters });
       await this.move(row, 'to_match', {}, ['normalized']);
       await this.queue().enqueue('match', row.transformation_id);
     });
@@ -53,20 +53,13 @@ export class StepRunner extends StageRunner {
     const row = await this.begin(transformationId, ['to_match', 'matching', 'reusing'], 'matching');
     if (!row) return;
     await this.guard(row, async () => {
-      const normalized = row.files.normalized;
-      if (!normalized) throw new Error('The normalized file is missing.');
       const learned = await listLearnedMappings(this.ctx.db, row.template_id);
       // Mappings senders confirmed for this template come first: the `reusing` step says so.
       if (learned.length) await this.move(row, 'reusing', {}, ['matching']);
       const template = await engineTemplateOf(this.ctx.db, row.template_id);
       const mapping = await withScratch(async (dir) => {
-        const file = await readableBlob(this.blobs, normalized, dir, 'normalized.csv');
-        const matched = await runInThread('match', {
-          sourcePath: file,
-          options: NORMALIZED,
-          template,
-          learned,
-        });
+        const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');
+        const matched = await runInThread('match', { sourcePath, options: row.options, template, learned });
         return { ...matched.mapping, source_headers: matched.headers };
       });
       await this.move(row, 'matched', { mapping }, ['matching', 'reusing']);
@@ -80,47 +73,52 @@ export class StepRunner extends StageRunner {
     await this.guard(row, async () => {
       const output = await this.runEngine(row, `${transformationPrefixOf(row)}/transformed`, {
         review: true,
+        normalized: true,
       });
+      // A transform redone after a crash rewrites every file: none is kept from before.
       await this.move(row, 'transformed', {
         counters: output.counters,
-        // Only the normalized file stays from before: a transform redone after a crash rewrites the rest.
-        files: { normalized: row.files.normalized!, ...output.files },
+        files: output.files,
         target_name: output.targetName,
       });
     });
   }
 
   /**
-   * Runs the engine on the normalized source with the stored mapping, and stores what it wrote
-   * under `prefix`. Counters keep what normalization counted of the original file.
+   * Runs the engine on the original file with the upload's options and the stored mapping (the
+   * run `ferry transform` makes), and stores what it wrote under `prefix`.
    */
   async runEngine(
     row: TransformationRow,
     prefix: string,
-    extra: { review?: boolean; edits?: [number, [string, string][]][]; lineCredit?: number | null },
+    extra: {
+      review?: boolean;
+      normalized?: boolean;
+      edits?: [number, [string, string][]][];
+      lineCredit?: number | null;
+    },
   ): Promise<{ counters: Record<string, number>; files: Record<string, string>; targetName: string }> {
-    const normalized = row.files.normalized;
-    if (!normalized || !row.mapping) throw new Error('The normalized file or the mapping is missing.');
+    if (!row.mapping) throw new Error('The mapping is missing.');
     const template = await engineTemplateOf(this.ctx.db, row.template_id);
     const customFields = await this.customFieldsOf(row.customer_id);
     return withScratch(async (dir) => {
-      const source = await readableBlob(this.blobs, normalized, dir, 'normalized.csv');
       const result = await runInThread('transform', {
-        sourcePath: source,
+        sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
         template,
         options: {
-          source: NORMALIZED,
+          source: row.options,
           mapping: { columns: (row.mapping as { columns: never[] }).columns },
           outDir: path.join(dir, 'out'),
           customFields,
           now: this.ctx.now().toISOString(),
-          writeNormalized: false,
+          writeNormalized: extra.normalized ?? false,
           review: extra.review ?? false,
           lineCredit: extra.lineCredit ?? null,
           edits: extra.edits,
         },
       });
       const produced: Record<string, string | null> = {
+        normalized: result.files.normalized_source,
         target: result.files.target,
         error_report: result.files.error_report,
         invalid_rows: result.files.invalid_rows,
@@ -136,11 +134,7 @@ export class StepRunner extends StageRunner {
         uploads[files[kind]] = file;
       }
       await putFiles(this.blobs, uploads);
-      const counters: Record<string, number> = {
-        ...result.counters,
-        rows_ignored_from_source: row.counters?.rows_ignored_from_source ?? 0,
-      };
-      return { counters, files, targetName: result.files.target_name };
+      return { counters: { ...result.counters }, files, targetName: result.files.target_name };
     });
   }
 
