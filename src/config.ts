@@ -25,6 +25,15 @@ export interface Config {
   maxUploadBytes: number;
   /** Log level for pino (FERRY_LOG_LEVEL, default info). */
   logLevel: string;
+  /** How often a running stage refreshes its heartbeat, in seconds (FERRY_STEP_HEARTBEAT_SECONDS, default 5). */
+  stepHeartbeatSeconds: number;
+  /**
+   * A running step whose heartbeat is older than this many seconds is taken for a crashed worker's
+   * and run again (FERRY_STEP_STALE_SECONDS, default 60, more than the heartbeat).
+   */
+  stepStaleSeconds: number;
+  /** How often each worker looks for stale running steps, in seconds (FERRY_STEP_SWEEP_SECONDS, default 30). */
+  stepSweepSeconds: number;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -98,6 +107,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('FERRY_LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}.`);
   }
+  const stepHeartbeatSeconds = integer(env, 'FERRY_STEP_HEARTBEAT_SECONDS', 5, 1, 3600);
+  const stepStaleSeconds = integer(env, 'FERRY_STEP_STALE_SECONDS', 60, 2, 86_400);
+  // A live stage must beat at least once before it can be judged stale.
+  if (stepStaleSeconds <= stepHeartbeatSeconds) {
+    throw new ConfigError(
+      'FERRY_STEP_STALE_SECONDS',
+      `${stepStaleSeconds} must be more than FERRY_STEP_HEARTBEAT_SECONDS (${stepHeartbeatSeconds}).`,
+    );
+  }
   return {
     port,
     host: env.FERRY_HOST?.trim() || '0.0.0.0',
@@ -109,5 +127,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'FERRY_RATE_LIMIT', 600, 1, 1_000_000),
     maxUploadBytes: integer(env, 'FERRY_MAX_UPLOAD_BYTES', 1024 ** 3, 1, 1024 ** 4),
     logLevel,
+    stepHeartbeatSeconds,
+    stepStaleSeconds,
+    stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 30, 1, 86_400),
   };
 }

@@ -10,6 +10,9 @@ describe('readConfig', () => {
       databaseUrl: null,
       debug: false,
       outboundAllowlist: [],
+      stepHeartbeatSeconds: 5,
+      stepStaleSeconds: 60,
+      stepSweepSeconds: 30,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -28,6 +31,15 @@ describe('readConfig', () => {
     });
     expect(config.outboundAllowlist).toEqual(['127.0.0.1', '10.0.0.0/8', 'files.local']);
     expect(config.debug).toBe(true);
+  });
+
+  it('reads the heartbeat, staleness and sweep of running steps', () => {
+    const config = readConfig({
+      FERRY_STEP_HEARTBEAT_SECONDS: '1',
+      FERRY_STEP_STALE_SECONDS: '3',
+      FERRY_STEP_SWEEP_SECONDS: '2',
+    });
+    expect(config).toMatchObject({ stepHeartbeatSeconds: 1, stepStaleSeconds: 3, stepSweepSeconds: 2 });
   });
 
   it.each([
@@ -51,6 +63,16 @@ describe('readConfig', () => {
       { FERRY_LOG_LEVEL: 'loud' },
       'FERRY_LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent.',
     ],
+    [{ FERRY_STEP_HEARTBEAT_SECONDS: '0' }, 'FERRY_STEP_HEARTBEAT_SECONDS: 0 is outside 1–3600.'],
+    [
+      { FERRY_STEP_STALE_SECONDS: '5' },
+      'FERRY_STEP_STALE_SECONDS: 5 must be more than FERRY_STEP_HEARTBEAT_SECONDS (5).',
+    ],
+    [
+      { FERRY_STEP_HEARTBEAT_SECONDS: '20', FERRY_STEP_STALE_SECONDS: '10' },
+      'FERRY_STEP_STALE_SECONDS: 10 must be more than FERRY_STEP_HEARTBEAT_SECONDS (20).',
+    ],
+    [{ FERRY_STEP_SWEEP_SECONDS: 'often' }, 'FERRY_STEP_SWEEP_SECONDS: "often" is not a whole number.'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

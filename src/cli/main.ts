@@ -1,5 +1,5 @@
 /**
- * The `ferry` command: serve | migrate | org create | plan set.
+ * The `ferry` command: serve | worker | migrate | org create | plan set | transform.
  * Errors are printed as one readable line; exit codes: 0 ok, 1 failure, 2 bad usage or configuration.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +16,7 @@ const USAGE = `Usage: ferry <command> [options]
 
 Commands:
   serve                                   Run the HTTP API with its job workers
+  worker                                  Run the job workers alone (no HTTP server)
   migrate                                 Apply database migrations and exit
   org create --subdomain S --email E --password P [--name N]
                                           Create an organisation and its owner
@@ -63,6 +64,7 @@ async function run(argv: string[]): Promise<void> {
   if (command === 'transform') return (await import('./transform.ts')).transform(argv.slice(1));
   const config = readConfig();
   if (command === 'serve') return (await import('./serve.ts')).serve(config);
+  if (command === 'worker') return (await import('./worker.ts')).worker(config);
   if (command === 'migrate') {
     const runtime = await openRuntime(config, quiet);
     await runtime.close();

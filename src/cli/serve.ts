@@ -1,8 +1,12 @@
-/** `ferry serve`: the HTTP API with in-process job workers, on the embedded defaults or DATABASE_URL. */
+/**
+ * `ferry serve`: the HTTP API with in-process job workers and the stale-step sweeper, on the
+ * embedded defaults or DATABASE_URL.
+ */
 import pino from 'pino';
 import { buildApp } from '../api/app.ts';
 import type { Config } from '../config.ts';
 import { startJobQueue } from '../jobs/queue.ts';
+import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
 import { DEMO_SUBDOMAIN, ensureDemoOrganisation } from '../services/identity/demo.ts';
 import { openRuntime } from './runtime.ts';
@@ -13,6 +17,7 @@ export async function serve(config: Config): Promise<void> {
   const runtime = await openRuntime(config, say);
   const queue = await startJobQueue(runtime.database.url, log);
   await startTransformationWorkers(queue.boss, runtime.services);
+  const sweeper = startStepSweeper(runtime.services, log);
   const demo = config.databaseUrl
     ? null
     : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);
@@ -24,6 +29,7 @@ export async function serve(config: Config): Promise<void> {
     stopping = true;
     log.info(`${signal} received: finishing in-flight requests and jobs, then stopping.`);
     await app.close();
+    await sweeper.stop();
     await queue.stop();
     await runtime.close();
     process.exit(0);

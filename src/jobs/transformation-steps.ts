@@ -18,20 +18,27 @@ interface StepData {
   transformationId: string;
 }
 
-/** Creates the queues, starts the workers of the stages that exist and attaches the queue to the service. */
-export async function startTransformationWorkers(boss: PgBoss, services: Services): Promise<void> {
+/**
+ * Creates the queues and returns the port that sends step jobs to them, without working any: an
+ * API instance whose stages run in `ferry worker` processes needs only this.
+ */
+export async function createStepQueue(boss: PgBoss): Promise<StepQueue> {
   for (const name of Object.values(QUEUES)) {
-    // A job that outlives its expiry (a crashed worker) is retried; the stage is idempotent.
+    // A job that outlives its expiry is retried; the stage runs again only if its heartbeat is stale.
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 });
   }
-  const queue: StepQueue = {
+  return {
     async enqueue(job, transformationId) {
       await boss.send(QUEUES[job], { transformationId } satisfies StepData, {
         singletonKey: transformationId,
       });
     },
   };
-  services.transformations.steps = queue;
+}
+
+/** Creates the queues, starts the workers of the stages that exist and attaches the queue to the service. */
+export async function startTransformationWorkers(boss: PgBoss, services: Services): Promise<void> {
+  services.transformations.steps = await createStepQueue(boss);
   const runner = services.transformations.runner;
   const stages: Partial<Record<StepJob, (id: string) => Promise<void>>> = {
     normalize: (id) => runner.normalize(id),

@@ -107,9 +107,17 @@ export interface StepUpdate {
   target_name?: string | null;
 }
 
+/** Running steps a stage may take over, and the heartbeat they must be older than. */
+export interface StaleSteps {
+  steps: readonly string[];
+  before: Date;
+}
+
 /**
  * Moves a transformation to a step, on both rows. With `from`, only when it is still at one of
- * those steps (false otherwise): a retried or late job then leaves a newer state alone.
+ * those steps (false otherwise): a retried or late job then leaves a newer state alone. With
+ * `stale`, also from one of its steps when `updated_at` (the heartbeat) is older than its time,
+ * checked in the same UPDATE so two workers cannot both take a live stage.
  */
 export async function updateStep(
   db: Kysely<Database>,
@@ -117,6 +125,7 @@ export async function updateStep(
   update: StepUpdate,
   at: Date,
   from?: readonly string[],
+  stale?: StaleSteps,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     let query = trx
@@ -135,7 +144,16 @@ export async function updateStep(
         ...(update.target_name !== undefined ? { target_name: update.target_name } : {}),
       })
       .where('transformation_id', '=', transformationId);
-    if (from) query = query.where('step', 'in', [...from]);
+    if (from) {
+      query = query.where((eb) =>
+        eb.or([
+          ...(from.length ? [eb('step', 'in', [...from])] : []),
+          ...(stale?.steps.length
+            ? [eb.and([eb('step', 'in', [...stale.steps]), eb('updated_at', '<', stale.before)])]
+            : []),
+        ]),
+      );
+    }
     const result = await query.executeTakeFirst();
     if (result.numUpdatedRows !== 1n) return false;
     await trx
@@ -145,6 +163,57 @@ export async function updateStep(
       .execute();
     return true;
   });
+}
+
+/** The heartbeat of a running stage: refreshes `updated_at` while the row is still at one of `steps`. */
+export async function touchStep(
+  db: Kysely<Database>,
+  transformationId: string,
+  steps: readonly string[],
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('transformations')
+    .set({ updated_at: at })
+    .where('transformation_id', '=', transformationId)
+    .where('step', 'in', [...steps])
+    .execute();
+}
+
+/**
+ * Sends every transformation whose running step's heartbeat is older than `before` back to the
+ * step `rewind` names for it, on both rows, in one statement; returns them with the step they were
+ * stuck in. Rows being claimed by another sweeper at the same moment are skipped, never taken twice.
+ */
+export async function rewindStaleSteps(
+  db: Kysely<Database>,
+  rewind: Readonly<Record<string, string>>,
+  at: Date,
+  before: Date,
+): Promise<{ transformation_id: string; step: string }[]> {
+  const running = Object.keys(rewind);
+  if (!running.length) return [];
+  const waiting = sql.join(
+    Object.entries(rewind).map(([from, to]) => sql`WHEN ${from} THEN ${to}`),
+    sql` `,
+  );
+  const result = await sql<{ transformation_id: string; step: string }>`
+    WITH stale AS (
+      SELECT transformation_id, step FROM transformations
+      WHERE step IN (${sql.join(running)}) AND updated_at < ${before}
+      FOR UPDATE SKIP LOCKED
+    ), rewound AS (
+      UPDATE transformations t
+      SET step = CASE stale.step ${waiting} END, details = NULL, updated_at = ${at}
+      FROM stale WHERE t.transformation_id = stale.transformation_id
+      RETURNING t.transformation_id, t.step AS waiting, stale.step
+    ), automations_rewound AS (
+      UPDATE automations a SET step = rewound.waiting, details = NULL
+      FROM rewound WHERE a.transformation_id = rewound.transformation_id
+    )
+    SELECT transformation_id, step FROM rewound
+  `.execute(db);
+  return result.rows;
 }
 
 export async function deleteTransformation(db: Db, transformationId: string): Promise<void> {

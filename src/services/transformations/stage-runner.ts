@@ -1,18 +1,33 @@
 /**
  * What every stage of a transformation shares: taking the row into its running step only from the
  * step that waits for it (so a retried job redoes the stage and a late one leaves a newer state
- * alone), moving it on, and turning a failure into `failed` with a reason a sender can read.
+ * alone) or from a running step whose worker stopped beating, keeping its heartbeat while it runs,
+ * moving it on, and turning a failure into `failed` with a reason a sender can read.
  */
 import { FerryError } from '../../domain/errors.ts';
-import { findTransformation, type TransformationRow, updateStep } from '../../store/transformations.ts';
+import {
+  findTransformation,
+  type TransformationRow,
+  touchStep,
+  updateStep,
+} from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
+import { isRunningStep, RUNNING_STEPS, staleBefore } from './running-steps.ts';
+
+const RUNNING = Object.keys(RUNNING_STEPS);
 
 export class StageRunner {
   constructor(protected readonly ctx: ServiceContext) {}
 
-  /** Takes the transformation into its running step; undefined when it is not waiting for this stage. */
+  /**
+   * Takes the transformation into its running step; undefined when it is not waiting for this
+   * stage. Running steps listed in `from` are taken only when their heartbeat is stale: a live
+   * worker's stage is never run twice at once, a crashed worker's is run again.
+   */
   protected async begin(id: string, from: string[], running: string): Promise<TransformationRow | undefined> {
-    const moved = await updateStep(this.ctx.db, id, { step: running }, this.ctx.now(), from);
+    const stale = { steps: from.filter(isRunningStep), before: staleBefore(this.ctx) };
+    const waiting = from.filter((step) => !isRunningStep(step));
+    const moved = await updateStep(this.ctx.db, id, { step: running }, this.ctx.now(), waiting, stale);
     return moved ? findTransformation(this.ctx.db, id) : undefined;
   }
 
@@ -26,15 +41,16 @@ export class StageRunner {
   }
 
   /**
-   * Runs a stage; any failure becomes `failed` with a reason a sender can read. An unexpected
-   * error is thrown on as well, so the job queue records its stack; its retry then finds `failed`
-   * and stops.
+   * Runs a stage, beating its heartbeat until it ends; any failure becomes `failed` with a reason
+   * a sender can read. An unexpected error is thrown on as well, so the job queue records its
+   * stack; its retry then finds `failed` and stops.
    */
   protected async guard(
     row: TransformationRow,
     stage: () => Promise<void>,
     onFailure?: (details: string) => Promise<void>,
   ): Promise<void> {
+    const stopBeating = this.beat(row.transformation_id);
     try {
       await stage();
     } catch (error) {
@@ -45,6 +61,20 @@ export class StageRunner {
       await updateStep(this.ctx.db, row.transformation_id, { step: 'failed', details }, this.ctx.now());
       await onFailure?.(details);
       if (!(error instanceof FerryError)) throw error;
+    } finally {
+      stopBeating();
     }
+  }
+
+  /** Refreshes the row's heartbeat every `stepHeartbeatSeconds` while it stays in a running step. */
+  private beat(id: string): () => void {
+    const timer = setInterval(() => {
+      touchStep(this.ctx.db, id, RUNNING, this.ctx.now()).catch(() => {
+        // A missed beat costs nothing until the row turns stale; the next beat may get through.
+      });
+    }, this.ctx.config.stepHeartbeatSeconds * 1000);
+    // The stage itself keeps the process alive; a pending beat must not.
+    timer.unref();
+    return () => clearInterval(timer);
   }
 }

@@ -1,0 +1,51 @@
+/**
+ * The sweeper every worker process runs: at start and then every `stepSweepSeconds`, stages whose
+ * worker stopped beating (a crash, a killed machine) are sent back to their waiting step and their
+ * jobs enqueued again. Without it a killed worker's row would wait for pg-boss to expire its job.
+ */
+import type { Services } from '../services/container.ts';
+import { recoverStaleSteps } from '../services/transformations/running-steps.ts';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface StepSweeper {
+  /** Stops sweeping; waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+/** Starts sweeping at once; the queue must be attached to the services already. */
+export function startStepSweeper(services: Services, log: Logger): StepSweeper {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const sweep = async () => {
+    try {
+      const recovered = await recoverStaleSteps(services.ctx, services.transformations.steps);
+      for (const { transformationId, step, job, error } of recovered) {
+        if (error) log.error({ err: error, transformationId, step, job }, 'stale step not re-enqueued');
+        else log.info({ transformationId, step, job }, `stale step ${step} re-enqueued as ${job}`);
+      }
+    } catch (err) {
+      log.error({ err }, 'sweeping stale steps failed');
+    }
+  };
+  // Each sweep is scheduled when the previous one ends, so two never overlap.
+  let running = sweep();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = sweep().then(schedule);
+    }, services.ctx.config.stepSweepSeconds * 1000);
+    timer.unref();
+  };
+  void running.then(schedule);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
