@@ -1,8 +1,4 @@
-/**
- * One row as a sender reviews it, and the JSON line that stores it. The main pass writes these
- * lines into the review store and `reviseRows` parses the very same lines, so the two shapes and
- * messages cannot drift apart.
- */
+/** One row as a sender reviews it, and the collector of a row's violations while it is judged. */
 
 /** One violation of a reviewed row, as the error report lists it. */
 export interface ReviewViolation {
@@ -24,42 +20,39 @@ export interface ReviewRow {
   violations: ReviewViolation[];
 }
 
-/**
- * Builds review lines for one template. Violations are collected as JSON text while the row is
- * checked (`add` is the violation sink's second half) and written with the row by `take`.
- */
-export class ReviewLines {
-  /** `"#(name)":` per column, JSON-escaped once. */
-  private readonly keys: string[];
-  /** Each column's technical name as a JSON string. */
+/** Collects the current row's violations as JSON text while it is checked; `take` ends the row. */
+export class RowViolations {
+  /** Each column's technical name as a JSON string, escaped once. */
   private readonly columns: string[];
-  private readonly violations: string[] = [];
+  private readonly items: string[] = [];
 
   constructor(names: readonly string[]) {
-    this.keys = names.map((name) => `${JSON.stringify(`#(${name})`)}:`);
     this.columns = names.map((name) => JSON.stringify(name));
   }
 
   /** Notes a violation of the current row on column `c`. */
   add(c: number, rule: string, message: string): void {
-    this.violations.push(
+    this.items.push(
       `{"column":${this.columns[c]},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)}}`,
     );
   }
 
   /** Whether the current row has a violation so far. */
   get failed(): boolean {
-    return this.violations.length > 0;
+    return this.items.length > 0;
   }
 
-  /** The current row's line (JSON of a ReviewRow, no line break); starts the next row. */
-  take(row: number, output: readonly string[]): string {
-    let line = `{"row":${row},"data":{`;
-    for (let c = 0; c < output.length; c++) {
-      line += `${c === 0 ? '' : ','}${this.keys[c]}${JSON.stringify(output[c])}`;
-    }
-    line += `},"violations":[${this.violations.join(',')}]}`;
-    this.violations.length = 0;
-    return line;
+  /** The current row's violations as a JSON array; starts the next row. */
+  take(): string {
+    const json = `[${this.items.join(',')}]`;
+    this.items.length = 0;
+    return json;
   }
+}
+
+/** `data` of a ReviewRow from the target cells, keyed `#(technical_name)`. */
+export function rowData(names: readonly string[], output: readonly string[]): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (let c = 0; c < names.length; c++) data[`#(${names[c]})`] = output[c]!;
+  return data;
 }

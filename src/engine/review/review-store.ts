@@ -1,75 +1,77 @@
 /**
- * Reads a review store (see ./store-layout.ts) a page or a few rows at a time: each read takes
- * only the bytes it needs, a slice of the offsets and then one read of the lines, so a page costs
- * the same on the first row as on the millionth and nothing is loaded whole.
+ * Reads a review store (see ./store-layout.ts) a few rows at a time: each read takes only the
+ * bytes it needs, so a page costs the same on the first row as on the millionth and nothing is
+ * loaded whole.
  */
 import { type FileHandle, open } from 'node:fs/promises';
-import type { ReviewRow } from './review-row.ts';
-import { OFFSET_BYTES, ORDINAL_BYTES, type ReviewFiles, readOffset } from './store-layout.ts';
+import type { ReviewViolation } from './review-row.ts';
+import { ORDINAL_BYTES, type ReviewFiles, ROW_ENTRY_BYTES, readOffset } from './store-layout.ts';
 
 /** Error ordinals read per chunk of `review-errors.idx`. */
 const ORDINALS_PER_CHUNK = 16 * 1024;
 
+/** Where a stored row is, and what the full run found wrong with it. */
+export interface StoredRow {
+  /** 0-based ordinal (row number − 1). */
+  ordinal: number;
+  /** Its line in the normalized CSV, without the line break. */
+  line: string;
+  /** Its violations as the full run judged them, dataset rules included. */
+  violations: ReviewViolation[];
+}
+
 export interface ReviewStore {
-  /** Lines in the store: the rows written to the target. */
+  /** Rows in the store: the rows written to the target. */
   readonly rowCount: number;
-  /** Lines with at least one violation. */
+  /** Rows with at least one violation. */
   readonly errorCount: number;
-  /** Lines `first` to `first + count - 1` (0-based ordinals), cut at the end of the store. */
-  readRange(first: number, count: number): Promise<ReviewRow[]>;
-  /** The lines at these ordinals, in the order given; an ordinal past the end is a RangeError. */
-  readOrdinals(ordinals: readonly number[]): Promise<ReviewRow[]>;
-  /** Ordinals of the lines with violations, ascending, read in chunks. */
+  /** The rows at these ordinals, in the order given; an ordinal past the end is a RangeError. */
+  read(ordinals: readonly number[]): Promise<StoredRow[]>;
+  /** Ordinals of the rows with violations, ascending, read in chunks. */
   errorOrdinals(): AsyncIterable<number>;
-  /** Releases the three files. */
+  /** Releases the files. */
   close(): Promise<void>;
 }
 
 export async function openReviewStore(files: ReviewFiles): Promise<ReviewStore> {
   const handles: FileHandle[] = [];
   try {
-    for (const file of [files.rows, files.row_index, files.error_index]) handles.push(await open(file, 'r'));
+    for (const file of [files.row_index, files.normalized, files.violations, files.error_index]) {
+      handles.push(await open(file, 'r'));
+    }
   } catch (err) {
     await Promise.all(handles.map((h) => h.close()));
     throw err;
   }
-  const [rows, offsets, errors] = handles as [FileHandle, FileHandle, FileHandle];
-  const [offsetBytes, errorBytes] = await Promise.all([offsets.stat(), errors.stat()]);
+  const [index, normalized, violations, errors] = handles as [FileHandle, FileHandle, FileHandle, FileHandle];
+  const [indexBytes, errorBytes] = await Promise.all([index.stat(), errors.stat()]);
   return new StoreReader(
-    rows,
-    offsets,
+    index,
+    normalized,
+    violations,
     errors,
-    offsetBytes.size / OFFSET_BYTES - 1,
+    indexBytes.size / ROW_ENTRY_BYTES - 1,
     errorBytes.size / ORDINAL_BYTES,
   );
 }
 
 class StoreReader implements ReviewStore {
   constructor(
-    private readonly rows: FileHandle,
-    private readonly offsets: FileHandle,
+    private readonly index: FileHandle,
+    private readonly normalized: FileHandle,
+    private readonly violations: FileHandle,
     private readonly errors: FileHandle,
     readonly rowCount: number,
     readonly errorCount: number,
   ) {}
 
-  async readRange(first: number, count: number): Promise<ReviewRow[]> {
-    if (!Number.isInteger(first) || first < 0) throw new RangeError(`No review line ${first}.`);
-    const end = Math.min(first + Math.max(0, Math.floor(count)), this.rowCount);
-    if (end <= first) return [];
-    const starts = await readAt(this.offsets, first * OFFSET_BYTES, (end - first + 1) * OFFSET_BYTES);
-    return this.readLines(starts, end - first);
-  }
-
-  async readOrdinals(ordinals: readonly number[]): Promise<ReviewRow[]> {
-    for (const ordinal of ordinals) checkOrdinal(ordinal, this.rowCount);
-    const lines = await Promise.all(
-      ordinals.map(async (ordinal) => {
-        const starts = await readAt(this.offsets, ordinal * OFFSET_BYTES, 2 * OFFSET_BYTES);
-        return this.readLines(starts, 1);
-      }),
-    );
-    return lines.flat();
+  async read(ordinals: readonly number[]): Promise<StoredRow[]> {
+    for (const ordinal of ordinals) {
+      if (!Number.isInteger(ordinal) || ordinal < 0 || ordinal >= this.rowCount) {
+        throw new RangeError(`No stored row ${ordinal}: the store holds ${this.rowCount} rows.`);
+      }
+    }
+    return Promise.all(ordinals.map((ordinal) => this.readOne(ordinal)));
   }
 
   async *errorOrdinals(): AsyncGenerator<number> {
@@ -81,26 +83,33 @@ class StoreReader implements ReviewStore {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.rows.close(), this.offsets.close(), this.errors.close()]);
+    await Promise.all([this.index, this.normalized, this.violations, this.errors].map((h) => h.close()));
   }
 
-  /** Parses `count` consecutive lines whose `count + 1` offsets are in `starts`, in one read. */
-  private async readLines(starts: Buffer, count: number): Promise<ReviewRow[]> {
-    const base = readOffset(starts, 0);
-    const bytes = await readAt(this.rows, base, readOffset(starts, count * OFFSET_BYTES) - base);
-    const out: ReviewRow[] = [];
-    for (let k = 0; k < count; k++) {
-      const from = readOffset(starts, k * OFFSET_BYTES) - base;
-      const to = readOffset(starts, (k + 1) * OFFSET_BYTES) - base - 1; // without the line break
-      out.push(JSON.parse(bytes.toString('utf8', from, to)) as ReviewRow);
+  /** The row's entry and the next one give its line's bounds; its violations run to the next line break. */
+  private async readOne(ordinal: number): Promise<StoredRow> {
+    const entries = await readAt(this.index, ordinal * ROW_ENTRY_BYTES, 2 * ROW_ENTRY_BYTES);
+    const start = readOffset(entries, 0);
+    const end = readOffset(entries, ROW_ENTRY_BYTES);
+    // The line includes its line break; the next row's start is where it ends.
+    const line = (await readAt(this.normalized, start, end - start)).toString('utf8').replace(/\n$/, '');
+    const at = readOffset(entries, 8);
+    if (at === 0) return { ordinal, line, violations: [] };
+    return { ordinal, line, violations: JSON.parse(await this.violationLine(at - 1)) as ReviewViolation[] };
+  }
+
+  /** One line of the violations file from `start`, read in growing chunks (a line is usually short). */
+  private async violationLine(start: number): Promise<string> {
+    let size = 4096;
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(size);
+      const { bytesRead } = await this.violations.read(buffer, 0, size, start);
+      const newline = buffer.subarray(0, bytesRead).indexOf(10);
+      if (newline >= 0) return buffer.toString('utf8', 0, newline);
+      if (bytesRead < size)
+        throw new Error(`The review store's violations end without a line break at ${start}.`);
+      size *= 4;
     }
-    return out;
-  }
-}
-
-function checkOrdinal(ordinal: number, rowCount: number): void {
-  if (!Number.isInteger(ordinal) || ordinal < 0 || ordinal >= rowCount) {
-    throw new RangeError(`No review line ${ordinal}: the store holds ${rowCount} lines.`);
   }
 }
 

@@ -1,31 +1,47 @@
 /**
- * The review store's files and byte layout, shared by its writer and reader.
+ * The review store's files and byte layout, shared by its writer and reader. The store holds no
+ * second copy of the data: each row points at its line in the normalized CSV the same run wrote,
+ * and a page converts those few lines again. Only the violations, which need the whole file
+ * (uniqueness, lookups), are stored as they were judged.
  *
- * - `review-rows.jsonl`: one ReviewRow per line, in row order.
- * - `review-rows.idx`: the byte offset where each line starts, then the file's total length, each
- *   an unsigned 64-bit little-endian integer, so that line k is bytes [off[k], off[k+1]).
- * - `review-errors.idx`: the 0-based ordinal of every line with a violation, ascending, each an
+ * - `review-rows.idx`: per target row, two unsigned 64-bit little-endian integers: where its line
+ *   starts in `normalized-source.csv`, and 1 + where its violations start in
+ *   `review-violations.jsonl` (0 when it has none); then one closing pair: where the last row's
+ *   line ends, and 1 + the length of the violations file.
+ * - `review-violations.jsonl`: for each row with violations, in row order, the JSON array of them.
+ * - `review-errors.idx`: the 0-based ordinal of every row with a violation, ascending, each an
  *   unsigned 32-bit little-endian integer.
  */
+import type { SourceOptions } from '../read/source-table.ts';
 
-/** Paths of a review store's three files. */
+/** Paths of a review store's files, and of the normalized CSV its rows point into. */
 export interface ReviewFiles {
-  /** The JSON lines. */
-  rows: string;
-  /** Offsets of the lines. */
+  /** The normalized CSV of the same run. */
+  normalized: string;
+  /** Per row: its line in the normalized CSV and its violations. */
   row_index: string;
-  /** Ordinals of the lines with violations. */
+  /** Violations of the rows that have some. */
+  violations: string;
+  /** Ordinals of the rows with violations. */
   error_index: string;
 }
 
 export const REVIEW_FILE_NAMES = {
-  rows: 'review-rows.jsonl',
   row_index: 'review-rows.idx',
+  violations: 'review-violations.jsonl',
   error_index: 'review-errors.idx',
 } as const;
 
-/** Bytes per entry of `review-rows.idx`. */
-export const OFFSET_BYTES = 8;
+/** How the normalized CSV is written, so that it reads back with nothing left to detect. */
+export const NORMALIZED_CSV: SourceOptions = {
+  format: 'csv',
+  encoding: 'utf-8',
+  delimiter: ',',
+  header_row: 1,
+};
+
+/** Bytes per row of `review-rows.idx`: two offsets. */
+export const ROW_ENTRY_BYTES = 16;
 /** Bytes per entry of `review-errors.idx`. */
 export const ORDINAL_BYTES = 4;
 

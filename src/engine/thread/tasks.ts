@@ -6,8 +6,9 @@
 import type { LearnedMapping } from '../../domain/matching/index.ts';
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions } from '../read/source-table.ts';
+import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
 import type { ReviewRow } from '../review/review-row.ts';
-import { type RowRevision, reviseRows } from '../review/revise-rows.ts';
+import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { proposeMapping, readSamples } from '../transform/propose-mapping.ts';
 import {
@@ -22,12 +23,21 @@ export type EditList = [number, [string, string][]][];
 export interface TaskInputs {
   scan: { sourcePath: string; options: SourceOptions };
   match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
+  /** Rows of a review store with the violations the run stored. */
+  review: {
+    files: ReviewFiles;
+    template: EngineTemplate;
+    mapping: Mapping;
+    rows: number[];
+    options: { customFields: Record<string, string>; now: string };
+  };
+  /** Edited rows of a review store, judged again against the row rules. */
   revise: {
-    sourcePath: string;
+    files: ReviewFiles;
     template: EngineTemplate;
     mapping: Mapping;
     rows: RowRevision[];
-    options: { source: SourceOptions; customFields: Record<string, string>; now: string };
+    options: { customFields: Record<string, string>; now: string };
   };
   transform: {
     sourcePath: string;
@@ -42,6 +52,7 @@ export interface TaskInputs {
 export interface TaskOutputs {
   scan: { rows: number; rowsIgnored: number; headers: string[] };
   match: { mapping: Mapping; headers: string[] };
+  review: ReviewRow[];
   revise: ReviewRow[];
   transform: TransformResult;
 }
@@ -65,8 +76,11 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
     const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });
     return { mapping, headers: table.headers };
   },
-  async revise({ sourcePath, template, mapping, rows, options }) {
-    return reviseRows(sourcePath, template, mapping, rows, { ...options, now: new Date(options.now) });
+  async review({ files, template, mapping, rows, options }) {
+    return readReviewRows(files, template, mapping, rows, { ...options, now: new Date(options.now) });
+  },
+  async revise({ files, template, mapping, rows, options }) {
+    return reviseRows(files, template, mapping, rows, { ...options, now: new Date(options.now) });
   },
   async transform({ sourcePath, template, options }) {
     const { now, edits, ...rest } = options;

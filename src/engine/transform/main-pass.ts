@@ -49,6 +49,8 @@ export async function mainPass(
       : new TextFile(path.join(options.outDir, 'normalized-source.csv'));
   const report = new TextFile(path.join(options.outDir, 'error-report.csv'));
   const invalid = new TextFile(path.join(options.outDir, 'invalid-rows.csv'));
+  // The review store points into the normalized CSV: it cannot be written without it.
+  if (options.review && normalized === null) throw new Error('The review store needs the normalized output.');
   const review = options.review ? new ReviewWriter(options.outDir, names) : null;
   normalized?.line(csvLine(table.headers));
   report.line('row,column,value,rule,message');
@@ -57,7 +59,7 @@ export async function mainPass(
   const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
   const judge = new RowJudge(prepared, state, indexes, now);
   const output = judge.output;
-  const lines = review?.lines ?? null;
+  const lines = review?.violations ?? null;
   let rowsRead = 0;
   let rowsInTarget = 0;
   let rowsInError = 0;
@@ -72,6 +74,7 @@ export async function mainPass(
     for await (const batch of table.rowBatches()) {
       for (const row of batch) {
         rowsRead++;
+        const start = normalized?.bytes ?? 0;
         if (normalized !== null) {
           const pending = normalized.line(
             row.extra ? csvLine(row.cells.concat(row.extra)) : csvLine(row.cells),
@@ -89,7 +92,7 @@ export async function mainPass(
         }
         rowsInTarget++;
         if (review !== null) {
-          const wait = review.row(rowNumber, output);
+          const wait = review.row(start, normalized!.bytes);
           if (wait) await wait;
         }
         const wait = target.writeRow(output.slice());

@@ -79,8 +79,8 @@ export interface TransformResult {
     error_report: string;
     /** Null when no row failed. */
     invalid_rows: string | null;
-    /** The review store; null unless `review` was asked. */
-    review: ReviewFiles | null;
+    /** The review store (its rows point into `normalized_source`); null unless `review` was asked. */
+    review: Omit<ReviewFiles, 'normalized'> | null;
   };
   violations: number;
   write: WriteStats;

@@ -1,7 +1,8 @@
-/** A stored template with its columns and constraints, in the shape the engine reads. */
+/** A stored template with its columns and constraints, and a customer's custom fields, in the shapes the engine reads. */
 import type { EngineTemplate } from '../../engine/template.ts';
 import { listColumns } from '../../store/columns.ts';
 import { listConstraintsOfTemplate } from '../../store/constraints.ts';
+import { findCustomerById } from '../../store/customers.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import type { Db } from '../templates/db.ts';
 
@@ -42,4 +43,11 @@ export async function engineTemplateOf(db: Db, templateId: string): Promise<Engi
       arguments: c.arguments,
     })),
   };
+}
+
+/** The customer's `user_metadata` by name, for `*(name)` references; none for a receiver's upload. */
+export async function customFieldsOf(db: Db, customerId: string | null): Promise<Record<string, string>> {
+  if (!customerId) return {};
+  const customer = await findCustomerById(db, customerId);
+  return Object.fromEntries((customer?.user_metadata ?? []).map((m) => [m.name, m.value ?? '']));
 }

@@ -8,6 +8,8 @@
 import { BadRequest, Violation, type ViolationItem } from '../../domain/errors.ts';
 import type { ReviewRow } from '../../engine/review/review-row.ts';
 import { openReviewStore, type ReviewStore } from '../../engine/review/review-store.ts';
+import type { ReviewFiles } from '../../engine/review/store-layout.ts';
+import { runInThread } from '../../engine/thread/run-in-thread.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listEditedRows, saveEditedRows } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
@@ -16,8 +18,8 @@ import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { RevisedRow } from '../submissions/rows-in-error.ts';
 import { transformationOf } from './access.ts';
+import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { pageOfErrors } from './error-rows.ts';
-import type { StepRunner } from './run-steps.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
 export interface DataPage {
@@ -47,7 +49,6 @@ export class ReviewDataService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly blobs: BlobStore,
-    private readonly steps: StepRunner,
   ) {}
 
   async page(
@@ -63,7 +64,7 @@ export class ReviewDataService {
         e.revised as unknown as RevisedRow,
       ]),
     );
-    return this.withStore(row, async (store) => {
+    return this.withStore(row, async (store, files) => {
       const first = (request.page - 1) * request.per_page;
       let total: number;
       let numbers: number[];
@@ -74,7 +75,11 @@ export class ReviewDataService {
         numbers = [];
         for (let n = first + 1; n <= Math.min(total, first + request.per_page); n++) numbers.push(n);
       }
-      const stored = await store.readOrdinals(numbers.filter((n) => !edited.has(n)).map((n) => n - 1));
+      const stored = await this.readRows(
+        row,
+        files,
+        numbers.filter((n) => !edited.has(n)),
+      );
       const byNumber = new Map(stored.map((r) => [r.row, r]));
       const rows = numbers.map((n) => {
         const revised = edited.get(n);
@@ -109,7 +114,7 @@ export class ReviewDataService {
     const previous = new Map(
       (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [e.row_number, e]),
     );
-    await this.withStore(row, async (store) => {
+    await this.withStore(row, async (store, files) => {
       const violations: ViolationItem[] = [];
       const seen = new Set<number>();
       const requests = body.rows.map((entry, i) => {
@@ -146,12 +151,13 @@ export class ReviewDataService {
         ...r,
         cells: { ...(previous.get(r.row)?.cells ?? {}), ...r.edited },
       }));
-      const revised = await this.steps.reviseRows(
+      const revised = await this.revise(
         row,
+        files,
         merged.map((m) => ({ row: m.row, data: m.cells })),
       );
       const fresh = merged.filter((m) => !previous.has(m.row)).map((m) => m.row - 1);
-      const before = new Map((await store.readOrdinals(fresh)).map((r) => [r.row, r.violations.length > 0]));
+      const before = new Map((await store.read(fresh)).map((r) => [r.ordinal + 1, r.violations.length > 0]));
       const byRow = new Map(revised.map((r) => [r.row, r]));
       await saveEditedRows(
         this.ctx.db,
@@ -174,8 +180,16 @@ export class ReviewDataService {
     });
   }
 
-  private async withStore<T>(row: TransformationRow, read: (store: ReviewStore) => Promise<T>): Promise<T> {
-    const keys = [row.files.review_rows, row.files.review_row_index, row.files.review_error_index];
+  private async withStore<T>(
+    row: TransformationRow,
+    read: (store: ReviewStore, files: ReviewFiles) => Promise<T>,
+  ): Promise<T> {
+    const keys = [
+      row.files.normalized,
+      row.files.review_row_index,
+      row.files.review_violations,
+      row.files.review_error_index,
+    ];
     if (!READABLE.includes(row.step) || keys.some((k) => !k)) {
       throw Violation.of(
         'step',
@@ -183,14 +197,48 @@ export class ReviewDataService {
         'The data can be reviewed once it is transformed (step transformed).',
       );
     }
-    const [rows, rowIndex, errorIndex] = await Promise.all(keys.map((k) => this.blobs.localPath(k!)));
-    if (!rows || !rowIndex || !errorIndex)
+    const [normalized, rowIndex, violations, errorIndex] = await Promise.all(
+      keys.map((k) => this.blobs.localPath(k!)),
+    );
+    if (!normalized || !rowIndex || !violations || !errorIndex) {
       throw new BadRequest('The transformed data is no longer available.');
-    const store = await openReviewStore({ rows, row_index: rowIndex, error_index: errorIndex });
+    }
+    const files = { normalized, row_index: rowIndex, violations, error_index: errorIndex };
+    const store = await openReviewStore(files);
     try {
-      return await read(store);
+      return await read(store, files);
     } finally {
       await store.close();
     }
+  }
+
+  /** Rows converted again from the normalized CSV in an engine thread, with their stored violations. */
+  private async readRows(
+    row: TransformationRow,
+    files: ReviewFiles,
+    numbers: number[],
+  ): Promise<ReviewRow[]> {
+    if (!numbers.length) return [];
+    return runInThread('review', { files, rows: numbers, ...(await this.engineInputs(row)) });
+  }
+
+  /** Edited rows judged again against the row rules, in an engine thread. */
+  private async revise(
+    row: TransformationRow,
+    files: ReviewFiles,
+    rows: { row: number; data: Record<string, string> }[],
+  ): Promise<ReviewRow[]> {
+    return runInThread('revise', { files, rows, ...(await this.engineInputs(row)) });
+  }
+
+  private async engineInputs(row: TransformationRow) {
+    return {
+      template: await engineTemplateOf(this.ctx.db, row.template_id),
+      mapping: { columns: (row.mapping as { columns: never[] }).columns },
+      options: {
+        customFields: await customFieldsOf(this.ctx.db, row.customer_id),
+        now: this.ctx.now().toISOString(),
+      },
+    };
   }
 }

@@ -8,20 +8,15 @@
  * is data for the sender, not an error for the worker.
  */
 import path from 'node:path';
-import type { ReviewRow } from '../../engine/review/review-row.ts';
 import { runInThread } from '../../engine/thread/run-in-thread.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { findCustomerById } from '../../store/customers.ts';
 import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
-import { engineTemplateOf } from './engine-template.ts';
+import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
 import { StageRunner } from './stage-runner.ts';
 import type { StepQueue } from './steps.ts';
-
-/** The normalized CSV as Ferry wrote it: nothing left to detect. */
-export const NORMALIZED = { format: 'csv', encoding: 'utf-8', delimiter: ',', header_row: 1 } as const;
 
 export class StepRunner extends StageRunner {
   constructor(
@@ -100,7 +95,7 @@ export class StepRunner extends StageRunner {
   ): Promise<{ counters: Record<string, number>; files: Record<string, string>; targetName: string }> {
     if (!row.mapping) throw new Error('The mapping is missing.');
     const template = await engineTemplateOf(this.ctx.db, row.template_id);
-    const customFields = await this.customFieldsOf(row.customer_id);
+    const customFields = await customFieldsOf(this.ctx.db, row.customer_id);
     return withScratch(async (dir) => {
       const result = await runInThread('transform', {
         sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
@@ -122,8 +117,8 @@ export class StepRunner extends StageRunner {
         target: result.files.target,
         error_report: result.files.error_report,
         invalid_rows: result.files.invalid_rows,
-        review_rows: result.files.review?.rows ?? null,
         review_row_index: result.files.review?.row_index ?? null,
+        review_violations: result.files.review?.violations ?? null,
         review_error_index: result.files.review?.error_index ?? null,
       };
       const files: Record<string, string> = {};
@@ -136,32 +131,6 @@ export class StepRunner extends StageRunner {
       await putFiles(this.blobs, uploads);
       return { counters: { ...result.counters }, files, targetName: result.files.target_name };
     });
-  }
-
-  /** Converts and checks a few rows with their edited cells, against the row rules only. */
-  async reviseRows(
-    row: TransformationRow,
-    rows: { row: number; data: Record<string, string> }[],
-  ): Promise<ReviewRow[]> {
-    const normalized = row.files.normalized;
-    if (!normalized || !row.mapping) throw new Error('The normalized file or the mapping is missing.');
-    const template = await engineTemplateOf(this.ctx.db, row.template_id);
-    const customFields = await this.customFieldsOf(row.customer_id);
-    return withScratch(async (dir) =>
-      runInThread('revise', {
-        sourcePath: await readableBlob(this.blobs, normalized, dir, 'normalized.csv'),
-        template,
-        mapping: { columns: (row.mapping as { columns: never[] }).columns },
-        rows,
-        options: { source: NORMALIZED, customFields, now: this.ctx.now().toISOString() },
-      }),
-    );
-  }
-
-  private async customFieldsOf(customerId: string | null): Promise<Record<string, string>> {
-    if (!customerId) return {};
-    const customer = await findCustomerById(this.ctx.db, customerId);
-    return Object.fromEntries((customer?.user_metadata ?? []).map((m) => [m.name, m.value ?? '']));
   }
 }
 

@@ -67,7 +67,7 @@ export class TransformationService {
     this.blobs = createBlobStore(ctx.config);
     this.runner = new StepRunner(ctx, this.blobs, () => this.steps);
     this.mappings = new MappingService(ctx, () => this.steps);
-    this.data = new ReviewDataService(ctx, this.blobs, this.runner);
+    this.data = new ReviewDataService(ctx, this.blobs);
     this.submitter = new SubmitService(ctx, this.blobs, this.runner, () => this.steps);
   }
 

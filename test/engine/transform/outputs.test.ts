@@ -38,9 +38,13 @@ describe('optional outputs', () => {
 
   it('stores in the review store only the rows the line credit lets into the target', async () => {
     const [, review] = await threeRuns();
-    const store = await openReviewStore(review.result.files.review!);
+    const store = await openReviewStore({
+      normalized: review.result.files.normalized_source!,
+      ...review.result.files.review!,
+    });
     expect([store.rowCount, review.result.counters.rows_in_target]).toEqual([20, 20]);
-    expect((await store.readRange(19, 5)).map((r) => r.row)).toEqual([20]);
+    expect((await store.read([19])).map((r) => r.ordinal)).toEqual([19]);
+    await expect(store.read([20])).rejects.toThrow(RangeError);
     await store.close();
   });
 

@@ -1,0 +1,145 @@
+/**
+ * Rows of a review store read back as a sender sees them: each row's line of the normalized CSV
+ * is converted again through the run's own RowJudge, with the template prepared from the same
+ * first rows as the run (so number and date styles are decided alike). A page shows the
+ * violations the full run stored, dataset rules included; a revision of edited rows is judged
+ * again against the row rules only (uniqueness and lookups need the whole file: the next full run
+ * judges them), with DUPLICATED/UNIQUE conditions reading every value as appearing once.
+ */
+import { parse } from 'csv-parse/sync';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import { alignEdits, type CellEdits } from '../transform/cell-edits.ts';
+import { RowJudge } from '../transform/judge-row.ts';
+import { prepareRun } from '../transform/prepare-run.ts';
+import { orderedColumns } from '../transform/prepared-template.ts';
+import { type ReviewRow, type ReviewViolation, RowViolations, rowData } from './review-row.ts';
+import { openReviewStore } from './review-store.ts';
+import { RowsPastEnd } from './rows-past-end.ts';
+import { NORMALIZED_CSV, type ReviewFiles } from './store-layout.ts';
+
+/** New texts for some cells of one row. */
+export interface RowRevision {
+  /** Row number, as in the error report and the review store. */
+  row: number;
+  /** Edited texts keyed by technical name. */
+  data: Record<string, string>;
+}
+
+export interface ReadRowsOptions {
+  /** The customer's user_metadata, for `*(name)` references. */
+  customFields?: Record<string, string>;
+  /** The time rules read: `today`, working hours. */
+  now?: Date;
+}
+
+/** The rows with these numbers, in the order given, with the violations the full run stored. */
+export async function readReviewRows(
+  files: ReviewFiles,
+  template: EngineTemplate,
+  mapping: Mapping,
+  rows: readonly number[],
+  options: ReadRowsOptions = {},
+): Promise<ReviewRow[]> {
+  const asked = rows.map((row, at) => ({ row, data: {}, at }));
+  return judgeStored(files, template, mapping, asked, null, options, true);
+}
+
+/**
+ * Edited rows judged again: the revisions' texts over `earlier` edits of the same rows. Each
+ * asked row once, by ascending row number. A row number below 1 or a technical name the template
+ * lacks is a Violation; a row past the end of the store is RowsPastEnd.
+ */
+export async function reviseRows(
+  files: ReviewFiles,
+  template: EngineTemplate,
+  mapping: Mapping,
+  revisions: readonly RowRevision[],
+  options: ReadRowsOptions & { edits?: CellEdits } = {},
+): Promise<ReviewRow[]> {
+  const names = new Set(orderedColumns(template).map((c) => c.technical_name));
+  const merged = mergeRevisions(revisions, names, options.edits);
+  const asked = [...merged.keys()]
+    .sort((a, b) => a - b)
+    .map((row) => ({ row, at: revisions.findIndex((r) => r.row === row) }));
+  return judgeStored(files, template, mapping, asked, merged, options, false);
+}
+
+async function judgeStored(
+  files: ReviewFiles,
+  template: EngineTemplate,
+  mapping: Mapping,
+  asked: { row: number; at: number }[],
+  edits: CellEdits | null,
+  options: ReadRowsOptions,
+  storedViolations: boolean,
+): Promise<ReviewRow[]> {
+  if (asked.length === 0) return [];
+  const now = options.now ?? new Date();
+  const store = await openReviewStore(files);
+  try {
+    const missing = asked.filter(({ row }) => row > store.rowCount);
+    if (missing.length) throw new RowsPastEnd(missing, store.rowCount);
+    const stored = await store.read(asked.map(({ row }) => row - 1));
+    const { prepared, state, table } = await prepareRun(
+      files.normalized,
+      template,
+      { source: NORMALIZED_CSV, mapping, customFields: options.customFields },
+      now,
+    );
+    const names = prepared.columns.map((p) => p.column.technical_name);
+    const aligned = edits ? alignEdits(edits, names) : null;
+    const judge = new RowJudge(prepared, state, null, now);
+    const violations = new RowViolations(names);
+    return stored.map(({ ordinal, line, violations: kept }) => {
+      const cells = (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
+      state.raw = table.headers.map((_, i) => cells[i] ?? '');
+      state.edited = aligned?.get(ordinal + 1) ?? null;
+      judge.judge(violations.add.bind(violations));
+      const judged = JSON.parse(violations.take()) as ReviewViolation[];
+      return {
+        row: ordinal + 1,
+        data: rowData(names, judge.output),
+        violations: storedViolations ? kept : judged,
+      };
+    });
+  } finally {
+    await store.close();
+  }
+}
+
+/** Asked rows with their merged edits; refuses bad row numbers and unknown names. */
+function mergeRevisions(
+  rows: readonly RowRevision[],
+  names: ReadonlySet<string>,
+  earlier: CellEdits | undefined,
+): Map<number, Map<string, string>> {
+  const problems: ViolationItem[] = [];
+  const merged = new Map<number, Map<string, string>>();
+  rows.forEach(({ row, data }, at) => {
+    if (!Number.isInteger(row) || row < 1) {
+      problems.push({
+        property_path: `rows[${at}].row`,
+        invalid_value: row,
+        message: 'A row number is a whole number from 1.',
+      });
+      return;
+    }
+    let cells = merged.get(row);
+    if (!cells) {
+      cells = new Map(earlier?.get(row));
+      merged.set(row, cells);
+    }
+    for (const [name, text] of Object.entries(data)) {
+      if (names.has(name)) cells.set(name, text);
+      else
+        problems.push({
+          property_path: `rows[${at}].data.${name}`,
+          invalid_value: text,
+          message: 'The template has no column with this technical name.',
+        });
+    }
+  });
+  if (problems.length) throw new Violation(problems);
+  return merged;
+}
