@@ -4,6 +4,7 @@
  * the stage from its stored state.
  */
 import type PgBoss from 'pg-boss';
+import { keepEngineThreadsWarm } from '../engine/thread/run-in-thread.ts';
 import type { Services } from '../services/container.ts';
 import type { StepJob, StepQueue } from '../services/transformations/steps.ts';
 
@@ -46,6 +47,8 @@ export async function startTransformationWorkers(boss: PgBoss, services: Service
     transform: (id) => runner.transform(id),
     submit: (id) => services.transformations.submitter.process(id),
   };
+  // The first step of the first file would otherwise wait for an engine thread to start.
+  keepEngineThreadsWarm(1);
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
     await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const { data } of jobs) await run(data.transformationId);

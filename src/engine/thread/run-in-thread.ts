@@ -40,6 +40,8 @@ class EngineThreads {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private nextId = 0;
+  /** Idle threads kept however long they wait: a server's first step then starts at once. */
+  private keep = 0;
 
   constructor(private readonly max: number) {}
 
@@ -60,6 +62,12 @@ class EngineThreads {
     }
   }
 
+  /** Starts threads until `count` are kept ready (at most one per core). */
+  keepWarm(count: number): void {
+    this.keep = Math.min(count, this.max);
+    while (this.idle.length + this.running < this.keep) this.release(this.spawn());
+  }
+
   private take(): Worker {
     const idle = this.idle.pop();
     if (idle) {
@@ -67,6 +75,10 @@ class EngineThreads {
       idle.worker.ref();
       return idle.worker;
     }
+    return this.spawn();
+  }
+
+  private spawn(): Worker {
     // execArgv []: the thread registers tsx itself (boot.mjs) instead of inheriting the parent's flags.
     return new Worker(BOOT, { workerData: { entry: ENTRY }, execArgv: [] });
   }
@@ -77,6 +89,7 @@ class EngineThreads {
     const entry: Idle = {
       worker,
       timer: setTimeout(() => {
+        if (this.idle.length <= this.keep) return;
         this.idle.splice(this.idle.indexOf(entry), 1);
         void worker.terminate();
       }, IDLE_MS).unref(),
@@ -125,4 +138,9 @@ const threads = new EngineThreads(Math.max(1, availableParallelism()));
 
 export function runInThread<K extends TaskName>(task: K, input: TaskInputs[K]): Promise<TaskOutputs[K]> {
   return threads.run(task, input);
+}
+
+/** Keeps `count` engine threads started and ready (the server and `ferry worker` keep one). */
+export function keepEngineThreadsWarm(count: number): void {
+  threads.keepWarm(count);
 }
