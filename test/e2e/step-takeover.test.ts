@@ -22,7 +22,7 @@ let acme: string;
 let queue: JobQueue;
 let steps: StepQueue;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const rowOf = async (id: string) => (await findTransformation(t.services.ctx.db, id))!;
 
 /** A stage that only holds its running step for a while, so its heartbeat can be watched. */
