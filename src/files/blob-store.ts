@@ -16,6 +16,11 @@ export interface BlobStat {
 export interface BlobStore {
   /** Stores the stream under key, replacing any earlier value only once it is complete. Resolves to the bytes written. */
   put(key: string, stream: Readable): Promise<number>;
+  /**
+   * Stores a local file under key and takes it over (it is gone afterwards): renamed into place
+   * when it is on the store's disk, else copied and removed. Resolves to its size.
+   */
+  putFile(key: string, file: string): Promise<number>;
   /** Streams the value of key; throws BlobNotFound when there is none. */
   get(key: string): Promise<Readable>;
   /** Size and date of key, or null when there is none. */

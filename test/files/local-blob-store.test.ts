@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -28,6 +28,16 @@ describe('the local blob store', () => {
     expect(written).toBe(8);
     expect(await text(await store.get('org/a/transformations/t1/source'))).toBe('a,b\n1,2\n');
     expect(await store.stat('org/a/transformations/t1/source')).toMatchObject({ size: 8 });
+  });
+
+  it('takes over a local file under its key, and gives a path to read a value in place', async () => {
+    const file = path.join(root, 'outside.csv');
+    await writeFile(file, 'x,y\n');
+    expect(await store.putFile('org/a/submissions/s1/target', file)).toBe(4);
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    const local = await store.localPath('org/a/submissions/s1/target');
+    expect(await readFile(local!, 'utf8')).toBe('x,y\n');
+    expect(await store.localPath('org/a/none')).toBeNull();
   });
 
   it('replaces a value only once the new stream is complete', async () => {

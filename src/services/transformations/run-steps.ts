@@ -96,41 +96,44 @@ export class StepRunner extends StageRunner {
     if (!row.mapping) throw new Error('The mapping is missing.');
     const template = await engineTemplateOf(this.ctx.db, row.template_id);
     const customFields = await customFieldsOf(this.ctx.db, row.customer_id);
-    return withScratch(async (dir) => {
-      const result = await runInThread('transform', {
-        sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
-        template,
-        options: {
-          source: row.options,
-          mapping: { columns: (row.mapping as { columns: never[] }).columns },
-          outDir: path.join(dir, 'out'),
-          customFields,
-          now: this.ctx.now().toISOString(),
-          writeNormalized: extra.normalized ?? false,
-          review: extra.review ?? false,
-          lineCredit: extra.lineCredit ?? null,
-          edits: extra.edits,
-        },
-      });
-      const produced: Record<string, string | null> = {
-        normalized: result.files.normalized_source,
-        target: result.files.target,
-        error_report: result.files.error_report,
-        invalid_rows: result.files.invalid_rows,
-        review_row_index: result.files.review?.row_index ?? null,
-        review_violations: result.files.review?.violations ?? null,
-        review_error_index: result.files.review?.error_index ?? null,
-      };
-      const files: Record<string, string> = {};
-      const uploads: Record<string, string> = {};
-      for (const [kind, file] of Object.entries(produced)) {
-        if (!file) continue;
-        files[kind] = `${prefix}/${kind}`;
-        uploads[files[kind]] = file;
-      }
-      await putFiles(this.blobs, uploads);
-      return { counters: { ...result.counters }, files, targetName: result.files.target_name };
-    });
+    return withScratch(
+      async (dir) => {
+        const result = await runInThread('transform', {
+          sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
+          template,
+          options: {
+            source: row.options,
+            mapping: { columns: (row.mapping as { columns: never[] }).columns },
+            outDir: path.join(dir, 'out'),
+            customFields,
+            now: this.ctx.now().toISOString(),
+            writeNormalized: extra.normalized ?? false,
+            review: extra.review ?? false,
+            lineCredit: extra.lineCredit ?? null,
+            edits: extra.edits,
+          },
+        });
+        const produced: Record<string, string | null> = {
+          normalized: result.files.normalized_source,
+          target: result.files.target,
+          error_report: result.files.error_report,
+          invalid_rows: result.files.invalid_rows,
+          review_row_index: result.files.review?.row_index ?? null,
+          review_violations: result.files.review?.violations ?? null,
+          review_error_index: result.files.review?.error_index ?? null,
+        };
+        const files: Record<string, string> = {};
+        const uploads: Record<string, string> = {};
+        for (const [kind, file] of Object.entries(produced)) {
+          if (!file) continue;
+          files[kind] = `${prefix}/${kind}`;
+          uploads[files[kind]] = file;
+        }
+        await putFiles(this.blobs, uploads);
+        return { counters: { ...result.counters }, files, targetName: result.files.target_name };
+      },
+      path.join(this.ctx.config.dataDir, 'work'),
+    );
   }
 }
 

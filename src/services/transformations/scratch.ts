@@ -1,13 +1,18 @@
-/** A private temporary folder for one step: engine readers need files on disk, not streams. */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+/**
+ * A private temporary folder for one step: engine readers need files on disk, not streams. The
+ * engine's outputs are written in one under the data folder, on the blob store's disk, so that
+ * storing them is a rename rather than a copy of files as large as the source.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../files/blob-store.ts';
 
-export async function withScratch<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'ferry-step-'));
+export async function withScratch<T>(work: (dir: string) => Promise<T>, root = tmpdir()): Promise<T> {
+  await mkdir(root, { recursive: true });
+  const dir = await mkdtemp(path.join(root, 'ferry-step-'));
   try {
     return await work(dir);
   } finally {
@@ -22,9 +27,9 @@ export async function fetchBlob(blobs: BlobStore, key: string, dir: string, name
   return file;
 }
 
-/** Stores local files under their keys, one after the other (each is streamed). */
+/** Moves local files into the store under their keys, one after the other. */
 export async function putFiles(blobs: BlobStore, files: Record<string, string>): Promise<void> {
-  for (const [key, file] of Object.entries(files)) await blobs.put(key, createReadStream(file));
+  for (const [key, file] of Object.entries(files)) await blobs.putFile(key, file);
 }
 
 /** A path to read a stored file from: in place when the store is local, else a copy in the scratch folder. */
