@@ -21,6 +21,8 @@ export interface BlobStore {
    * when it is on the store's disk, else copied and removed. Resolves to its size.
    */
   putFile(key: string, file: string): Promise<number>;
+  /** Stores the value of `from` under `to` too; later changes to either leave the other alone. */
+  copy(from: string, to: string): Promise<void>;
   /** Streams the value of key; throws BlobNotFound when there is none. */
   get(key: string): Promise<Readable>;
   /** Size and date of key, or null when there is none. */

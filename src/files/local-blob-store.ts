@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,22 @@ export class LocalBlobStore implements BlobStore {
       const size = await this.put(key, createReadStream(file));
       await rm(file, { force: true });
       return size;
+    }
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rm(target, { force: true });
+    try {
+      // Values are never written in place (put renames a new file over the key), so two keys may
+      // share one file: a hard link copies a target of hundreds of megabytes at no cost.
+      await link(this.pathOf(from), target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw new BlobNotFound(from);
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      await this.put(to, createReadStream(this.pathOf(from)));
     }
   }
 

@@ -40,6 +40,14 @@ describe('the local blob store', () => {
     expect(await store.localPath('org/a/none')).toBeNull();
   });
 
+  it('copies a value under a second key that outlives the first', async () => {
+    await store.put('org/a/transformations/t1/target', chunks('1,2\n'));
+    await store.copy('org/a/transformations/t1/target', 'org/a/submissions/s1/target');
+    await store.delete('org/a/transformations/t1');
+    expect(await text(await store.get('org/a/submissions/s1/target'))).toBe('1,2\n');
+    await expect(store.copy('org/a/none', 'org/a/other')).rejects.toBeInstanceOf(BlobNotFound);
+  });
+
   it('replaces a value only once the new stream is complete', async () => {
     await store.put('k/v', chunks('old'));
     const failing = new Readable({

@@ -157,7 +157,7 @@ export class SubmitService extends StageRunner {
             const key = row.files[kind];
             if (!key) continue;
             files[kind] = `${prefix}/${kind}`;
-            await this.blobs.put(files[kind], await this.blobs.get(key));
+            await this.blobs.copy(key, files[kind]);
           }
         } else {
           const edits = edited.map(
