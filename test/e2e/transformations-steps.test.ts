@@ -93,10 +93,12 @@ describe('the steps of an uploaded file', () => {
     const before = envelope(
       await send(acme, 'GET', `/transformation/${created.transformation_id}/mapping`),
     ).payload;
-    // A worker that crashed mid-stage leaves the running step behind: the retried job starts over.
+    // A worker that crashed mid-stage leaves the running step behind, its heartbeat going stale:
+    // the retried job starts over.
+    const stale = new Date(Date.now() - (t.services.ctx.config.stepStaleSeconds + 1) * 1000);
     await t.services.ctx.db
       .updateTable('transformations')
-      .set({ step: 'matching' })
+      .set({ step: 'matching', updated_at: stale })
       .where('transformation_id', '=', created.transformation_id)
       .execute();
     await t.services.transformations.runner.match(created.transformation_id);
