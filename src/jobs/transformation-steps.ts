@@ -30,9 +30,7 @@ export async function createStepQueue(boss: PgBoss): Promise<StepQueue> {
   }
   return {
     async enqueue(job, transformationId) {
-      await boss.send(QUEUES[job], { transformationId } satisfies StepData, {
-        singletonKey: transformationId,
-      });
+      await boss.send(QUEUES[job], { transformationId } satisfies StepData);
     },
   };
 }

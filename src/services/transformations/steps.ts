@@ -18,7 +18,10 @@ export type StepJob = 'normalize' | 'match' | 'transform' | 'submit';
 
 /** Where services send step jobs; the job queue implements it (src/jobs/). */
 export interface StepQueue {
-  /** Enqueues the job for a transformation; at most one pending job per transformation and stage. */
+  /**
+   * Enqueues the job for a transformation. A duplicate job is harmless: a stage takes the row only
+   * from its waiting step, or from its running step once that step's heartbeat is stale.
+   */
   enqueue(job: StepJob, transformationId: string): Promise<void>;
 }
 
