@@ -21,7 +21,6 @@ export const columnType = defineColumnType({
   name: 'COLUMN',
   configKey: 'column_data_type',
   configSchema: schema,
-  readsRow: true,
   checkConfig(config, path) {
     const parsed = parseSourceExpression(config.expression ?? '');
     if (typeof parsed !== 'string') return [];

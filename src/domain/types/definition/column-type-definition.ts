@@ -3,7 +3,6 @@ import { Value } from 'typebox/value';
 import type { ViolationItem } from '../../errors.ts';
 import type { RowContext } from '../../row.ts';
 import { schemaViolations } from './config-schema.ts';
-import { memoizedConverter } from './memoized-converter.ts';
 
 /** Outcome of converting one raw cell: the canonical value, or a message a sender understands. */
 export type ConvertResult = { ok: true; value: string } | { ok: false; message: string };
@@ -37,8 +36,6 @@ export interface ColumnTypeSpec<S extends TSchema> {
   configSchema: S;
   /** Checks the schema cannot express; runs only on a configuration that matches the schema. */
   checkConfig?(config: Static<S>, path: string): ViolationItem[];
-  /** True when a conversion reads other cells of the row, not only its own: it is then never memoized. */
-  readsRow?: boolean;
   prepare(config: Static<S>, samples: readonly string[]): CellConverter;
 }
 
@@ -59,8 +56,7 @@ export function defineColumnType<S extends TSchema>(spec: ColumnTypeSpec<S>): Co
       const value = config ?? {};
       // A programming error, not a data problem: callers validate first.
       if (!Value.Check(spec.configSchema, value)) throw new TypeError(`invalid ${path}, validate it first`);
-      const converter = spec.prepare(value as Static<S>, samples);
-      return spec.readsRow ? converter : memoizedConverter(converter);
+      return spec.prepare(value as Static<S>, samples);
     },
   };
 }
