@@ -1,0 +1,50 @@
+/**
+ * What `ferry serve` and `ferry worker` both run: the database, the step workers and the
+ * stale-step sweeper, stopped in order on the first SIGINT or SIGTERM.
+ */
+import pino, { type Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { startJobQueue } from '../jobs/queue.ts';
+import { startStepSweeper } from '../jobs/step-sweeper.ts';
+import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
+import { openRuntime, type Runtime } from './runtime.ts';
+
+export interface JobRuntime {
+  log: Logger;
+  runtime: Runtime;
+  /**
+   * On the first SIGINT or SIGTERM: logs `what`, runs `before` (the HTTP server's close), lets
+   * running jobs finish, closes the database and exits 0.
+   */
+  stopOnSignals(what: string, before?: () => Promise<unknown>): void;
+}
+
+export async function startJobRuntime(config: Config): Promise<JobRuntime> {
+  const log = pino({ level: config.logLevel });
+  const runtime = await openRuntime(config, {
+    info: (m: string) => log.info(m),
+    warn: (m: string) => log.warn(m),
+  });
+  const queue = await startJobQueue(runtime.database.url, log);
+  await startTransformationWorkers(queue.boss, runtime.services);
+  const sweeper = startStepSweeper(runtime.services, log);
+  return {
+    log,
+    runtime,
+    stopOnSignals(what, before) {
+      let stopping = false;
+      const stop = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        log.info(`${signal} received: ${what}`);
+        await before?.();
+        await sweeper.stop();
+        await queue.stop();
+        await runtime.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', () => void stop('SIGINT'));
+      process.once('SIGTERM', () => void stop('SIGTERM'));
+    },
+  };
+}
