@@ -2,43 +2,50 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { csvLine, normalizeSource } from '../../src/engine/normalize.ts';
+import { csvLine } from '../../src/engine/normalize.ts';
 import { CsvRecordParser } from '../../src/engine/read/csv/csv-record-parser.ts';
 import { openSource } from '../../src/engine/read/open-source.ts';
+import type { SourceOptions } from '../../src/engine/read/source-table.ts';
+import { runTransformation } from '../../src/engine/transform/run-transformation.ts';
 import { tempFile, tempPath } from './read/temp-files.ts';
 
-describe('normalizeSource', () => {
+/** A run with no target column: its normalized CSV and what it counted. */
+async function normalize(source: string, options: SourceOptions = {}) {
+  const result = await runTransformation(
+    source,
+    { columns: [] },
+    { source: options, mapping: { columns: [] }, outDir: tempPath('run') },
+  );
+  const { rows_in_source: rows, rows_ignored_from_source: rowsIgnored } = result.counters;
+  const out = result.files.normalized_source!;
+  return { out, text: readFileSync(out, 'utf8'), counted: { rows, rowsIgnored } };
+}
+
+describe('the normalized source a run writes', () => {
   it('writes UTF-8 CSV with commas, LF and quotes only where needed, and counts rows', async () => {
     const source =
       'Titre\r\nnom;note;ville\r\n"Zoë";"dit ""oui""; puis, non";Besançon\r\n\r\n;;\r\nA;"deux\r\nlignes";\r\n';
-    const table = await openSource(tempFile(iconv.encode(source, 'windows-1252')), { header_row: 2 });
-    const out = tempPath('normalized.csv');
-    expect(await normalizeSource(table, out)).toEqual({ rows: 2, rowsIgnored: 3 });
-    expect(readFileSync(out, 'utf8')).toBe(
-      'nom,note,ville\nZoë,"dit ""oui""; puis, non",Besançon\nA,"deux\r\nlignes",\n',
-    );
+    const { text, counted } = await normalize(tempFile(iconv.encode(source, 'windows-1252')), {
+      header_row: 2,
+    });
+    expect(counted).toEqual({ rows: 2, rowsIgnored: 3 });
+    expect(text).toBe('nom,note,ville\nZoë,"dit ""oui""; puis, non",Besançon\nA,"deux\r\nlignes",\n');
   });
 
   it('keeps extra cells after the row so that nothing of the source is lost', async () => {
     const lines = ['a,b', ...Array.from({ length: 600 }, () => '1,2'), '3,4,5'];
-    const out = tempPath('normalized.csv');
-    await normalizeSource(await openSource(tempFile(lines.join('\n'))), out);
-    expect(readFileSync(out, 'utf8').split('\n').at(-2)).toBe('3,4,5');
+    const { text } = await normalize(tempFile(lines.join('\n')));
+    expect(text.split('\n').at(-2)).toBe('3,4,5');
   });
 
   it('writes a header line alone for a source without rows', async () => {
-    const out = tempPath('normalized.csv');
-    expect(await normalizeSource(await openSource(tempFile('x;y\n')), out)).toEqual({
-      rows: 0,
-      rowsIgnored: 0,
-    });
-    expect(readFileSync(out, 'utf8')).toBe('x,y\n');
+    const { text, counted } = await normalize(tempFile('x;y\n'));
+    expect(counted).toEqual({ rows: 0, rowsIgnored: 0 });
+    expect(text).toBe('x,y\n');
   });
 
   it('reads back to the same table', async () => {
-    const table = await openSource(tempFile('[{"a":"x,y","b":"say \\"hi\\""},{"a":"\\n","b":""}]'));
-    const out = tempPath('normalized.csv');
-    await normalizeSource(table, out);
+    const { out } = await normalize(tempFile('[{"a":"x,y","b":"say \\"hi\\""},{"a":"\\n","b":""}]'));
     const again = await openSource(out);
     const rows = [];
     for await (const row of again.rows()) rows.push(row.cells);
@@ -75,9 +82,8 @@ describe('normalizeSource', () => {
 
   it('writes short and long rows of a CSV at the width of its header', async () => {
     const lines = ['a,b,c', ...Array.from({ length: 600 }, () => '1,2,3'), '4', '5,"6,7",8,,', '9,10,11,12'];
-    const out = tempPath('normalized.csv');
-    await normalizeSource(await openSource(tempFile(lines.join('\n'))), out);
-    expect(readFileSync(out, 'utf8').split('\n').slice(-4)).toEqual(['4,,', '5,"6,7",8', '9,10,11,12', '']);
+    const { text } = await normalize(tempFile(lines.join('\n')));
+    expect(text.split('\n').slice(-4)).toEqual(['4,,', '5,"6,7",8', '9,10,11,12', '']);
   });
 
   it('quotes a cell holding a comma, a quote or a line break, and nothing else', () => {

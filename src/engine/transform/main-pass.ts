@@ -8,7 +8,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
-import { csvLine } from '../normalize.ts';
+import { csvLine, normalizedLine } from '../normalize.ts';
 import { ReviewWriter } from '../review/review-writer.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
@@ -76,9 +76,7 @@ export async function mainPass(
         rowsRead++;
         const start = normalized?.bytes ?? 0;
         if (normalized !== null) {
-          const pending = normalized.line(
-            row.extra ? csvLine(row.cells.concat(row.extra)) : csvLine(row.cells),
-          );
+          const pending = normalized.line(normalizedLine(row));
           if (pending) await pending;
         }
         if (rowsInTarget >= credit) continue;
