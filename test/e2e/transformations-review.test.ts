@@ -201,7 +201,10 @@ describe('PUT /transformation/{id}/data', () => {
 
   it('refuses more than 1,000 rows in one request', async () => {
     const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
-    const rows = Array.from({ length: 1001 }, (_, i) => ({ row: (i % 10) + 1, data: { '#(name)': `n${i}` } }));
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      row: (i % 10) + 1,
+      data: { '#(name)': `n${i}` },
+    }));
     const res = await call(t, acme, 'PUT', dataUrl(created), { rows });
     expect(res.statusCode).toBe(409);
     expect(envelope(res).payload.violations).toEqual([
