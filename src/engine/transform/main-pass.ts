@@ -65,9 +65,12 @@ export async function mainPass(
   let rowsInError = 0;
   let violations = 0;
   let rowNumber = 0;
+  // The sink is called while a row is judged; a flush of the report it starts is awaited after.
+  let reportFlush: Promise<void> | undefined;
   const sink = (c: number, rule: string, message: string) => {
     violations++;
-    report.line(csvLine([String(rowNumber), names[c]!, output[c]!, rule, message]));
+    const wait = report.line(csvLine([String(rowNumber), names[c]!, output[c]!, rule, message]));
+    if (wait) reportFlush = reportFlush ? reportFlush.then(() => wait) : wait;
     if (lines !== null) lines.add(c, rule, message);
   };
   try {
@@ -84,6 +87,10 @@ export async function mainPass(
         state.raw = row.cells;
         if (edits !== null) state.edited = edits.get(rowNumber) ?? null;
         if (judge.judge(sink)) {
+          if (reportFlush) {
+            await reportFlush;
+            reportFlush = undefined;
+          }
           rowsInError++;
           const wait = invalid.line(csvLine(output));
           if (wait) await wait;
