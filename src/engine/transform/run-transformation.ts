@@ -13,6 +13,7 @@ import type { EngineTemplate, Mapping } from '../template.ts';
 import type { WriteStats } from '../write/write-stats.ts';
 import { type AlignedEdits, alignEdits, type CellEdits } from './cell-edits.ts';
 import { type DatasetIndexes, observeRow } from './check-row.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { convertCell } from './convert-row.ts';
 import { mainPass } from './main-pass.ts';
 import { prepareRun } from './prepare-run.ts';
@@ -98,6 +99,7 @@ export async function runTransformation(
   const names = prepared.columns.map((p) => p.column.technical_name);
   const edits = options.edits?.size ? alignEdits(options.edits, names) : null;
   const indexes = needsFirstPass(prepared) ? await firstPass(table, prepared, state, edits) : null;
+  if (indexes !== null) collectGarbage();
   return mainPass(run, template, indexes, edits, now, options);
 }
 
