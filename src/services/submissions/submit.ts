@@ -17,6 +17,7 @@ import {
 import { findTemplateById } from '../../store/templates.ts';
 import { listEditedRows } from '../../store/transformation-edits.ts';
 import { grantLineCredit, refundLineCredit, updateStep } from '../../store/transformations.ts';
+import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { isUniqueViolation } from '../templates/access.ts';
@@ -31,10 +32,6 @@ const SUBMIT_WAIT_MS = 5_000;
 
 /** Output files a submission keeps under its own prefix. */
 const OUTPUTS = ['target', 'error_report', 'invalid_rows'] as const;
-
-export function submissionPrefix(organisationId: string, submissionId: string): string {
-  return `org/${organisationId}/submissions/${submissionId}`;
-}
 
 export class SubmitService extends StageRunner {
   constructor(

@@ -12,6 +12,7 @@ import { runInThread } from '../../engine/thread/run-in-thread.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
+import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
@@ -66,10 +67,14 @@ export class StepRunner extends StageRunner {
     const row = await this.begin(transformationId, ['to_transform', 'transforming'], 'transforming');
     if (!row) return;
     await this.guard(row, async () => {
-      const output = await this.runEngine(row, `${transformationPrefixOf(row)}/transformed`, {
-        review: true,
-        normalized: true,
-      });
+      const output = await this.runEngine(
+        row,
+        `${transformationPrefix(row.organisation_id, row.transformation_id)}/transformed`,
+        {
+          review: true,
+          normalized: true,
+        },
+      );
       // A transform redone after a crash rewrites every file: none is kept from before.
       await this.move(row, 'transformed', {
         counters: output.counters,
@@ -135,9 +140,4 @@ export class StepRunner extends StageRunner {
       path.join(this.ctx.config.dataDir, 'work'),
     );
   }
-}
-
-/** The folder of a transformation's files: the one its source was stored in. */
-export function transformationPrefixOf(row: TransformationRow): string {
-  return path.posix.dirname(row.source_key);
 }

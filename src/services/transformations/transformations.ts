@@ -14,6 +14,7 @@ import {
   findTransformation,
   insertTransformation,
 } from '../../store/transformations.ts';
+import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { SubmitService } from '../submissions/submit.ts';
@@ -40,11 +41,6 @@ export interface Upload {
   stream: Readable;
   /** True once the server-wide limit of the multipart parser cut the stream. */
   truncated(): boolean;
-}
-
-/** Where a transformation's files live; deleting the prefix removes them all. */
-export function transformationPrefix(organisationId: string, transformationId: string): string {
-  return `org/${organisationId}/transformations/${transformationId}`;
 }
 
 function isTooLarge(error: unknown): boolean {
