@@ -12,7 +12,7 @@ import { TextSink } from './text-sink.ts';
 
 const regexChar = (c: string) => c.replace(/[\\^\]-]/g, '\\$&');
 
-export const writeCsv: WriterFactory = (format, columns, out, stats) => {
+export const writeCsv: WriterFactory = (format, columns, out, stats, options) => {
   const csv = format.csv;
   const delimiter = DELIMITER_CHARS[csv.delimiter];
   const quote = ENCLOSURE_CHARS[csv.enclosure];
@@ -41,11 +41,16 @@ export const writeCsv: WriterFactory = (format, columns, out, stats) => {
     return parts.join(delimiter);
   };
 
-  const sink = new TextSink(out, codecName(csv.encoding, csv.bom), stats, { bom: BOM_BYTES[csv.bom] });
-  if (csv.header !== null) sink.write(csv.header + newline, 0);
-  const headerLine = line(columns.map((c) => c.technical_name));
-  for (let i = 0; i < csv.nb_headers; i++) sink.write(headerLine, 0);
-  let row = 0;
+  const continuation = options.continuation !== undefined;
+  const sink = new TextSink(out, codecName(csv.encoding, csv.bom), stats, {
+    bom: continuation ? [] : BOM_BYTES[csv.bom],
+  });
+  if (!continuation) {
+    if (csv.header !== null) sink.write(csv.header + newline, 0);
+    const headerLine = line(columns.map((c) => c.technical_name));
+    for (let i = 0; i < csv.nb_headers; i++) sink.write(headerLine, 0);
+  }
+  let row = options.continuation?.rowsBefore ?? 0;
   return {
     writeRow: (values) => sink.write(line(values), ++row),
     end: () => sink.end(),

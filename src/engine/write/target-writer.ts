@@ -29,6 +29,12 @@ export interface WriterOptions {
   exportEmptyColumns: boolean;
   /** Where rows are spooled when a second pass is needed; the system's temp dir by default. */
   tempDir?: string;
+  /**
+   * The rows continue a file another writer began, after `rowsBefore` rows (a later slice of a
+   * run split over threads): no BOM, no header lines, and rows numbered from `rowsBefore + 1` in
+   * the stats. Only the CSV writer takes it.
+   */
+  continuation?: { rowsBefore: number };
 }
 
 /** What one format's writer file exports. */
