@@ -2,6 +2,7 @@
  * Paths into a JSON cell, written from the root: `a.b[0].c`, optionally prefixed by `$` or `$.`.
  * A key is any run of characters other than `.`, `[` and `]`; an index is a non-negative integer.
  */
+import { NOT_JSON, parseRemembered } from '../remembered-json.ts';
 
 export type JsonPathStep = string | number;
 
@@ -47,9 +48,6 @@ export function readJsonPath(
 
 /** The cell parsed as JSON, or undefined when it is not JSON. */
 export function parseJsonCell(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
+  const parsed = parseRemembered(value);
+  return parsed === NOT_JSON ? undefined : parsed;
 }

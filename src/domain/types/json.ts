@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { NOT_JSON, parseRemembered } from '../remembered-json.ts';
 import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 
@@ -53,12 +54,8 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const text = raw.trim();
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          return fail(`${quote(raw)} is not valid JSON`);
-        }
+        const parsed = parseRemembered(text);
+        if (parsed === NOT_JSON) return fail(`${quote(raw)} is not valid JSON`);
         const isArray = Array.isArray(parsed);
         if (root === 'array' && !isArray) return fail(`${quote(raw)} is not a JSON array`);
         if (root === 'object' && (isArray || parsed === null || typeof parsed !== 'object')) {
