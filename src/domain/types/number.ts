@@ -5,6 +5,7 @@ import { configObject, nullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
 import { formatNumber } from './number/format-number.ts';
 import { decideDecimalMark } from './number/number-style.ts';
+import { readPlainNumber } from './number/plain-number.ts';
 import { readNumber } from './number/read-number.ts';
 
 const schema = configObject(
@@ -79,6 +80,8 @@ export const columnType = defineColumnType({
     return {
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
+        const plain = readPlainNumber(raw, decimals);
+        if (plain !== null) return ok(plain);
         let parts = readNumber(raw.trim(), mark);
         if (parts === null) return fail(`${quote(raw)} is not a valid number`);
         if (parts.percent) {
