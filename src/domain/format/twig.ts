@@ -20,7 +20,21 @@ interface TwigInternals {
   Templates: { registerLoader(name: string, fn: (...args: unknown[]) => unknown): void };
 }
 
-const twig = createRequire(import.meta.url)('twig') as TwigModule;
+const require = createRequire(import.meta.url);
+let loaded: TwigModule | null = null;
+
+/**
+ * twig.js, loaded and configured on first use. Requiring it (with the locutus functions it pulls
+ * in) takes about 40 ms, which every run and every engine thread paid even when no custom format
+ * was rendered.
+ */
+function twig(): TwigModule {
+  if (loaded) return loaded;
+  const module = require('twig') as TwigModule;
+  configure(module);
+  loaded = module;
+  return module;
+}
 
 /** Escapes the five characters XML reserves. */
 export function escapeXml(text: string): string {
@@ -36,16 +50,18 @@ function refuse(): never {
   throw new Error('Templates cannot load other templates or files.');
 }
 
-twig.cache(false);
-twig.extend((internals) => {
-  const builtInEscape = internals.filters.escape!;
-  internals.filters.escape = (value, params) =>
-    params?.[0] === 'xml' ? (value == null ? '' : escapeXml(String(value))) : builtInEscape(value, params);
-  internals.filters.e = internals.filters.escape;
-  internals.Templates.registerLoader('fs', refuse);
-  internals.Templates.registerLoader('ajax', refuse);
-});
-twig.extendFunction('source', refuse);
+function configure(twig: TwigModule): void {
+  twig.cache(false);
+  twig.extend((internals) => {
+    const builtInEscape = internals.filters.escape!;
+    internals.filters.escape = (value, params) =>
+      params?.[0] === 'xml' ? (value == null ? '' : escapeXml(String(value))) : builtInEscape(value, params);
+    internals.filters.e = internals.filters.escape;
+    internals.Templates.registerLoader('fs', refuse);
+    internals.Templates.registerLoader('ajax', refuse);
+  });
+  twig.extendFunction('source', refuse);
+}
 
 /** A compiled template. */
 export interface CompiledTwig {
@@ -59,7 +75,7 @@ export interface CompiledTwig {
  * after a block tag is kept.
  */
 export function compileTwig(source: string): CompiledTwig {
-  const template = twig.twig({ data: source, rethrow: true, autoescape: false });
+  const template = twig().twig({ data: source, rethrow: true, autoescape: false });
   const trailing = /%}(\r?\n)$/.exec(source)?.[1] ?? '';
   return { render: (context) => template.render(context) + trailing };
 }
