@@ -10,10 +10,19 @@
 import type { Writable } from 'node:stream';
 import { codecName } from '../../domain/format/encodings.ts';
 import { compileTwig, twigErrorMessage } from '../../domain/format/twig.ts';
-import { prettifySpool } from './prettify-spool.ts';
 import { createSpool, readSpool, removeSpool } from './spool.ts';
 import type { WriterFactory } from './target-writer.ts';
 import { TextSink } from './text-sink.ts';
+
+/**
+ * The re-indenting pass, loaded when a prettified output first ends: it brings the XML parser
+ * (saxes) and both indenters, which a run without `prettify` never needs.
+ */
+let prettifyModule: Promise<typeof import('./prettify-spool.ts')> | undefined;
+const loadPrettify = () => {
+  prettifyModule ??= import('./prettify-spool.ts');
+  return prettifyModule;
+};
 
 export const writeCustom: WriterFactory = (format, columns, out, stats, options) => {
   const { header, item, footer, prettify, encoding } = format.custom;
@@ -57,6 +66,7 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
       if (footer !== '') sink.write(renderOnce(footer, { columns: names, count: row }), row);
       await sink.end();
       if (!spool) return;
+      const { prettifySpool } = await loadPrettify();
       const pretty = await prettifySpool(spool.path, prettify as 'json' | 'xml', options.tempDir).catch(
         (error: Error) => {
           stats.stats.prettifyError = error.message;
