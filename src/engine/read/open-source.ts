@@ -19,7 +19,7 @@ export async function openSource(path: string, options: SourceOptions = {}): Pro
   const encodingGiven = options.encoding !== undefined && options.encoding !== '';
   const encoding = encodingGiven ? resolveEncoding(options.encoding!) : detectEncoding(head, complete);
   const format = options.format ?? detectFormat(head, encoding);
-  const reader = (await readers()).get(format);
+  const reader = await readerFor(format);
   if (!reader) throw new SourceError(`The format "${format}" is not supported.`);
   return reader.open(path, { head, complete, encoding, encodingGiven, options });
 }
@@ -35,6 +35,48 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
+type ReaderModule = { reader?: SourceReader };
+
+let listing: Promise<Map<string, string>> | undefined;
+
+/** The files in `readers/` by name without extension (`csv` → the URL of `csv.ts`), listed once. */
+function readerFiles(): Promise<Map<string, string>> {
+  listing ??= (async () => {
+    const folder = new URL('./readers/', import.meta.url);
+    const files = (await readdir(folder))
+      .filter((f) => /\.[cm]?[jt]s$/.test(f) && !f.endsWith('.d.ts'))
+      .sort();
+    return new Map(files.map((f) => [f.replace(/\.[cm]?[jt]s$/, ''), new URL(f, folder).href]));
+  })();
+  return listing;
+}
+
+const loadedReaders = new Map<string, Promise<SourceReader | undefined>>();
+
+/** The module of one reader file, imported once. */
+function readerModule(href: string): Promise<SourceReader | undefined> {
+  let module = loadedReaders.get(href);
+  if (!module) {
+    module = import(href).then((m: ReaderModule) => m.reader);
+    loadedReaders.set(href, module);
+  }
+  return module;
+}
+
+/**
+ * The reader of `format`. Only the file named after the format is loaded (`xlsx.ts` for xlsx), so
+ * that a CSV run does not load the XLSX, XML and JSON readers and what they bring; when no file
+ * is named so, or it reads another format, all readers are loaded and searched as before.
+ */
+async function readerFor(format: SourceFormat): Promise<SourceReader | undefined> {
+  const href = (await readerFiles()).get(format);
+  if (href !== undefined) {
+    const reader = await readerModule(href);
+    if (reader?.format === format) return reader;
+  }
+  return (await readers()).get(format);
+}
+
 let registry: Promise<Map<SourceFormat, SourceReader>> | undefined;
 
 /** The readers, one per file in `readers/`, loaded once. */
@@ -44,12 +86,10 @@ export function readers(): Promise<Map<SourceFormat, SourceReader>> {
 }
 
 async function loadReaders(): Promise<Map<SourceFormat, SourceReader>> {
-  const folder = new URL('./readers/', import.meta.url);
-  const files = (await readdir(folder)).filter((f) => /\.[cm]?[jt]s$/.test(f) && !f.endsWith('.d.ts')).sort();
   const map = new Map<SourceFormat, SourceReader>();
-  for (const file of files) {
-    const module = (await import(new URL(file, folder).href)) as { reader?: SourceReader };
-    if (module.reader) map.set(module.reader.format, module.reader);
+  for (const href of (await readerFiles()).values()) {
+    const reader = await readerModule(href);
+    if (reader) map.set(reader.format, reader);
   }
   return map;
 }
