@@ -10,6 +10,17 @@ export function readBytes(path: string, chunkBytes = CHUNK_BYTES): AsyncIterable
   return createReadStream(path, { highWaterMark: chunkBytes });
 }
 
+/** Streams bytes [start, end) of a file. */
+export function readByteRange(
+  path: string,
+  start: number,
+  end: number,
+  chunkBytes = CHUNK_BYTES,
+): AsyncIterable<Buffer> | Iterable<Buffer> {
+  if (end <= start) return [];
+  return createReadStream(path, { highWaterMark: chunkBytes, start, end: end - 1 });
+}
+
 /**
  * Decodes a byte stream to text chunk by chunk. The decoder keeps a multi-byte character cut by a
  * chunk boundary for the next chunk, and drops a leading BOM. UTF-8 goes through TextDecoder,
@@ -18,8 +29,11 @@ export function readBytes(path: string, chunkBytes = CHUNK_BYTES): AsyncIterable
 export async function* decodeChunks(
   bytes: AsyncIterable<Buffer> | Iterable<Buffer>,
   encoding: string,
+  /** False when the bytes do not start the file: a leading U+FEFF is then text, not a BOM. */
+  fileStart = true,
 ): AsyncGenerator<string> {
-  const decoder = encoding === 'utf-8' ? utf8Decoder() : iconv.getDecoder(encoding);
+  const decoder =
+    encoding === 'utf-8' ? utf8Decoder(fileStart) : iconv.getDecoder(encoding, { stripBOM: fileStart });
   for await (const chunk of bytes) {
     const text = decoder.write(chunk);
     if (text.length > 0) yield text;
@@ -28,7 +42,7 @@ export async function* decodeChunks(
   if (rest) yield rest;
 }
 
-function utf8Decoder(): { write(bytes: Buffer): string; end(): string | undefined } {
-  const decoder = new TextDecoder('utf-8');
+function utf8Decoder(stripBom: boolean): { write(bytes: Buffer): string; end(): string | undefined } {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: !stripBom });
   return { write: (bytes) => decoder.decode(bytes, { stream: true }), end: () => decoder.decode() };
 }

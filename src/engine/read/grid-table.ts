@@ -1,7 +1,14 @@
 import { headerNames } from './header-names.ts';
 import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
-import type { SourceFormat, SourceRow, SourceStats, SourceTable } from './source-table.ts';
+import type {
+  ByteSlice,
+  SliceStats,
+  SourceFormat,
+  SourceRow,
+  SourceStats,
+  SourceTable,
+} from './source-table.ts';
 
 /** Rows read after the header to learn the table's width (headers missing on the right). */
 const WIDTH_SAMPLE = 500;
@@ -14,6 +21,8 @@ export interface GridSource {
   sheet: string | null;
   /** Opens the source from the start; breaking out of the loop must release the file. */
   records(): AsyncGenerator<RawRecord[]>;
+  /** The records of one byte slice, numbered from 1 (CSV only); `lines.count` is set at the end. */
+  sliceRecords?(slice: ByteSlice, lines: { count: number }): AsyncGenerator<RawRecord[]>;
 }
 
 interface Layout {
@@ -30,7 +39,12 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   const layout = await findLayout(source, headerRow);
   const stats: SourceStats = { rowsIgnored: 0 };
   const rowBatches = () => shapeRows(source.records(), layout, stats);
+  const { sliceRecords } = source;
   return {
+    ...(sliceRecords && {
+      sliceBatches: (slice: ByteSlice, sliceStats: SliceStats) =>
+        shapeSlice(sliceRecords, slice, layout, sliceStats),
+    }),
     format: source.format,
     encoding: source.encoding,
     delimiter: source.delimiter,
@@ -83,17 +97,23 @@ async function* shapeRows(
   records: AsyncGenerator<RawRecord[]>,
   layout: Layout,
   stats: SourceStats,
+  /** Data rows before these records (a slice of the file); their numbering continues from it. */
+  rowsBefore = 0,
+  /** Receives the blank rows left pending at the end: trailing blank rows, not counted. */
+  end?: (blankAtEnd: number, lastRecord: number) => void,
 ): AsyncGenerator<SourceRow[]> {
   const width = layout.headers.length;
   const headerRow = layout.headerRow;
-  stats.rowsIgnored = headerRow - 1;
-  let index = 0;
+  stats.rowsIgnored = Math.max(0, headerRow - 1);
+  let index = rowsBefore;
   let previous = headerRow;
   // Blank rows count only once a data row follows them: trailing blank rows are not reported.
   let pendingBlank = 0;
+  let lastRecord = 0;
   for await (const batch of records) {
     const rows: SourceRow[] = [];
     for (const record of batch) {
+      lastRecord = record.number;
       if (record.number <= headerRow) continue;
       pendingBlank += record.number - previous - 1; // rows absent from an XLSX sheet are blank
       previous = record.number;
@@ -119,4 +139,25 @@ async function* shapeRows(
     }
     if (rows.length > 0) yield rows;
   }
+  end?.(pendingBlank, lastRecord);
+}
+
+/**
+ * The rows of one slice. The first slice holds the header and is shaped like the whole file; a
+ * later one has no header: its records are all data, numbered on from `slice.rowsBefore`.
+ */
+async function* shapeSlice(
+  sliceRecords: NonNullable<GridSource['sliceRecords']>,
+  slice: ByteSlice,
+  layout: Layout,
+  stats: SliceStats,
+): AsyncGenerator<SourceRow[]> {
+  const first = slice.start === 0;
+  const shape: Layout = first ? layout : { headerRow: 0, headers: layout.headers };
+  const lines = { count: 0 };
+  yield* shapeRows(sliceRecords(slice, lines), shape, stats, slice.rowsBefore, (blankAtEnd, lastRecord) => {
+    stats.blankAtEnd = blankAtEnd;
+    stats.lines = lines.count;
+    stats.pastHeader = !first || lastRecord >= layout.headerRow;
+  });
 }

@@ -40,6 +40,33 @@ export interface SourceStats {
   rowsIgnored: number;
 }
 
+/**
+ * A part of a CSV file's bytes, read on its own by one thread of a split run. The first slice
+ * starts at byte 0 and holds the header; every other one starts where a record starts.
+ */
+export interface ByteSlice {
+  /** First byte. */
+  start: number;
+  /** Byte after the last one. */
+  end: number;
+  /** The slice that ends the file (its last record may lack a final newline). */
+  last: boolean;
+  /** Data rows before the slice, when known: its rows are numbered from `rowsBefore + 1`. */
+  rowsBefore: number;
+  /** Physical lines before the slice, when known: for messages naming a line. */
+  linesBefore: number;
+}
+
+/** What reading one slice found, beyond its rows. */
+export interface SliceStats extends SourceStats {
+  /** Blank rows at the end of the slice: ignored rows only if a later slice holds a data row. */
+  blankAtEnd: number;
+  /** Physical lines the slice spans. */
+  lines: number;
+  /** Whether the slice reached past the header (always true for slices other than the first). */
+  pastHeader: boolean;
+}
+
 /** An opened source: metadata known up front, rows streamed on demand. */
 export interface SourceTable {
   /** Detected or forced format. */
@@ -60,4 +87,10 @@ export interface SourceTable {
   rowBatches(): AsyncIterable<SourceRow[]>;
   /** Filled as rows are read. */
   stats: SourceStats;
+  /**
+   * The rows of one byte slice, for CSV sources only (absent otherwise). The slice must begin at a
+   * record's start; when its end falls inside a record, reading throws a `SliceMisaligned`.
+   * `stats` is filled once the iteration ends.
+   */
+  sliceBatches?(slice: ByteSlice, stats: SliceStats): AsyncIterable<SourceRow[]>;
 }

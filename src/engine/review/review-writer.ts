@@ -4,11 +4,10 @@
  * bytes per row and a JSON line per row in error; a first version that stored every row as JSON
  * added 7 s to a 16 s run of a million rows and a file 2.5 times the size of the source.
  */
-import path from 'node:path';
 import { TextFile } from '../transform/text-file.ts';
 import { BinaryFile } from './binary-file.ts';
 import { RowViolations } from './review-row.ts';
-import { REVIEW_FILE_NAMES } from './store-layout.ts';
+import { reviewFilesIn } from './store-layout.ts';
 
 export class ReviewWriter {
   /** Where the store is written (the normalized CSV is the run's). */
@@ -18,15 +17,16 @@ export class ReviewWriter {
   private readonly rows: BinaryFile;
   private readonly lines: TextFile;
   private readonly errors: BinaryFile;
-  private ordinal = 0;
+  private ordinal: number;
   private end = 0;
 
-  constructor(outDir: string, names: readonly string[]) {
-    this.files = {
-      row_index: path.join(outDir, REVIEW_FILE_NAMES.row_index),
-      violations: path.join(outDir, REVIEW_FILE_NAMES.violations),
-      error_index: path.join(outDir, REVIEW_FILE_NAMES.error_index),
-    };
+  /**
+   * `firstOrdinal`: target rows before these ones (a later slice of a split run); the offsets are
+   * then relative to the slice's own files until its parts are joined (../transform/join-parts.ts).
+   */
+  constructor(outDir: string, names: readonly string[], firstOrdinal = 0) {
+    this.ordinal = firstOrdinal;
+    this.files = reviewFilesIn(outDir);
     this.violations = new RowViolations(names);
     this.rows = new BinaryFile(this.files.row_index);
     this.lines = new TextFile(this.files.violations);

@@ -12,6 +12,7 @@
  * - `review-errors.idx`: the 0-based ordinal of every row with a violation, ascending, each an
  *   unsigned 32-bit little-endian integer.
  */
+import path from 'node:path';
 import type { SourceOptions } from '../read/source-table.ts';
 
 /** Paths of a review store's files, and of the normalized CSV its rows point into. */
@@ -31,6 +32,15 @@ export const REVIEW_FILE_NAMES = {
   violations: 'review-violations.jsonl',
   error_index: 'review-errors.idx',
 } as const;
+
+/** The store's own files in `dir` (the normalized CSV is the run's). */
+export function reviewFilesIn(dir: string): Omit<ReviewFiles, 'normalized'> {
+  return {
+    row_index: path.join(dir, REVIEW_FILE_NAMES.row_index),
+    violations: path.join(dir, REVIEW_FILE_NAMES.violations),
+    error_index: path.join(dir, REVIEW_FILE_NAMES.error_index),
+  };
+}
 
 /** How the normalized CSV is written, so that it reads back with nothing left to detect. */
 export const NORMALIZED_CSV: SourceOptions = {

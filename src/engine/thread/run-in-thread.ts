@@ -68,6 +68,11 @@ class EngineThreads {
     while (this.idle.length + this.running < this.keep) this.release(this.spawn());
   }
 
+  /** Starts idle threads until `count` exist (at most one per core), without keeping them longer. */
+  prestart(count: number): void {
+    while (this.idle.length + this.running < Math.min(count, this.max)) this.release(this.spawn());
+  }
+
   private take(): Worker {
     const idle = this.idle.pop();
     if (idle) {
@@ -143,4 +148,12 @@ export function runInThread<K extends TaskName>(task: K, input: TaskInputs[K]): 
 /** Keeps `count` engine threads started and ready (the server and `ferry worker` keep one). */
 export function keepEngineThreadsWarm(count: number): void {
   threads.keepWarm(count);
+}
+
+/**
+ * Starts up to `count` engine threads now (they stop when idle like any other): a run that will
+ * soon send tasks lets them load the engine while it prepares.
+ */
+export function prestartEngineThreads(count: number): void {
+  threads.prestart(count);
 }

@@ -5,17 +5,25 @@
 
 import type { LearnedMapping } from '../../domain/matching/index.ts';
 import { openSource } from '../read/open-source.ts';
-import type { SourceOptions } from '../read/source-table.ts';
+import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
 import type { ReviewRow } from '../review/review-row.ts';
 import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
+import type { PassResult } from '../transform/main-pass.ts';
 import { proposeMapping, readSamples } from '../transform/propose-mapping.ts';
 import {
   runTransformation,
   type TransformOptions,
   type TransformResult,
 } from '../transform/run-transformation.ts';
+import {
+  type JudgeSliceInput,
+  judgeSlice,
+  observeSlice,
+  type SliceObservation,
+  type SliceSetup,
+} from '../transform/slice-passes.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];
@@ -47,6 +55,10 @@ export interface TaskInputs {
       edits?: EditList;
     };
   };
+  /** The first pass over one slice of a run split over threads. */
+  observeSlice: { setup: SliceSetup; slice: ByteSlice };
+  /** The main pass over one slice of a run split over threads. */
+  judgeSlice: JudgeSliceInput;
 }
 
 export interface TaskOutputs {
@@ -55,6 +67,8 @@ export interface TaskOutputs {
   review: ReviewRow[];
   revise: ReviewRow[];
   transform: TransformResult;
+  observeSlice: SliceObservation;
+  judgeSlice: PassResult;
 }
 
 export type TaskName = keyof TaskInputs;
@@ -86,4 +100,6 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
     const { now, edits, ...rest } = options;
     return runTransformation(sourcePath, template, { ...rest, now: new Date(now), edits: editsOf(edits) });
   },
+  observeSlice: ({ setup, slice }) => observeSlice(setup, slice),
+  judgeSlice,
 };

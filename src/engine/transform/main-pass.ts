@@ -2,6 +2,10 @@
  * The main pass of a run: every row is converted, checked and written to the target, the
  * normalized source (unless skipped), the error report, the invalid rows and the review store
  * (when asked). Each output is a buffered writer awaited only when its buffer is handed to the disk.
+ *
+ * A pass covers the whole source, or one slice of it when a run is split over threads
+ * (./split-run.ts): a later slice writes no header lines, and numbers its rows on from the slices
+ * before it.
  */
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -9,9 +13,12 @@ import path from 'node:path';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
 import { csvLine, normalizedLine } from '../normalize.ts';
+import type { SourceRow } from '../read/source-table.ts';
 import { ReviewWriter } from '../review/review-writer.ts';
+import { reviewFilesIn } from '../review/store-layout.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
+import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import type { AlignedEdits } from './cell-edits.ts';
 import type { DatasetIndexes } from './check-row.ts';
@@ -20,6 +27,54 @@ import type { PreparedRun } from './prepare-run.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
 import { OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
 
+/** Where one pass writes. */
+export interface PassFiles {
+  target: string;
+  /** Null: the normalized source is not written. */
+  normalized: string | null;
+  report: string;
+  invalid: string;
+  /** Folder of the review store; null when it is not written. */
+  review: string | null;
+}
+
+/** Which rows a pass covers and where they sit in the whole source. */
+export interface PassPlace {
+  batches: AsyncIterable<SourceRow[]>;
+  /** Data rows before these ones: 0 for a whole source or its first slice. */
+  rowsBefore: number;
+  /** The pass begins its files: header lines, BOM. False for a later slice. */
+  begins: boolean;
+  files: PassFiles;
+}
+
+/** What one pass counted. */
+export interface PassResult {
+  rowsRead: number;
+  rowsInTarget: number;
+  rowsInError: number;
+  violations: number;
+  write: WriteStats;
+}
+
+/** The target's file name, from `file_name` with its date tags and the extension. */
+export function targetNameOf(template: EngineTemplate, now: Date): string {
+  const format = resolveFormat(template.format ?? null);
+  return resolveFileName(template.file_name ?? null, template.extension || EXTENSIONS[format.format], now);
+}
+
+/** The output paths of a whole run in `outDir`. */
+export function runFiles(outDir: string, targetName: string, options: TransformOptions): PassFiles {
+  return {
+    target: path.join(outDir, targetName),
+    normalized: options.writeNormalized === false ? null : path.join(outDir, 'normalized-source.csv'),
+    report: path.join(outDir, 'error-report.csv'),
+    invalid: path.join(outDir, 'invalid-rows.csv'),
+    review: options.review ? outDir : null,
+  };
+}
+
+/** The main pass over the whole source, in this thread. */
 export async function mainPass(
   run: PreparedRun,
   template: EngineTemplate,
@@ -28,35 +83,55 @@ export async function mainPass(
   now: Date,
   options: TransformOptions,
 ): Promise<TransformResult> {
-  const { table, prepared, mapping, state } = run;
-  const format = resolveFormat(template.format ?? null);
-  const targetName = resolveFileName(
-    template.file_name ?? null,
-    template.extension || EXTENSIONS[format.format],
-    now,
-  );
-  const targetPath = path.join(options.outDir, targetName);
+  const targetName = targetNameOf(template, now);
+  const files = runFiles(options.outDir, targetName, options);
+  const place: PassPlace = { batches: run.table.rowBatches(), rowsBefore: 0, begins: true, files };
+  const pass = await writePass(run, template, indexes, edits, now, options, place);
+  if (pass.rowsInError === 0) await rm(files.invalid, { force: true });
+  return runResult(run, targetName, files, pass, run.table.stats.rowsIgnored, 1);
+}
+
+/** Runs one pass over `place.batches`, writing `place.files`. */
+export async function writePass(
+  run: PreparedRun,
+  template: EngineTemplate,
+  indexes: DatasetIndexes | null,
+  edits: AlignedEdits | null,
+  now: Date,
+  options: Pick<TransformOptions, 'lineCredit' | 'onProgress'>,
+  place: PassPlace,
+): Promise<PassResult> {
+  const { table, prepared, state } = run;
+  const { files, begins } = place;
   const names = prepared.columns.map((p) => p.column.technical_name);
   const target = createTargetWriter(
     template.format ?? null,
     prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
-    createWriteStream(targetPath, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
-    { exportEmptyColumns: template.export_empty_columns ?? true, tempDir: options.outDir },
+    createWriteStream(files.target, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
+    {
+      exportEmptyColumns: template.export_empty_columns ?? true,
+      tempDir: path.dirname(files.target),
+      ...(!begins && { continuation: { rowsBefore: place.rowsBefore } }),
+    },
   );
-  const normalized =
-    options.writeNormalized === false
-      ? null
-      : new TextFile(path.join(options.outDir, 'normalized-source.csv'));
-  const report = new TextFile(path.join(options.outDir, 'error-report.csv'));
-  const invalid = new TextFile(path.join(options.outDir, 'invalid-rows.csv'));
+  const normalized = files.normalized === null ? null : new TextFile(files.normalized);
+  const report = new TextFile(files.report);
+  const invalid = new TextFile(files.invalid);
   // The review store points into the normalized CSV: it cannot be written without it.
-  if (options.review && normalized === null) throw new Error('The review store needs the normalized output.');
-  const review = options.review ? new ReviewWriter(options.outDir, names) : null;
-  normalized?.line(csvLine(table.headers));
-  report.line('row,column,value,rule,message');
-  invalid.line(csvLine(names));
-
+  if (files.review !== null && normalized === null) {
+    throw new Error('The review store needs the normalized output.');
+  }
   const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
+  // Rows of earlier slices took their share of the credit first.
+  const targetBefore = Math.min(place.rowsBefore, credit);
+  const review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore);
+  if (begins) {
+    normalized?.line(csvLine(table.headers));
+    report.line('row,column,value,rule,message');
+    invalid.line(csvLine(names));
+  }
+
+  const sliceCredit = credit - targetBefore;
   const judge = new RowJudge(prepared, state, indexes, now);
   const output = judge.output;
   const lines = review?.violations ?? null;
@@ -74,7 +149,7 @@ export async function mainPass(
     if (lines !== null) lines.add(c, rule, message);
   };
   try {
-    for await (const batch of table.rowBatches()) {
+    for await (const batch of place.batches) {
       for (const row of batch) {
         rowsRead++;
         const start = normalized?.bytes ?? 0;
@@ -82,7 +157,7 @@ export async function mainPass(
           const pending = normalized.line(normalizedLine(row));
           if (pending) await pending;
         }
-        if (rowsInTarget >= credit) continue;
+        if (rowsInTarget >= sliceCredit) continue;
         rowNumber = row.index;
         state.raw = row.cells;
         if (edits !== null) state.edited = edits.get(rowNumber) ?? null;
@@ -107,38 +182,7 @@ export async function mainPass(
     }
     const write = await target.end();
     await Promise.all([normalized?.close(), report.close(), invalid.close(), review?.close()]);
-    if (rowsInError === 0) await rm(invalid.path, { force: true });
-    const mapped = new Set(prepared.columns.filter((p) => p.sourceIndex >= 0).map((p) => p.sourceIndex));
-    return {
-      counters: {
-        rows_in_source: rowsRead,
-        rows_ignored_from_source: table.stats.rowsIgnored,
-        columns_ignored_from_source: table.headers.length - mapped.size,
-        rows_in_target: rowsInTarget,
-        rows_in_error: rowsInError,
-        rows_ignored_from_target: rowsRead - rowsInTarget,
-        maximum_number_of_columns: prepared.columns.length,
-      },
-      mapping,
-      source: {
-        format: table.format,
-        encoding: table.encoding,
-        delimiter: table.delimiter,
-        sheet: table.sheet,
-        header_row: table.headerRow,
-        headers: table.headers,
-      },
-      files: {
-        target_name: targetName,
-        target: targetPath,
-        normalized_source: normalized?.path ?? null,
-        error_report: report.path,
-        invalid_rows: rowsInError ? invalid.path : null,
-        review: review?.files ?? null,
-      },
-      violations,
-      write,
-    };
+    return { rowsRead, rowsInTarget, rowsInError, violations, write };
   } catch (err) {
     normalized?.destroy();
     report.destroy();
@@ -146,4 +190,48 @@ export async function mainPass(
     review?.destroy();
     throw err;
   }
+}
+
+/** The run's result from what its passes counted and the files they left. */
+export function runResult(
+  run: PreparedRun,
+  targetName: string,
+  files: PassFiles,
+  pass: PassResult,
+  rowsIgnored: number,
+  threads: number,
+): TransformResult {
+  const { table, prepared, mapping } = run;
+  const mapped = new Set(prepared.columns.filter((p) => p.sourceIndex >= 0).map((p) => p.sourceIndex));
+  return {
+    counters: {
+      rows_in_source: pass.rowsRead,
+      rows_ignored_from_source: rowsIgnored,
+      columns_ignored_from_source: table.headers.length - mapped.size,
+      rows_in_target: pass.rowsInTarget,
+      rows_in_error: pass.rowsInError,
+      rows_ignored_from_target: pass.rowsRead - pass.rowsInTarget,
+      maximum_number_of_columns: prepared.columns.length,
+    },
+    mapping,
+    source: {
+      format: table.format,
+      encoding: table.encoding,
+      delimiter: table.delimiter,
+      sheet: table.sheet,
+      header_row: table.headerRow,
+      headers: table.headers,
+    },
+    files: {
+      target_name: targetName,
+      target: files.target,
+      normalized_source: files.normalized,
+      error_report: files.report,
+      invalid_rows: pass.rowsInError ? files.invalid : null,
+      review: files.review === null ? null : reviewFilesIn(files.review),
+    },
+    violations: pass.violations,
+    write: pass.write,
+    threads,
+  };
 }

@@ -7,18 +7,19 @@
  */
 import { mkdir } from 'node:fs/promises';
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
-import type { SourceOptions, SourceTable } from '../read/source-table.ts';
+import type { SourceOptions } from '../read/source-table.ts';
 import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { WriteStats } from '../write/write-stats.ts';
-import { type AlignedEdits, alignEdits, type CellEdits } from './cell-edits.ts';
-import { type DatasetIndexes, observeRow } from './check-row.ts';
+import { alignEdits, type CellEdits } from './cell-edits.ts';
+import type { DatasetIndexes } from './check-row.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { convertCell } from './convert-row.ts';
+import { observeRows } from './first-pass.ts';
 import { mainPass } from './main-pass.ts';
 import { prepareRun } from './prepare-run.ts';
-import { needsFirstPass, type PreparedTemplate } from './prepared-template.ts';
-import type { RowState, ValueCounts } from './row-state.ts';
+import { needsFirstPass } from './prepared-template.ts';
+import { planSplit, prepareThreads } from './split-plan.ts';
+import { runSplit } from './split-run.ts';
 
 export interface TransformOptions {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */
@@ -47,6 +48,13 @@ export interface TransformOptions {
   edits?: CellEdits;
   /** Write `normalized-source.csv`. Default true; false when the source already is that file. */
   writeNormalized?: boolean;
+  /**
+   * Threads a large CSV source may be split over (./split-run.ts). Default: one per core; 1 runs
+   * the whole file in the calling thread.
+   */
+  threads?: number;
+  /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split-plan.ts). */
+  minSplitBytes?: number;
 }
 
 /** The specification's counters (DESIGN §4). */
@@ -85,6 +93,8 @@ export interface TransformResult {
   };
   violations: number;
   write: WriteStats;
+  /** Threads the run was split over (1: read in one piece). */
+  threads: number;
 }
 
 export async function runTransformation(
@@ -93,41 +103,26 @@ export async function runTransformation(
   options: TransformOptions,
 ): Promise<TransformResult> {
   const now = options.now ?? new Date();
+  await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
   const { table, prepared, state } = run;
   const names = prepared.columns.map((p) => p.column.technical_name);
   const edits = options.edits?.size ? alignEdits(options.edits, names) : null;
-  const indexes = needsFirstPass(prepared) ? await firstPass(table, prepared, state, edits) : null;
-  if (indexes !== null) collectGarbage();
-  return mainPass(run, template, indexes, edits, now, options);
-}
-
-async function firstPass(
-  table: SourceTable,
-  prepared: PreparedTemplate,
-  state: RowState,
-  edits: AlignedEdits | null,
-): Promise<DatasetIndexes> {
-  const indexes: DatasetIndexes = {
-    rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
-    duplicates: prepared.uniqueColumns.map(() => new Set()),
-  };
-  const seen: Set<string>[] = prepared.uniqueColumns.map(() => new Set());
-  const counts: ValueCounts = new Map();
-  // Indexes need only the columns rules read; conversion errors are reported by the main pass.
-  state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
-  for await (const batch of table.rowBatches()) {
-    for (const row of batch) {
-      state.startRow(row.cells);
-      // Dataset rules judge the edited values: a fixed duplicate is no longer a duplicate.
-      if (edits !== null) state.edited = edits.get(row.index) ?? null;
-      observeRow(prepared, state, indexes, seen, counts);
+  if (edits === null) {
+    const split = await planSplit(sourcePath, run, template, options);
+    if (split !== null) {
+      const result = await runSplit(sourcePath, run, template, split, now, options);
+      if (result !== null) return result;
     }
   }
-  state.convertOnDemand(null);
-  state.edited = null;
-  // Conditions see the counts only once they are complete.
-  state.counts = counts;
-  return indexes;
+  let indexes: DatasetIndexes | null = null;
+  if (needsFirstPass(prepared)) {
+    const observed = await observeRows(table.rowBatches(), prepared, state, edits);
+    indexes = observed.indexes;
+    // Conditions see the counts only once they are complete.
+    state.counts = observed.counts;
+    collectGarbage();
+  }
+  return mainPass(run, template, indexes, edits, now, options);
 }

@@ -37,7 +37,10 @@ export class CsvRecordParser {
   constructor(
     private readonly delimiter: string,
     private readonly maxRecordLength = 16 * 1024 * 1024,
+    /** Physical lines before the text this parser receives (a slice read on its own). */
+    linesBefore = 0,
   ) {
+    this.line = linesBefore + 1;
     this.comma = delimiter === ',';
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
       throw new SourceError(`The delimiter must be one character other than a quote or a newline.`);
@@ -57,6 +60,26 @@ export class CsvRecordParser {
     }
     this.retryAt = pending > 65536 ? pending * 2 : 0;
     return records;
+  }
+
+  /**
+   * Parses every record completed so far, even one whose retry `push` deferred: the end of a
+   * slice that is not the end of the file. `pending` is then 0 when the text ends a record.
+   */
+  flush(): RawRecord[] {
+    this.quoteAt = this.lfAt = this.crAt = -1;
+    this.retryAt = 0;
+    return this.parse(false);
+  }
+
+  /** Characters received and not yet parsed into a record: 0 when the text so far ends a record. */
+  get pending(): number {
+    return this.buf.length - this.pos;
+  }
+
+  /** Physical line where the next record starts. */
+  get nextLine(): number {
+    return this.line;
   }
 
   /** Parses what is left at the end of the input (a last record without a final newline). */

@@ -1,10 +1,12 @@
 import iconv from 'iconv-lite';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
-import { decodeChunks, readBytes } from '../decode.ts';
+import { SliceMisaligned } from '../csv/slice-misaligned.ts';
+import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
 import { gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
+import type { ByteSlice } from '../source-table.ts';
 
 /** Delimited text: delimiter given or sniffed from the first bytes, then the streaming parser. */
 export const reader: SourceReader = {
@@ -21,6 +23,7 @@ export const reader: SourceReader = {
         delimiter,
         sheet: null,
         records: () => csvRecords(readBytes(path), encoding, delimiter),
+        sliceRecords: (slice, lines) => csvSliceRecords(path, encoding, delimiter, slice, lines),
       },
       options.header_row,
     );
@@ -40,4 +43,28 @@ export async function* csvRecords(
   }
   const last = parser.end();
   if (last.length > 0) yield last;
+}
+
+/**
+ * The records of one byte slice. A slice other than the first starts at a record's start, so its
+ * text is decoded without looking for a BOM; a slice other than the last must end where a record
+ * ends, or reading it throws SliceMisaligned. `lines.count` receives the physical lines it spans.
+ */
+export async function* csvSliceRecords(
+  path: string,
+  encoding: string,
+  delimiter: string,
+  slice: ByteSlice,
+  lines: { count: number },
+): AsyncGenerator<RawRecord[]> {
+  const parser = new CsvRecordParser(delimiter, undefined, slice.linesBefore);
+  const bytes = readByteRange(path, slice.start, slice.end);
+  for await (const text of decodeChunks(bytes, encoding, slice.start === 0)) {
+    const records = parser.push(text);
+    if (records.length > 0) yield records;
+  }
+  const rest = slice.last ? parser.end() : parser.flush();
+  if (!slice.last && parser.pending > 0) throw new SliceMisaligned(slice.end);
+  lines.count = parser.nextLine - 1 - slice.linesBefore;
+  if (rest.length > 0) yield rest;
 }

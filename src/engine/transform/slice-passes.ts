@@ -1,0 +1,113 @@
+/**
+ * The two passes over one slice of a split run, as a thread runs them (../thread/tasks.ts). Each
+ * thread prepares the run again from the same file, template and mapping, so that it decides
+ * every number and date style from the same first rows as the others.
+ */
+import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
+import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import type { DatasetIndexes } from './check-row.ts';
+import { observeRows } from './first-pass.ts';
+import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
+import { type PreparedRun, prepareRun } from './prepare-run.ts';
+import type { ValueCounts } from './row-state.ts';
+
+/** What every slice's thread needs to prepare the same run. */
+export interface SliceSetup {
+  sourcePath: string;
+  template: EngineTemplate;
+  source: SourceOptions;
+  mapping: Mapping;
+  customFields: Record<string, string>;
+  /** The run's time, ISO 8601. */
+  now: string;
+}
+
+/** The first pass over a slice; `misaligned` when the slice does not end where a record ends. */
+export type SliceObservation =
+  | { misaligned: true }
+  | {
+      misaligned: false;
+      stats: SliceStats;
+      rows: number;
+      /** Per uniqueness column: the values seen, and those seen twice within the slice. */
+      seen: Set<string>[];
+      duplicates: Set<string>[];
+      counts: ValueCounts;
+    };
+
+export interface JudgeSliceInput {
+  setup: SliceSetup;
+  slice: ByteSlice;
+  /** Indexes and counts of the whole file, joined from every slice's first pass. */
+  indexes: DatasetIndexes | null;
+  counts: ValueCounts;
+  files: PassFiles;
+  lineCredit: number | null;
+  /** Rows judged so far by each slice, for the caller's progress: this slice writes entry `k`. */
+  progress: { rows: Int32Array; k: number } | null;
+}
+
+async function prepare(setup: SliceSetup): Promise<PreparedRun> {
+  const { sourcePath, template, source, mapping, customFields } = setup;
+  return prepareRun(sourcePath, template, { source, mapping, customFields }, new Date(setup.now));
+}
+
+const emptyStats = (): SliceStats => ({ rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false });
+
+/** The first pass over a slice, in a thread of its own. */
+export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation> {
+  return observeSliceOf(await prepare(setup), slice);
+}
+
+/** The first pass over a slice with a run already prepared. */
+export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation> {
+  const stats = emptyStats();
+  try {
+    const observed = await observeRows(run.table.sliceBatches!(slice, stats), run.prepared, run.state, null);
+    return {
+      misaligned: false,
+      stats,
+      rows: observed.rows,
+      seen: observed.seen,
+      duplicates: observed.indexes.duplicates,
+      counts: observed.counts,
+    };
+  } catch (error) {
+    if (error instanceof SliceMisaligned) return { misaligned: true };
+    throw error;
+  }
+}
+
+/** The main pass over a slice, in a thread of its own. */
+export async function judgeSlice(input: JudgeSliceInput): Promise<PassResult> {
+  return judgeSliceOf(await prepare(input.setup), input);
+}
+
+/** The main pass over a slice with a run already prepared. */
+export async function judgeSliceOf(run: PreparedRun, input: JudgeSliceInput): Promise<PassResult> {
+  const { setup, slice, progress } = input;
+  run.state.counts = input.counts;
+  const stats = emptyStats();
+  return writePass(
+    run,
+    setup.template,
+    input.indexes,
+    null,
+    new Date(setup.now),
+    {
+      lineCredit: input.lineCredit,
+      ...(progress && {
+        onProgress: (rows: number) => {
+          Atomics.store(progress.rows, progress.k, rows);
+        },
+      }),
+    },
+    {
+      batches: run.table.sliceBatches!(slice, stats),
+      rowsBefore: slice.rowsBefore,
+      begins: slice.start === 0,
+      files: input.files,
+    },
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * A run split over threads: the source's slices (./split-plan.ts) are read at once, the first in
+ * the calling thread and each other one in an engine thread, for the first pass, whose results are joined (rows before each slice, blank rows, duplicates across slices,
+ * counts), then a thread for the main pass. The first slice writes the run's files; each later
+ * one writes parts without header lines that are appended to them in order (./join-parts.ts). The
+ * outputs are byte for byte those of a run in one thread.
+ *
+ * When a cut turns out to fall inside a record, or a slice cannot be read, the caller runs the
+ * file in one thread instead (null is returned): that run reports the file's problem with its
+ * line, and loses only the first pass's time.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { SourceError } from '../read/source-error.ts';
+import type { ByteSlice } from '../read/source-table.ts';
+import type { EngineTemplate } from '../template.ts';
+import { runInThread } from '../thread/run-in-thread.ts';
+import type { DatasetIndexes } from './check-row.ts';
+import { joinParts } from './join-parts.ts';
+import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
+import type { PreparedRun } from './prepare-run.ts';
+import type { ValueCounts } from './row-state.ts';
+import type { TransformOptions, TransformResult } from './run-transformation.ts';
+import {
+  type JudgeSliceInput,
+  judgeSliceOf,
+  observeSliceOf,
+  type SliceObservation,
+  type SliceSetup,
+} from './slice-passes.ts';
+import type { SplitPlan } from './split-plan.ts';
+import { joinWriteStats } from './write-stats-join.ts';
+
+type Observed = Extract<SliceObservation, { misaligned: false }>;
+
+/** How often the progress of the slices' main passes is reported. */
+const PROGRESS_MS = 200;
+
+export async function runSplit(
+  sourcePath: string,
+  run: PreparedRun,
+  template: EngineTemplate,
+  plan: SplitPlan,
+  now: Date,
+  options: TransformOptions,
+): Promise<TransformResult | null> {
+  const setup: SliceSetup = {
+    sourcePath,
+    template,
+    source: options.source ?? {},
+    mapping: run.mapping,
+    customFields: options.customFields ?? {},
+    now: now.toISOString(),
+  };
+  const observed = await observeSlices(run, setup, plan.slices);
+  if (observed === null) return null;
+  const slices = placeSlices(plan.slices, observed);
+  const ignored = rowsIgnored(observed);
+  const indexes = joinDuplicates(observed);
+  const counts = joinCounts(observed.map((o) => o.counts));
+
+  const targetName = targetNameOf(template, now);
+  const files = runFiles(options.outDir, targetName, options);
+  const partFiles = slices.map((_, k) => (k === 0 ? files : partFilesIn(options.outDir, k, files)));
+  const progress = new Int32Array(new SharedArrayBuffer(4 * slices.length));
+  const timer = options.onProgress
+    ? setInterval(() => options.onProgress!(progress.reduce((a, b) => a + b, 0)), PROGRESS_MS)
+    : null;
+  let passes: PassResult[];
+  try {
+    await Promise.all(
+      partFiles.slice(1).map((part) => mkdir(path.dirname(part.target), { recursive: true })),
+    );
+    passes = await Promise.all(
+      slices.map((slice, k) => {
+        const input: JudgeSliceInput = {
+          setup,
+          slice,
+          indexes,
+          counts,
+          files: partFiles[k]!,
+          lineCredit: options.lineCredit ?? null,
+          progress: { rows: progress, k },
+        };
+        return k === 0 ? judgeSliceOf(run, input) : runInThread('judgeSlice', input);
+      }),
+    );
+    await joinParts(files, partFiles.slice(1), passes);
+  } finally {
+    if (timer) clearInterval(timer);
+    await Promise.all(
+      partFiles.slice(1).map((part) => rm(path.dirname(part.target), { recursive: true, force: true })),
+    );
+  }
+  const total: PassResult = {
+    rowsRead: sum(passes, (p) => p.rowsRead),
+    rowsInTarget: sum(passes, (p) => p.rowsInTarget),
+    rowsInError: sum(passes, (p) => p.rowsInError),
+    violations: sum(passes, (p) => p.violations),
+    write: joinWriteStats(passes.map((p) => p.write)),
+  };
+  options.onProgress?.(total.rowsRead);
+  if (total.rowsInError === 0) await rm(files.invalid, { force: true });
+  return runResult(run, targetName, files, total, ignored, slices.length);
+}
+
+/**
+ * The first pass of every slice: the first in this thread, the others in threads of their own;
+ * null when the file must be read in one piece.
+ */
+async function observeSlices(
+  run: PreparedRun,
+  setup: SliceSetup,
+  slices: ByteSlice[],
+): Promise<Observed[] | null> {
+  let results: SliceObservation[];
+  try {
+    results = await Promise.all(
+      slices.map((slice, k) =>
+        k === 0 ? observeSliceOf(run, slice) : runInThread('observeSlice', { setup, slice }),
+      ),
+    );
+  } catch (error) {
+    // A slice's line numbers are not known yet: the run in one thread names the right line.
+    if (error instanceof SourceError) return null;
+    throw error;
+  }
+  const observed = results.filter((r): r is Observed => !r.misaligned);
+  if (observed.length < results.length) return null;
+  // A first slice that ends before the header (a header far down a file) cannot be split there.
+  if (!observed[0]!.stats.pastHeader) return null;
+  return observed;
+}
+
+/** The slices with the rows and lines before each. */
+function placeSlices(slices: ByteSlice[], observed: Observed[]): ByteSlice[] {
+  let rowsBefore = 0;
+  let linesBefore = 0;
+  return slices.map((slice, k) => {
+    const placed = { ...slice, rowsBefore, linesBefore };
+    rowsBefore += observed[k]!.rows;
+    linesBefore += observed[k]!.stats.lines;
+    return placed;
+  });
+}
+
+/** Blank rows and rows above the header; a slice's trailing blank rows count when data follows. */
+function rowsIgnored(observed: Observed[]): number {
+  let ignored = 0;
+  let dataAfter = false;
+  for (let k = observed.length - 1; k >= 0; k--) {
+    const { stats, rows } = observed[k]!;
+    ignored += stats.rowsIgnored + (dataAfter ? stats.blankAtEnd : 0);
+    dataAfter ||= rows > 0;
+  }
+  return ignored;
+}
+
+/**
+ * Values found twice: within a slice, or in two slices. The first slice's set becomes the set of
+ * every value, to which the later slices' values are added in turn.
+ */
+function joinDuplicates(observed: Observed[]): DatasetIndexes | null {
+  const columns = observed[0]!.seen.length;
+  if (columns === 0) return null;
+  const duplicates: Set<string>[] = [];
+  for (let i = 0; i < columns; i++) {
+    const all = observed[0]!.seen[i]!;
+    const found = new Set<string>();
+    for (const o of observed) for (const value of o.duplicates[i]!) found.add(value);
+    for (const o of observed.slice(1)) {
+      for (const value of o.seen[i]!) {
+        if (all.has(value)) found.add(value);
+        else all.add(value);
+      }
+      o.seen[i]!.clear();
+    }
+    all.clear();
+    duplicates.push(found);
+  }
+  return { rules: [], duplicates };
+}
+
+/** The DUPLICATED/UNIQUE counts of the whole file: each slice's counts added up. */
+function joinCounts(all: ValueCounts[]): ValueCounts {
+  const counts: ValueCounts = new Map();
+  for (const part of all) {
+    for (const [key, values] of part) {
+      let into = counts.get(key);
+      if (!into) {
+        into = new Map();
+        counts.set(key, into);
+      }
+      for (const [value, n] of values) into.set(value, (into.get(value) ?? 0) + n);
+    }
+  }
+  return counts;
+}
+
+/** Where a later slice writes its parts: a folder of its own in the run's folder. */
+function partFilesIn(outDir: string, k: number, files: PassFiles): PassFiles {
+  const dir = path.join(outDir, `.slice-${k}`);
+  const inDir = (file: string) => path.join(dir, path.basename(file));
+  return {
+    target: inDir(files.target),
+    normalized: files.normalized === null ? null : inDir(files.normalized),
+    report: inDir(files.report),
+    invalid: inDir(files.invalid),
+    review: files.review === null ? null : dir,
+  };
+}
+
+function sum<T>(items: T[], of: (item: T) => number): number {
+  return items.reduce((total, item) => total + of(item), 0);
+}

@@ -1,0 +1,24 @@
+/** The write stats of a split run: each slice's counts added up, the first example of the earliest slice. */
+import type { WriteStats } from '../write/write-stats.ts';
+
+export function joinWriteStats(parts: WriteStats[]): WriteStats {
+  const joined: WriteStats = {
+    rows: 0,
+    unencodable: { count: 0, first: null },
+    renderErrors: { count: 0, first: null },
+    prettifyError: null,
+    droppedColumns: [],
+  };
+  for (const part of parts) {
+    joined.rows += part.rows;
+    joined.unencodable.count += part.unencodable.count;
+    joined.unencodable.first ??= part.unencodable.first;
+    joined.renderErrors.count += part.renderErrors.count;
+    joined.renderErrors.first ??= part.renderErrors.first;
+    joined.prettifyError ??= part.prettifyError;
+    for (const name of part.droppedColumns) {
+      if (!joined.droppedColumns.includes(name)) joined.droppedColumns.push(name);
+    }
+  }
+  return joined;
+}

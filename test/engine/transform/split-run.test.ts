@@ -1,0 +1,159 @@
+/**
+ * A run split over threads writes every output byte for byte as a run in one thread: the cuts
+ * fall between records, rows are numbered on across slices, duplicates and counts are found
+ * across slices, blank rows at a cut are counted once, the line credit is shared, the review
+ * store's offsets are joined. When a cut falls inside a record, or a slice is malformed, the run
+ * falls back to one thread and says the same as it.
+ */
+import { readFile } from 'node:fs/promises';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import type { EngineTemplate } from '../../../src/engine/template.ts';
+import type { TransformOptions } from '../../../src/engine/transform/run-transformation.ts';
+import { orders, ordersMapping, runOn, sourceFile } from './fixtures.ts';
+
+/** `orders` with `email` unique and a DUPLICATED condition: both need the whole file. */
+const template: EngineTemplate = {
+  ...orders,
+  columns: orders.columns.map((c) =>
+    c.technical_name === 'email'
+      ? { ...c, uniqueness: true }
+      : c.technical_name === 'note'
+        ? { ...c, conditions: '#(qty)/GREATER/50/OR/#(email)/DUPLICATED' }
+        : c,
+  ),
+};
+
+/**
+ * Rows of every shape a cut can meet: quoted cells over several lines whose lines look like whole
+ * records, doubled quotes, blank lines, a short row, a row with an extra cell, invalid values, and
+ * e-mails repeated far apart (the second half repeats some of the first).
+ */
+function rows(count: number, newline = '\n'): string {
+  const lines = ['order,email,qty,note'];
+  for (let i = 1; i <= count; i++) {
+    const email = i % 97 === 0 ? `u${i - 60}@x.io` : i % 13 === 0 ? `u${count - i}@x.io` : `u${i}@x.io`;
+    const qty = i % 17 === 0 ? 'abc' : String((i % 120) + 1);
+    const note =
+      i % 11 === 0
+        ? `"A${i},u${i}@x.io,3,ok${newline}A${i},u${i}@x.io,4,ok${newline}A${i},u${i}@x.io,5,ok"`
+        : i % 7 === 0
+          ? `"said ""hi"", left"`
+          : i % 19 === 0
+            ? 'Zoë'
+            : '';
+    lines.push(`A${i},${email},${qty},${note}`);
+    if (i % 23 === 0) lines.push('');
+    if (i % 29 === 0) lines.push(`A${i}b,w${i}@x.io`);
+    if (i % 31 === 0) lines.push(`A${i}c,v${i}@x.io,2,,extra`);
+  }
+  return `${lines.join(newline)}${newline}`;
+}
+
+async function both(source: string, options: Omit<TransformOptions, 'outDir'> = {}, threads = 2) {
+  const common = { mapping: ordersMapping, review: true, ...options };
+  const one = await runOn(source, template, { ...common, threads: 1 });
+  const split = await runOn(source, template, { ...common, threads, minSplitBytes: 1 });
+  return { one, split };
+}
+
+async function expectSameOutputs(
+  one: Awaited<ReturnType<typeof runOn>>,
+  split: Awaited<ReturnType<typeof runOn>>,
+): Promise<void> {
+  expect(split.target).toEqual(one.target);
+  expect(split.report).toEqual(one.report);
+  expect(split.invalid).toEqual(one.invalid);
+  expect(split.normalized).toEqual(one.normalized);
+  expect(split.result.counters).toEqual(one.result.counters);
+  expect(split.result.violations).toBe(one.result.violations);
+  expect(split.result.write).toEqual(one.result.write);
+  const review = one.result.files.review;
+  const splitReview = split.result.files.review;
+  if (review === null || splitReview === null) {
+    expect(splitReview).toBe(review);
+    return;
+  }
+  for (const key of ['row_index', 'violations', 'error_index'] as const) {
+    expect(await readFile(splitReview[key]), key).toEqual(await readFile(review[key]));
+  }
+}
+
+describe('a run split over threads', () => {
+  it('writes every output as a run in one thread, with duplicates and counts across slices', async () => {
+    const { one, split } = await both(await sourceFile(rows(3000)));
+    expect(split.result.threads).toBe(2);
+    expect(one.result.threads).toBe(1);
+    expect(one.result.counters.rows_in_error).toBeGreaterThan(100);
+    expect(one.result.counters.rows_ignored_from_source).toBeGreaterThan(100);
+    await expectSameOutputs(one, split);
+  });
+
+  it('splits over three threads, with CRLF line ends', async () => {
+    const { one, split } = await both(await sourceFile(rows(3000, '\r\n')), {}, 3);
+    expect(split.result.threads).toBe(3);
+    await expectSameOutputs(one, split);
+  });
+
+  it('shares the line credit between slices', async () => {
+    for (const credit of [10, 1700, 2999, 5000]) {
+      const { one, split } = await both(await sourceFile(rows(3000)), { lineCredit: credit });
+      expect(split.result.threads).toBe(2);
+      await expectSameOutputs(one, split);
+    }
+  });
+
+  it('reads windows-1252 with a BOM-less header and UTF-8 with a BOM alike', async () => {
+    const latin = iconv.encode(rows(2000), 'windows-1252');
+    const latinRun = await both(await sourceFile(latin as unknown as string));
+    expect(latinRun.split.result.source.encoding).toBe('windows-1252');
+    expect(latinRun.split.result.threads).toBe(2);
+    await expectSameOutputs(latinRun.one, latinRun.split);
+
+    const bom = await both(await sourceFile(`\uFEFF${rows(2000)}`));
+    expect(bom.split.result.threads).toBe(2);
+    await expectSameOutputs(bom.one, bom.split);
+  });
+
+  it('counts blank rows at a cut once, and trailing blank rows not at all', async () => {
+    const blanks = `${rows(1000)}${'\n'.repeat(2000)}${rows(1000).split('\n').slice(1).join('\n')}${'\n'.repeat(50)}`;
+    const { one, split } = await both(await sourceFile(blanks));
+    expect(split.result.threads).toBe(2);
+    await expectSameOutputs(one, split);
+  });
+
+  it('falls back to one thread when a cut falls inside a quoted cell', async () => {
+    // One cell holding thousands of lines that each read as a record of the table's width.
+    const fake = Array.from({ length: 5000 }, (_, i) => `F${i},f${i}@x.io,1,`).join('\n');
+    const csv = `order,email,qty,note\nA1,a@x.io,1,"${fake}"\nA2,b@x.io,2,ok\n`;
+    const { one, split } = await both(await sourceFile(csv));
+    expect(split.result.threads).toBe(1);
+    await expectSameOutputs(one, split);
+  });
+
+  it('names the same line as a run in one thread when the second half is malformed', async () => {
+    const source = await sourceFile(`${rows(3000)}A9,"open quote,1,\n`);
+    const common = { mapping: ordersMapping };
+    const one = await runOn(source, template, { ...common, threads: 1 }).catch((e: Error) => e.message);
+    const split = await runOn(source, template, { ...common, threads: 2, minSplitBytes: 1 }).catch(
+      (e: Error) => e.message,
+    );
+    expect(one).toMatch(/^Line \d+: A quoted field is not closed/);
+    expect(split).toBe(one);
+  });
+
+  it('stays in one thread for a source smaller than the split size, or with dataset rules', async () => {
+    const source = await sourceFile(rows(500));
+    const small = await runOn(source, template, { mapping: ordersMapping, threads: 2 });
+    expect(small.result.threads).toBe(1);
+    const withLookup: EngineTemplate = {
+      ...template,
+      constraints: [
+        ...(template.constraints ?? []),
+        { column_id: 'c-order', function: 'lookup', arguments: [{ name: 'expected', value: '#(order_id)' }] },
+      ],
+    };
+    const lookup = await runOn(source, withLookup, { mapping: ordersMapping, threads: 2, minSplitBytes: 1 });
+    expect(lookup.result.threads).toBe(1);
+  });
+});
