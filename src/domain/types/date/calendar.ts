@@ -35,11 +35,19 @@ function pad(value: number, width: number): string {
   return String(value).padStart(width, '0');
 }
 
+// Months, days and times are read from a table: String + padStart for each of the six parts of
+// every date-time was 1.2 % of a 1M-row profile of the benchmark template (two date columns).
+const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => pad(i, 2));
+
+function pad2(value: number): string {
+  return TWO_DIGITS[value] ?? pad(value, 2);
+}
+
 /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm:ss` when `withTime`. */
 export function toCanonicalDate(d: DateTime, withTime: boolean): string {
-  const date = `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+  const date = `${pad(d.year, 4)}-${pad2(d.month)}-${pad2(d.day)}`;
   if (!withTime) return date;
-  return `${date}T${pad(d.hour, 2)}:${pad(d.minute, 2)}:${pad(d.second, 2)}`;
+  return `${date}T${pad2(d.hour)}:${pad2(d.minute)}:${pad2(d.second)}`;
 }
 
 /** Reads a canonical date back; the canonical form is trusted, having been produced by convert. */

@@ -1,4 +1,5 @@
 import { type DateTime, expandTwoDigitYear, isValidDateTime } from './calendar.ts';
+import { compileFixedWidthReader } from './fixed-width-date.ts';
 import { monthOfName } from './month-names.ts';
 
 /**
@@ -86,10 +87,24 @@ export function tokensOf(pieces: Piece[]): Set<string> {
 }
 
 /**
- * A parser for one input format. The pattern is built once per column from fixed digit groups
- * and escaped literals: no nested repetition, so matching stays linear unlike a free regex.
+ * A parser for one input format: the fixed-width reader when the format allows one, the format's
+ * regex for the other formats and for texts of another shape.
  */
 export function compileDateParser(pieces: Piece[]): (text: string) => DateTime | null {
+  const byRegex = compileRegexDateParser(pieces);
+  const fixedWidth = compileFixedWidthReader(pieces);
+  if (fixedWidth === null) return byRegex;
+  return (text) => {
+    const d = fixedWidth(text);
+    return d === undefined ? byRegex(text) : d;
+  };
+}
+
+/**
+ * The regex parser for one input format. The pattern is built once per column from fixed digit
+ * groups and escaped literals: no nested repetition, so matching stays linear unlike a free regex.
+ */
+export function compileRegexDateParser(pieces: Piece[]): (text: string) => DateTime | null {
   const tokens: string[] = [];
   let source = '^';
   for (const p of pieces) {

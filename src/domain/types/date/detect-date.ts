@@ -1,5 +1,6 @@
 import { type DateTime, expandTwoDigitYear, fromExcelSerial, isValidDateTime } from './calendar.ts';
 import { isWeekdayName, monthOfName } from './month-names.ts';
+import { readShortNumericDate } from './short-numeric-date.ts';
 
 /** How a column without explicit formats reads its dates. */
 export interface DetectionOptions {
@@ -72,6 +73,12 @@ function readDatePart(text: string, options: DetectionOptions): DateTime | null 
 export function detectDate(raw: string, options: DetectionOptions): DateTime | null {
   const text = raw.trim();
   if (text.length > MAX_LENGTH) return null;
+  const short = readShortNumericDate(text, options.dayFirst);
+  return short !== undefined ? short : detectByPatterns(text, options);
+}
+
+/** detectDate for a trimmed text of at most MAX_LENGTH characters, without the short shapes. */
+export function detectByPatterns(text: string, options: DetectionOptions): DateTime | null {
   if (options.excelSerial && SERIAL.test(text)) {
     const serial = Number(text);
     if (serial < SERIAL_MIN || serial > SERIAL_MAX) return null;
