@@ -7,8 +7,10 @@ import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { DatasetIndexes } from './check-row.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { observeRows } from './first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
+import { type PackedValues, packValues } from './packed-values.ts';
 import { type PreparedRun, prepareRun } from './prepare-run.ts';
 import type { ValueCounts } from './row-state.ts';
 
@@ -30,8 +32,11 @@ export type SliceObservation =
       misaligned: false;
       stats: SliceStats;
       rows: number;
-      /** Per uniqueness column: the values seen, and those seen twice within the slice. */
-      seen: Set<string>[];
+      /**
+       * Per uniqueness column: the values seen (a Set in the calling thread, packed when they come
+       * from another one), and those seen twice within the slice.
+       */
+      seen: (Set<string> | PackedValues)[];
       duplicates: Set<string>[];
       counts: ValueCounts;
     };
@@ -55,9 +60,14 @@ async function prepare(setup: SliceSetup): Promise<PreparedRun> {
 
 const emptyStats = (): SliceStats => ({ rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false });
 
-/** The first pass over a slice, in a thread of its own. */
+/** The first pass over a slice, in a thread of its own: the values seen go back packed. */
 export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation> {
-  return observeSliceOf(await prepare(setup), slice);
+  const observed = await observeSliceOf(await prepare(setup), slice);
+  if (observed.misaligned) return observed;
+  return {
+    ...observed,
+    seen: observed.seen.map((values) => packValues(values as Set<string>, (values as Set<string>).size)),
+  };
 }
 
 /** The first pass over a slice with a run already prepared. */
@@ -88,6 +98,8 @@ export async function judgeSlice(input: JudgeSliceInput): Promise<PassResult> {
 export async function judgeSliceOf(run: PreparedRun, input: JudgeSliceInput): Promise<PassResult> {
   const { setup, slice, progress } = input;
   run.state.counts = input.counts;
+  // What the first pass held (the slice's values) is dropped before the main pass fills the heap.
+  collectGarbage();
   const stats = emptyStats();
   return writePass(
     run,

@@ -18,6 +18,7 @@ import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { joinParts } from './join-parts.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
+import { type PackedValues, unpackValues } from './packed-values.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import type { ValueCounts } from './row-state.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
@@ -165,15 +166,18 @@ function joinDuplicates(observed: Observed[]): DatasetIndexes | null {
   if (columns === 0) return null;
   const duplicates: Set<string>[] = [];
   for (let i = 0; i < columns; i++) {
-    const all = observed[0]!.seen[i]!;
+    const all = observed[0]!.seen[i] as Set<string>;
     const found = new Set<string>();
     for (const o of observed) for (const value of o.duplicates[i]!) found.add(value);
-    for (const o of observed.slice(1)) {
-      for (const value of o.seen[i]!) {
+    for (const [k, o] of observed.entries()) {
+      if (k === 0) continue;
+      // The last slice's values need only be looked up: no later slice will look for them.
+      const last = k === observed.length - 1;
+      for (const value of unpackValues(o.seen[i] as PackedValues)) {
         if (all.has(value)) found.add(value);
-        else all.add(value);
+        else if (!last) all.add(value);
       }
-      o.seen[i]!.clear();
+      o.seen[i] = new Set();
     }
     all.clear();
     duplicates.push(found);
