@@ -3,6 +3,7 @@
  * judged (uniqueness, is_unique_key, lookup, the counts of DUPLICATED/UNIQUE conditions). Only the
  * columns those rules read are converted.
  */
+import { normalizedLine } from '../normalize.ts';
 import type { SourceRow } from '../read/source-table.ts';
 import type { AlignedEdits } from './cell-edits.ts';
 import { type DatasetIndexes, observeRow } from './check-row.ts';
@@ -18,6 +19,8 @@ export interface Observations {
   counts: ValueCounts;
   /** Data rows read. */
   rows: number;
+  /** Bytes of the rows' lines in the normalized CSV, when asked (0 otherwise). */
+  normalizedBytes: number;
 }
 
 export async function observeRows(
@@ -25,6 +28,8 @@ export async function observeRows(
   prepared: PreparedTemplate,
   state: RowState,
   edits: AlignedEdits | null,
+  /** Also add up the bytes of the rows' normalized lines (a split run places its slices with them). */
+  measureNormalized = false,
 ): Promise<Observations> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
@@ -33,12 +38,14 @@ export async function observeRows(
   const seen: Set<string>[] = prepared.uniqueColumns.map(() => new Set());
   const counts: ValueCounts = new Map();
   let rows = 0;
+  let normalizedBytes = 0;
   // Indexes need only the columns rules read; conversion errors are reported by the main pass.
   state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   try {
     for await (const batch of batches) {
       rows += batch.length;
       for (const row of batch) {
+        if (measureNormalized) normalizedBytes += Buffer.byteLength(normalizedLine(row)) + 1;
         state.startRow(row.cells);
         // Dataset rules judge the edited values: a fixed duplicate is no longer a duplicate.
         if (edits !== null) state.edited = edits.get(row.index) ?? null;
@@ -49,5 +56,5 @@ export async function observeRows(
     state.convertOnDemand(null);
     state.edited = null;
   }
-  return { indexes, seen, counts, rows };
+  return { indexes, seen, counts, rows, normalizedBytes };
 }

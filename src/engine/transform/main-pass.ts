@@ -32,6 +32,11 @@ export interface PassFiles {
   target: string;
   /** Null: the normalized source is not written. */
   normalized: string | null;
+  /**
+   * Where this pass's lines go in an existing `normalized` file shared by the slices of a split
+   * run (their sizes are known from the first pass); absent: the pass writes the file itself.
+   */
+  normalizedAt?: number;
   report: string;
   invalid: string;
   /** Folder of the review store; null when it is not written. */
@@ -55,6 +60,8 @@ export interface PassResult {
   rowsInError: number;
   violations: number;
   write: WriteStats;
+  /** Where the pass's last normalized line ends (null without a normalized output). */
+  normalizedEnd: number | null;
 }
 
 /** The target's file name, from `file_name` with its date tags and the extension. */
@@ -114,7 +121,7 @@ export async function writePass(
       ...(!begins && { continuation: { rowsBefore: place.rowsBefore } }),
     },
   );
-  const normalized = files.normalized === null ? null : new TextFile(files.normalized);
+  const normalized = files.normalized === null ? null : new TextFile(files.normalized, files.normalizedAt);
   const report = new TextFile(files.report);
   const invalid = new TextFile(files.invalid);
   // The review store points into the normalized CSV: it cannot be written without it.
@@ -182,7 +189,14 @@ export async function writePass(
     }
     const write = await target.end();
     await Promise.all([normalized?.close(), report.close(), invalid.close(), review?.close()]);
-    return { rowsRead, rowsInTarget, rowsInError, violations, write };
+    return {
+      rowsRead,
+      rowsInTarget,
+      rowsInError,
+      violations,
+      write,
+      normalizedEnd: normalized?.bytes ?? null,
+    };
   } catch (err) {
     normalized?.destroy();
     report.destroy();

@@ -32,6 +32,8 @@ export type SliceObservation =
       misaligned: false;
       stats: SliceStats;
       rows: number;
+      /** Bytes of the slice's rows in the normalized CSV. */
+      normalizedBytes: number;
       /**
        * Per uniqueness column: the values seen (a Set in the calling thread, packed when they come
        * from another one), and those seen twice within the slice.
@@ -74,11 +76,18 @@ export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise
 export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation> {
   const stats = emptyStats();
   try {
-    const observed = await observeRows(run.table.sliceBatches!(slice, stats), run.prepared, run.state, null);
+    const observed = await observeRows(
+      run.table.sliceBatches!(slice, stats),
+      run.prepared,
+      run.state,
+      null,
+      true,
+    );
     return {
       misaligned: false,
       stats,
       rows: observed.rows,
+      normalizedBytes: observed.normalizedBytes,
       seen: observed.seen,
       duplicates: observed.indexes.duplicates,
       counts: observed.counts,

@@ -9,8 +9,9 @@
  * file in one thread instead (null is returned): that run reports the file's problem with its
  * line, and loses only the first pass's time.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { csvLine } from '../normalize.ts';
 import { SourceError } from '../read/source-error.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
@@ -62,7 +63,13 @@ export async function runSplit(
 
   const targetName = targetNameOf(template, now);
   const files = runFiles(options.outDir, targetName, options);
-  const partFiles = slices.map((_, k) => (k === 0 ? files : partFilesIn(options.outDir, k, files)));
+  // The slices write the normalized CSV in place, each from where the lines before it end.
+  const normalizedAt = normalizedOffsets(run, observed);
+  const partFiles = slices.map((_, k) => ({
+    ...(k === 0 ? files : partFilesIn(options.outDir, k, files)),
+    normalizedAt: normalizedAt[k]!,
+  }));
+  if (files.normalized !== null) await writeFile(files.normalized, '');
   const progress = new Int32Array(new SharedArrayBuffer(4 * slices.length));
   const timer = options.onProgress
     ? setInterval(() => options.onProgress!(progress.reduce((a, b) => a + b, 0)), PROGRESS_MS)
@@ -86,6 +93,7 @@ export async function runSplit(
         return k === 0 ? judgeSliceOf(run, input) : runInThread('judgeSlice', input);
       }),
     );
+    checkNormalized(passes, normalizedAt);
     await joinParts(files, partFiles.slice(1), passes);
   } finally {
     if (timer) clearInterval(timer);
@@ -99,6 +107,7 @@ export async function runSplit(
     rowsInError: sum(passes, (p) => p.rowsInError),
     violations: sum(passes, (p) => p.violations),
     write: joinWriteStats(passes.map((p) => p.write)),
+    normalizedEnd: passes.at(-1)!.normalizedEnd,
   };
   options.onProgress?.(total.rowsRead);
   if (total.rowsInError === 0) await rm(files.invalid, { force: true });
@@ -201,13 +210,34 @@ function joinCounts(all: ValueCounts[]): ValueCounts {
   return counts;
 }
 
-/** Where a later slice writes its parts: a folder of its own in the run's folder. */
+/** Where each slice's normalized lines start: the first at 0 (it writes the header line), each
+ * other after the header line and the slices before it. */
+function normalizedOffsets(run: PreparedRun, observed: Observed[]): number[] {
+  let at = Buffer.byteLength(csvLine(run.table.headers)) + 1;
+  return observed.map((o, k) => {
+    const start = k === 0 ? 0 : at;
+    at += o.normalizedBytes;
+    return start;
+  });
+}
+
+/** Each slice's lines ended where the next one's began: no line was written over another. */
+function checkNormalized(passes: PassResult[], normalizedAt: number[]): void {
+  passes.forEach((pass, k) => {
+    const next = normalizedAt[k + 1];
+    if (pass.normalizedEnd !== null && next !== undefined && pass.normalizedEnd !== next) {
+      throw new Error(`Slice ${k} of the normalized CSV ended at byte ${pass.normalizedEnd}, not ${next}.`);
+    }
+  });
+}
+
+/** Where a later slice writes its parts: a folder of its own in the run's folder (the normalized CSV is shared). */
 function partFilesIn(outDir: string, k: number, files: PassFiles): PassFiles {
   const dir = path.join(outDir, `.slice-${k}`);
   const inDir = (file: string) => path.join(dir, path.basename(file));
   return {
     target: inDir(files.target),
-    normalized: files.normalized === null ? null : inDir(files.normalized),
+    normalized: files.normalized,
     report: inDir(files.report),
     invalid: inDir(files.invalid),
     review: files.review === null ? null : dir,

@@ -25,8 +25,20 @@ export class TextFile {
   /** Lines written so far. */
   lines = 0;
 
-  constructor(readonly path: string) {
-    this.out = createWriteStream(path, { encoding: 'utf8', highWaterMark: OUTPUT_HIGH_WATER_MARK });
+  /**
+   * `start`: write into an existing file from this byte on, leaving the rest of it as it is (a
+   * slice of a split run writing its part of a shared file); `bytes` then counts from it.
+   */
+  constructor(
+    readonly path: string,
+    start?: number,
+  ) {
+    this.out = createWriteStream(path, {
+      encoding: 'utf8',
+      highWaterMark: OUTPUT_HIGH_WATER_MARK,
+      ...(start !== undefined && { flags: 'r+', start }),
+    });
+    this.flushed = start ?? 0;
     this.out.on('error', (err) => {
       this.failure = err;
     });
