@@ -53,7 +53,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
         if (checked === null) return fail(`${quote(raw)} is not a valid URL`);
-        if (!extensions.has(extensionOf(checked.url.pathname))) {
+        if (!extensions.has(extensionOf(checked.pathname))) {
           return fail(`${quote(raw)} is not an image URL (expected ${expected})`);
         }
         return ok(checked.text);
