@@ -55,6 +55,7 @@ export async function transform(argv: string[]): Promise<void> {
       'header-row': { type: 'string' },
       sheet: { type: 'string' },
       'line-credit': { type: 'string' },
+      threads: { type: 'string' },
     },
   });
   const source = positionals[0];
@@ -72,6 +73,10 @@ export async function transform(argv: string[]): Promise<void> {
   if (values.delimiter) options.delimiter = values.delimiter;
   if (values['header-row']) options.header_row = Number(values['header-row']);
   if (values.sheet) options.sheet = values.sheet;
+  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
+    throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
+  }
   const size = (await stat(source).catch(() => null))?.size;
   if (size === undefined) throw new TransformUsageError(`Cannot read the source file ${source}.`);
 
@@ -81,6 +86,7 @@ export async function transform(argv: string[]): Promise<void> {
     mapping,
     outDir: values.out,
     lineCredit: values['line-credit'] ? Number(values['line-credit']) : null,
+    ...(threads !== undefined && { threads }),
     onProgress: progressBar(size, () => 150),
   });
   const seconds = (Date.now() - started) / 1000;

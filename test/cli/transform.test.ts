@@ -65,6 +65,47 @@ describe('ferry transform', () => {
     expect(result.stdout).toContain('2 rows read');
   });
 
+  it('splits a large CSV over threads, with the same outputs as one thread', async () => {
+    const rows = Array.from({ length: 340_000 }, (_, i) =>
+      i % 50 === 0 ? `"bad ${i}",x` : `person${i}@example.com,"${i % 90}"`,
+    );
+    const source = path.join(dir, 'large.csv');
+    await writeFile(source, `Email,Age\n${rows.join('\n')}\n`);
+    const outputs: Buffer[][] = [];
+    for (const threads of ['1', '2']) {
+      const out = path.join(dir, `large-${threads}`);
+      const args = [
+        '--template',
+        path.join(dir, 'template.json'),
+        source,
+        '--out',
+        out,
+        '--threads',
+        threads,
+      ];
+      const result = await ferry(args);
+      expect(result.code, result.stderr).toBe(0);
+      const summary = JSON.parse(await readFile(path.join(out, 'summary.json'), 'utf8'));
+      expect(summary.threads).toBe(Number(threads));
+      expect(summary.counters).toMatchObject({ rows_in_source: 340_000, rows_in_error: 6_800 });
+      const files = ['people.csv', 'error-report.csv', 'invalid-rows.csv', 'normalized-source.csv'];
+      outputs.push(await Promise.all(files.map((f) => readFile(path.join(out, f)))));
+    }
+    // Buffer.equals: a deep equality over 10 MB takes minutes.
+    outputs[0]!.forEach((one, i) => expect(one.equals(outputs[1]![i]!), `file ${i}`).toBe(true));
+    const bad = await ferry([
+      '--template',
+      path.join(dir, 'template.json'),
+      source,
+      '--out',
+      dir,
+      '--threads',
+      '0',
+    ]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--threads must be a whole number from 1');
+  });
+
   it('exits non-zero with a clear message on a file that is not a table', async () => {
     const result = await ferry([
       '--template',
