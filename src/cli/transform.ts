@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SourceOptions } from '../engine/read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../engine/template.ts';
-import { runTransformation } from '../engine/transform/run-transformation.ts';
+import { prepareThreads } from '../engine/transform/prepare-threads.ts';
 
 import { TransformUsageError } from './transform-usage-error.ts';
 
@@ -64,6 +64,13 @@ export async function transform(argv: string[]): Promise<void> {
       'Usage: ferry transform --template TEMPLATE.json [--mapping MAPPING.json] SOURCE --out DIR',
     );
   }
+  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
+    throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
+  }
+  // The engine threads of a split run load the engine while this thread loads it too.
+  await prepareThreads(source, { ...(threads !== undefined && { threads }) });
+  const { runTransformation } = await import('../engine/transform/run-transformation.ts');
   const template = await readJson<EngineTemplate>(values.template, 'template');
   if (!Array.isArray(template?.columns))
     throw new TransformUsageError(`The template file ${values.template} has no "columns" array.`);
@@ -73,10 +80,6 @@ export async function transform(argv: string[]): Promise<void> {
   if (values.delimiter) options.delimiter = values.delimiter;
   if (values['header-row']) options.header_row = Number(values['header-row']);
   if (values.sheet) options.sheet = values.sheet;
-  const threads = values.threads === undefined ? undefined : Number(values.threads);
-  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
-    throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
-  }
   const size = (await stat(source).catch(() => null))?.size;
   if (size === undefined) throw new TransformUsageError(`Cannot read the source file ${source}.`);
 

@@ -17,8 +17,9 @@ import { collectGarbage } from './collect-garbage.ts';
 import { observeRows } from './first-pass.ts';
 import { mainPass } from './main-pass.ts';
 import { prepareRun } from './prepare-run.ts';
+import { prepareThreads } from './prepare-threads.ts';
 import { needsFirstPass } from './prepared-template.ts';
-import { planSplit, prepareThreads } from './split-plan.ts';
+import { planSplit } from './split-plan.ts';
 import { runSplit } from './split-run.ts';
 
 export interface TransformOptions {

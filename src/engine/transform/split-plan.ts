@@ -7,19 +7,13 @@
  * before a cut proves it (./split-run.ts falls back to one thread when it does not).
  */
 import { open, stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
-import { prestartEngineThreads } from '../thread/run-in-thread.ts';
 import type { PreparedRun } from './prepare-run.ts';
+import { MIN_SPLIT_BYTES, threadsOf } from './prepare-threads.ts';
 import type { TransformOptions } from './run-transformation.ts';
 
-/**
- * Below this size a run stays in one thread: starting a thread and reading the samples again
- * costs about a third of a second, which a smaller file does not win back.
- */
-export const MIN_SPLIT_BYTES = 8 * 1024 * 1024;
 /** Bytes looked at after a nominal cut to find a record start. */
 const WINDOW_BYTES = 256 * 1024;
 
@@ -31,21 +25,6 @@ export interface SplitPlan {
   size: number;
   /** The slices, in file order; `rowsBefore` and `linesBefore` are filled after the first pass. */
   slices: ByteSlice[];
-}
-
-/** Threads a run may use. */
-export const threadsOf = (options: TransformOptions): number => options.threads ?? availableParallelism();
-
-/**
- * Starts the engine threads a split of this file would use, before the run is even prepared,
- * when the file is large enough to be split: loading the engine in a thread takes a good part of a
- * second, which then overlaps the preparation. Threads left unused stop when idle.
- */
-export async function prepareThreads(sourcePath: string, options: TransformOptions): Promise<void> {
-  const threads = threadsOf(options);
-  if (threads < 2 || options.edits?.size) return;
-  const size = (await stat(sourcePath).catch(() => null))?.size ?? 0;
-  if (size >= (options.minSplitBytes ?? MIN_SPLIT_BYTES)) prestartEngineThreads(threads - 1);
 }
 
 export async function planSplit(

@@ -1,0 +1,35 @@
+/**
+ * Starting the engine threads a split run will use (./split-run.ts) as early as possible: loading
+ * the engine in a thread takes a good part of a second, which then overlaps the caller's own
+ * loading and preparation. This file imports almost nothing, so that a command can call it before
+ * it loads the engine itself. Threads left unused stop when idle.
+ */
+import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { prestartEngineThreads } from '../thread/run-in-thread.ts';
+
+/**
+ * Below this size a run stays in one thread: starting a thread and reading the samples again
+ * cost about half a second, which a smaller file does not win back.
+ */
+export const MIN_SPLIT_BYTES = 8 * 1024 * 1024;
+
+export interface ThreadOptions {
+  /** Threads the run may use (default: one per core). */
+  threads?: number;
+  /** Smallest source split over threads (default MIN_SPLIT_BYTES). */
+  minSplitBytes?: number;
+  /** Edited cells: a run with edits is not split. */
+  edits?: ReadonlyMap<number, unknown>;
+}
+
+/** Threads a run may use. */
+export const threadsOf = (options: ThreadOptions): number => options.threads ?? availableParallelism();
+
+/** Starts the threads a split of `sourcePath` would use, when it is large enough to be split. */
+export async function prepareThreads(sourcePath: string, options: ThreadOptions): Promise<void> {
+  const threads = threadsOf(options);
+  if (threads < 2 || options.edits?.size) return;
+  const size = (await stat(sourcePath).catch(() => null))?.size ?? 0;
+  if (size >= (options.minSplitBytes ?? MIN_SPLIT_BYTES)) prestartEngineThreads(threads - 1);
+}
