@@ -26,4 +26,21 @@ describe('parseRemembered', () => {
     expect(parseJsonCell('{')).toBeUndefined();
     expect(parseJsonCell('{')).toBeUndefined();
   });
+
+  it('stays right with more different texts than it remembers, short or long', () => {
+    const long = `{"pad":"${'x'.repeat(300)}","n":1}`;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 1000; i++) {
+        expect(parseRemembered(`{"n":${i}}`)).toEqual({ n: i });
+        expect(parseRemembered(`{"n":${i}`)).toBe(NOT_JSON);
+        expect(parseRemembered(i % 2 ? long : `[${i}]`)).toEqual(i % 2 ? JSON.parse(long) : [i]);
+      }
+    }
+  });
+
+  it('answers a remembered short text with the value it parsed the first time', () => {
+    const first = parseRemembered('{"size":"XS"}');
+    parseRemembered('{"size":"XL"}');
+    expect(parseRemembered('{"size":"XS"}')).toBe(first);
+  });
 });
