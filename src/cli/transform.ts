@@ -6,8 +6,10 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import type { SourceOptions } from '../engine/read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../engine/template.ts';
+import { YOUNG_GENERATION_MB } from '../engine/thread/run-in-thread.ts';
 import { prepareThreads } from '../engine/transform/prepare-threads.ts';
 
 import { TransformUsageError } from './transform-usage-error.ts';
@@ -68,6 +70,8 @@ export async function transform(argv: string[]): Promise<void> {
   if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
     throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
   }
+  // This thread's young generation as small as the engine threads' (see YOUNG_GENERATION_MB).
+  setFlagsFromString(`--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`);
   // The engine threads of a split run load the engine while this thread loads it too.
   await prepareThreads(source, { ...(threads !== undefined && { threads }) });
   const { runTransformation } = await import('../engine/transform/run-transformation.ts');

@@ -13,6 +13,13 @@ const BOOT = new URL('./boot.mjs', import.meta.url);
 const ENTRY = new URL('./entry.ts', import.meta.url).href;
 /** An idle thread is stopped after this long. */
 const IDLE_MS = 60_000;
+/**
+ * Young generation of an engine thread, in MB (8 MB semi-spaces instead of V8's 16). The engine
+ * allocates short-lived strings at a high rate, and V8 grows the young generation to its limit:
+ * 34 MB of each thread's heap during a run. With 24, a 1M-row run split over two threads peaked at
+ * 281–289 MB instead of 299–300, with the same CPU time.
+ */
+export const YOUNG_GENERATION_MB = 24;
 
 interface Reply {
   id: number;
@@ -85,7 +92,11 @@ class EngineThreads {
 
   private spawn(): Worker {
     // execArgv []: the thread registers tsx itself (boot.mjs) instead of inheriting the parent's flags.
-    return new Worker(BOOT, { workerData: { entry: ENTRY }, execArgv: [] });
+    return new Worker(BOOT, {
+      workerData: { entry: ENTRY },
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
   }
 
   private release(worker: Worker): void {

@@ -9,6 +9,7 @@ import { readRef } from '../../domain/row.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
 import { type RowState, refKey } from './row-state.ts';
+import type { ValueSet } from './value-set.ts';
 
 /** Receives each violation; `value` is the cell as it stands in the target file. */
 export type ViolationSink = (column: number, rule: string, message: string) => void;
@@ -90,16 +91,14 @@ export function observeRow(
   prepared: PreparedTemplate,
   state: RowState,
   indexes: DatasetIndexes,
-  seen: Set<string>[],
+  seen: ValueSet[],
   counts: Map<string, Map<string, number>>,
 ): void {
   const unique = prepared.uniqueColumns;
   for (let i = 0; i < unique.length; i++) {
     const value = state.value(unique[i]!);
     if (isBlank(value)) continue;
-    const values = seen[i]!;
-    if (values.has(value)) indexes.duplicates[i]!.add(value);
-    else values.add(value);
+    if (!seen[i]!.add(value)) indexes.duplicates[i]!.add(value);
   }
   prepared.datasetRules.forEach(({ rule, column }, i) => {
     rule.observe(indexes.rules[i]!, state.value(column), state);

@@ -10,12 +10,13 @@ import { type DatasetIndexes, observeRow } from './check-row.ts';
 import { convertCell } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
 import type { RowState, ValueCounts } from './row-state.ts';
+import { ValueSet } from './value-set.ts';
 
 /** What a first pass built. */
 export interface Observations {
   indexes: DatasetIndexes;
   /** Per uniqueness column, every non-blank value seen (kept only to join the slices of a split run). */
-  seen: Set<string>[];
+  seen: ValueSet[];
   counts: ValueCounts;
   /** Data rows read. */
   rows: number;
@@ -35,7 +36,7 @@ export async function observeRows(
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
     duplicates: prepared.uniqueColumns.map(() => new Set()),
   };
-  const seen: Set<string>[] = prepared.uniqueColumns.map(() => new Set());
+  const seen = prepared.uniqueColumns.map(() => new ValueSet());
   const counts: ValueCounts = new Map();
   let rows = 0;
   let normalizedBytes = 0;

@@ -10,9 +10,9 @@ import type { DatasetIndexes } from './check-row.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { observeRows } from './first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
-import { type PackedValues, packValues } from './packed-values.ts';
 import { type PreparedRun, prepareRun } from './prepare-run.ts';
 import type { ValueCounts } from './row-state.ts';
+import type { ValueSet, ValueSetData } from './value-set.ts';
 
 /** What every slice's thread needs to prepare the same run. */
 export interface SliceSetup {
@@ -35,10 +35,10 @@ export type SliceObservation =
       /** Bytes of the slice's rows in the normalized CSV. */
       normalizedBytes: number;
       /**
-       * Per uniqueness column: the values seen (a Set in the calling thread, packed when they come
-       * from another one), and those seen twice within the slice.
+       * Per uniqueness column: the values seen (a ValueSet in the calling thread, its typed arrays
+       * when they come from another one), and those seen twice within the slice.
        */
-      seen: (Set<string> | PackedValues)[];
+      seen: (ValueSet | ValueSetData)[];
       duplicates: Set<string>[];
       counts: ValueCounts;
     };
@@ -62,14 +62,11 @@ async function prepare(setup: SliceSetup): Promise<PreparedRun> {
 
 const emptyStats = (): SliceStats => ({ rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false });
 
-/** The first pass over a slice, in a thread of its own: the values seen go back packed. */
+/** The first pass over a slice, in a thread of its own: the values seen go back as typed arrays. */
 export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation> {
   const observed = await observeSliceOf(await prepare(setup), slice);
   if (observed.misaligned) return observed;
-  return {
-    ...observed,
-    seen: observed.seen.map((values) => packValues(values as Set<string>, (values as Set<string>).size)),
-  };
+  return { ...observed, seen: observed.seen.map((values) => (values as ValueSet).data()) };
 }
 
 /** The first pass over a slice with a run already prepared. */

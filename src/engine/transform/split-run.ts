@@ -19,7 +19,6 @@ import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { joinParts } from './join-parts.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
-import { type PackedValues, unpackValues } from './packed-values.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import type { ValueCounts } from './row-state.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
@@ -31,6 +30,7 @@ import {
   type SliceSetup,
 } from './slice-passes.ts';
 import type { SplitPlan } from './split-plan.ts';
+import { ValueSet, type ValueSetData } from './value-set.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
 type Observed = Extract<SliceObservation, { misaligned: false }>;
@@ -175,20 +175,18 @@ function joinDuplicates(observed: Observed[]): DatasetIndexes | null {
   if (columns === 0) return null;
   const duplicates: Set<string>[] = [];
   for (let i = 0; i < columns; i++) {
-    const all = observed[0]!.seen[i] as Set<string>;
+    const all = observed[0]!.seen[i] as ValueSet;
     const found = new Set<string>();
     for (const o of observed) for (const value of o.duplicates[i]!) found.add(value);
     for (const [k, o] of observed.entries()) {
       if (k === 0) continue;
+      const values = new ValueSet(o.seen[i] as ValueSetData);
       // The last slice's values need only be looked up: no later slice will look for them.
-      const last = k === observed.length - 1;
-      for (const value of unpackValues(o.seen[i] as PackedValues)) {
-        if (all.has(value)) found.add(value);
-        else if (!last) all.add(value);
-      }
-      o.seen[i] = new Set();
+      const repeated = k === observed.length - 1 ? all.common(values) : all.merge(values);
+      for (const value of repeated) found.add(value);
+      o.seen[i] = new ValueSet();
     }
-    all.clear();
+    observed[0]!.seen[i] = new ValueSet();
     duplicates.push(found);
   }
   return { rules: [], duplicates };

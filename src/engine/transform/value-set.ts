@@ -1,0 +1,235 @@
+/**
+ * An exact set of strings for the first pass's uniqueness check, held in typed arrays: each value's
+ * code units in one growing byte arena (one byte each when they all fit, two otherwise, after a tag
+ * byte so that the two forms never compare equal), its hash, and an open-addressing table.
+ *
+ * A Set of a million short strings takes about 55 MB (a heap string and a table entry each) and
+ * every one of them survives into the old space; here they take about 20 MB, the strings die
+ * young, and the set crosses threads as four typed arrays instead of a million strings.
+ */
+
+/** The set's contents as plain typed arrays, for a trip between threads. */
+export interface ValueSetData {
+  bytes: Uint8Array;
+  /** Entry `i` spans `bytes[starts[i], starts[i + 1])`. */
+  starts: Uint32Array;
+  hashes: Uint32Array;
+  count: number;
+}
+
+const EMPTY = 0;
+const ONE_BYTE = 0;
+const TWO_BYTES = 1;
+
+export class ValueSet {
+  private bytes: Uint8Array;
+  private used = 0;
+  private starts: Uint32Array;
+  private hashes: Uint32Array;
+  private count = 0;
+  /** Slot → entry index + 1; EMPTY when free. */
+  private table: Int32Array;
+  private mask: number;
+
+  constructor(data?: ValueSetData) {
+    if (data) {
+      this.bytes = data.bytes;
+      this.starts = data.starts;
+      this.hashes = data.hashes;
+      this.count = data.count;
+      this.used = data.starts[data.count]!;
+      this.table = new Int32Array(tableSizeFor(data.count));
+      this.mask = this.table.length - 1;
+      for (let e = 0; e < this.count; e++) this.place(e);
+    } else {
+      this.bytes = new Uint8Array(64 * 1024);
+      this.starts = new Uint32Array(1024 + 1);
+      this.hashes = new Uint32Array(1024);
+      this.table = new Int32Array(2048);
+      this.mask = this.table.length - 1;
+    }
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds `value`; false when it was already there. */
+  add(value: string): boolean {
+    const length = this.encode(value);
+    const hash = hashBytes(this.bytes, this.used, this.used + length);
+    if (this.find(this.bytes, this.used, this.used + length, hash) >= 0) return false;
+    if (this.count + 1 >= this.hashes.length) this.growEntries();
+    this.starts[this.count] = this.used;
+    this.used += length;
+    this.starts[this.count + 1] = this.used;
+    this.hashes[this.count] = hash;
+    this.count++;
+    if (this.count * 2 > this.table.length) this.growTable();
+    else this.place(this.count - 1);
+    return true;
+  }
+
+  has(value: string): boolean {
+    const length = this.encode(value);
+    return (
+      this.find(
+        this.bytes,
+        this.used,
+        this.used + length,
+        hashBytes(this.bytes, this.used, this.used + length),
+      ) >= 0
+    );
+  }
+
+  /** Each value of `other` that this set holds too, as text. */
+  *common(other: ValueSet): Generator<string> {
+    for (let e = 0; e < other.count; e++) {
+      const from = other.starts[e]!;
+      const to = other.starts[e + 1]!;
+      if (this.find(other.bytes, from, to, other.hashes[e]!) >= 0) yield other.text(e);
+    }
+  }
+
+  /** Adds every value of `other`; yields those this set held already, as text. */
+  *merge(other: ValueSet): Generator<string> {
+    for (let e = 0; e < other.count; e++) {
+      const from = other.starts[e]!;
+      const to = other.starts[e + 1]!;
+      const hash = other.hashes[e]!;
+      if (this.find(other.bytes, from, to, hash) >= 0) {
+        yield other.text(e);
+        continue;
+      }
+      const length = to - from;
+      this.reserve(length);
+      this.bytes.set(other.bytes.subarray(from, to), this.used);
+      if (this.count + 1 >= this.hashes.length) this.growEntries();
+      this.starts[this.count] = this.used;
+      this.used += length;
+      this.starts[this.count + 1] = this.used;
+      this.hashes[this.count] = hash;
+      this.count++;
+      if (this.count * 2 > this.table.length) this.growTable();
+      else this.place(this.count - 1);
+    }
+  }
+
+  /** The contents, trimmed to their length, for a trip between threads. */
+  data(): ValueSetData {
+    return {
+      bytes: this.bytes.slice(0, this.used),
+      starts: this.starts.slice(0, this.count + 1),
+      hashes: this.hashes.slice(0, this.count),
+      count: this.count,
+    };
+  }
+
+  /** Entry `e` as a string. */
+  private text(e: number): string {
+    const from = this.starts[e]!;
+    const to = this.starts[e + 1]!;
+    let text = '';
+    if (this.bytes[from] === ONE_BYTE) {
+      for (let i = from + 1; i < to; i++) text += String.fromCharCode(this.bytes[i]!);
+    } else {
+      for (let i = from + 1; i < to; i += 2)
+        text += String.fromCharCode(this.bytes[i]! | (this.bytes[i + 1]! << 8));
+    }
+    return text;
+  }
+
+  /**
+   * Writes `value` after the used bytes (not yet counted as used) and returns its length: a tag
+   * byte, then one byte per code unit when all are below 256, else two.
+   */
+  private encode(value: string): number {
+    const n = value.length;
+    let wide = false;
+    for (let i = 0; i < n; i++) {
+      if (value.charCodeAt(i) > 0xff) {
+        wide = true;
+        break;
+      }
+    }
+    const length = 1 + (wide ? 2 * n : n);
+    this.reserve(length);
+    const bytes = this.bytes;
+    let at = this.used;
+    if (!wide) {
+      bytes[at++] = ONE_BYTE;
+      for (let i = 0; i < n; i++) bytes[at++] = value.charCodeAt(i);
+    } else {
+      bytes[at++] = TWO_BYTES;
+      for (let i = 0; i < n; i++) {
+        const c = value.charCodeAt(i);
+        bytes[at++] = c & 0xff;
+        bytes[at++] = c >> 8;
+      }
+    }
+    return length;
+  }
+
+  /** The entry holding bytes [from, to) of `source`, or -1. */
+  private find(source: Uint8Array, from: number, to: number, hash: number): number {
+    const length = to - from;
+    for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
+      const entry = this.table[slot]!;
+      if (entry === EMPTY) return -1;
+      const e = entry - 1;
+      if (this.hashes[e] !== hash) continue;
+      const start = this.starts[e]!;
+      if (this.starts[e + 1]! - start !== length) continue;
+      let same = true;
+      for (let i = 0; i < length; i++) {
+        if (this.bytes[start + i] !== source[from + i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return e;
+    }
+  }
+
+  private place(e: number): void {
+    let slot = this.hashes[e]! & this.mask;
+    while (this.table[slot] !== EMPTY) slot = (slot + 1) & this.mask;
+    this.table[slot] = e + 1;
+  }
+
+  private reserve(length: number): void {
+    if (this.used + length <= this.bytes.length) return;
+    const bytes = new Uint8Array(Math.max(this.bytes.length * 2, this.used + length));
+    bytes.set(this.bytes.subarray(0, this.used));
+    this.bytes = bytes;
+  }
+
+  private growEntries(): void {
+    const starts = new Uint32Array(this.starts.length * 2);
+    starts.set(this.starts);
+    this.starts = starts;
+    const hashes = new Uint32Array(this.hashes.length * 2);
+    hashes.set(this.hashes);
+    this.hashes = hashes;
+  }
+
+  private growTable(): void {
+    this.table = new Int32Array(this.table.length * 2);
+    this.mask = this.table.length - 1;
+    for (let e = 0; e < this.count; e++) this.place(e);
+  }
+}
+
+/** A table of at least twice `count` slots, a power of two. */
+function tableSizeFor(count: number): number {
+  let size = 2048;
+  while (size < count * 2 + 2) size *= 2;
+  return size;
+}
+
+/** FNV-1a over bytes [from, to). */
+function hashBytes(bytes: Uint8Array, from: number, to: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  return hash >>> 0;
+}

@@ -1,0 +1,62 @@
+/** The first pass's set of values: exact like a Set of strings, across growth and a trip between threads. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ValueSet } from '../../../src/engine/transform/value-set.ts';
+
+describe('ValueSet', () => {
+  it('answers like a Set of strings for any values, including wide and lone-surrogate ones', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ maxLength: 6 }),
+            fc.string({ unit: 'binary', maxLength: 4 }),
+            fc.constantFrom('a\u0001', '\u0161', '\ud800', '\udc00', '', 'é'),
+          ),
+        ),
+        (values) => {
+          const set = new ValueSet();
+          const reference = new Set<string>();
+          for (const value of values) {
+            expect(set.add(value)).toBe(!reference.has(value));
+            reference.add(value);
+          }
+          expect(set.size).toBe(reference.size);
+          for (const value of values) expect(set.has(value)).toBe(true);
+          expect(set.has('never added \u0000')).toBe(reference.has('never added \u0000'));
+        },
+      ),
+    );
+  });
+
+  it('keeps the one-byte and two-byte forms apart', () => {
+    const set = new ValueSet();
+    set.add('a\u0001');
+    expect(set.has('\u0161')).toBe(false);
+    expect(set.add('\u0161')).toBe(true);
+    expect(set.size).toBe(2);
+  });
+
+  it('grows past its first capacities and comes back whole from its typed arrays', () => {
+    const set = new ValueSet();
+    for (let i = 0; i < 200_000; i++) set.add(`id-${i}-${'x'.repeat(i % 40)}`);
+    expect(set.size).toBe(200_000);
+    const copy = new ValueSet(structuredClone(set.data()));
+    expect(copy.size).toBe(200_000);
+    expect(copy.has('id-199999-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).toBe(true);
+    expect(copy.has('id-200000-')).toBe(false);
+    expect(copy.add('id-7-xxxxxxx')).toBe(false);
+    expect(copy.add('id-200000-')).toBe(true);
+  });
+
+  it('finds the values two sets share, and merges one into the other', () => {
+    const first = new ValueSet();
+    const second = new ValueSet();
+    for (const v of ['a', 'b', 'Zoë', '中']) first.add(v);
+    for (const v of ['b', 'c', '中', 'zoe']) second.add(v);
+    expect([...first.common(second)].sort()).toEqual(['b', '中']);
+    expect([...first.merge(second)].sort()).toEqual(['b', '中']);
+    expect(first.size).toBe(6);
+    for (const v of ['a', 'b', 'c', 'Zoë', '中', 'zoe']) expect(first.has(v)).toBe(true);
+  });
+});
