@@ -81,6 +81,11 @@ export interface DatasetConstraintDefinition<A, I extends DatasetIndex> extends 
   kind: 'dataset';
   createIndex(args: A): I;
   observe(index: I, value: string, args: A, row: RowContext): void;
+  /**
+   * Adds to `into` what `part` observed over a later part of the same dataset (a run split over
+   * threads observes each part on its own): afterwards `into` is the index of both parts.
+   */
+  join(into: I, part: I, args: A): void;
   check(index: I, value: string, args: A, row: RowContext): boolean;
 }
 

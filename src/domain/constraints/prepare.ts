@@ -41,6 +41,8 @@ export interface PreparedDatasetConstraint extends PreparedCommon {
   createIndex(): DatasetIndex;
   /** First pass: called for every row, empty cell or not. */
   observe(index: DatasetIndex, value: string, row: RowContext): void;
+  /** Adds the index `part` observed over a later part of the dataset to `into`. */
+  join(into: DatasetIndex, part: DatasetIndex): void;
   /** Second pass: true when the row passes. */
   check(index: DatasetIndex, value: string, row: RowContext): boolean;
 }
@@ -104,6 +106,7 @@ function bind(
     kind: 'dataset',
     createIndex: () => definition.createIndex(args),
     observe: (index, value, row) => definition.observe(index, value, args, row),
+    join: (into, part) => definition.join(into, part, args),
     check: (index, value, row) => skip(value) || definition.check(index, value, args, row),
   };
 }

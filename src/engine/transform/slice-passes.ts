@@ -3,6 +3,8 @@
  * thread prepares the run again from the same file, template and mapping, so that it decides
  * every number and date style from the same first rows as the others.
  */
+
+import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
@@ -40,6 +42,8 @@ export type SliceObservation =
        */
       seen: (ValueSet | ValueSetData)[];
       duplicates: Set<string>[];
+      /** The dataset rules' indexes over the slice, in the order of the prepared template's rules. */
+      rules: DatasetIndex[];
       counts: ValueCounts;
     };
 
@@ -87,6 +91,7 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
       normalizedBytes: observed.normalizedBytes,
       seen: observed.seen,
       duplicates: observed.indexes.duplicates,
+      rules: observed.indexes.rules,
       counts: observed.counts,
     };
   } catch (error) {

@@ -1,10 +1,10 @@
 /**
  * Whether a run can be split over threads, and where: a large CSV source in an encoding whose
  * line breaks, quotes and delimiter are single ASCII bytes, written to a CSV target that needs no
- * look at the whole file (no dropped empty columns), without dataset rules that need a whole-file
- * index other than uniqueness, and without edits. The file is cut near equal byte offsets, each
- * cut just after a line break that looks like the end of a record; the thread reading the slice
- * before a cut proves it (./split-run.ts falls back to one thread when it does not).
+ * look at the whole file (no dropped empty columns), and without edits. The file is cut near
+ * equal byte offsets, each cut just after a line break that looks like the end of a record; the
+ * thread reading the slice before a cut proves it (./split-run.ts falls back to one thread when it
+ * does not).
  */
 import { open, stat } from 'node:fs/promises';
 import { resolveFormat } from '../../domain/format/defaults.ts';
@@ -34,7 +34,7 @@ export async function planSplit(
   options: TransformOptions,
 ): Promise<SplitPlan | null> {
   const threads = threadsOf(options);
-  const { table, prepared } = run;
+  const { table } = run;
   if (threads < 2 || !table.sliceBatches || table.format !== 'csv') return null;
   if (!table.encoding || !ASCII_SAFE.test(table.encoding)) return null;
   const delimiter = table.delimiter ?? ',';
@@ -42,7 +42,6 @@ export async function planSplit(
   const format = resolveFormat(template.format ?? null);
   if (format.format !== 'csv' || format.csv.no_empty_column || template.export_empty_columns === false)
     return null;
-  if (prepared.datasetRules.length > 0) return null;
   const { size } = await stat(sourcePath);
   if (size < (options.minSplitBytes ?? MIN_SPLIT_BYTES)) return null;
 

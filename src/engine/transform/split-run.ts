@@ -1,6 +1,6 @@
 /**
  * A run split over threads: the source's slices (./split-plan.ts) are read at once, the first in
- * the calling thread and each other one in an engine thread, for the first pass, whose results are joined (rows before each slice, blank rows, duplicates across slices,
+ * the calling thread and each other one in an engine thread, for the first pass, whose results are joined (rows before each slice, blank rows, duplicates across slices, dataset rules' indexes,
  * counts), then a thread for the main pass. The first slice writes the run's files; each later
  * one writes parts without header lines that are appended to them in order (./join-parts.ts). The
  * outputs are byte for byte those of a run in one thread.
@@ -58,7 +58,7 @@ export async function runSplit(
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
   const ignored = rowsIgnored(observed);
-  const indexes = joinDuplicates(observed);
+  const indexes = joinIndexes(run, observed);
   const counts = joinCounts(observed.map((o) => o.counts));
 
   const targetName = targetNameOf(template, now);
@@ -167,12 +167,18 @@ function rowsIgnored(observed: Observed[]): number {
 }
 
 /**
- * Values found twice: within a slice, or in two slices. The first slice's set becomes the set of
- * every value, to which the later slices' values are added in turn.
+ * The indexes of the whole file: each dataset rule's slices joined by the rule, and the values
+ * found twice (within a slice, or in two slices: the first slice's set becomes the set of every
+ * value, to which the later slices' values are added in turn). Null when there is none.
  */
-function joinDuplicates(observed: Observed[]): DatasetIndexes | null {
+function joinIndexes(run: PreparedRun, observed: Observed[]): DatasetIndexes | null {
+  const rules = run.prepared.datasetRules.map(({ rule }, r) => {
+    const into = observed[0]!.rules[r]!;
+    for (const o of observed.slice(1)) rule.join(into, o.rules[r]!);
+    return into;
+  });
   const columns = observed[0]!.seen.length;
-  if (columns === 0) return null;
+  if (columns === 0 && rules.length === 0) return null;
   const duplicates: Set<string>[] = [];
   for (let i = 0; i < columns; i++) {
     const all = observed[0]!.seen[i] as ValueSet;
@@ -189,7 +195,7 @@ function joinDuplicates(observed: Observed[]): DatasetIndexes | null {
     observed[0]!.seen[i] = new ValueSet();
     duplicates.push(found);
   }
-  return { rules: [], duplicates };
+  return { rules, duplicates };
 }
 
 /** The DUPLICATED/UNIQUE counts of the whole file: each slice's counts added up. */

@@ -145,18 +145,41 @@ describe('a run split over threads', () => {
     expect(split).toBe(one);
   });
 
-  it('stays in one thread for a source smaller than the split size, or with dataset rules', async () => {
-    const source = await sourceFile(rows(500));
-    const small = await runOn(source, template, { mapping: ordersMapping, threads: 2 });
-    expect(small.result.threads).toBe(1);
-    const withLookup: EngineTemplate = {
+  it('joins the indexes of lookup and is_unique_key across slices', async () => {
+    const withRules: EngineTemplate = {
       ...template,
       constraints: [
         ...(template.constraints ?? []),
-        { column_id: 'c-order', function: 'lookup', arguments: [{ name: 'expected', value: '#(order_id)' }] },
+        // Each order's note must name an order somewhere in the file, often in the other half.
+        { column_id: 'c-note', function: 'lookup', arguments: [{ name: 'expected', value: '#(order_id)' }] },
+        {
+          column_id: 'c-qty',
+          function: 'is_unique_key',
+          arguments: [{ name: 'columns', value: '#(country)' }],
+        },
       ],
     };
-    const lookup = await runOn(source, withLookup, { mapping: ordersMapping, threads: 2, minSplitBytes: 1 });
-    expect(lookup.result.threads).toBe(1);
+    const lines = ['order,email,qty,note'];
+    for (let i = 1; i <= 3000; i++)
+      lines.push(`A${i},u${i}@x.io,${(i * 7) % 2500},${i % 3 === 0 ? `A${3001 - i}` : `Z${i}`}`);
+    const source = await sourceFile(`${lines.join('\n')}\n`);
+    const common = { mapping: ordersMapping, review: true };
+    const one = await runOn(source, withRules, { ...common, threads: 1 });
+    const split = await runOn(source, withRules, { ...common, threads: 2, minSplitBytes: 1 });
+    expect(split.result.threads).toBe(2);
+    const rules = new Set(
+      one
+        .report!.toString()
+        .split('\n')
+        .map((line) => line.split(',')[3]),
+    );
+    expect(rules).toContain('lookup');
+    expect(rules).toContain('is_unique_key');
+    await expectSameOutputs(one, split);
+  });
+
+  it('stays in one thread for a source smaller than the split size', async () => {
+    const small = await runOn(await sourceFile(rows(500)), template, { mapping: ordersMapping, threads: 2 });
+    expect(small.result.threads).toBe(1);
   });
 });

@@ -34,5 +34,8 @@ export const definition = defineDatasetConstraint<Args, Map<string, number>>({
     const key = keyOf(value, args, row);
     if ((index.get(key) ?? 0) < 2) index.set(key, (index.get(key) ?? 0) + 1);
   },
+  join: (into, part) => {
+    for (const [key, count] of part) into.set(key, Math.min(2, (into.get(key) ?? 0) + count));
+  },
   check: (index, value, args, row) => (index.get(keyOf(value, args, row)) ?? 0) < 2,
 });

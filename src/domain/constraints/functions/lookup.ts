@@ -46,6 +46,9 @@ export const definition = defineDatasetConstraint<Args, Set<string>>({
     }
     index.add(JSON.stringify([found, ...joins(args).map((c) => row.target(c.column) ?? '')]));
   },
+  join: (into, part) => {
+    for (const key of part) into.add(key);
+  },
   check: (index, value, args, row) =>
     index.has(JSON.stringify([value, ...joins(args).map((c) => row.target(c.currentRowColumn) ?? '')])),
 });
