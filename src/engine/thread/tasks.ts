@@ -17,6 +17,7 @@ import {
   type TransformOptions,
   type TransformResult,
 } from '../transform/run-transformation.ts';
+import { countSlice, type ScanResult, type SliceCount, scanSource } from '../transform/scan-source.ts';
 import {
   type JudgeSliceInput,
   judgeSlice,
@@ -55,6 +56,8 @@ export interface TaskInputs {
       edits?: EditList;
     };
   };
+  /** The rows of one slice of a scan split over threads. */
+  countSlice: { sourcePath: string; options: SourceOptions; slice: ByteSlice };
   /** The first pass over one slice of a run split over threads. */
   observeSlice: { setup: SliceSetup; slice: ByteSlice };
   /** The main pass over one slice of a run split over threads. */
@@ -62,11 +65,12 @@ export interface TaskInputs {
 }
 
 export interface TaskOutputs {
-  scan: { rows: number; rowsIgnored: number; headers: string[] };
+  scan: ScanResult;
   match: { mapping: Mapping; headers: string[] };
   review: ReviewRow[];
   revise: ReviewRow[];
   transform: TransformResult;
+  countSlice: SliceCount;
   observeSlice: SliceObservation;
   judgeSlice: PassResult;
 }
@@ -79,12 +83,9 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
 
 export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOutputs[K]> } = {
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
-  async scan({ sourcePath, options }) {
-    const table = await openSource(sourcePath, options);
-    let rows = 0;
-    for await (const batch of table.rowBatches()) rows += batch.length;
-    return { rows, rowsIgnored: table.stats.rowsIgnored, headers: table.headers };
-  },
+  scan: ({ sourcePath, options }) => scanSource(sourcePath, options),
+  countSlice: async ({ sourcePath, options, slice }) =>
+    countSlice(await openSource(sourcePath, options), slice),
   async match({ sourcePath, options, template, learned }) {
     const table = await openSource(sourcePath, options);
     const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });

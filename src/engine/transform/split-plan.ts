@@ -8,10 +8,10 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { resolveFormat } from '../../domain/format/defaults.ts';
-import type { ByteSlice } from '../read/source-table.ts';
+import type { ByteSlice, SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import type { PreparedRun } from './prepare-run.ts';
-import { MIN_SPLIT_BYTES, threadsOf } from './prepare-threads.ts';
+import { MIN_SPLIT_BYTES, type ThreadOptions, threadsOf } from './prepare-threads.ts';
 import type { TransformOptions } from './run-transformation.ts';
 
 /** Bytes looked at after a nominal cut to find a record start. */
@@ -21,27 +21,35 @@ const WINDOW_BYTES = 256 * 1024;
 const ASCII_SAFE = /^(utf-8|windows-125\d|iso-8859-\d+|macintosh)$/;
 
 export interface SplitPlan {
-  /** File size in bytes. */
-  size: number;
   /** The slices, in file order; `rowsBefore` and `linesBefore` are filled after the first pass. */
   slices: ByteSlice[];
 }
 
+/** A transformation's plan: its source must be cut, and its template must not need the whole file to write. */
 export async function planSplit(
   sourcePath: string,
   run: PreparedRun,
   template: EngineTemplate,
   options: TransformOptions,
 ): Promise<SplitPlan | null> {
+  const format = resolveFormat(template.format ?? null);
+  if (format.format !== 'csv' || format.csv.no_empty_column || template.export_empty_columns === false)
+    return null;
+  const slices = await cutSource(sourcePath, run.table, options);
+  return slices === null ? null : { slices };
+}
+
+/** The slices of a source file, or null when it cannot (or need not) be split. */
+export async function cutSource(
+  sourcePath: string,
+  table: SourceTable,
+  options: ThreadOptions,
+): Promise<ByteSlice[] | null> {
   const threads = threadsOf(options);
-  const { table } = run;
   if (threads < 2 || !table.sliceBatches || table.format !== 'csv') return null;
   if (!table.encoding || !ASCII_SAFE.test(table.encoding)) return null;
   const delimiter = table.delimiter ?? ',';
   if (delimiter.charCodeAt(0) >= 0x80) return null;
-  const format = resolveFormat(template.format ?? null);
-  if (format.format !== 'csv' || format.csv.no_empty_column || template.export_empty_columns === false)
-    return null;
   const { size } = await stat(sourcePath);
   if (size < (options.minSplitBytes ?? MIN_SPLIT_BYTES)) return null;
 
@@ -57,17 +65,13 @@ export async function planSplit(
     await file.close();
   }
   const bounds = [0, ...cuts, size];
-  const slices =
-    cuts.length === 0
-      ? []
-      : bounds.slice(0, -1).map((start, k) => ({
-          start,
-          end: bounds[k + 1]!,
-          last: k === bounds.length - 2,
-          rowsBefore: 0,
-          linesBefore: 0,
-        }));
-  return slices.length < 2 ? null : { size, slices };
+  return bounds.slice(0, -1).map((start, k) => ({
+    start,
+    end: bounds[k + 1]!,
+    last: k === bounds.length - 2,
+    rowsBefore: 0,
+    linesBefore: 0,
+  }));
 }
 
 /**

@@ -13,7 +13,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { csvLine } from '../normalize.ts';
 import { SourceError } from '../read/source-error.ts';
-import type { ByteSlice } from '../read/source-table.ts';
+import type { ByteSlice, SliceStats } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from './check-row.ts';
@@ -155,7 +155,7 @@ function placeSlices(slices: ByteSlice[], observed: Observed[]): ByteSlice[] {
 }
 
 /** Blank rows and rows above the header; a slice's trailing blank rows count when data follows. */
-function rowsIgnored(observed: Observed[]): number {
+export function rowsIgnored(observed: readonly { stats: SliceStats; rows: number }[]): number {
   let ignored = 0;
   let dataAfter = false;
   for (let k = observed.length - 1; k >= 0; k--) {

@@ -17,7 +17,7 @@ describe('runInThread', () => {
     const source = path.join(dir, 'in.csv');
     await writeFile(source, 'a;b\n\n1;"x;y"\n2;z\n');
     const result = await runInThread('scan', { sourcePath: source, options: {} });
-    expect(result).toEqual({ rows: 2, rowsIgnored: 1, headers: ['a', 'b'] });
+    expect(result).toEqual({ rows: 2, rowsIgnored: 1, headers: ['a', 'b'], threads: 1 });
   });
 
   it('gives back a problem with the file as a SourceError with its message', async () => {
