@@ -125,6 +125,14 @@ describe('a run split over threads', () => {
     await expectSameOutputs(one, split);
   });
 
+  it('takes a header far down the file, and a last record without a line break', async () => {
+    const csv = `Export of 2026-03-04\n;;;\n${rows(3000).trimEnd()}`;
+    const { one, split } = await both(await sourceFile(csv), { source: { header_row: 3 } });
+    expect(split.result.threads).toBe(2);
+    expect(one.result.counters.rows_ignored_from_source).toBeGreaterThan(2);
+    await expectSameOutputs(one, split);
+  });
+
   it('falls back to one thread when a cut falls inside a quoted cell', async () => {
     // One cell holding thousands of lines that each read as a record of the table's width.
     const fake = Array.from({ length: 5000 }, (_, i) => `F${i},f${i}@x.io,1,`).join('\n');
