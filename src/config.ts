@@ -2,6 +2,7 @@
  * Configuration, read once from the environment at start and passed down. Nothing else in Ferry
  * reads `process.env`.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -34,6 +35,11 @@ export interface Config {
   stepStaleSeconds: number;
   /** How often each worker looks for stale running steps, in seconds (FERRY_STEP_SWEEP_SECONDS, default 30). */
   stepSweepSeconds: number;
+  /**
+   * Threads one stage may split a large CSV file over (FERRY_ENGINE_THREADS, default one per
+   * core; 1 keeps every stage in one thread, leaving the other cores to requests).
+   */
+  engineThreads: number;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -130,5 +136,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stepHeartbeatSeconds,
     stepStaleSeconds,
     stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 30, 1, 86_400),
+    engineThreads: integer(env, 'FERRY_ENGINE_THREADS', availableParallelism(), 1, 256),
   };
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../src/config.ts';
 
@@ -13,8 +14,10 @@ describe('readConfig', () => {
       stepHeartbeatSeconds: 5,
       stepStaleSeconds: 60,
       stepSweepSeconds: 30,
+      engineThreads: availableParallelism(),
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(readConfig({ FERRY_ENGINE_THREADS: '1' }).engineThreads).toBe(1);
   });
 
   it('derives the public URL from PORT and trims a trailing slash from FERRY_PUBLIC_URL', () => {
@@ -64,6 +67,7 @@ describe('readConfig', () => {
       'FERRY_LOG_LEVEL: "loud" is not one of fatal, error, warn, info, debug, trace, silent.',
     ],
     [{ FERRY_STEP_HEARTBEAT_SECONDS: '0' }, 'FERRY_STEP_HEARTBEAT_SECONDS: 0 is outside 1–3600.'],
+    [{ FERRY_ENGINE_THREADS: '0' }, 'FERRY_ENGINE_THREADS: 0 is outside 1–256.'],
     [
       { FERRY_STEP_STALE_SECONDS: '5' },
       'FERRY_STEP_STALE_SECONDS: 5 must be more than FERRY_STEP_HEARTBEAT_SECONDS (5).',

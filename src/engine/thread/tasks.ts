@@ -30,7 +30,7 @@ import {
 export type EditList = [number, [string, string][]][];
 
 export interface TaskInputs {
-  scan: { sourcePath: string; options: SourceOptions };
+  scan: { sourcePath: string; options: SourceOptions; threads?: number };
   match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
   /** Rows of a review store with the violations the run stored. */
   review: {
@@ -83,7 +83,8 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
 
 export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOutputs[K]> } = {
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
-  scan: ({ sourcePath, options }) => scanSource(sourcePath, options),
+  scan: ({ sourcePath, options, threads }) =>
+    scanSource(sourcePath, options, threads === undefined ? {} : { threads }),
   countSlice: async ({ sourcePath, options, slice }) =>
     countSlice(await openSource(sourcePath, options), slice),
   async match({ sourcePath, options, template, learned }) {

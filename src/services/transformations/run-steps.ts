@@ -36,6 +36,7 @@ export class StepRunner extends StageRunner {
         runInThread('scan', {
           sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
           options: row.options,
+          threads: this.ctx.config.engineThreads,
         }),
       );
       const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
@@ -116,6 +117,7 @@ export class StepRunner extends StageRunner {
             review: extra.review ?? false,
             lineCredit: extra.lineCredit ?? null,
             edits: extra.edits,
+            threads: this.ctx.config.engineThreads,
           },
         });
         const produced: Record<string, string | null> = {
