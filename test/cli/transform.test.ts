@@ -92,7 +92,7 @@ describe('ferry transform', () => {
       outputs.push(await Promise.all(files.map((f) => readFile(path.join(out, f)))));
     }
     // Buffer.equals: a deep equality over 10 MB takes minutes.
-    outputs[0]!.forEach((one, i) => expect(one.equals(outputs[1]![i]!), `file ${i}`).toBe(true));
+    for (const [i, one] of outputs[0]!.entries()) expect(one.equals(outputs[1]![i]!), `file ${i}`).toBe(true);
     const bad = await ferry([
       '--template',
       path.join(dir, 'template.json'),
