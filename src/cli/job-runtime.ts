@@ -26,7 +26,7 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
     warn: (m: string) => log.warn(m),
   });
   const queue = await startJobQueue(runtime.database.url, log);
-  await startTransformationWorkers(queue.boss, runtime.services);
+  await startTransformationWorkers(queue.boss, runtime.services, config.engineThreads);
   const sweeper = startStepSweeper(runtime.services, log);
   return {
     log,

@@ -35,8 +35,15 @@ export async function createStepQueue(boss: PgBoss): Promise<StepQueue> {
   };
 }
 
-/** Creates the queues, starts the workers of the stages that exist and attaches the queue to the service. */
-export async function startTransformationWorkers(boss: PgBoss, services: Services): Promise<void> {
+/**
+ * Creates the queues, starts the workers of the stages that exist and attaches the queue to the
+ * service. `engineThreads`: threads a stage may split a file over (FERRY_ENGINE_THREADS).
+ */
+export async function startTransformationWorkers(
+  boss: PgBoss,
+  services: Services,
+  engineThreads: number,
+): Promise<void> {
   services.transformations.steps = await createStepQueue(boss);
   const runner = services.transformations.runner;
   const stages: Partial<Record<StepJob, (id: string) => Promise<void>>> = {
@@ -45,8 +52,9 @@ export async function startTransformationWorkers(boss: PgBoss, services: Service
     transform: (id) => runner.transform(id),
     submit: (id) => services.transformations.submitter.process(id),
   };
-  // The first step of the first file would otherwise wait for an engine thread to start.
-  keepEngineThreadsWarm(1);
+  // The first step of the first file would otherwise wait for an engine thread to start, and the
+  // first stage it splits over threads for the others.
+  keepEngineThreadsWarm(1, engineThreads - 1);
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
     await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const { data } of jobs) await run(data.transformationId);

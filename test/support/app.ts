@@ -52,7 +52,7 @@ export async function createTestApp(
   let queue: JobQueue | null = null;
   if (options.jobs) {
     queue = await startJobQueue(database.url, { error: () => {} });
-    await startTransformationWorkers(queue.boss, services);
+    await startTransformationWorkers(queue.boss, services, config.engineThreads);
   }
   return {
     app,

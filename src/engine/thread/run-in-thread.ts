@@ -69,10 +69,13 @@ class EngineThreads {
     }
   }
 
-  /** Starts threads until `count` are kept ready (at most one per core). */
-  keepWarm(count: number): void {
+  /**
+   * Starts threads until `count` are kept ready (at most one per core); each of them keeps
+   * `nested` threads of its own ready in turn, for the runs it splits.
+   */
+  keepWarm(count: number, nested = 0): void {
     this.keep = Math.min(count, this.max);
-    while (this.idle.length + this.running < this.keep) this.release(this.spawn());
+    while (this.idle.length + this.running < this.keep) this.release(this.spawn(nested));
   }
 
   /** Starts idle threads until `count` exist (at most one per core), without keeping them longer. */
@@ -90,10 +93,10 @@ class EngineThreads {
     return this.spawn();
   }
 
-  private spawn(): Worker {
+  private spawn(nested = 0): Worker {
     // execArgv []: the thread registers tsx itself (boot.mjs) instead of inheriting the parent's flags.
     return new Worker(BOOT, {
-      workerData: { entry: ENTRY },
+      workerData: { entry: ENTRY, nested },
       execArgv: [],
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
@@ -156,9 +159,12 @@ export function runInThread<K extends TaskName>(task: K, input: TaskInputs[K]): 
   return threads.run(task, input);
 }
 
-/** Keeps `count` engine threads started and ready (the server and `ferry worker` keep one). */
-export function keepEngineThreadsWarm(count: number): void {
-  threads.keepWarm(count);
+/**
+ * Keeps `count` engine threads started and ready (the server and `ferry worker` keep one), each
+ * keeping `nested` threads of its own ready for the runs it splits over threads.
+ */
+export function keepEngineThreadsWarm(count: number, nested = 0): void {
+  threads.keepWarm(count, nested);
 }
 
 /**
