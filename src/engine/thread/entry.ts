@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
 import { keepEngineThreadsWarm } from './run-in-thread.ts';
-import { TASKS, type TaskName } from './tasks.ts';
+import { TASKS, type TaskName, TRANSFERS } from './tasks.ts';
 
 // A thread the server keeps ready keeps the threads of its split runs ready too: loading the
 // engine in a new thread takes the better part of a second, paid again by every stage otherwise.
@@ -12,7 +12,8 @@ if (nested > 0) keepEngineThreadsWarm(nested);
 parentPort!.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {
   try {
     const output = await TASKS[task](input);
-    parentPort!.postMessage({ id, ok: true, output });
+    const transfer = (TRANSFERS[task] as ((o: unknown) => ArrayBuffer[]) | undefined)?.(output) ?? [];
+    parentPort!.postMessage({ id, ok: true, output }, transfer);
   } catch (error) {
     const err = error as Error;
     parentPort!.postMessage({

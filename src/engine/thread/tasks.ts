@@ -25,6 +25,7 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from '../transform/slice-passes.ts';
+import type { ValueSetData } from '../transform/value-set.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];
@@ -76,6 +77,18 @@ export interface TaskOutputs {
 }
 
 export type TaskName = keyof TaskInputs;
+
+/** Buffers of a task's output that are moved to the caller rather than copied. */
+export const TRANSFERS: { [K in TaskName]?: (output: TaskOutputs[K]) => ArrayBuffer[] } = {
+  // The values of a slice's first pass: some 10 MB a million rows, released by the thread's set.
+  observeSlice: (output) =>
+    output.misaligned
+      ? []
+      : output.seen.flatMap((values) => {
+          const data = values as ValueSetData;
+          return [data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[];
+        }),
+};
 
 export function editsOf(list: EditList | undefined): Map<number, Map<string, string>> | undefined {
   return list && new Map(list.map(([row, cells]) => [row, new Map(cells)]));

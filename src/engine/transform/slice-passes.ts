@@ -70,7 +70,7 @@ const emptyStats = (): SliceStats => ({ rowsIgnored: 0, blankAtEnd: 0, lines: 0,
 export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation> {
   const observed = await observeSliceOf(await prepare(setup), slice);
   if (observed.misaligned) return observed;
-  return { ...observed, seen: observed.seen.map((values) => (values as ValueSet).data()) };
+  return { ...observed, seen: observed.seen.map((values) => (values as ValueSet).release()) };
 }
 
 /** The first pass over a slice with a run already prepared. */

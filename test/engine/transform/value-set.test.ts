@@ -41,7 +41,14 @@ describe('ValueSet', () => {
     const set = new ValueSet();
     for (let i = 0; i < 200_000; i++) set.add(`id-${i}-${'x'.repeat(i % 40)}`);
     expect(set.size).toBe(200_000);
-    const copy = new ValueSet(structuredClone(set.data()));
+    const data = set.release();
+    expect(set.size).toBe(0);
+    expect(set.has('id-7-xxxxxxx')).toBe(false);
+    const copy = new ValueSet(
+      structuredClone(data, {
+        transfer: [data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[],
+      }),
+    );
     expect(copy.size).toBe(200_000);
     expect(copy.has('id-199999-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).toBe(true);
     expect(copy.has('id-200000-')).toBe(false);
