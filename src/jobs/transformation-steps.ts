@@ -44,7 +44,17 @@ export async function startTransformationWorkers(
   services: Services,
   engineThreads: number,
 ): Promise<void> {
-  services.transformations.steps = await createStepQueue(boss);
+  const queue = await createStepQueue(boss);
+  // A job sent by this process to a queue it works is fetched at once, not at the next poll
+  // (pg-boss polls every 0.5 s at the most: three hand-offs a file).
+  const local = new Map<StepJob, string>();
+  services.transformations.steps = {
+    async enqueue(job, transformationId) {
+      await queue.enqueue(job, transformationId);
+      const worker = local.get(job);
+      if (worker !== undefined) boss.notifyWorker(worker);
+    },
+  };
   const runner = services.transformations.runner;
   const stages: Partial<Record<StepJob, (id: string) => Promise<void>>> = {
     normalize: (id) => runner.normalize(id),
@@ -56,8 +66,9 @@ export async function startTransformationWorkers(
   // first stage it splits over threads for the others.
   keepEngineThreadsWarm(1, engineThreads - 1);
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
-    await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    const worker = await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const { data } of jobs) await run(data.transformationId);
     });
+    local.set(job, worker);
   }
 }
