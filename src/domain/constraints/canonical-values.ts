@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm:ss`. Anything else (a TEXT column holding "abc") is not a
  * number or a date, and the numeric or date rule fails on it rather than throwing.
  */
+import { asciiDigits } from '../ascii-digits.ts';
 
 const PLAIN_DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -30,29 +31,18 @@ export function isCanonicalDate(text: string): boolean {
   const length = text.length;
   if (length !== 10 && length !== 19) return false;
   if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return false;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
+  const year = asciiDigits(text, 0, 4);
+  const month = asciiDigits(text, 5, 2);
+  const day = asciiDigits(text, 8, 2);
   if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (length === 10) return true;
   if (text.charCodeAt(10) !== LETTER_T || text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON) {
     return false;
   }
-  const hours = digits(text, 11, 2);
-  const minutes = digits(text, 14, 2);
-  const seconds = digits(text, 17, 2);
+  const hours = asciiDigits(text, 11, 2);
+  const minutes = asciiDigits(text, 14, 2);
+  const seconds = asciiDigits(text, 17, 2);
   return hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60 && seconds >= 0 && seconds < 60;
-}
-
-/** The ASCII digits text[from, from + count) as a number; -1 when one of them is not a digit. */
-function digits(text: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return -1;
-    n = n * 10 + d;
-  }
-  return n;
 }
 
 function daysInMonth(year: number, month: number): number {
