@@ -59,14 +59,7 @@ export class ValueSet {
     const length = this.encode(value);
     const hash = hashBytes(this.bytes, this.used, this.used + length);
     if (this.find(this.bytes, this.used, this.used + length, hash) >= 0) return false;
-    if (this.count + 1 >= this.hashes.length) this.growEntries();
-    this.starts[this.count] = this.used;
-    this.used += length;
-    this.starts[this.count + 1] = this.used;
-    this.hashes[this.count] = hash;
-    this.count++;
-    if (this.count * 2 > this.table.length) this.growTable();
-    else this.place(this.count - 1);
+    this.append(length, hash);
     return true;
   }
 
@@ -101,17 +94,9 @@ export class ValueSet {
         yield other.text(e);
         continue;
       }
-      const length = to - from;
-      this.reserve(length);
+      this.reserve(to - from);
       this.bytes.set(other.bytes.subarray(from, to), this.used);
-      if (this.count + 1 >= this.hashes.length) this.growEntries();
-      this.starts[this.count] = this.used;
-      this.used += length;
-      this.starts[this.count + 1] = this.used;
-      this.hashes[this.count] = hash;
-      this.count++;
-      if (this.count * 2 > this.table.length) this.growTable();
-      else this.place(this.count - 1);
+      this.append(to - from, hash);
     }
   }
 
@@ -134,6 +119,18 @@ export class ValueSet {
     this.count = 0;
     this.used = 0;
     return data;
+  }
+
+  /** Makes the `length` bytes written after the used ones a new entry. */
+  private append(length: number, hash: number): void {
+    if (this.count + 1 >= this.hashes.length) this.growEntries();
+    this.starts[this.count] = this.used;
+    this.used += length;
+    this.starts[this.count + 1] = this.used;
+    this.hashes[this.count] = hash;
+    this.count++;
+    if (this.count * 2 > this.table.length) this.growTable();
+    else this.place(this.count - 1);
   }
 
   /** Entry `e` as a string. */

@@ -1,14 +1,8 @@
 /** The write stats of a split run: each slice's counts added up, the first example of the earliest slice. */
-import type { WriteStats } from '../write/write-stats.ts';
+import { StatsRecorder, type WriteStats } from '../write/write-stats.ts';
 
 export function joinWriteStats(parts: WriteStats[]): WriteStats {
-  const joined: WriteStats = {
-    rows: 0,
-    unencodable: { count: 0, first: null },
-    renderErrors: { count: 0, first: null },
-    prettifyError: null,
-    droppedColumns: [],
-  };
+  const joined: WriteStats = new StatsRecorder().stats;
   for (const part of parts) {
     joined.rows += part.rows;
     joined.unencodable.count += part.unencodable.count;

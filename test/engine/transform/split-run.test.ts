@@ -10,19 +10,10 @@ import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
 import type { TransformOptions } from '../../../src/engine/transform/run-transformation.ts';
-import { orders, ordersMapping, runOn, sourceFile } from './fixtures.ts';
+import { ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
-/** `orders` with `email` unique and a DUPLICATED condition: both need the whole file. */
-const template: EngineTemplate = {
-  ...orders,
-  columns: orders.columns.map((c) =>
-    c.technical_name === 'email'
-      ? { ...c, uniqueness: true }
-      : c.technical_name === 'note'
-        ? { ...c, conditions: '#(qty)/GREATER/50/OR/#(email)/DUPLICATED' }
-        : c,
-  ),
-};
+/** `email` unique and a DUPLICATED condition: both need the whole file. */
+const template = ordersWithDatasetRules;
 
 /**
  * Rows of every shape a cut can meet: quoted cells over several lines whose lines look like whole
