@@ -9,7 +9,7 @@
  * file in one thread instead (null is returned): that run reports the file's problem with its
  * line, and loses only the first pass's time.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { csvLine } from '../normalize.ts';
 import { SourceError } from '../read/source-error.ts';
@@ -65,20 +65,20 @@ export async function runSplit(
   const files = runFiles(options.outDir, targetName, options);
   // The slices write the normalized CSV in place, each from where the lines before it end.
   const normalizedAt = normalizedOffsets(run, observed);
+  if (files.normalized !== null) await writeFile(files.normalized, '');
+  // The later slices' parts go to a folder of their own, named so as to meet nothing of the user's.
+  const partsDir = await mkdtemp(path.join(options.outDir, '.slices-'));
   const partFiles = slices.map((_, k) => ({
-    ...(k === 0 ? files : partFilesIn(options.outDir, k, files)),
+    ...(k === 0 ? files : partFilesIn(path.join(partsDir, String(k)), files)),
     normalizedAt: normalizedAt[k]!,
   }));
-  if (files.normalized !== null) await writeFile(files.normalized, '');
   const progress = new Int32Array(new SharedArrayBuffer(4 * slices.length));
   const timer = options.onProgress
     ? setInterval(() => options.onProgress!(progress.reduce((a, b) => a + b, 0)), PROGRESS_MS)
     : null;
   let passes: PassResult[];
   try {
-    await Promise.all(
-      partFiles.slice(1).map((part) => mkdir(path.dirname(part.target), { recursive: true })),
-    );
+    await Promise.all(partFiles.slice(1).map((part) => mkdir(path.dirname(part.target))));
     passes = await Promise.all(
       slices.map((slice, k) => {
         const input: JudgeSliceInput = {
@@ -97,9 +97,7 @@ export async function runSplit(
     await joinParts(files, partFiles.slice(1), passes);
   } finally {
     if (timer) clearInterval(timer);
-    await Promise.all(
-      partFiles.slice(1).map((part) => rm(path.dirname(part.target), { recursive: true, force: true })),
-    );
+    await rm(partsDir, { recursive: true, force: true });
   }
   const total: PassResult = {
     rowsRead: sum(passes, (p) => p.rowsRead),
@@ -235,9 +233,8 @@ function checkNormalized(passes: PassResult[], normalizedAt: number[]): void {
   });
 }
 
-/** Where a later slice writes its parts: a folder of its own in the run's folder (the normalized CSV is shared). */
-function partFilesIn(outDir: string, k: number, files: PassFiles): PassFiles {
-  const dir = path.join(outDir, `.slice-${k}`);
+/** Where a later slice writes its parts: a folder of its own (the normalized CSV is shared). */
+function partFilesIn(dir: string, files: PassFiles): PassFiles {
   const inDir = (file: string) => path.join(dir, path.basename(file));
   return {
     target: inDir(files.target),

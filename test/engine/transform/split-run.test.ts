@@ -5,7 +5,8 @@
  * store's offsets are joined. When a cut falls inside a record, or a slice is malformed, the run
  * falls back to one thread and says the same as it.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
@@ -61,6 +62,9 @@ async function expectSameOutputs(
   expect(split.result.counters).toEqual(one.result.counters);
   expect(split.result.violations).toBe(one.result.violations);
   expect(split.result.write).toEqual(one.result.write);
+  // The later slices' parts are gone once appended.
+  const left = await readdir(path.dirname(split.result.files.target));
+  expect(left.filter((name) => name.startsWith('.slices-'))).toEqual([]);
   const review = one.result.files.review;
   const splitReview = split.result.files.review;
   if (review === null || splitReview === null) {
