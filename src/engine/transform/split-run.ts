@@ -1,9 +1,10 @@
 /**
  * A run split over threads: the source's slices (./split-plan.ts) are read at once, the first in
- * the calling thread and each other one in an engine thread, for the first pass, whose results are joined (rows before each slice, blank rows, duplicates across slices, dataset rules' indexes,
- * counts), then a thread for the main pass. The first slice writes the run's files; each later
- * one writes parts without header lines that are appended to them in order (./join-parts.ts). The
- * outputs are byte for byte those of a run in one thread.
+ * the calling thread and each other one in an engine thread, for the first pass; its results are
+ * joined (rows before each slice, blank rows, duplicates across slices, dataset rules' indexes,
+ * counts), then each slice gets a thread again for the main pass. The first slice writes the
+ * run's files; each later one writes parts without header lines that are appended to them in
+ * order (./join-parts.ts). The outputs are byte for byte those of a run in one thread.
  *
  * When a cut turns out to fall inside a record, or a slice cannot be read, the caller runs the
  * file in one thread instead (null is returned): that run reports the file's problem with its
@@ -79,7 +80,7 @@ export async function runSplit(
   let passes: PassResult[];
   try {
     await Promise.all(partFiles.slice(1).map((part) => mkdir(path.dirname(part.target))));
-    passes = await Promise.all(
+    passes = await allSettled(
       slices.map((slice, k) => {
         const input: JudgeSliceInput = {
           setup,
@@ -123,7 +124,7 @@ async function observeSlices(
 ): Promise<Observed[] | null> {
   let results: SliceObservation[];
   try {
-    results = await Promise.all(
+    results = await allSettled(
       slices.map((slice, k) =>
         k === 0 ? observeSliceOf(run, slice) : runInThread('observeSlice', { setup, slice }),
       ),
@@ -212,8 +213,10 @@ function joinCounts(all: ValueCounts[]): ValueCounts {
   return counts;
 }
 
-/** Where each slice's normalized lines start: the first at 0 (it writes the header line), each
- * other after the header line and the slices before it. */
+/**
+ * Where each slice's normalized lines start: the first at 0 (it writes the header line), each
+ * other after the header line and the slices before it.
+ */
 function normalizedOffsets(run: PreparedRun, observed: Observed[]): number[] {
   let at = Buffer.byteLength(csvLine(run.table.headers)) + 1;
   return observed.map((o, k) => {
@@ -243,6 +246,17 @@ function partFilesIn(dir: string, files: PassFiles): PassFiles {
     invalid: inDir(files.invalid),
     review: files.review === null ? null : dir,
   };
+}
+
+/**
+ * Waits for every slice, then fails with the first failure: a slice still writing its files must
+ * not outlive the run that failed (its caller removes the folder).
+ */
+async function allSettled<T>(work: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 function sum<T>(items: T[], of: (item: T) => number): number {
