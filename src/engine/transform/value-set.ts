@@ -213,11 +213,12 @@ export class ValueSet {
   }
 
   private growEntries(): void {
-    const starts = new Uint32Array(this.starts.length * 2);
-    starts.set(this.starts);
+    const entries = Math.max(1024, this.hashes.length * 2);
+    const starts = new Uint32Array(entries + 1);
+    starts.set(this.starts.subarray(0, this.count + 1));
     this.starts = starts;
-    const hashes = new Uint32Array(this.hashes.length * 2);
-    hashes.set(this.hashes);
+    const hashes = new Uint32Array(entries);
+    hashes.set(this.hashes.subarray(0, this.count));
     this.hashes = hashes;
   }
 

@@ -29,6 +29,18 @@ describe('ValueSet', () => {
     );
   });
 
+  it('takes values again after its contents were handed over, or rebuilt from an empty set', () => {
+    const set = new ValueSet();
+    set.add('a');
+    set.release();
+    const empty = new ValueSet(new ValueSet().release());
+    for (const target of [set, empty]) {
+      for (let i = 0; i < 3000; i++) expect(target.add(`v${i}`)).toBe(true);
+      expect(target.add('v2999')).toBe(false);
+      expect(target.size).toBe(3000);
+    }
+  });
+
   it('keeps the one-byte and two-byte forms apart', () => {
     const set = new ValueSet();
     set.add('a\u0001');
