@@ -4,19 +4,6 @@
  */
 import type { RE2JS } from 're2js';
 import { defineCellConstraint } from '../definition.ts';
-import { nativeRegex } from '../native-regex.ts';
-
-/** The native RegExp of each compiled pattern (null: the pattern stays on RE2). */
-const natives = new WeakMap<RE2JS, RegExp | null>();
-
-function nativeOf(regex: RE2JS): RegExp | null {
-  let native = natives.get(regex);
-  if (native === undefined) {
-    native = regex.flags() === 0 ? nativeRegex(regex.pattern()) : null;
-    natives.set(regex, native);
-  }
-  return native;
-}
 
 export const definition = defineCellConstraint<{ regex: RE2JS }>({
   name: 'matches_regex',
@@ -33,8 +20,5 @@ export const definition = defineCellConstraint<{ regex: RE2JS }>({
   ],
   defaultLabel: 'The value must match the regular expression @regex',
   skipsEmpty: true,
-  check: (value, args) => {
-    const native = nativeOf(args.regex);
-    return native === null ? args.regex.test(value) : native.test(value);
-  },
+  check: (value, args) => args.regex.test(value),
 });
