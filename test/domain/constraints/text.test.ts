@@ -109,4 +109,15 @@ describeCellCases([
     badArgs: { regex: '(a+' },
     badPath: 'arguments[0].value',
   },
+  {
+    // Nested quantifiers take a backtracking engine exponential time on a cell that almost
+    // matches; RE2 answers in linear time, so this case ends at once.
+    fn: 'matches_regex',
+    args: { regex: '^(a+)+$' },
+    passes: ['a'.repeat(5000)],
+    fails: [`${'a'.repeat(5000)}b`],
+    emptyPasses: true,
+    badArgs: { regex: '(a+' },
+    badPath: 'arguments[0].value',
+  },
 ]);
