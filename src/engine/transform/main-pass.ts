@@ -111,7 +111,7 @@ export async function writePass(
   const { table, prepared, state } = run;
   const { files, begins } = place;
   const names = prepared.columns.map((p) => p.column.technical_name);
-  const target = createTargetWriter(
+  const target = await createTargetWriter(
     template.format ?? null,
     prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
     createWriteStream(files.target, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),

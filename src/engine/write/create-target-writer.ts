@@ -11,14 +11,14 @@ import { WRITERS } from './writers.ts';
  * Columns empty on every row are left out when `exportEmptyColumns` is false, and for CSV also
  * when `format.csv.no_empty_column` is true. `end()` ends `out`.
  */
-export function createTargetWriter(
+export async function createTargetWriter(
   format: unknown,
   columns: TargetColumn[],
   out: Writable,
   options: WriterOptions,
-): TargetWriter {
+): Promise<TargetWriter> {
   const resolved = resolveFormat(format);
-  const factory = WRITERS[resolved.format];
+  const factory = await WRITERS[resolved.format]();
   const recorder = new StatsRecorder();
   const countRow = () => {
     recorder.stats.rows += 1;

@@ -34,7 +34,7 @@ export async function renderFormatSample(
       done();
     },
   });
-  const writer = createTargetWriter(format, columns, out, { exportEmptyColumns: true });
+  const writer = await createTargetWriter(format, columns, out, { exportEmptyColumns: true });
   for (const row of rows) {
     await writer.writeRow(columns.map((c) => row[c.technical_name] ?? row[`#(${c.technical_name})`] ?? ''));
   }

@@ -12,7 +12,9 @@ describe('backpressure', () => {
         setImmediate(done);
       },
     });
-    const writer = createTargetWriter(null, [{ technical_name: 'v' }], slow, { exportEmptyColumns: true });
+    const writer = await createTargetWriter(null, [{ technical_name: 'v' }], slow, {
+      exportEmptyColumns: true,
+    });
     let waits = 0;
     for (let i = 0; i < 3000; i++) {
       const pending = writer.writeRow([`${i}:${'x'.repeat(100)}`]);

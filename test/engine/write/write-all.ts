@@ -18,7 +18,7 @@ export async function writeAll(
     },
   });
   const cols = columns.map((c) => (typeof c === 'string' ? { technical_name: c } : c));
-  const writer = createTargetWriter(format, cols, out, options);
+  const writer = await createTargetWriter(format, cols, out, options);
   for (const row of rows) await writer.writeRow(row);
   const stats = await writer.end();
   const bytes = Buffer.concat(chunks);
