@@ -35,61 +35,28 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-type ReaderModule = { reader?: SourceReader };
-
 let listing: Promise<Map<string, string>> | undefined;
 
 /** The files in `readers/` by name without extension (`csv` → the URL of `csv.ts`), listed once. */
 function readerFiles(): Promise<Map<string, string>> {
   listing ??= (async () => {
     const folder = new URL('./readers/', import.meta.url);
-    const files = (await readdir(folder))
-      .filter((f) => /\.[cm]?[jt]s$/.test(f) && !f.endsWith('.d.ts'))
-      .sort();
+    const files = (await readdir(folder)).filter((f) => /\.[cm]?[jt]s$/.test(f) && !f.endsWith('.d.ts'));
     return new Map(files.map((f) => [f.replace(/\.[cm]?[jt]s$/, ''), new URL(f, folder).href]));
   })();
   return listing;
 }
 
-const loadedReaders = new Map<string, Promise<SourceReader | undefined>>();
-
-/** The module of one reader file, imported once. */
-function readerModule(href: string): Promise<SourceReader | undefined> {
-  let module = loadedReaders.get(href);
-  if (!module) {
-    module = import(href).then((m: ReaderModule) => m.reader);
-    loadedReaders.set(href, module);
-  }
-  return module;
-}
-
 /**
- * The reader of `format`. Only the file named after the format is loaded (`xlsx.ts` for xlsx), so
- * that a CSV run does not load the XLSX, XML and JSON readers and what they bring; when no file
- * is named so, or it reads another format, all readers are loaded and searched as before.
+ * The reader of `format`: the file of `readers/` named after it, exporting `reader`, loaded on
+ * first use only, so that a CSV run does not load the XLSX, XML and JSON readers and what they
+ * bring.
  */
 async function readerFor(format: SourceFormat): Promise<SourceReader | undefined> {
   const href = (await readerFiles()).get(format);
-  if (href !== undefined) {
-    const reader = await readerModule(href);
-    if (reader?.format === format) return reader;
-  }
-  return (await readers()).get(format);
-}
-
-let registry: Promise<Map<SourceFormat, SourceReader>> | undefined;
-
-/** The readers, one per file in `readers/`, loaded once. */
-export function readers(): Promise<Map<SourceFormat, SourceReader>> {
-  registry ??= loadReaders();
-  return registry;
-}
-
-async function loadReaders(): Promise<Map<SourceFormat, SourceReader>> {
-  const map = new Map<SourceFormat, SourceReader>();
-  for (const href of (await readerFiles()).values()) {
-    const reader = await readerModule(href);
-    if (reader) map.set(reader.format, reader);
-  }
-  return map;
+  if (href === undefined) return undefined;
+  const { reader } = (await import(href)) as { reader?: SourceReader };
+  // A reader file named after another format is a programming error.
+  if (reader?.format !== format) throw new Error(`readers/${format} must export the reader of ${format}`);
+  return reader;
 }
