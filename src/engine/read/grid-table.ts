@@ -161,3 +161,18 @@ async function* shapeSlice(
     stats.pastHeader = !first || lastRecord >= layout.headerRow;
   });
 }
+
+/**
+ * Blank rows and rows above the header of a file read by slices, as one reading would count them:
+ * a slice's trailing blank rows count only when a later slice holds a data row.
+ */
+export function rowsIgnoredAcross(slices: readonly { stats: SliceStats; rows: number }[]): number {
+  let ignored = 0;
+  let dataAfter = false;
+  for (let k = slices.length - 1; k >= 0; k--) {
+    const { stats, rows } = slices[k]!;
+    ignored += stats.rowsIgnored + (dataAfter ? stats.blankAtEnd : 0);
+    dataAfter ||= rows > 0;
+  }
+  return ignored;
+}

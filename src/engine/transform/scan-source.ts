@@ -5,13 +5,13 @@
  * again in one piece, which names the right line.
  */
 import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
+import { rowsIgnoredAcross } from '../read/grid-table.ts';
 import { openSource } from '../read/open-source.ts';
 import { SourceError } from '../read/source-error.ts';
 import type { ByteSlice, SliceStats, SourceOptions, SourceTable } from '../read/source-table.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
 import { prepareThreads, type ThreadOptions } from './prepare-threads.ts';
 import { cutSource } from './split-plan.ts';
-import { rowsIgnored } from './split-run.ts';
 
 export interface ScanResult {
   rows: number;
@@ -35,7 +35,7 @@ export async function scanSource(
   const counted = slices === null ? null : await countSlices(table, sourcePath, options, slices);
   if (counted !== null) {
     const rows = counted.reduce((sum, c) => sum + c.rows, 0);
-    return { rows, rowsIgnored: rowsIgnored(counted), headers: table.headers, threads: counted.length };
+    return { rows, rowsIgnored: rowsIgnoredAcross(counted), headers: table.headers, threads: counted.length };
   }
   let rows = 0;
   for await (const batch of table.rowBatches()) rows += batch.length;

@@ -13,8 +13,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { csvLine } from '../normalize.ts';
+import { rowsIgnoredAcross } from '../read/grid-table.ts';
 import { SourceError } from '../read/source-error.ts';
-import type { ByteSlice, SliceStats } from '../read/source-table.ts';
+import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from './check-row.ts';
@@ -58,7 +59,7 @@ export async function runSplit(
   const observed = await observeSlices(run, setup, plan.slices);
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
-  const ignored = rowsIgnored(observed);
+  const ignored = rowsIgnoredAcross(observed);
   const indexes = joinIndexes(run, observed);
   const counts = joinCounts(observed.map((o) => o.counts));
 
@@ -151,18 +152,6 @@ function placeSlices(slices: ByteSlice[], observed: Observed[]): ByteSlice[] {
     linesBefore += observed[k]!.stats.lines;
     return placed;
   });
-}
-
-/** Blank rows and rows above the header; a slice's trailing blank rows count when data follows. */
-export function rowsIgnored(observed: readonly { stats: SliceStats; rows: number }[]): number {
-  let ignored = 0;
-  let dataAfter = false;
-  for (let k = observed.length - 1; k >= 0; k--) {
-    const { stats, rows } = observed[k]!;
-    ignored += stats.rowsIgnored + (dataAfter ? stats.blankAtEnd : 0);
-    dataAfter ||= rows > 0;
-  }
-  return ignored;
 }
 
 /**
