@@ -71,8 +71,8 @@ export interface TaskOutputs {
   review: ReviewRow[];
   revise: ReviewRow[];
   transform: TransformResult;
-  countSlice: SliceCount;
-  observeSlice: SliceObservation;
+  countSlice: SliceCount | null;
+  observeSlice: SliceObservation | null;
   judgeSlice: PassResult;
 }
 
@@ -82,7 +82,7 @@ export type TaskName = keyof TaskInputs;
 export const TRANSFERS: { [K in TaskName]?: (output: TaskOutputs[K]) => ArrayBuffer[] } = {
   // The values of a slice's first pass: some 10 MB a million rows, released by the thread's set.
   observeSlice: (output) =>
-    output.misaligned
+    output === null
       ? []
       : output.seen.flatMap((values) => {
           const data = values as ValueSetData;

@@ -9,8 +9,10 @@ import { availableParallelism } from 'node:os';
 import { prestartEngineThreads } from '../thread/run-in-thread.ts';
 
 /**
- * Below this size a run stays in one thread: starting a thread and reading the samples again
- * cost about half a second, which a smaller file does not win back.
+ * Below this size a run stays in one thread. A split pays from about 50 MB (docs/performance.md:
+ * a second thread loads the engine, reads the samples and compiles its code again); it starts
+ * lower so that memory does not jump between two sizes of file, the 1M-row benchmark being held
+ * to 1.3× the peak of the 100k-row one (21 MB).
  */
 export const MIN_SPLIT_BYTES = 8 * 1024 * 1024;
 

@@ -54,7 +54,7 @@ export interface TransformOptions {
    * the whole file in the calling thread.
    */
   threads?: number;
-  /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split-plan.ts). */
+  /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./prepare-threads.ts). */
   minSplitBytes?: number;
 }
 

@@ -4,13 +4,12 @@
  * run (./split-plan.ts); when a cut falls inside a record or a slice is malformed, the file is read
  * again in one piece, which names the right line.
  */
-import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
 import { rowsIgnoredAcross } from '../read/grid-table.ts';
 import { openSource } from '../read/open-source.ts';
-import { SourceError } from '../read/source-error.ts';
-import type { ByteSlice, SliceStats, SourceOptions, SourceTable } from '../read/source-table.ts';
+import type { ByteSlice, SliceStats, SourceOptions, SourceRow, SourceTable } from '../read/source-table.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
 import { prepareThreads, type ThreadOptions } from './prepare-threads.ts';
+import { emptySliceStats, readSlices, unlessMisaligned } from './read-slices.ts';
 import { cutSource } from './split-plan.ts';
 
 export interface ScanResult {
@@ -21,8 +20,11 @@ export interface ScanResult {
   threads: number;
 }
 
-/** A slice's rows counted; null when the slice does not end where a record ends. */
-export type SliceCount = { rows: number; stats: SliceStats } | null;
+/** A slice's rows counted. */
+export interface SliceCount {
+  rows: number;
+  stats: SliceStats;
+}
 
 export async function scanSource(
   sourcePath: string,
@@ -32,47 +34,30 @@ export async function scanSource(
   await prepareThreads(sourcePath, threads);
   const table = await openSource(sourcePath, options);
   const slices = await cutSource(sourcePath, table, threads);
-  const counted = slices === null ? null : await countSlices(table, sourcePath, options, slices);
+  const counted =
+    slices === null
+      ? null
+      : await readSlices(
+          slices,
+          (slice) => countSlice(table, slice),
+          (slice) => runInThread('countSlice', { sourcePath, options, slice }),
+        );
   if (counted !== null) {
     const rows = counted.reduce((sum, c) => sum + c.rows, 0);
     return { rows, rowsIgnored: rowsIgnoredAcross(counted), headers: table.headers, threads: counted.length };
   }
-  let rows = 0;
-  for await (const batch of table.rowBatches()) rows += batch.length;
+  const rows = await countRows(table.rowBatches());
   return { rows, rowsIgnored: table.stats.rowsIgnored, headers: table.headers, threads: 1 };
 }
 
-/** Counts the rows of one slice of an opened table. */
-export async function countSlice(table: SourceTable, slice: ByteSlice): Promise<SliceCount> {
-  const stats: SliceStats = { rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false };
-  let rows = 0;
-  try {
-    for await (const batch of table.sliceBatches!(slice, stats)) rows += batch.length;
-  } catch (error) {
-    if (error instanceof SliceMisaligned) return null;
-    throw error;
-  }
-  return { rows, stats };
+/** Counts the rows of one slice of an opened table; null when it does not end where a record ends. */
+export function countSlice(table: SourceTable, slice: ByteSlice): Promise<SliceCount | null> {
+  const stats = emptySliceStats();
+  return unlessMisaligned(countRows(table.sliceBatches!(slice, stats)).then((rows) => ({ rows, stats })));
 }
 
-async function countSlices(
-  table: SourceTable,
-  sourcePath: string,
-  options: SourceOptions,
-  slices: ByteSlice[],
-): Promise<{ rows: number; stats: SliceStats }[] | null> {
-  let counts: SliceCount[];
-  try {
-    counts = await Promise.all(
-      slices.map((slice, k) =>
-        k === 0 ? countSlice(table, slice) : runInThread('countSlice', { sourcePath, options, slice }),
-      ),
-    );
-  } catch (error) {
-    // A slice's line numbers are not known yet: the reading in one piece names the right line.
-    if (error instanceof SourceError) return null;
-    throw error;
-  }
-  if (counts.some((c) => c === null) || !counts[0]!.stats.pastHeader) return null;
-  return counts as { rows: number; stats: SliceStats }[];
+async function countRows(batches: AsyncIterable<SourceRow[]>): Promise<number> {
+  let rows = 0;
+  for await (const batch of batches) rows += batch.length;
+  return rows;
 }

@@ -5,7 +5,6 @@
  */
 
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
-import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { DatasetIndexes } from './check-row.ts';
@@ -13,6 +12,7 @@ import { collectGarbage } from './collect-garbage.ts';
 import { observeRows } from './first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
 import { type PreparedRun, prepareRun } from './prepare-run.ts';
+import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
 import type { ValueCounts } from './row-state.ts';
 import type { ValueSet, ValueSetData } from './value-set.ts';
 
@@ -27,25 +27,22 @@ export interface SliceSetup {
   now: string;
 }
 
-/** The first pass over a slice; `misaligned` when the slice does not end where a record ends. */
-export type SliceObservation =
-  | { misaligned: true }
-  | {
-      misaligned: false;
-      stats: SliceStats;
-      rows: number;
-      /** Bytes of the slice's rows in the normalized CSV. */
-      normalizedBytes: number;
-      /**
-       * Per uniqueness column: the values seen (a ValueSet in the calling thread, its typed arrays
-       * when they come from another one), and those seen twice within the slice.
-       */
-      seen: (ValueSet | ValueSetData)[];
-      duplicates: Set<string>[];
-      /** The dataset rules' indexes over the slice, in the order of the prepared template's rules. */
-      rules: DatasetIndex[];
-      counts: ValueCounts;
-    };
+/** The first pass over a slice (null when the slice does not end where a record ends). */
+export interface SliceObservation {
+  stats: SliceStats;
+  rows: number;
+  /** Bytes of the slice's rows in the normalized CSV. */
+  normalizedBytes: number;
+  /**
+   * Per uniqueness column: the values seen (a ValueSet in the calling thread, its typed arrays
+   * when they come from another one), and those seen twice within the slice.
+   */
+  seen: (ValueSet | ValueSetData)[];
+  duplicates: Set<string>[];
+  /** The dataset rules' indexes over the slice, in the order of the prepared template's rules. */
+  rules: DatasetIndex[];
+  counts: ValueCounts;
+}
 
 export interface JudgeSliceInput {
   setup: SliceSetup;
@@ -64,40 +61,28 @@ async function prepare(setup: SliceSetup): Promise<PreparedRun> {
   return prepareRun(sourcePath, template, { source, mapping, customFields }, new Date(setup.now));
 }
 
-const emptyStats = (): SliceStats => ({ rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false });
-
 /** The first pass over a slice, in a thread of its own: the values seen go back as typed arrays. */
-export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation> {
+export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation | null> {
   const observed = await observeSliceOf(await prepare(setup), slice);
-  if (observed.misaligned) return observed;
+  if (observed === null) return null;
   return { ...observed, seen: observed.seen.map((values) => (values as ValueSet).release()) };
 }
 
 /** The first pass over a slice with a run already prepared. */
-export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation> {
-  const stats = emptyStats();
-  try {
-    const observed = await observeRows(
-      run.table.sliceBatches!(slice, stats),
-      run.prepared,
-      run.state,
-      null,
-      true,
-    );
-    return {
-      misaligned: false,
-      stats,
-      rows: observed.rows,
-      normalizedBytes: observed.normalizedBytes,
-      seen: observed.seen,
-      duplicates: observed.indexes.duplicates,
-      rules: observed.indexes.rules,
-      counts: observed.counts,
-    };
-  } catch (error) {
-    if (error instanceof SliceMisaligned) return { misaligned: true };
-    throw error;
-  }
+export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation | null> {
+  const stats = emptySliceStats();
+  const batches = run.table.sliceBatches!(slice, stats);
+  const observed = await unlessMisaligned(observeRows(batches, run.prepared, run.state, null, true));
+  if (observed === null) return null;
+  return {
+    stats,
+    rows: observed.rows,
+    normalizedBytes: observed.normalizedBytes,
+    seen: observed.seen,
+    duplicates: observed.indexes.duplicates,
+    rules: observed.indexes.rules,
+    counts: observed.counts,
+  };
 }
 
 /** The main pass over a slice, in a thread of its own. */
@@ -111,7 +96,7 @@ export async function judgeSliceOf(run: PreparedRun, input: JudgeSliceInput): Pr
   run.state.counts = input.counts;
   // What the first pass held (the slice's values) is dropped before the main pass fills the heap.
   collectGarbage();
-  const stats = emptyStats();
+  const stats = emptySliceStats();
   return writePass(
     run,
     setup.template,

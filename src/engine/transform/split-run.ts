@@ -7,14 +7,13 @@
  * order (./join-parts.ts). The outputs are byte for byte those of a run in one thread.
  *
  * When a cut turns out to fall inside a record, or a slice cannot be read, the caller runs the
- * file in one thread instead (null is returned): that run reports the file's problem with its
- * line, and loses only the first pass's time.
+ * file in one thread instead (null is returned, see ./read-slices.ts): that run reports the
+ * file's problem with its line, and loses only the first pass's time.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { csvLine } from '../normalize.ts';
 import { rowsIgnoredAcross } from '../read/grid-table.ts';
-import { SourceError } from '../read/source-error.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
@@ -22,6 +21,7 @@ import type { DatasetIndexes } from './check-row.ts';
 import { joinParts } from './join-parts.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
 import type { PreparedRun } from './prepare-run.ts';
+import { allSettled, readSlices } from './read-slices.ts';
 import type { ValueCounts } from './row-state.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
 import {
@@ -34,8 +34,6 @@ import {
 import type { SplitPlan } from './split-plan.ts';
 import { ValueSet, type ValueSetData } from './value-set.ts';
 import { joinWriteStats } from './write-stats-join.ts';
-
-type Observed = Extract<SliceObservation, { misaligned: false }>;
 
 /** How often the progress of the slices' main passes is reported. */
 const PROGRESS_MS = 200;
@@ -114,36 +112,21 @@ export async function runSplit(
   return runResult(run, targetName, files, total, ignored, slices.length);
 }
 
-/**
- * The first pass of every slice: the first in this thread, the others in threads of their own;
- * null when the file must be read in one piece.
- */
-async function observeSlices(
+/** The first pass of every slice; null when the file must be read in one piece. */
+function observeSlices(
   run: PreparedRun,
   setup: SliceSetup,
   slices: ByteSlice[],
-): Promise<Observed[] | null> {
-  let results: SliceObservation[];
-  try {
-    results = await allSettled(
-      slices.map((slice, k) =>
-        k === 0 ? observeSliceOf(run, slice) : runInThread('observeSlice', { setup, slice }),
-      ),
-    );
-  } catch (error) {
-    // A slice's line numbers are not known yet: the run in one thread names the right line.
-    if (error instanceof SourceError) return null;
-    throw error;
-  }
-  const observed = results.filter((r): r is Observed => !r.misaligned);
-  if (observed.length < results.length) return null;
-  // A first slice that ends before the header (a header far down a file) cannot be split there.
-  if (!observed[0]!.stats.pastHeader) return null;
-  return observed;
+): Promise<SliceObservation[] | null> {
+  return readSlices(
+    slices,
+    (slice) => observeSliceOf(run, slice),
+    (slice) => runInThread('observeSlice', { setup, slice }),
+  );
 }
 
 /** The slices with the rows and lines before each. */
-function placeSlices(slices: ByteSlice[], observed: Observed[]): ByteSlice[] {
+function placeSlices(slices: ByteSlice[], observed: SliceObservation[]): ByteSlice[] {
   let rowsBefore = 0;
   let linesBefore = 0;
   return slices.map((slice, k) => {
@@ -159,7 +142,7 @@ function placeSlices(slices: ByteSlice[], observed: Observed[]): ByteSlice[] {
  * found twice (within a slice, or in two slices: the first slice's set becomes the set of every
  * value, to which the later slices' values are added in turn). Null when there is none.
  */
-function joinIndexes(run: PreparedRun, observed: Observed[]): DatasetIndexes | null {
+function joinIndexes(run: PreparedRun, observed: SliceObservation[]): DatasetIndexes | null {
   const rules = run.prepared.datasetRules.map(({ rule }, r) => {
     const into = observed[0]!.rules[r]!;
     for (const o of observed.slice(1)) rule.join(into, o.rules[r]!);
@@ -206,7 +189,7 @@ function joinCounts(all: ValueCounts[]): ValueCounts {
  * Where each slice's normalized lines start: the first at 0 (it writes the header line), each
  * other after the header line and the slices before it.
  */
-function normalizedOffsets(run: PreparedRun, observed: Observed[]): number[] {
+function normalizedOffsets(run: PreparedRun, observed: SliceObservation[]): number[] {
   let at = Buffer.byteLength(csvLine(run.table.headers)) + 1;
   return observed.map((o, k) => {
     const start = k === 0 ? 0 : at;
@@ -235,17 +218,6 @@ function partFilesIn(dir: string, files: PassFiles): PassFiles {
     invalid: inDir(files.invalid),
     review: files.review === null ? null : dir,
   };
-}
-
-/**
- * Waits for every slice, then fails with the first failure: a slice still writing its files must
- * not outlive the run that failed (its caller removes the folder).
- */
-async function allSettled<T>(work: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 function sum<T>(items: T[], of: (item: T) => number): number {
