@@ -8,7 +8,8 @@ import { type ChildMeasurement, measureChild } from './measure-child.ts';
 import type { Outcome } from './targets.ts';
 
 export const ROOT = path.join(import.meta.dirname, '..');
-const CLI = path.join(ROOT, 'src/cli/main.ts');
+/** The installed command: the CLI compiled from the sources (bin/compile.js). */
+const CLI = path.join(ROOT, 'bin/ferry.js');
 
 const runTs = (script: string, args: readonly string[]): Promise<ChildMeasurement> =>
   measureChild(process.execPath, ['--import', 'tsx', script, ...args], ROOT);
@@ -48,22 +49,27 @@ export async function runBaseline(source: string, outDir: string): Promise<Outco
 
 /** Null when `ferry transform` exists in this checkout, otherwise why (c) cannot run. */
 export async function ferryUnavailable(): Promise<string | null> {
-  if (!existsSync(CLI)) return 'not available: src/cli/main.ts is missing';
-  const help = await runTs(CLI, ['help']);
+  if (!existsSync(CLI)) return 'not available: bin/ferry.js is missing';
+  const help = await measureChild(process.execPath, [CLI, 'help'], ROOT);
   return /\btransform\b/.test(help.stdout) ? null : 'not available: the CLI has no transform command yet';
 }
 
 export async function runFerry(source: string, outDir: string): Promise<Outcome> {
-  const child = await runTs(CLI, [
-    'transform',
-    '--template',
-    path.join(import.meta.dirname, 'template.json'),
-    '--mapping',
-    path.join(import.meta.dirname, 'mapping.json'),
-    source,
-    '--out',
-    outDir,
-  ]);
+  const child = await measureChild(
+    process.execPath,
+    [
+      CLI,
+      'transform',
+      '--template',
+      path.join(import.meta.dirname, 'template.json'),
+      '--mapping',
+      path.join(import.meta.dirname, 'mapping.json'),
+      source,
+      '--out',
+      outDir,
+    ],
+    ROOT,
+  );
   if (child.exitCode !== 0) return failure(child);
   let workSeconds: number | null = null;
   try {

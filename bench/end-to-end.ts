@@ -40,7 +40,7 @@ async function startServer(
   dataDir: string,
   port: number,
 ): Promise<{ child: ChildProcess; login: { email: string; password: string } }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve'], {
+  const child = spawn(process.execPath, ['bin/ferry.js', 'serve'], {
     cwd: ROOT,
     env: {
       ...process.env,

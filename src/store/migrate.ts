@@ -1,25 +1,32 @@
-/** Forward-only migrations: every file of ./migrations, applied in name order, at start. */
-import { readdirSync } from 'node:fs';
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+/**
+ * Forward-only migrations, applied in name order at start: one file each in ./migrations, named
+ * `NNNN_what.ts`, listed below (a test checks that every file there is). Listed by hand rather than
+ * read from the folder so that Ferry can be compiled into one file.
+ */
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001_identity.ts';
+import * as m0002 from './migrations/0002_receiver.ts';
+import * as m0003 from './migrations/0003_customer_tokens.ts';
+import * as m0004 from './migrations/0004_transformations.ts';
+import * as m0005 from './migrations/0005_submissions.ts';
+import * as m0006 from './migrations/0006_running_steps_index.ts';
 
-const folder = new URL('./migrations/', import.meta.url);
-
-const provider: MigrationProvider = {
-  async getMigrations() {
-    const migrations: Record<string, Migration> = {};
-    const files = readdirSync(folder)
-      .filter((f) => /^\d{4}_.+\.(ts|js)$/.test(f) && !f.endsWith('.d.ts'))
-      .sort();
-    for (const file of files) {
-      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(new URL(file, folder).href)) as Migration;
-    }
-    return migrations;
-  },
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_identity': m0001,
+  '0002_receiver': m0002,
+  '0003_customer_tokens': m0003,
+  '0004_transformations': m0004,
+  '0005_submissions': m0005,
+  '0006_running_steps_index': m0006,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'ferry_migrations' });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
+    migrationTableName: 'ferry_migrations',
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';

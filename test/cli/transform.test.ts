@@ -1,4 +1,7 @@
-/** `ferry transform` as a user runs it: outputs, summary, and exit codes on bad input. */
+/**
+ * `ferry transform` as a user runs it (bin/ferry.js, the compiled CLI): outputs, summary, and exit
+ * codes on bad input.
+ */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 let dir: string;
 
-function ferry(args: string[]) {
-  return run('node', ['--import', 'tsx', 'src/cli/main.ts', 'transform', ...args])
+/** Runs the installed command, or with `fromSources` the TypeScript sources through tsx. */
+function ferry(args: string[], fromSources = false) {
+  const command = fromSources ? ['--import', 'tsx', 'src/cli/main.ts'] : ['bin/ferry.js'];
+  return run('node', [...command, 'transform', ...args])
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }))
     .catch((err) => ({
       code: err.code as number,
@@ -65,15 +70,19 @@ describe('ferry transform', () => {
     expect(result.stdout).toContain('2 rows read');
   });
 
-  it('splits a large CSV over threads, with the same outputs as one thread', async () => {
+  it('splits a large CSV over threads, with the same outputs as one thread and as the sources', async () => {
     const rows = Array.from({ length: 340_000 }, (_, i) =>
       i % 50 === 0 ? `"bad ${i}",x` : `person${i}@example.com,"${i % 90}"`,
     );
     const source = path.join(dir, 'large.csv');
     await writeFile(source, `Email,Age\n${rows.join('\n')}\n`);
     const outputs: Buffer[][] = [];
-    for (const threads of ['1', '2']) {
-      const out = path.join(dir, `large-${threads}`);
+    for (const [threads, fromSources] of [
+      ['1', false],
+      ['2', false],
+      ['2', true],
+    ] as const) {
+      const out = path.join(dir, `large-${threads}-${fromSources}`);
       const args = [
         '--template',
         path.join(dir, 'template.json'),
@@ -83,7 +92,7 @@ describe('ferry transform', () => {
         '--threads',
         threads,
       ];
-      const result = await ferry(args);
+      const result = await ferry(args, fromSources);
       expect(result.code, result.stderr).toBe(0);
       const summary = JSON.parse(await readFile(path.join(out, 'summary.json'), 'utf8'));
       expect(summary.threads).toBe(Number(threads));
@@ -92,7 +101,9 @@ describe('ferry transform', () => {
       outputs.push(await Promise.all(files.map((f) => readFile(path.join(out, f)))));
     }
     // Buffer.equals: a deep equality over 10 MB takes minutes.
-    for (const [i, one] of outputs[0]!.entries()) expect(one.equals(outputs[1]![i]!), `file ${i}`).toBe(true);
+    for (const other of outputs.slice(1)) {
+      for (const [i, one] of outputs[0]!.entries()) expect(one.equals(other[i]!), `file ${i}`).toBe(true);
+    }
     const bad = await ferry([
       '--template',
       path.join(dir, 'template.json'),

@@ -9,7 +9,13 @@ import { Worker } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
 import type { TaskInputs, TaskName, TaskOutputs } from './tasks.ts';
 
-const BOOT = new URL('./boot.mjs', import.meta.url);
+/**
+ * Where a thread starts. From the sources, boot.mjs registers tsx and loads entry.ts. In the
+ * compiled CLI (bin/compile.js) this module is part of a chunk beside the compiled entry.ts,
+ * `engine-thread.js`, which the thread runs as it is.
+ */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const BOOT = new URL(FROM_SOURCES ? './boot.mjs' : './engine-thread.js', import.meta.url);
 const ENTRY = new URL('./entry.ts', import.meta.url).href;
 /** An idle thread is stopped after this long. */
 const IDLE_MS = 60_000;
@@ -94,7 +100,8 @@ class EngineThreads {
   }
 
   private spawn(nested = 0): Worker {
-    // execArgv []: the thread registers tsx itself (boot.mjs) instead of inheriting the parent's flags.
+    // execArgv []: from the sources the thread registers tsx itself (boot.mjs) instead of inheriting
+    // the parent's flags.
     return new Worker(BOOT, {
       workerData: { entry: ENTRY, nested },
       execArgv: [],

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findConstraintFunction, listConstraintFunctions } from '../../../src/domain/constraints/registry.ts';
 import { SPEC_FUNCTIONS } from '../../support/spec-functions.ts';
@@ -54,5 +55,13 @@ describe('finding a function', () => {
 
   it('finds nothing for an unknown name', () => {
     expect(findConstraintFunction('is_even')).toBeUndefined();
+  });
+});
+
+describe('the functions folder', () => {
+  it('holds one file per registered function, named after it', () => {
+    const folder = new URL('../../../src/domain/constraints/functions/', import.meta.url);
+    const names = listConstraintFunctions().map((entry) => `${entry.name}.ts`);
+    expect(readdirSync(folder).sort()).toEqual(names.sort());
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COLUMN_TYPE_NAMES, getColumnType } from '../../../src/domain/types/registry.ts';
 
@@ -42,5 +43,16 @@ describe('column type registry', () => {
     for (const name of COLUMN_TYPE_NAMES) {
       expect(getColumnType(name)!.validateConfig({}), name).toEqual([]);
     }
+  });
+});
+
+describe('the types folder', () => {
+  it('holds one module per registered type, named after it in kebab case', () => {
+    const folder = new URL('../../../src/domain/types/', import.meta.url);
+    const modules = readdirSync(folder)
+      .filter((file) => file.endsWith('.ts') && file !== 'registry.ts' && file !== 'column-type.ts')
+      .sort();
+    const expected = COLUMN_TYPE_NAMES.map((name) => `${name.toLowerCase().replaceAll('_', '-')}.ts`);
+    expect(modules).toEqual(expected.sort());
   });
 });
