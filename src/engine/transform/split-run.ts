@@ -157,7 +157,7 @@ function joinIndexes(run: PreparedRun, observed: SliceObservation[]): DatasetInd
     for (const o of observed) for (const value of o.duplicates[i]!) found.add(value);
     for (const [k, o] of observed.entries()) {
       if (k === 0) continue;
-      const values = new ValueSet(o.seen[i] as ValueSetData);
+      const values = o.seen[i] as ValueSetData;
       // The last slice's values need only be looked up: no later slice will look for them.
       const repeated = k === observed.length - 1 ? all.common(values) : all.merge(values);
       for (const value of repeated) found.add(value);

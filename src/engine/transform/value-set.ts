@@ -75,23 +75,26 @@ export class ValueSet {
     );
   }
 
-  /** Each value of `other` that this set holds too, as text. */
-  *common(other: ValueSet): Generator<string> {
+  /**
+   * Each value of `other` (a set's released contents, never given a table of its own: it is only
+   * read) that this set holds too, as text.
+   */
+  *common(other: ValueSetData): Generator<string> {
     for (let e = 0; e < other.count; e++) {
       const from = other.starts[e]!;
       const to = other.starts[e + 1]!;
-      if (this.find(other.bytes, from, to, other.hashes[e]!) >= 0) yield other.text(e);
+      if (this.find(other.bytes, from, to, other.hashes[e]!) >= 0) yield textOf(other.bytes, from, to);
     }
   }
 
-  /** Adds every value of `other`; yields those this set held already, as text. */
-  *merge(other: ValueSet): Generator<string> {
+  /** Adds every value of `other` (released contents, as for `common`); yields those this set held already. */
+  *merge(other: ValueSetData): Generator<string> {
     for (let e = 0; e < other.count; e++) {
       const from = other.starts[e]!;
       const to = other.starts[e + 1]!;
       const hash = other.hashes[e]!;
       if (this.find(other.bytes, from, to, hash) >= 0) {
-        yield other.text(e);
+        yield textOf(other.bytes, from, to);
         continue;
       }
       this.reserve(to - from);
@@ -131,20 +134,6 @@ export class ValueSet {
     this.count++;
     if (this.count * 2 > this.table.length) this.growTable();
     else this.place(this.count - 1);
-  }
-
-  /** Entry `e` as a string. */
-  private text(e: number): string {
-    const from = this.starts[e]!;
-    const to = this.starts[e + 1]!;
-    let text = '';
-    if (this.bytes[from] === ONE_BYTE) {
-      for (let i = from + 1; i < to; i++) text += String.fromCharCode(this.bytes[i]!);
-    } else {
-      for (let i = from + 1; i < to; i += 2)
-        text += String.fromCharCode(this.bytes[i]! | (this.bytes[i + 1]! << 8));
-    }
-    return text;
   }
 
   /**
@@ -227,6 +216,17 @@ export class ValueSet {
     this.mask = this.table.length - 1;
     for (let e = 0; e < this.count; e++) this.place(e);
   }
+}
+
+/** The value encoded in bytes [from, to) (see ValueSet's encode), as text. */
+function textOf(bytes: Uint8Array, from: number, to: number): string {
+  let text = '';
+  if (bytes[from] === ONE_BYTE) {
+    for (let i = from + 1; i < to; i++) text += String.fromCharCode(bytes[i]!);
+  } else {
+    for (let i = from + 1; i < to; i += 2) text += String.fromCharCode(bytes[i]! | (bytes[i + 1]! << 8));
+  }
+  return text;
 }
 
 /** A table of at least twice `count` slots, a power of two. */

@@ -73,8 +73,10 @@ describe('ValueSet', () => {
     const second = new ValueSet();
     for (const v of ['a', 'b', 'Zoë', '中']) first.add(v);
     for (const v of ['b', 'c', '中', 'zoe']) second.add(v);
-    expect([...first.common(second)].sort()).toEqual(['b', '中']);
-    expect([...first.merge(second)].sort()).toEqual(['b', '中']);
+    const contents = second.release();
+    expect([...first.common(contents)].sort()).toEqual(['b', '中']);
+    expect(first.size).toBe(4);
+    expect([...first.merge(contents)].sort()).toEqual(['b', '中']);
     expect(first.size).toBe(6);
     for (const v of ['a', 'b', 'c', 'Zoë', '中', 'zoe']) expect(first.has(v)).toBe(true);
   });
