@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 
 /** Packages compiled in rather than loaded from node_modules: pure JavaScript, many small files. */
 const COMPILED_IN = new Set(['typebox']);
-/** A build no longer current is removed this long after it was replaced (a run may still use it). */
+/** A build no longer current is kept this long after it was replaced, used or not (a process may be starting from it). */
 const KEEP_REPLACED_MS = 60 * 60 * 1000;
 
 /**
@@ -26,8 +26,9 @@ const KEEP_REPLACED_MS = 60 * 60 * 1000;
 
 /**
  * The folder holding a compiled copy of `entryPoints` that is up to date with its sources,
- * compiling one first when needed. Several processes may call it at once: each build goes to a
- * folder of its own and `current.json` is replaced in one rename.
+ * compiling one first when needed, marked as used by this process (a server started from it
+ * loads the engine again in every new thread, for as long as it runs). Several processes may call
+ * it at once: each build goes to a folder of its own and `current.json` is replaced in one rename.
  *
  * @param {string} root the project folder (holding package.json)
  * @param {CompileOptions} options
@@ -38,12 +39,15 @@ export async function compile(root, options) {
   const currentFile = path.join(cacheDir, 'current.json');
   const current = await readJson(currentFile);
   if (current && sameEntryPoints(current.entryPoints, options.entryPoints) && (await unchanged(root, current.inputs))) {
-    return { dir: path.join(cacheDir, current.build), compiled: false };
+    const dir = path.join(cacheDir, current.build);
+    await markUsed(dir);
+    return { dir, compiled: false };
   }
 
   const build = `build-${Date.now()}-${randomBytes(4).toString('hex')}`;
   const outdir = path.join(cacheDir, build);
   await mkdir(outdir, { recursive: true });
+  await markUsed(outdir);
   const esbuild = await import('esbuild');
   let result;
   try {
@@ -124,13 +128,34 @@ async function unchanged(root, inputs) {
   }
 }
 
-/** Removes the builds replaced more than an hour ago. */
+/** Records this process as a user of a build: `users/<pid>`. */
+async function markUsed(dir) {
+  await mkdir(path.join(dir, 'users'), { recursive: true });
+  await writeFile(path.join(dir, 'users', String(process.pid)), '');
+}
+
+/** Whether a process that used this build still runs. */
+async function inUse(dir) {
+  const pids = await readdir(path.join(dir, 'users')).catch(() => []);
+  return pids.some((pid) => {
+    try {
+      process.kill(Number(pid), 0);
+      return true;
+    } catch (error) {
+      // EPERM: the process exists but belongs to another user.
+      return error?.code === 'EPERM';
+    }
+  });
+}
+
+/** Removes the builds replaced more than an hour ago that no running process started from. */
 async function removeReplaced(cacheDir, keep) {
   for (const name of await readdir(cacheDir)) {
     if (!name.startsWith('build-') || name === keep || name.includes('.')) continue;
-    const info = await stat(path.join(cacheDir, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > KEEP_REPLACED_MS) {
-      await rm(path.join(cacheDir, name), { recursive: true, force: true });
+    const dir = path.join(cacheDir, name);
+    const info = await stat(dir).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > KEEP_REPLACED_MS && !(await inUse(dir))) {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 }

@@ -1,6 +1,6 @@
 /** The compiled copy bin/ferry.js runs: built once, reused, built again when a source changes. */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -62,17 +62,25 @@ describe('compile', () => {
     expect(await output(third.dir, 'worker')).toBe('bonsoir from worker\n');
   });
 
-  it('removes copies replaced more than an hour ago', async () => {
+  it('removes copies replaced more than an hour ago that no running process uses', async () => {
     const current = await compile(root, { entryPoints, cacheDir: cacheDir() });
-    const old = path.join(
-      cacheDir(),
-      (await readdir(cacheDir())).find((n) => n.startsWith('build-') && !current.dir.endsWith(n))!,
-    );
+    const replaced = (await readdir(cacheDir()))
+      .filter((name) => name.startsWith('build-') && !current.dir.endsWith(name))
+      .map((name) => path.join(cacheDir(), name));
+    expect(replaced.length).toBeGreaterThanOrEqual(2);
+    const [unused, used] = replaced as [string, string];
+    // Every copy was used by this process; `unused` only by one that has ended since.
+    const ended = await run('node', ['-e', 'console.log(process.pid)']);
+    await rm(path.join(unused, 'users'), { recursive: true });
+    await mkdir(path.join(unused, 'users'));
+    await writeFile(path.join(unused, 'users', ended.stdout.trim()), '');
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    await utimes(old, twoHoursAgo, twoHoursAgo);
+    for (const dir of [unused, used]) await utimes(dir, twoHoursAgo, twoHoursAgo);
+
     await writeFile(path.join(root, 'greeting.ts'), "export const greeting: string = 'salut';\n");
     await compile(root, { entryPoints, cacheDir: cacheDir() });
-    await expect(stat(old)).rejects.toThrow(/ENOENT/);
+    await expect(stat(unused)).rejects.toThrow(/ENOENT/);
+    expect(await output(used, 'main')).toMatch(/from main/);
   });
 
   it('fails with the compiler message on a broken source and keeps the current copy', async () => {
