@@ -23,6 +23,11 @@ export interface GridSource {
   records(): AsyncGenerator<RawRecord[]>;
   /** The records of one byte slice, numbered from 1 (CSV only); `lines.count` is set at the end. */
   sliceRecords?(slice: ByteSlice, lines: { count: number }): AsyncGenerator<RawRecord[]>;
+  /**
+   * The same records as `sliceRecords`, only whether each is blank (1) or not (0), in batches:
+   * what counting rows needs, found without cutting fields.
+   */
+  sliceBlanks?(slice: ByteSlice, lines: { count: number }): AsyncGenerator<Uint8Array>;
 }
 
 interface Layout {
@@ -39,11 +44,15 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   const layout = await findLayout(source, headerRow);
   const stats: SourceStats = { rowsIgnored: 0 };
   const rowBatches = () => shapeRows(source.records(), layout, stats);
-  const { sliceRecords } = source;
+  const { sliceRecords, sliceBlanks } = source;
   return {
     ...(sliceRecords && {
       sliceBatches: (slice: ByteSlice, sliceStats: SliceStats) =>
         shapeSlice(sliceRecords, slice, layout, sliceStats),
+    }),
+    ...(sliceBlanks && {
+      countSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
+        countSlice(sliceBlanks, slice, layout, sliceStats),
     }),
     format: source.format,
     encoding: source.encoding,
@@ -93,37 +102,58 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
   return { headerRow: header.number, headers: headerNames(header.cells, width) };
 }
 
+/**
+ * Which records are data rows, in the order they are read: none up to the header row, no blank
+ * one; blank rows count as ignored only once a data row follows them (trailing blank rows are not
+ * reported).
+ */
+class RowTally {
+  private previous: number;
+  /** Blank rows since the last data row. */
+  pendingBlank = 0;
+  lastRecord = 0;
+
+  constructor(
+    private readonly headerRow: number,
+    private readonly stats: SourceStats,
+  ) {
+    stats.rowsIgnored = Math.max(0, headerRow - 1);
+    this.previous = headerRow;
+  }
+
+  /** Takes record `number`; true when it is a data row. */
+  take(number: number, blank: boolean): boolean {
+    this.lastRecord = number;
+    if (number <= this.headerRow) return false;
+    this.pendingBlank += number - this.previous - 1; // rows absent from an XLSX sheet are blank
+    this.previous = number;
+    if (blank) {
+      this.pendingBlank++;
+      return false;
+    }
+    this.stats.rowsIgnored += this.pendingBlank;
+    this.pendingBlank = 0;
+    return true;
+  }
+}
+
 async function* shapeRows(
   records: AsyncGenerator<RawRecord[]>,
   layout: Layout,
   stats: SourceStats,
   /** Data rows before these records (a slice of the file); their numbering continues from it. */
   rowsBefore = 0,
-  /** Receives the blank rows left pending at the end: trailing blank rows, not counted. */
-  end?: (blankAtEnd: number, lastRecord: number) => void,
+  /** Receives the tally at the end: its pending blank rows are trailing ones, not counted. */
+  end?: (tally: RowTally) => void,
 ): AsyncGenerator<SourceRow[]> {
   const width = layout.headers.length;
-  const headerRow = layout.headerRow;
-  stats.rowsIgnored = Math.max(0, headerRow - 1);
+  const tally = new RowTally(layout.headerRow, stats);
   let index = rowsBefore;
-  let previous = headerRow;
-  // Blank rows count only once a data row follows them: trailing blank rows are not reported.
-  let pendingBlank = 0;
-  let lastRecord = 0;
   for await (const batch of records) {
     const rows: SourceRow[] = [];
     for (const record of batch) {
-      lastRecord = record.number;
-      if (record.number <= headerRow) continue;
-      pendingBlank += record.number - previous - 1; // rows absent from an XLSX sheet are blank
-      previous = record.number;
       let cells = record.cells;
-      if (isBlank(cells)) {
-        pendingBlank++;
-        continue;
-      }
-      stats.rowsIgnored += pendingBlank;
-      pendingBlank = 0;
+      if (!tally.take(record.number, isBlank(cells))) continue;
       let extra: string[] | undefined;
       // Copies rather than changes the record's cells, whose text (./csv/csv-text.ts) then no longer fits.
       if (cells.length < width) {
@@ -139,7 +169,18 @@ async function* shapeRows(
     }
     if (rows.length > 0) yield rows;
   }
-  end?.(pendingBlank, lastRecord);
+  end?.(tally);
+}
+
+/** The first slice holds the header and is shaped like the whole file; a later one has none. */
+const sliceLayout = (slice: ByteSlice, layout: Layout): Layout =>
+  slice.start === 0 ? layout : { headerRow: 0, headers: layout.headers };
+
+/** A slice's stats once its records are read. */
+function endSlice(stats: SliceStats, tally: RowTally, lines: number, slice: ByteSlice, layout: Layout): void {
+  stats.blankAtEnd = tally.pendingBlank;
+  stats.lines = lines;
+  stats.pastHeader = slice.start !== 0 || tally.lastRecord >= layout.headerRow;
 }
 
 /**
@@ -152,14 +193,28 @@ async function* shapeSlice(
   layout: Layout,
   stats: SliceStats,
 ): AsyncGenerator<SourceRow[]> {
-  const first = slice.start === 0;
-  const shape: Layout = first ? layout : { headerRow: 0, headers: layout.headers };
   const lines = { count: 0 };
-  yield* shapeRows(sliceRecords(slice, lines), shape, stats, slice.rowsBefore, (blankAtEnd, lastRecord) => {
-    stats.blankAtEnd = blankAtEnd;
-    stats.lines = lines.count;
-    stats.pastHeader = !first || lastRecord >= layout.headerRow;
-  });
+  yield* shapeRows(sliceRecords(slice, lines), sliceLayout(slice, layout), stats, slice.rowsBefore, (tally) =>
+    endSlice(stats, tally, lines.count, slice, layout),
+  );
+}
+
+/** The data rows of one slice, counted as shapeSlice would read them, from its blank flags alone. */
+async function countSlice(
+  sliceBlanks: NonNullable<GridSource['sliceBlanks']>,
+  slice: ByteSlice,
+  layout: Layout,
+  stats: SliceStats,
+): Promise<number> {
+  const lines = { count: 0 };
+  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
+  let rows = 0;
+  let number = 0;
+  for await (const blanks of sliceBlanks(slice, lines)) {
+    for (let k = 0; k < blanks.length; k++) if (tally.take(++number, blanks[k] === 1)) rows++;
+  }
+  endSlice(stats, tally, lines.count, slice, layout);
+  return rows;
 }
 
 /**

@@ -93,4 +93,9 @@ export interface SourceTable {
    * `stats` is filled once the iteration ends.
    */
   sliceBatches?(slice: ByteSlice, stats: SliceStats): AsyncIterable<SourceRow[]>;
+  /**
+   * The number of data rows `sliceBatches` would yield for the slice, with the same `stats`, found
+   * without building the rows; absent where the format cannot count faster than it reads.
+   */
+  countSlice?(slice: ByteSlice, stats: SliceStats): Promise<number>;
 }
