@@ -86,6 +86,16 @@ export interface DatasetConstraintDefinition<A, I extends DatasetIndex> extends 
    * threads observes each part on its own): afterwards `into` is the index of both parts.
    */
   join(into: I, part: I, args: A): void;
+  /** What the main pass needs of a complete index, when less than all of it (default: all of it). */
+  forChecking?(index: I, args: A): I;
+  /**
+   * The index as data for another thread, and back (default: the index itself, which the
+   * structured clone copies). A run split over threads sends each slice's index to the thread
+   * that joins them, and the complete index to each slice's main pass: data in shared memory
+   * reaches every thread without a copy.
+   */
+  pack?(index: I, args: A): unknown;
+  unpack?(data: unknown, args: A): I;
   check(index: I, value: string, args: A, row: RowContext): boolean;
 }
 

@@ -43,6 +43,11 @@ export interface PreparedDatasetConstraint extends PreparedCommon {
   observe(index: DatasetIndex, value: string, row: RowContext): void;
   /** Adds the index `part` observed over a later part of the dataset to `into`. */
   join(into: DatasetIndex, part: DatasetIndex): void;
+  /** What the second pass needs of a complete index. */
+  forChecking(index: DatasetIndex): DatasetIndex;
+  /** The index as data for another thread, and back. */
+  pack(index: DatasetIndex): unknown;
+  unpack(data: unknown): DatasetIndex;
   /** Second pass: true when the row passes. */
   check(index: DatasetIndex, value: string, row: RowContext): boolean;
 }
@@ -107,6 +112,9 @@ function bind(
     createIndex: () => definition.createIndex(args),
     observe: (index, value, row) => definition.observe(index, value, args, row),
     join: (into, part) => definition.join(into, part, args),
+    forChecking: (index) => definition.forChecking?.(index, args) ?? index,
+    pack: (index) => (definition.pack ? definition.pack(index, args) : index),
+    unpack: (data) => (definition.unpack ? definition.unpack(data, args) : (data as DatasetIndex)),
     check: (index, value, row) => skip(value) || definition.check(index, value, args, row),
   };
 }

@@ -4,6 +4,7 @@
  */
 
 import type { LearnedMapping } from '../../domain/matching/index.ts';
+import type { ValueSetData } from '../../domain/value-set.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
@@ -25,7 +26,6 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from '../transform/slice-passes.ts';
-import type { ValueSetData } from '../transform/value-set.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];

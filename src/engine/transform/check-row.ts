@@ -6,10 +6,10 @@
 import { evaluateConditions } from '../../domain/conditions/index.ts';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { readRef } from '../../domain/row.ts';
+import type { ValueSet } from '../../domain/value-set.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
 import { type RowState, refKey } from './row-state.ts';
-import type { ValueSet } from './value-set.ts';
 
 /** Receives each violation; `value` is the cell as it stands in the target file. */
 export type ViolationSink = (column: number, rule: string, message: string) => void;

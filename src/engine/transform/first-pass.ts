@@ -3,6 +3,8 @@
  * judged (uniqueness, is_unique_key, lookup, the counts of DUPLICATED/UNIQUE conditions). Only the
  * columns those rules read are converted.
  */
+
+import { ValueSet } from '../../domain/value-set.ts';
 import { normalizedLine } from '../normalize.ts';
 import type { SourceRow } from '../read/source-table.ts';
 import type { AlignedEdits } from './cell-edits.ts';
@@ -10,7 +12,6 @@ import { type DatasetIndexes, observeRow } from './check-row.ts';
 import { convertCell } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
 import type { RowState, ValueCounts } from './row-state.ts';
-import { ValueSet } from './value-set.ts';
 
 /** What a first pass built. */
 export interface Observations {

@@ -120,7 +120,9 @@ export async function runTransformation(
   let indexes: DatasetIndexes | null = null;
   if (needsFirstPass(prepared)) {
     const observed = await observeRows(table.rowBatches(), prepared, state, edits);
-    indexes = observed.indexes;
+    // The main pass keeps only what the rules look up.
+    const rules = observed.indexes.rules.map((index, r) => prepared.datasetRules[r]!.rule.forChecking(index));
+    indexes = { ...observed.indexes, rules };
     // Conditions see the counts only once they are complete.
     state.counts = observed.counts;
     collectGarbage();

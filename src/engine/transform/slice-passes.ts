@@ -5,6 +5,7 @@
  */
 
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
+import type { ValueSet, ValueSetData } from '../../domain/value-set.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { DatasetIndexes } from './check-row.ts';
@@ -14,7 +15,6 @@ import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
 import { type PreparedRun, prepareRun } from './prepare-run.ts';
 import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
 import type { ValueCounts } from './row-state.ts';
-import type { ValueSet, ValueSetData } from './value-set.ts';
 
 /** What every slice's thread needs to prepare the same run. */
 export interface SliceSetup {
@@ -39,16 +39,39 @@ export interface SliceObservation {
    */
   seen: (ValueSet | ValueSetData)[];
   duplicates: Set<string>[];
-  /** The dataset rules' indexes over the slice, in the order of the prepared template's rules. */
-  rules: DatasetIndex[];
+  /**
+   * The dataset rules' indexes over the slice, in the order of the prepared template's rules:
+   * the indexes in the calling thread, packed (see `pack` of the rule) when they come from another.
+   */
+  rules: (DatasetIndex | unknown)[];
   counts: ValueCounts;
+}
+
+/** DatasetIndexes with each rule's index packed for another thread. */
+export interface PackedIndexes {
+  rules: unknown[];
+  duplicates: Set<string>[];
+}
+
+/** The indexes packed for the threads of the slices: once, whatever the number of threads. */
+export function packIndexes(run: PreparedRun, indexes: DatasetIndexes): PackedIndexes {
+  const rules = run.prepared.datasetRules;
+  return { ...indexes, rules: indexes.rules.map((index, r) => rules[r]!.rule.pack(index)) };
+}
+
+function unpackIndexes(run: PreparedRun, packed: PackedIndexes): DatasetIndexes {
+  const rules = run.prepared.datasetRules;
+  return { ...packed, rules: packed.rules.map((data, r) => rules[r]!.rule.unpack(data)) };
 }
 
 export interface JudgeSliceInput {
   setup: SliceSetup;
   slice: ByteSlice;
-  /** Indexes and counts of the whole file, joined from every slice's first pass. */
-  indexes: DatasetIndexes | null;
+  /**
+   * Indexes and counts of the whole file, joined from every slice's first pass; the rules'
+   * indexes packed (see `pack` of the rule) to reach the slice's thread. Null without indexes.
+   */
+  indexes: PackedIndexes | null;
   counts: ValueCounts;
   files: PassFiles;
   lineCredit: number | null;
@@ -63,9 +86,14 @@ async function prepare(setup: SliceSetup): Promise<PreparedRun> {
 
 /** The first pass over a slice, in a thread of its own: the values seen go back as typed arrays. */
 export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation | null> {
-  const observed = await observeSliceOf(await prepare(setup), slice);
+  const run = await prepare(setup);
+  const observed = await observeSliceOf(run, slice);
   if (observed === null) return null;
-  return { ...observed, seen: observed.seen.map((values) => (values as ValueSet).release()) };
+  return {
+    ...observed,
+    seen: observed.seen.map((values) => (values as ValueSet).release()),
+    rules: observed.rules.map((index, r) => run.prepared.datasetRules[r]!.rule.pack(index as DatasetIndex)),
+  };
 }
 
 /** The first pass over a slice with a run already prepared. */
@@ -87,11 +115,16 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
 
 /** The main pass over a slice, in a thread of its own. */
 export async function judgeSlice(input: JudgeSliceInput): Promise<PassResult> {
-  return judgeSliceOf(await prepare(input.setup), input);
+  const run = await prepare(input.setup);
+  return judgeSliceOf(run, input, input.indexes && unpackIndexes(run, input.indexes));
 }
 
-/** The main pass over a slice with a run already prepared. */
-export async function judgeSliceOf(run: PreparedRun, input: JudgeSliceInput): Promise<PassResult> {
+/** The main pass over a slice with a run already prepared, and the indexes unpacked. */
+export async function judgeSliceOf(
+  run: PreparedRun,
+  input: JudgeSliceInput,
+  indexes: DatasetIndexes | null,
+): Promise<PassResult> {
   const { setup, slice, progress } = input;
   run.state.counts = input.counts;
   // What the first pass held (the slice's values) is dropped before the main pass fills the heap.
@@ -100,7 +133,7 @@ export async function judgeSliceOf(run: PreparedRun, input: JudgeSliceInput): Pr
   return writePass(
     run,
     setup.template,
-    input.indexes,
+    indexes,
     null,
     new Date(setup.now),
     {

@@ -12,6 +12,8 @@
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DatasetIndex } from '../../domain/constraints/definition.ts';
+import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import { csvLine } from '../normalize.ts';
 import { rowsIgnoredAcross } from '../read/grid-table.ts';
 import type { ByteSlice } from '../read/source-table.ts';
@@ -28,11 +30,11 @@ import {
   type JudgeSliceInput,
   judgeSliceOf,
   observeSliceOf,
+  packIndexes,
   type SliceObservation,
   type SliceSetup,
 } from './slice-passes.ts';
 import type { SplitPlan } from './split-plan.ts';
-import { ValueSet, type ValueSetData } from './value-set.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
 /** How often the progress of the slices' main passes is reported. */
@@ -60,6 +62,7 @@ export async function runSplit(
   const ignored = rowsIgnoredAcross(observed);
   const indexes = joinIndexes(run, observed);
   const counts = joinCounts(observed.map((o) => o.counts));
+  const packed = indexes && packIndexes(run, indexes);
 
   const targetName = targetNameOf(template, now);
   const files = runFiles(options.outDir, targetName, options);
@@ -84,13 +87,15 @@ export async function runSplit(
         const input: JudgeSliceInput = {
           setup,
           slice,
-          indexes,
+          indexes: null,
           counts,
           files: partFiles[k]!,
           lineCredit: options.lineCredit ?? null,
           progress: { rows: progress, k },
         };
-        return k === 0 ? judgeSliceOf(run, input) : runInThread('judgeSlice', input);
+        return k === 0
+          ? judgeSliceOf(run, input, indexes)
+          : runInThread('judgeSlice', { ...input, indexes: packed });
       }),
     );
     checkNormalized(passes, normalizedAt);
@@ -143,10 +148,11 @@ function placeSlices(slices: ByteSlice[], observed: SliceObservation[]): ByteSli
  * value, to which the later slices' values are added in turn). Null when there is none.
  */
 function joinIndexes(run: PreparedRun, observed: SliceObservation[]): DatasetIndexes | null {
+  // The first slice's indexes come from this thread; the others' are packed.
   const rules = run.prepared.datasetRules.map(({ rule }, r) => {
-    const into = observed[0]!.rules[r]!;
-    for (const o of observed.slice(1)) rule.join(into, o.rules[r]!);
-    return into;
+    const into = observed[0]!.rules[r] as DatasetIndex;
+    for (const o of observed.slice(1)) rule.join(into, rule.unpack(o.rules[r]));
+    return rule.forChecking(into);
   });
   const columns = observed[0]!.seen.length;
   if (columns === 0 && rules.length === 0) return null;
@@ -159,8 +165,8 @@ function joinIndexes(run: PreparedRun, observed: SliceObservation[]): DatasetInd
       if (k === 0) continue;
       const values = o.seen[i] as ValueSetData;
       // The last slice's values need only be looked up: no later slice will look for them.
-      const repeated = k === observed.length - 1 ? all.common(values) : all.merge(values);
-      for (const value of repeated) found.add(value);
+      if (k === observed.length - 1) for (const value of all.common(values)) found.add(value);
+      else all.merge(values, (value) => found.add(value));
       o.seen[i] = new ValueSet();
     }
     observed[0]!.seen[i] = new ValueSet();

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PreparedDatasetConstraint } from '../../../src/domain/constraints/prepare.ts';
 import { prepareConstraint } from '../../../src/domain/constraints/prepare.ts';
@@ -10,13 +11,52 @@ function prepareDataset(fn: string, args: Record<string, string | null>): Prepar
   return result.rule;
 }
 
-/** Runs both passes over the rows; `column` is the column the constraint is attached to. */
+/**
+ * Runs both passes over the rows; `column` is the column the constraint is attached to. The main
+ * pass reads the index as a thread of a split run receives it: kept for checking, packed, cloned.
+ */
 function run(rule: PreparedDatasetConstraint, column: string, rows: Record<string, string>[]) {
   const index = rule.createIndex();
   for (const row of rows) rule.observe(index, row[column] ?? '', rowOf(row));
-  const results = rows.map((row) => rule.check(index, row[column] ?? '', rowOf(row)));
+  const checking = rule.unpack(structuredClone(rule.pack(rule.forChecking(index))));
+  const results = rows.map((row) => rule.check(checking, row[column] ?? '', rowOf(row)));
   return { results, entries: index.size };
 }
+
+/** Both passes with the first one split in two parts, the second observed "in another thread". */
+function runInParts(
+  rule: PreparedDatasetConstraint,
+  column: string,
+  rows: Record<string, string>[],
+  cut: number,
+) {
+  const observe = (part: Record<string, string>[]) => {
+    const index = rule.createIndex();
+    for (const row of part) rule.observe(index, row[column] ?? '', rowOf(row));
+    return index;
+  };
+  const into = observe(rows.slice(0, cut));
+  rule.join(into, rule.unpack(structuredClone(rule.pack(observe(rows.slice(cut))))));
+  const checking = rule.forChecking(into);
+  return rows.map((row) => rule.check(checking, row[column] ?? '', rowOf(row)));
+}
+
+describe('a dataset rule observed in parts', () => {
+  const value = fc.constantFrom('', 'a', 'b', 'c', 'a,b');
+  const rows = fc.array(fc.record({ code: value, company: value, role: value }), { maxLength: 30 });
+  it.each([
+    ['is_unique_key', { columns: '#(company), #(role)' }],
+    ['lookup', { expected: '#(company)', conditions: '#(role)=!(role)' }],
+  ])('%s judges every row as if the rows were observed in one part', (fn, args) => {
+    const rule = prepareDataset(fn, args);
+    fc.assert(
+      fc.property(rows, fc.nat(), (list, at) => {
+        const cut = list.length === 0 ? 0 : at % (list.length + 1);
+        expect(runInParts(rule, 'code', list, cut)).toEqual(run(rule, 'code', list).results);
+      }),
+    );
+  });
+});
 
 describe('is_unique_key', () => {
   const rule = prepareDataset('is_unique_key', { columns: '#(company), #(role)' });

@@ -1,10 +1,12 @@
 /**
  * The key is the cell plus up to five other columns; every row whose key occurs more than once
  * fails, the first one too. Rows with an empty cell are neither counted nor checked.
- * Memory: one index entry per distinct key (a count capped at 2), never one per row.
+ * Memory: one entry per distinct key in a typed-array set during the first pass, never one per row;
+ * the main pass keeps only the keys found twice.
  */
 import type { RowContext } from '../../row.ts';
-import { defineDatasetConstraint } from '../definition.ts';
+import { ValueSet, type ValueSetData } from '../../value-set.ts';
+import { type DatasetIndex, defineDatasetConstraint } from '../definition.ts';
 
 type Args = { columns: string[] };
 
@@ -12,7 +14,22 @@ type Args = { columns: string[] };
 const keyOf = (value: string, args: Args, row: RowContext) =>
   JSON.stringify([value, ...args.columns.map((column) => row.target(column) ?? '')]);
 
-export const definition = defineDatasetConstraint<Args, Map<string, number>>({
+/**
+ * Every key seen (needed only while the first passes of a split run are joined) and the keys
+ * seen on more than one row, which is all the main pass looks up.
+ */
+class Keys implements DatasetIndex {
+  constructor(
+    readonly all = new ValueSet(),
+    readonly repeated = new Set<string>(),
+  ) {}
+
+  get size(): number {
+    return this.all.size;
+  }
+}
+
+export const definition = defineDatasetConstraint<Args, Keys>({
   name: 'is_unique_key',
   id: '49a3608b-db24-48c5-b92a-78fd42b5e578',
   group: 'dataset',
@@ -28,14 +45,21 @@ export const definition = defineDatasetConstraint<Args, Map<string, number>>({
   ],
   defaultLabel: 'The combination of this value with @columns must be unique',
   skipsEmpty: true,
-  createIndex: () => new Map(),
+  createIndex: () => new Keys(),
   observe: (index, value, args, row) => {
     if (value === '') return;
     const key = keyOf(value, args, row);
-    if ((index.get(key) ?? 0) < 2) index.set(key, (index.get(key) ?? 0) + 1);
+    if (!index.all.add(key)) index.repeated.add(key);
   },
   join: (into, part) => {
-    for (const [key, count] of part) into.set(key, Math.min(2, (into.get(key) ?? 0) + count));
+    into.all.merge(part.all.contents(), (key) => into.repeated.add(key));
+    for (const key of part.repeated) into.repeated.add(key);
   },
-  check: (index, value, args, row) => (index.get(keyOf(value, args, row)) ?? 0) < 2,
+  forChecking: (index) => new Keys(new ValueSet(), index.repeated),
+  pack: (index) => ({ all: index.all.share(), repeated: [...index.repeated] }),
+  unpack: (data) => {
+    const { all, repeated } = data as { all: ValueSetData; repeated: string[] };
+    return new Keys(new ValueSet(all), new Set(repeated));
+  },
+  check: (index, value, args, row) => !index.repeated.has(keyOf(value, args, row)),
 });

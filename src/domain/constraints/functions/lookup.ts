@@ -5,9 +5,11 @@
  * `lookup(#(manager_id), expected=#(employee_id), conditions=#(role)=manager, #(company)=!(company))`
  * means "the manager is an employee listed with role manager in the same company".
  * Memory: one index entry per distinct (expected value, joined columns) of the rows that pass the
- * literal conditions.
+ * literal conditions, in a typed-array set (about 20 bytes and the key's length each, where a Set
+ * of strings took 60–80), shared by the threads of a split run rather than copied to each.
  */
 import type { RowContext } from '../../row.ts';
+import { ValueSet, type ValueSetData } from '../../value-set.ts';
 import { defineDatasetConstraint } from '../definition.ts';
 import type { LookupCondition } from '../lookup-conditions.ts';
 
@@ -15,7 +17,7 @@ type Args = { expected: string; conditions?: LookupCondition[] };
 
 const joins = (args: Args) => (args.conditions ?? []).flatMap((c) => ('currentRowColumn' in c ? [c] : []));
 
-export const definition = defineDatasetConstraint<Args, Set<string>>({
+export const definition = defineDatasetConstraint<Args, ValueSet>({
   name: 'lookup',
   id: 'cad16c04-1fe1-4380-9d2f-6536a09685b5',
   group: 'dataset',
@@ -37,7 +39,7 @@ export const definition = defineDatasetConstraint<Args, Set<string>>({
   ],
   defaultLabel: 'The value must be found in @expected',
   skipsEmpty: true,
-  createIndex: () => new Set(),
+  createIndex: () => new ValueSet(),
   observe: (index, _value, args, row: RowContext) => {
     const found = row.target(args.expected) ?? '';
     if (found === '') return;
@@ -46,9 +48,9 @@ export const definition = defineDatasetConstraint<Args, Set<string>>({
     }
     index.add(JSON.stringify([found, ...joins(args).map((c) => row.target(c.column) ?? '')]));
   },
-  join: (into, part) => {
-    for (const key of part) into.add(key);
-  },
+  join: (into, part) => into.merge(part.contents()),
+  pack: (index) => index.share(),
+  unpack: (data) => new ValueSet(data as ValueSetData),
   check: (index, value, args, row) =>
     index.has(JSON.stringify([value, ...joins(args).map((c) => row.target(c.currentRowColumn) ?? '')])),
 });

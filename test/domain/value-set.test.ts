@@ -1,7 +1,7 @@
 /** The first pass's set of values: exact like a Set of strings, across growth and a trip between threads. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValueSet } from '../../../src/engine/transform/value-set.ts';
+import { ValueSet } from '../../src/domain/value-set.ts';
 
 describe('ValueSet', () => {
   it('answers like a Set of strings for any values, including wide and lone-surrogate ones', () => {
@@ -76,8 +76,27 @@ describe('ValueSet', () => {
     const contents = second.release();
     expect([...first.common(contents)].sort()).toEqual(['b', '中']);
     expect(first.size).toBe(4);
-    expect([...first.merge(contents)].sort()).toEqual(['b', '中']);
+    const repeated: string[] = [];
+    first.merge(contents, (value) => repeated.push(value));
+    expect(repeated.sort()).toEqual(['b', '中']);
     expect(first.size).toBe(6);
     for (const v of ['a', 'b', 'c', 'Zoë', '中', 'zoe']) expect(first.has(v)).toBe(true);
+  });
+
+  it('shares its contents and table: a set built from them finds the same values, and stays usable', () => {
+    const set = new ValueSet();
+    for (let i = 0; i < 5000; i++) set.add(`key-${i}`);
+    const shared = set.share();
+    expect(shared.bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.table?.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const other = new ValueSet(structuredClone(shared));
+    expect(other.has('key-4999')).toBe(true);
+    expect(other.has('key-5000')).toBe(false);
+    const before = Buffer.from(shared.table!.buffer as SharedArrayBuffer).toString('base64');
+    expect(set.add('key-5000')).toBe(true);
+    expect(set.has('key-0')).toBe(true);
+    expect(other.has('key-5000')).toBe(false);
+    // Adding to one set wrote nothing to the memory the other reads.
+    expect(Buffer.from(shared.table!.buffer as SharedArrayBuffer).toString('base64')).toBe(before);
   });
 });

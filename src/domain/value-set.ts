@@ -1,5 +1,6 @@
 /**
- * An exact set of strings for the first pass's uniqueness check, held in typed arrays: each value's
+ * An exact set of strings for the indexes of a first pass (uniqueness, `is_unique_key`, `lookup`),
+ * held in typed arrays: each value's
  * code units in one growing byte arena (one byte each when they all fit, two otherwise, after a tag
  * byte so that the two forms never compare equal), its hash, and an open-addressing table.
  *
@@ -15,6 +16,8 @@ export interface ValueSetData {
   starts: Uint32Array;
   hashes: Uint32Array;
   count: number;
+  /** The lookup table, when it comes along (a shared set); rebuilt from the hashes otherwise. */
+  table?: Int32Array;
 }
 
 const EMPTY = 0;
@@ -30,6 +33,9 @@ export class ValueSet {
   /** Slot → entry index + 1; EMPTY when free. */
   private table: Int32Array;
   private mask: number;
+  /** Whether `table` is shared with other sets (see `share`): copied before it is written to. */
+  private sharedTable = false;
+  private scratch = new Uint8Array(64);
 
   constructor(data?: ValueSetData) {
     if (data) {
@@ -38,9 +44,15 @@ export class ValueSet {
       this.hashes = data.hashes;
       this.count = data.count;
       this.used = data.starts[data.count]!;
-      this.table = new Int32Array(tableSizeFor(data.count));
-      this.mask = this.table.length - 1;
-      for (let e = 0; e < this.count; e++) this.place(e);
+      if (data.table) {
+        this.table = data.table;
+        this.sharedTable = true;
+        this.mask = this.table.length - 1;
+      } else {
+        this.table = new Int32Array(tableSizeFor(data.count));
+        this.mask = this.table.length - 1;
+        for (let e = 0; e < this.count; e++) this.place(e);
+      }
     } else {
       this.bytes = new Uint8Array(64 * 1024);
       this.starts = new Uint32Array(1024 + 1);
@@ -64,15 +76,8 @@ export class ValueSet {
   }
 
   has(value: string): boolean {
-    const length = this.encode(value);
-    return (
-      this.find(
-        this.bytes,
-        this.used,
-        this.used + length,
-        hashBytes(this.bytes, this.used, this.used + length),
-      ) >= 0
-    );
+    const length = this.encodeScratch(value);
+    return this.find(this.scratch, 0, length, hashBytes(this.scratch, 0, length)) >= 0;
   }
 
   /**
@@ -87,20 +92,55 @@ export class ValueSet {
     }
   }
 
-  /** Adds every value of `other` (released contents, as for `common`); yields those this set held already. */
-  *merge(other: ValueSetData): Generator<string> {
+  /**
+   * Adds every value of `other` (contents, as for `common`); `repeated` receives those this set
+   * held already.
+   */
+  merge(other: ValueSetData, repeated?: (value: string) => void): void {
     for (let e = 0; e < other.count; e++) {
       const from = other.starts[e]!;
       const to = other.starts[e + 1]!;
       const hash = other.hashes[e]!;
       if (this.find(other.bytes, from, to, hash) >= 0) {
-        yield textOf(other.bytes, from, to);
+        repeated?.(textOf(other.bytes, from, to));
         continue;
       }
       this.reserve(to - from);
       this.bytes.set(other.bytes.subarray(from, to), this.used);
       this.append(to - from, hash);
     }
+  }
+
+  /** The contents as they stand, for `common` and `merge` (views: the set must not change meanwhile). */
+  contents(): ValueSetData {
+    return {
+      bytes: this.bytes.subarray(0, this.used),
+      starts: this.starts.subarray(0, this.count + 1),
+      hashes: this.hashes.subarray(0, this.count),
+      count: this.count,
+    };
+  }
+
+  /**
+   * The contents and table copied once into shared memory, which this set then uses too: every
+   * thread that builds a set from them reads the same bytes, none a copy. For an index complete
+   * before it is shared; adding to the set afterwards moves it back to memory of its own.
+   */
+  share(): ValueSetData {
+    const data = this.contents();
+    const shared: ValueSetData = {
+      bytes: sharedCopy(data.bytes, Uint8Array),
+      starts: sharedCopy(data.starts, Uint32Array),
+      hashes: sharedCopy(data.hashes, Uint32Array),
+      count: this.count,
+      table: sharedCopy(this.table, Int32Array),
+    };
+    this.bytes = shared.bytes;
+    this.starts = shared.starts;
+    this.hashes = shared.hashes;
+    this.table = shared.table!;
+    this.sharedTable = true;
+    return shared;
   }
 
   /**
@@ -133,7 +173,13 @@ export class ValueSet {
     this.hashes[this.count] = hash;
     this.count++;
     if (this.count * 2 > this.table.length) this.growTable();
-    else this.place(this.count - 1);
+    else {
+      if (this.sharedTable) {
+        this.table = this.table.slice();
+        this.sharedTable = false;
+      }
+      this.place(this.count - 1);
+    }
   }
 
   /**
@@ -141,29 +187,20 @@ export class ValueSet {
    * byte, then one byte per code unit when all are below 256, else two.
    */
   private encode(value: string): number {
-    const n = value.length;
-    let wide = false;
-    for (let i = 0; i < n; i++) {
-      if (value.charCodeAt(i) > 0xff) {
-        wide = true;
-        break;
-      }
-    }
-    const length = 1 + (wide ? 2 * n : n);
+    const wide = isWide(value);
+    const length = encodedLength(value, wide);
     this.reserve(length);
-    const bytes = this.bytes;
-    let at = this.used;
-    if (!wide) {
-      bytes[at++] = ONE_BYTE;
-      for (let i = 0; i < n; i++) bytes[at++] = value.charCodeAt(i);
-    } else {
-      bytes[at++] = TWO_BYTES;
-      for (let i = 0; i < n; i++) {
-        const c = value.charCodeAt(i);
-        bytes[at++] = c & 0xff;
-        bytes[at++] = c >> 8;
-      }
-    }
+    writeValue(value, wide, this.bytes, this.used);
+    return length;
+  }
+
+  /** Writes `value` as `encode` does, into the scratch buffer: a lookup never writes to the set. */
+  private encodeScratch(value: string): number {
+    const wide = isWide(value);
+    const length = encodedLength(value, wide);
+    if (this.scratch.length < length)
+      this.scratch = new Uint8Array(Math.max(length, this.scratch.length * 2));
+    writeValue(value, wide, this.scratch, 0);
     return length;
   }
 
@@ -213,9 +250,43 @@ export class ValueSet {
 
   private growTable(): void {
     this.table = new Int32Array(this.table.length * 2);
+    this.sharedTable = false;
     this.mask = this.table.length - 1;
     for (let e = 0; e < this.count; e++) this.place(e);
   }
+}
+
+function isWide(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0xff) return true;
+  return false;
+}
+
+const encodedLength = (value: string, wide: boolean) => 1 + (wide ? 2 * value.length : value.length);
+
+/** Writes `value` at `bytes[at]`: its tag byte, then its code units in one byte each or two. */
+function writeValue(value: string, wide: boolean, bytes: Uint8Array, at: number): void {
+  const n = value.length;
+  if (!wide) {
+    bytes[at++] = ONE_BYTE;
+    for (let i = 0; i < n; i++) bytes[at++] = value.charCodeAt(i);
+  } else {
+    bytes[at++] = TWO_BYTES;
+    for (let i = 0; i < n; i++) {
+      const c = value.charCodeAt(i);
+      bytes[at++] = c & 0xff;
+      bytes[at++] = c >> 8;
+    }
+  }
+}
+
+/** A copy of `array` in a SharedArrayBuffer. */
+function sharedCopy<T extends Uint8Array | Uint32Array | Int32Array>(
+  array: T,
+  Kind: { new (buffer: SharedArrayBuffer): T; BYTES_PER_ELEMENT: number },
+): T {
+  const copy = new Kind(new SharedArrayBuffer(array.length * Kind.BYTES_PER_ELEMENT));
+  copy.set(array);
+  return copy;
 }
 
 /** The value encoded in bytes [from, to) (see ValueSet's encode), as text. */
