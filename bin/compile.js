@@ -49,6 +49,7 @@ export async function compile(root, options) {
   await mkdir(outdir, { recursive: true });
   await markUsed(outdir);
   const esbuild = await import('esbuild');
+  const started = Date.now();
   let result;
   try {
     result = await esbuild.build({
@@ -70,6 +71,8 @@ export async function compile(root, options) {
     throw error;
   }
   const inputs = await signatures(root, Object.keys(result.metafile.inputs));
+  // A file changed while it was being compiled may not be what the build holds: never fresh.
+  for (const signature of Object.values(inputs)) if (signature[1] >= started) signature[0] = -1;
   const record = { build, entryPoints: options.entryPoints, inputs };
   const temporary = `${currentFile}.${build}`;
   await writeFile(temporary, `${JSON.stringify(record)}\n`);

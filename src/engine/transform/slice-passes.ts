@@ -43,7 +43,7 @@ export interface SliceObservation {
    * The dataset rules' indexes over the slice, in the order of the prepared template's rules:
    * the indexes in the calling thread, packed (see `pack` of the rule) when they come from another.
    */
-  rules: (DatasetIndex | unknown)[];
+  rules: unknown[];
   counts: ValueCounts;
 }
 
