@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compile, entryUrl } from './compile.js';
 
 /** The compiled entry points: the CLI, and the engine thread it starts (run-in-thread.ts). */
-export const ENTRY_POINTS = { main: 'src/cli/main.ts', 'engine-thread': 'src/engine/thread/entry.ts' };
+const ENTRY_POINTS = { main: 'src/cli/main.ts', 'engine-thread': 'src/engine/thread/entry.ts' };
 
 const root = path.join(import.meta.dirname, '..');
 let compiled = null;
