@@ -1,13 +1,13 @@
 /**
  * An exact set of strings for the indexes of a first pass (uniqueness, `is_unique_key`, `lookup`),
- * held in typed arrays: each value's
- * code units in one growing byte arena (one byte each when they all fit, two otherwise, after a tag
- * byte so that the two forms never compare equal), its hash, and an open-addressing table.
+ * held in typed arrays: each value encoded (./value-encoding.ts) in one growing byte arena, its
+ * hash, and an open-addressing table.
  *
  * A Set of a million short strings takes about 55 MB (a heap string and a table entry each) and
  * every one of them survives into the old space; here they take about 20 MB, the strings die
  * young, and the set crosses threads as four typed arrays instead of a million strings.
  */
+import { decodeValue, hashBytes, ValueEncoder } from './value-encoding.ts';
 
 /** The set's contents as plain typed arrays, for a trip between threads. */
 export interface ValueSetData {
@@ -21,8 +21,6 @@ export interface ValueSetData {
 }
 
 const EMPTY = 0;
-const ONE_BYTE = 0;
-const TWO_BYTES = 1;
 
 export class ValueSet {
   private bytes: Uint8Array;
@@ -35,7 +33,8 @@ export class ValueSet {
   private mask: number;
   /** Whether `table` is shared with other sets (see `share`): copied before it is written to. */
   private sharedTable = false;
-  private scratch = new Uint8Array(64);
+  /** Where a value is encoded before it is looked up (and copied in, when added). */
+  private readonly encoder = new ValueEncoder();
 
   constructor(data?: ValueSetData) {
     if (data) {
@@ -68,16 +67,19 @@ export class ValueSet {
 
   /** Adds `value`; false when it was already there. */
   add(value: string): boolean {
-    const length = this.encode(value);
-    const hash = hashBytes(this.bytes, this.used, this.used + length);
-    if (this.find(this.bytes, this.used, this.used + length, hash) >= 0) return false;
-    this.append(length, hash);
+    const { encoder } = this;
+    encoder.encode(value);
+    const hash = hashBytes(encoder.bytes, 0, encoder.length);
+    if (this.find(encoder.bytes, 0, encoder.length, hash) >= 0) return false;
+    this.append(encoder.bytes, 0, encoder.length, hash);
     return true;
   }
 
+  /** Whether the set holds `value`; a lookup never writes to the set (it may be shared). */
   has(value: string): boolean {
-    const length = this.encodeScratch(value);
-    return this.find(this.scratch, 0, length, hashBytes(this.scratch, 0, length)) >= 0;
+    const { encoder } = this;
+    encoder.encode(value);
+    return this.find(encoder.bytes, 0, encoder.length, hashBytes(encoder.bytes, 0, encoder.length)) >= 0;
   }
 
   /**
@@ -88,7 +90,7 @@ export class ValueSet {
     for (let e = 0; e < other.count; e++) {
       const from = other.starts[e]!;
       const to = other.starts[e + 1]!;
-      if (this.find(other.bytes, from, to, other.hashes[e]!) >= 0) yield textOf(other.bytes, from, to);
+      if (this.find(other.bytes, from, to, other.hashes[e]!) >= 0) yield decodeValue(other.bytes, from, to);
     }
   }
 
@@ -101,13 +103,8 @@ export class ValueSet {
       const from = other.starts[e]!;
       const to = other.starts[e + 1]!;
       const hash = other.hashes[e]!;
-      if (this.find(other.bytes, from, to, hash) >= 0) {
-        repeated?.(textOf(other.bytes, from, to));
-        continue;
-      }
-      this.reserve(to - from);
-      this.bytes.set(other.bytes.subarray(from, to), this.used);
-      this.append(to - from, hash);
+      if (this.find(other.bytes, from, to, hash) >= 0) repeated?.(decodeValue(other.bytes, from, to));
+      else this.append(other.bytes, from, to, hash);
     }
   }
 
@@ -148,12 +145,7 @@ export class ValueSet {
    * copied); the set is left empty.
    */
   release(): ValueSetData {
-    const data = {
-      bytes: this.bytes.subarray(0, this.used),
-      starts: this.starts.subarray(0, this.count + 1),
-      hashes: this.hashes.subarray(0, this.count),
-      count: this.count,
-    };
+    const data = this.contents();
     this.bytes = new Uint8Array(0);
     this.starts = new Uint32Array(1);
     this.hashes = new Uint32Array(1);
@@ -164,11 +156,15 @@ export class ValueSet {
     return data;
   }
 
-  /** Makes the `length` bytes written after the used ones a new entry. */
-  private append(length: number, hash: number): void {
+  /** Adds bytes [from, to) of `source`, which the set does not hold, as a new entry. */
+  private append(source: Uint8Array, from: number, to: number, hash: number): void {
+    this.reserve(to - from);
+    // A loop rather than set(subarray): values are short, and a view per value is an allocation.
+    const bytes = this.bytes;
+    for (let i = from, at = this.used; i < to; i++, at++) bytes[at] = source[i]!;
     if (this.count + 1 >= this.hashes.length) this.growEntries();
     this.starts[this.count] = this.used;
-    this.used += length;
+    this.used += to - from;
     this.starts[this.count + 1] = this.used;
     this.hashes[this.count] = hash;
     this.count++;
@@ -180,28 +176,6 @@ export class ValueSet {
       }
       this.place(this.count - 1);
     }
-  }
-
-  /**
-   * Writes `value` after the used bytes (not yet counted as used) and returns its length: a tag
-   * byte, then one byte per code unit when all are below 256, else two.
-   */
-  private encode(value: string): number {
-    const wide = isWide(value);
-    const length = encodedLength(value, wide);
-    this.reserve(length);
-    writeValue(value, wide, this.bytes, this.used);
-    return length;
-  }
-
-  /** Writes `value` as `encode` does, into the scratch buffer: a lookup never writes to the set. */
-  private encodeScratch(value: string): number {
-    const wide = isWide(value);
-    const length = encodedLength(value, wide);
-    if (this.scratch.length < length)
-      this.scratch = new Uint8Array(Math.max(length, this.scratch.length * 2));
-    writeValue(value, wide, this.scratch, 0);
-    return length;
   }
 
   /** The entry holding bytes [from, to) of `source`, or -1. */
@@ -256,29 +230,6 @@ export class ValueSet {
   }
 }
 
-function isWide(value: string): boolean {
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0xff) return true;
-  return false;
-}
-
-const encodedLength = (value: string, wide: boolean) => 1 + (wide ? 2 * value.length : value.length);
-
-/** Writes `value` at `bytes[at]`: its tag byte, then its code units in one byte each or two. */
-function writeValue(value: string, wide: boolean, bytes: Uint8Array, at: number): void {
-  const n = value.length;
-  if (!wide) {
-    bytes[at++] = ONE_BYTE;
-    for (let i = 0; i < n; i++) bytes[at++] = value.charCodeAt(i);
-  } else {
-    bytes[at++] = TWO_BYTES;
-    for (let i = 0; i < n; i++) {
-      const c = value.charCodeAt(i);
-      bytes[at++] = c & 0xff;
-      bytes[at++] = c >> 8;
-    }
-  }
-}
-
 /** A copy of `array` in a SharedArrayBuffer. */
 function sharedCopy<T extends Uint8Array | Uint32Array | Int32Array>(
   array: T,
@@ -289,27 +240,9 @@ function sharedCopy<T extends Uint8Array | Uint32Array | Int32Array>(
   return copy;
 }
 
-/** The value encoded in bytes [from, to) (see ValueSet's encode), as text. */
-function textOf(bytes: Uint8Array, from: number, to: number): string {
-  let text = '';
-  if (bytes[from] === ONE_BYTE) {
-    for (let i = from + 1; i < to; i++) text += String.fromCharCode(bytes[i]!);
-  } else {
-    for (let i = from + 1; i < to; i += 2) text += String.fromCharCode(bytes[i]! | (bytes[i + 1]! << 8));
-  }
-  return text;
-}
-
 /** A table of at least twice `count` slots, a power of two. */
 function tableSizeFor(count: number): number {
   let size = 2048;
   while (size < count * 2 + 2) size *= 2;
   return size;
-}
-
-/** FNV-1a over bytes [from, to). */
-function hashBytes(bytes: Uint8Array, from: number, to: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  return hash >>> 0;
 }
