@@ -3,6 +3,7 @@ import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
 import type {
   ByteSlice,
+  ProjectedRows,
   SliceStats,
   SourceFormat,
   SourceRow,
@@ -28,6 +29,26 @@ export interface GridSource {
    * what counting rows needs, found without cutting fields.
    */
   sliceBlanks?(slice: ByteSlice, lines: { count: number }): AsyncGenerator<Uint8Array>;
+  /**
+   * Like `sliceBlanks`, with the cells at `fields` of every record that is not blank and the bytes
+   * of its line in the normalized CSV once shaped to `width` cells.
+   */
+  sliceFields?(
+    slice: ByteSlice,
+    lines: { count: number },
+    width: number,
+    fields: readonly number[],
+  ): AsyncGenerator<FieldBatch>;
+}
+
+/** The records `sliceFields` found in one chunk. */
+export interface FieldBatch {
+  /** Per record: 1 when it is blank. */
+  blanks: Uint8Array;
+  /** Per record that is not blank, in order: its cells at the wanted fields, one after the other. */
+  cells: string[];
+  /** Per record that is not blank: the bytes of its normalized line, line break included. */
+  lineBytes: number[];
 }
 
 interface Layout {
@@ -44,7 +65,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   const layout = await findLayout(source, headerRow);
   const stats: SourceStats = { rowsIgnored: 0 };
   const rowBatches = () => shapeRows(source.records(), layout, stats);
-  const { sliceRecords, sliceBlanks } = source;
+  const { sliceRecords, sliceBlanks, sliceFields } = source;
   return {
     ...(sliceRecords && {
       sliceBatches: (slice: ByteSlice, sliceStats: SliceStats) =>
@@ -53,6 +74,10 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
     ...(sliceBlanks && {
       countSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
         countSlice(sliceBlanks, slice, layout, sliceStats),
+    }),
+    ...(sliceFields && {
+      projectSlice: (slice: ByteSlice, sliceStats: SliceStats, fields: readonly number[]) =>
+        projectSlice(sliceFields, slice, layout, sliceStats, fields),
     }),
     format: source.format,
     encoding: source.encoding,
@@ -152,24 +177,31 @@ async function* shapeRows(
   for await (const batch of records) {
     const rows: SourceRow[] = [];
     for (const record of batch) {
-      let cells = record.cells;
-      if (!tally.take(record.number, isBlank(cells))) continue;
-      let extra: string[] | undefined;
-      // Copies rather than changes the record's cells, whose text (./csv/csv-text.ts) then no longer fits.
-      if (cells.length < width) {
-        cells = cells.concat(new Array<string>(width - cells.length).fill(''));
-      } else if (cells.length > width) {
-        const used = usedWidth(cells);
-        if (used > width) extra = cells.slice(width, used);
-        cells = cells.slice(0, width);
-      }
-      const row: SourceRow = { index: ++index, line: record.line, cells };
-      if (extra !== undefined) row.extra = extra;
-      rows.push(row);
+      if (!tally.take(record.number, isBlank(record.cells))) continue;
+      rows.push(shapeRow(record.cells, width, ++index, record.line));
     }
     if (rows.length > 0) yield rows;
   }
   end?.(tally);
+}
+
+/**
+ * A data row of the table's width from a record's cells: short records are padded with empty
+ * cells, and the non-blank cells beyond the width are kept as `extra`.
+ */
+export function shapeRow(cells: string[], width: number, index: number, line: number): SourceRow {
+  let extra: string[] | undefined;
+  // Copies rather than changes the record's cells, whose text (./csv/csv-text.ts) then no longer fits.
+  if (cells.length < width) {
+    cells = cells.concat(new Array<string>(width - cells.length).fill(''));
+  } else if (cells.length > width) {
+    const used = usedWidth(cells);
+    if (used > width) extra = cells.slice(width, used);
+    cells = cells.slice(0, width);
+  }
+  const row: SourceRow = { index, line, cells };
+  if (extra !== undefined) row.extra = extra;
+  return row;
 }
 
 /** The first slice holds the header and is shaped like the whole file; a later one has none. */
@@ -215,6 +247,46 @@ async function countSlice(
   }
   endSlice(stats, tally, lines.count, slice, layout);
   return rows;
+}
+
+/** The data rows of one slice as shapeSlice would read them, reduced to their cells at `fields`. */
+async function* projectSlice(
+  sliceFields: NonNullable<GridSource['sliceFields']>,
+  slice: ByteSlice,
+  layout: Layout,
+  stats: SliceStats,
+  fields: readonly number[],
+): AsyncGenerator<ProjectedRows> {
+  const lines = { count: 0 };
+  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
+  const wanted = fields.length;
+  let number = 0;
+  for await (const batch of sliceFields(slice, lines, layout.headers.length, fields)) {
+    const { blanks, lineBytes } = batch;
+    let rows = 0;
+    let normalizedBytes = 0;
+    let kept = 0;
+    // The records that are data rows, listed only once one is not (the header, a row above it).
+    let data: number[] | null = null;
+    for (let k = 0; k < blanks.length; k++) {
+      const blank = blanks[k] === 1;
+      const isData = tally.take(++number, blank);
+      if (blank) continue;
+      if (isData) {
+        rows++;
+        normalizedBytes += lineBytes[kept]!;
+        data?.push(kept);
+      } else {
+        data ??= Array.from({ length: kept }, (_, r) => r);
+      }
+      kept++;
+    }
+    if (rows === 0) continue;
+    const cells =
+      data === null ? batch.cells : data.flatMap((r) => batch.cells.slice(r * wanted, (r + 1) * wanted));
+    yield { rows, cells, normalizedBytes };
+  }
+  endSlice(stats, tally, lines.count, slice, layout);
 }
 
 /**

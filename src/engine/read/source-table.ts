@@ -67,6 +67,16 @@ export interface SliceStats extends SourceStats {
   pastHeader: boolean;
 }
 
+/** Data rows of a slice reduced to a few of their cells, for a first pass (`projectSlice`). */
+export interface ProjectedRows {
+  /** Data rows in the batch. */
+  rows: number;
+  /** The wanted cells of each row, row after row: `fields.length` a row. */
+  cells: string[];
+  /** Bytes of the rows' lines in the normalized CSV, line breaks included. */
+  normalizedBytes: number;
+}
+
 /** An opened source: metadata known up front, rows streamed on demand. */
 export interface SourceTable {
   /** Detected or forced format. */
@@ -98,4 +108,10 @@ export interface SourceTable {
    * without building the rows; absent where the format cannot count faster than it reads.
    */
   countSlice?(slice: ByteSlice, stats: SliceStats): Promise<number>;
+  /**
+   * The rows `sliceBatches` would yield for the slice, with the same `stats`, reduced to their
+   * cells at `fields` and the bytes of their normalized lines, found without decoding the other
+   * cells; absent where the format or the encoding cannot.
+   */
+  projectSlice?(slice: ByteSlice, stats: SliceStats, fields: readonly number[]): AsyncIterable<ProjectedRows>;
 }

@@ -6,7 +6,7 @@
 
 import { ValueSet } from '../../domain/value-set.ts';
 import { normalizedLine } from '../normalize.ts';
-import type { SourceRow } from '../read/source-table.ts';
+import type { ProjectedRows, SourceRow } from '../read/source-table.ts';
 import type { AlignedEdits } from './cell-edits.ts';
 import { type DatasetIndexes, observeRow } from './check-row.ts';
 import { convertCell } from './convert-row.ts';
@@ -33,30 +33,93 @@ export async function observeRows(
   /** Also add up the bytes of the rows' normalized lines (a split run places its slices with them). */
   measureNormalized = false,
 ): Promise<Observations> {
+  return observing(prepared, state, async (observe) => {
+    let rows = 0;
+    let normalizedBytes = 0;
+    try {
+      for await (const batch of batches) {
+        rows += batch.length;
+        for (const row of batch) {
+          if (measureNormalized) normalizedBytes += Buffer.byteLength(normalizedLine(row)) + 1;
+          // Dataset rules judge the edited values: a fixed duplicate is no longer a duplicate.
+          if (edits !== null) state.edited = edits.get(row.index) ?? null;
+          observe(row.cells);
+        }
+      }
+    } finally {
+      state.edited = null;
+    }
+    return { rows, normalizedBytes };
+  });
+}
+
+/**
+ * The source columns a first pass reads, when they are all it reads: uniqueness alone, on columns
+ * converted from one source cell each. Null when a dataset rule, a counted reference or a computed
+ * column may read any cell of the row.
+ */
+export function observedFields(prepared: PreparedTemplate): number[] | null {
+  if (prepared.datasetRules.length > 0 || prepared.countedRefs.length > 0) return null;
+  const fields = new Set<number>();
+  for (const c of prepared.uniqueColumns) {
+    const column = prepared.columns[c]!;
+    if (column.computed) return null;
+    if (column.sourceIndex >= 0) fields.add(column.sourceIndex);
+  }
+  return [...fields];
+}
+
+/**
+ * The first pass over rows reduced to the cells at `fields` (see `observedFields`), with the
+ * bytes of their normalized lines: what a slice's first pass needs, read without cutting the
+ * other cells (SourceTable.projectSlice).
+ */
+export async function observeProjected(
+  batches: AsyncIterable<ProjectedRows>,
+  fields: readonly number[],
+  width: number,
+  prepared: PreparedTemplate,
+  state: RowState,
+): Promise<Observations> {
+  return observing(prepared, state, async (observe) => {
+    let rows = 0;
+    let normalizedBytes = 0;
+    // One row of the table's width, the cells no rule reads left empty.
+    const cells = new Array<string>(width).fill('');
+    const wanted = fields.length;
+    for await (const batch of batches) {
+      rows += batch.rows;
+      normalizedBytes += batch.normalizedBytes;
+      for (let r = 0; r < batch.rows; r++) {
+        for (let f = 0; f < wanted; f++) cells[fields[f]!] = batch.cells[r * wanted + f]!;
+        observe(cells);
+      }
+    }
+    return { rows, normalizedBytes };
+  });
+}
+
+/** Runs `read`, which hands each row's cells to `observe`, with what the indexes start from. */
+async function observing(
+  prepared: PreparedTemplate,
+  state: RowState,
+  read: (observe: (cells: string[]) => void) => Promise<{ rows: number; normalizedBytes: number }>,
+): Promise<Observations> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
     duplicates: prepared.uniqueColumns.map(() => new Set()),
   };
   const seen = prepared.uniqueColumns.map(() => new ValueSet());
   const counts: ValueCounts = new Map();
-  let rows = 0;
-  let normalizedBytes = 0;
   // Indexes need only the columns rules read; conversion errors are reported by the main pass.
   state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   try {
-    for await (const batch of batches) {
-      rows += batch.length;
-      for (const row of batch) {
-        if (measureNormalized) normalizedBytes += Buffer.byteLength(normalizedLine(row)) + 1;
-        state.startRow(row.cells);
-        // Dataset rules judge the edited values: a fixed duplicate is no longer a duplicate.
-        if (edits !== null) state.edited = edits.get(row.index) ?? null;
-        observeRow(prepared, state, indexes, seen, counts);
-      }
-    }
+    const { rows, normalizedBytes } = await read((cells) => {
+      state.startRow(cells);
+      observeRow(prepared, state, indexes, seen, counts);
+    });
+    return { indexes, seen, counts, rows, normalizedBytes };
   } finally {
     state.convertOnDemand(null);
-    state.edited = null;
   }
-  return { indexes, seen, counts, rows, normalizedBytes };
 }

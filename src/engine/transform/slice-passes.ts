@@ -10,7 +10,7 @@ import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { observeRows } from './first-pass.ts';
+import { observedFields, observeProjected, observeRows } from './first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
 import { type PreparedRun, prepareRun } from './prepare-run.ts';
 import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
@@ -98,9 +98,21 @@ export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise
 
 /** The first pass over a slice with a run already prepared. */
 export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation | null> {
+  const { table, prepared, state } = run;
   const stats = emptySliceStats();
-  const batches = run.table.sliceBatches!(slice, stats);
-  const observed = await unlessMisaligned(observeRows(batches, run.prepared, run.state, null, true));
+  // When the rules read a source column or two, only those cells are cut from the bytes.
+  const fields = table.projectSlice ? observedFields(prepared) : null;
+  const observing =
+    fields === null
+      ? observeRows(table.sliceBatches!(slice, stats), prepared, state, null, true)
+      : observeProjected(
+          table.projectSlice!(slice, stats, fields),
+          fields,
+          table.headers.length,
+          prepared,
+          state,
+        );
+  const observed = await unlessMisaligned(observing);
   if (observed === null) return null;
   return {
     stats,

@@ -10,8 +10,10 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
+import { observedFields } from '../../../src/engine/transform/first-pass.ts';
+import { prepareRun } from '../../../src/engine/transform/prepare-run.ts';
 import type { TransformOptions } from '../../../src/engine/transform/run-transformation.ts';
-import { ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
+import { NOW, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 /** `email` unique and a DUPLICATED condition: both need the whole file. */
 const template = ordersWithDatasetRules;
@@ -42,12 +44,23 @@ function rows(count: number, newline = '\n'): string {
   return `${lines.join(newline)}${newline}`;
 }
 
-async function both(source: string, options: Omit<TransformOptions, 'outDir'> = {}, threads = 2) {
+async function both(
+  source: string,
+  options: Omit<TransformOptions, 'outDir'> = {},
+  threads = 2,
+  engineTemplate: EngineTemplate = template,
+) {
   const common = { mapping: ordersMapping, review: true, ...options };
-  const one = await runOn(source, template, { ...common, threads: 1 });
-  const split = await runOn(source, template, { ...common, threads, minSplitBytes: 1 });
+  const one = await runOn(source, engineTemplate, { ...common, threads: 1 });
+  const split = await runOn(source, engineTemplate, { ...common, threads, minSplitBytes: 1 });
   return { one, split };
 }
+
+/** `email` unique and no other rule over the file: the first pass reads that column alone. */
+const uniqueEmail: EngineTemplate = {
+  ...orders,
+  columns: orders.columns.map((c) => (c.technical_name === 'email' ? { ...c, uniqueness: true } : c)),
+};
 
 async function expectSameOutputs(
   one: Awaited<ReturnType<typeof runOn>>,
@@ -85,6 +98,19 @@ describe('a run split over threads', () => {
     expect(one.result.counters.rows_in_error).toBeGreaterThan(100);
     expect(one.result.counters.rows_ignored_from_source).toBeGreaterThan(100);
     await expectSameOutputs(one, split);
+  });
+
+  it('finds duplicates across slices when the first pass reads the unique column alone', async () => {
+    for (const newline of ['\n', '\r\n']) {
+      const source = await sourceFile(`\uFEFF${rows(3000, newline)}`);
+      const run = await prepareRun(source, uniqueEmail, { mapping: ordersMapping }, NOW);
+      expect(observedFields(run.prepared)).toEqual([1]);
+      expect(run.table.projectSlice).toBeTypeOf('function');
+      const { one, split } = await both(source, {}, 3, uniqueEmail);
+      expect(split.result.threads).toBe(3);
+      expect(one.result.violations).toBeGreaterThan(100);
+      await expectSameOutputs(one, split);
+    }
   });
 
   it('splits over three threads, with CRLF line ends', async () => {

@@ -30,6 +30,8 @@ export class CsvRecordScanner {
   private retryAt = 0;
   /** Physical lines of the records scanned so far. */
   lines = 0;
+  /** Called with the bytes of each record that is not blank, its line break excluded, in order. */
+  onRecord: ((bytes: Buffer, start: number, end: number) => void) | null = null;
 
   constructor(
     private readonly delimiter: number,
@@ -129,7 +131,9 @@ export class CsvRecordScanner {
       } else {
         next = eol + 1;
       }
-      blanks.push(this.blank(start, eol) ? 1 : 0);
+      const blank = this.blank(start, eol);
+      blanks.push(blank ? 1 : 0);
+      if (!blank && this.onRecord !== null) this.onRecord(buf, start, eol);
       this.lines += eol === firstEol || firstEol === NONE ? 1 : countLines(buf, start, next);
       this.pos = next;
     }

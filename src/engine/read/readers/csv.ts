@@ -1,10 +1,11 @@
 import iconv from 'iconv-lite';
+import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
 import { SliceMisaligned } from '../csv/slice-misaligned.ts';
 import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
-import { gridTable } from '../grid-table.ts';
+import { type FieldBatch, gridTable } from '../grid-table.ts';
 import { isBlank, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
 import type { ByteSlice } from '../source-table.ts';
@@ -26,6 +27,12 @@ export const reader: SourceReader = {
         records: () => csvRecords(readBytes(path), encoding, delimiter),
         sliceRecords: (slice, lines) => csvSliceRecords(path, encoding, delimiter, slice, lines),
         sliceBlanks: (slice, lines) => csvSliceBlanks(path, encoding, delimiter, slice, lines),
+        // Field lengths in bytes are the normalized CSV's only in UTF-8, with a one-byte delimiter.
+        ...(encoding === 'utf-8' &&
+          delimiter.charCodeAt(0) < 0x80 && {
+            sliceFields: (slice, lines, width, fields) =>
+              csvSliceFields(path, delimiter, slice, lines, width, fields),
+          }),
       },
       options.header_row,
     );
@@ -83,18 +90,85 @@ export async function* csvSliceBlanks(
   slice: ByteSlice,
   lines: { count: number },
 ): AsyncGenerator<Uint8Array> {
-  // A BOM is blank to trim() either way: a leading one need not be told from a character.
-  const isBlankRecord = (bytes: Buffer) => {
-    const parser = new CsvRecordParser(delimiter);
-    const text = iconv.decode(bytes, encoding);
-    return [...parser.push(text), ...parser.end()].every((record) => isBlank(record.cells));
-  };
-  const scanner = new CsvRecordScanner(delimiter.charCodeAt(0), isBlankRecord, slice.end);
-  for await (const chunk of readByteRange(path, slice.start, slice.end)) {
+  const scanner = sliceScanner(encoding, delimiter, slice);
+  for await (const chunk of sliceBytes(path, encoding, slice)) {
     const blanks = scanner.push(chunk);
     if (blanks.length > 0) yield blanks;
   }
   const rest = scanner.end(slice.last);
   lines.count = scanner.lines;
   if (rest.length > 0) yield rest;
+}
+
+/**
+ * The records of one byte slice of a UTF-8 file as csvSliceBlanks finds them, with the cells at
+ * `fields` and the bytes of the normalized line of each record that is not blank
+ * (CsvFieldProjector): what a first pass reading a column or two needs.
+ */
+export async function* csvSliceFields(
+  path: string,
+  delimiter: string,
+  slice: ByteSlice,
+  lines: { count: number },
+  width: number,
+  fields: readonly number[],
+): AsyncGenerator<FieldBatch> {
+  const scanner = sliceScanner('utf-8', delimiter, slice);
+  const projector = new CsvFieldProjector(delimiter.charCodeAt(0), width, fields);
+  let cells: string[] = [];
+  let lineBytes: number[] = [];
+  scanner.onRecord = (bytes, start, end) => {
+    lineBytes.push(projector.project(bytes, start, end, cells));
+  };
+  const batch = (blanks: Uint8Array): FieldBatch => {
+    const done = { blanks, cells, lineBytes };
+    cells = [];
+    lineBytes = [];
+    return done;
+  };
+  for await (const chunk of sliceBytes(path, 'utf-8', slice)) {
+    const blanks = scanner.push(chunk);
+    if (blanks.length > 0) yield batch(blanks);
+  }
+  const rest = scanner.end(slice.last);
+  lines.count = scanner.lines;
+  if (rest.length > 0) yield batch(rest);
+}
+
+function sliceScanner(encoding: string, delimiter: string, slice: ByteSlice): CsvRecordScanner {
+  // The bytes come without the file's BOM (sliceBytes): one left in a record is text, and a cell
+  // holding it is not blank.
+  const isBlankRecord = (bytes: Buffer) => {
+    const parser = new CsvRecordParser(delimiter);
+    const text = iconv.decode(bytes, encoding, { stripBOM: false });
+    return [...parser.push(text), ...parser.end()].every((record) => isBlank(record.cells));
+  };
+  return new CsvRecordScanner(delimiter.charCodeAt(0), isBlankRecord, slice.end);
+}
+
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/**
+ * The bytes of a slice as its decoded text holds them: a UTF-8 BOM starting the file is dropped,
+ * as the decoder drops it (a quote after it then opens the first field, as in the text).
+ */
+async function* sliceBytes(path: string, encoding: string, slice: ByteSlice): AsyncGenerator<Buffer> {
+  const bytes = readByteRange(path, slice.start, slice.end);
+  if (encoding !== 'utf-8' || slice.start !== 0) {
+    yield* bytes;
+    return;
+  }
+  let head: Buffer | null = Buffer.alloc(0);
+  for await (const chunk of bytes) {
+    if (head === null) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    // Fewer than three bytes that may still begin a BOM: wait for the next chunk.
+    if (head.length < 3 && UTF8_BOM.subarray(0, head.length).equals(head)) continue;
+    yield head.subarray(UTF8_BOM.equals(head.subarray(0, 3)) ? 3 : 0);
+    head = null;
+  }
+  if (head !== null && head.length > 0) yield head;
 }

@@ -130,6 +130,14 @@ describe('counting the rows of a slice', () => {
     expect(counted).toMatchObject({ rows: 2, stats: { rowsIgnored: 5, blankAtEnd: 2, lines: 11 } });
   });
 
+  it('drops the BOM that starts the file, as the decoder does, and only that one', async () => {
+    // After the BOM, the quote opens the first cell, which spans two lines; U+FEFF later is text.
+    const text = '\uFEFF"Na\nme",Age\nada,36\n\uFEFF\n\uFEFF,\nbob,4\n';
+    const { read, counted } = await both(text, whole);
+    expect(counted).toEqual(read);
+    expect(counted).toMatchObject({ rows: 4, stats: { rowsIgnored: 0, lines: 6 } });
+  });
+
   it('counts a later slice and refuses a misaligned one, as reading does', async () => {
     const text = 'Name,Age\nada,36\n"b\nob",4\nzoe,9\n';
     const later = (size: number): ByteSlice => ({
