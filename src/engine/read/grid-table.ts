@@ -49,6 +49,8 @@ export interface FieldBatch {
   cells: string[];
   /** Per record that is not blank: the bytes of its normalized line, line break included. */
   lineBytes: number[];
+  /** Whether every record of the batch is byte for byte its normalized line (none is blank). */
+  same: boolean;
 }
 
 interface Layout {
@@ -261,7 +263,10 @@ async function* projectSlice(
   const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
   const wanted = fields.length;
   let number = 0;
+  // Rows above the header are not in the normalized CSV.
+  let same = sliceLayout(slice, layout).headerRow <= 1;
   for await (const batch of sliceFields(slice, lines, layout.headers.length, fields)) {
+    same &&= batch.same;
     const { blanks, lineBytes } = batch;
     let rows = 0;
     let normalizedBytes = 0;
@@ -287,6 +292,7 @@ async function* projectSlice(
     yield { rows, cells, normalizedBytes };
   }
   endSlice(stats, tally, lines.count, slice, layout);
+  stats.sameAsNormalized = same;
 }
 
 /**

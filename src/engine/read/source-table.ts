@@ -65,6 +65,11 @@ export interface SliceStats extends SourceStats {
   lines: number;
   /** Whether the slice reached past the header (always true for slices other than the first). */
   pastHeader: boolean;
+  /**
+   * Set by `projectSlice`: whether the slice's bytes are those of its lines in the normalized CSV
+   * (the header's line excepted), every record written as the normalized CSV writes it.
+   */
+  sameAsNormalized?: boolean;
 }
 
 /** Data rows of a slice reduced to a few of their cells, for a first pass (`projectSlice`). */

@@ -25,7 +25,7 @@ import type { DatasetIndexes } from './check-row.ts';
 import { RowJudge } from './judge-row.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
-import { OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
+import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
 
 /** Where one pass writes. */
 export interface PassFiles {
@@ -37,6 +37,11 @@ export interface PassFiles {
    * run (their sizes are known from the first pass); absent: the pass writes the file itself.
    */
   normalizedAt?: number;
+  /**
+   * The normalized CSV is a copy of the source, made by the caller (the source is already that
+   * file): the pass only counts its lines' bytes, for the review store.
+   */
+  normalizedCopied?: boolean;
   report: string;
   invalid: string;
   /** Folder of the review store; null when it is not written. */
@@ -121,7 +126,15 @@ export async function writePass(
       ...(!begins && { continuation: { rowsBefore: place.rowsBefore } }),
     },
   );
-  const normalized = files.normalized === null ? null : new TextFile(files.normalized, files.normalizedAt);
+  // A normalized CSV copied from the source needs its lines counted only for the review store.
+  const normalized =
+    files.normalized === null
+      ? null
+      : !files.normalizedCopied
+        ? new TextFile(files.normalized, files.normalizedAt)
+        : files.review === null
+          ? null
+          : new LineCounter(files.normalizedAt);
   const report = new TextFile(files.report);
   const invalid = new TextFile(files.invalid);
   // The review store points into the normalized CSV: it cannot be written without it.

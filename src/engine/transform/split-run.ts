@@ -10,7 +10,8 @@
  * file in one thread instead (null is returned, see ./read-slices.ts): that run reports the
  * file's problem with its line, and loses only the first pass's time.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
@@ -66,14 +67,20 @@ export async function runSplit(
 
   const targetName = targetNameOf(template, now);
   const files = runFiles(options.outDir, targetName, options);
-  // The slices write the normalized CSV in place, each from where the lines before it end.
+  // The slices write the normalized CSV in place, each from where the lines before it end; when
+  // the source already is that file, it is copied while they run, and they only count its lines.
   const normalizedAt = normalizedOffsets(run, observed);
-  if (files.normalized !== null) await writeFile(files.normalized, '');
+  const copied = files.normalized !== null && (await sourceIsNormalized(sourcePath, run, observed));
+  if (files.normalized !== null && !copied) await writeFile(files.normalized, '');
+  const copying = copied ? copyFile(sourcePath, files.normalized!, constants.COPYFILE_FICLONE) : null;
+  // Awaited once the slices are done; a slice failing first must not leave it unhandled.
+  copying?.catch(() => {});
   // The later slices' parts go to a folder of their own, named so as to meet nothing of the user's.
   const partsDir = await mkdtemp(path.join(options.outDir, '.slices-'));
   const partFiles = slices.map((_, k) => ({
     ...(k === 0 ? files : partFilesIn(path.join(partsDir, String(k)), files)),
     normalizedAt: normalizedAt[k]!,
+    normalizedCopied: copied,
   }));
   const progress = new Int32Array(new SharedArrayBuffer(4 * slices.length));
   const timer = options.onProgress
@@ -98,6 +105,7 @@ export async function runSplit(
           : runInThread('judgeSlice', { ...input, indexes: packed });
       }),
     );
+    await copying;
     checkNormalized(passes, normalizedAt);
     await joinParts(files, partFiles.slice(1), passes);
   } finally {
@@ -202,6 +210,30 @@ function normalizedOffsets(run: PreparedRun, observed: SliceObservation[]): numb
     at += o.normalizedBytes;
     return start;
   });
+}
+
+/**
+ * Whether the source file is byte for byte the normalized CSV: every slice's records written as
+ * the normalized CSV writes them (`sameAsNormalized`), and the file's first line the header's,
+ * with nothing before it (a BOM, other rows) and nothing after the last line.
+ */
+async function sourceIsNormalized(
+  sourcePath: string,
+  run: PreparedRun,
+  observed: SliceObservation[],
+): Promise<boolean> {
+  if (!observed.every((o) => o.stats.sameAsNormalized === true)) return false;
+  const header = Buffer.from(`${csvLine(run.table.headers)}\n`);
+  const size = observed.reduce((bytes, o) => bytes + o.normalizedBytes, header.length);
+  const file = await open(sourcePath, 'r');
+  try {
+    if ((await file.stat()).size !== size) return false;
+    const head = Buffer.alloc(header.length);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return bytesRead === head.length && head.equals(header);
+  } finally {
+    await file.close();
+  }
 }
 
 /** Each slice's lines ended where the next one's began: no line was written over another. */

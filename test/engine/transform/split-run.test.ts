@@ -113,6 +113,23 @@ describe('a run split over threads', () => {
     }
   });
 
+  it('copies a source that already is the normalized CSV, and points the review store into the copy', async () => {
+    // Comma, LF, quotes only where needed, every record as wide as the header: the source's own bytes.
+    const lines = ['order,email,qty,note'];
+    for (let i = 1; i <= 3000; i++) {
+      const note = i % 11 === 0 ? `"two\nlines ${i}"` : i % 7 === 0 ? '"said ""hi"", left"' : '';
+      lines.push(`A${i},u${i % 401 === 0 ? 1 : i}@x.io,${i % 17 === 0 ? 'abc' : i % 120},${note}`);
+    }
+    const source = await sourceFile(`${lines.join('\n')}\n`);
+    for (const review of [true, false]) {
+      const { one, split } = await both(source, { review }, 2, uniqueEmail);
+      expect(split.result.threads).toBe(2);
+      expect(one.result.counters.rows_in_error).toBeGreaterThan(100);
+      expect(split.normalized!.equals(await readFile(source))).toBe(true);
+      await expectSameOutputs(one, split);
+    }
+  });
+
   it('splits over three threads, with CRLF line ends', async () => {
     const { one, split } = await both(await sourceFile(rows(3000, '\r\n')), {}, 3);
     expect(split.result.threads).toBe(3);

@@ -37,6 +37,11 @@ function byteTable(bits: (byte: number) => number): Uint8Array {
  * shaped like any row.
  */
 export class CsvFieldProjector {
+  /**
+   * Whether the last record projected is byte for byte its normalized line: a comma between
+   * cells, quotes only where needed, as many cells as the table's width, and an LF after it.
+   */
+  same = false;
   /** Field index → its place among the wanted fields (-1: not wanted). */
   private readonly wanted: Int32Array;
   private readonly delimiterText: string;
@@ -77,6 +82,7 @@ export class CsvFieldProjector {
   project(buf: Buffer, start: number, end: number, cells: string[]): number {
     const at = cells.length;
     for (let k = 0; k < this.fields.length; k++) cells.push('');
+    this.same = false;
     const bytes = this.walk(buf, start, end, cells, at);
     return bytes >= 0 ? bytes : this.parse(buf, start, end, cells, at);
   }
@@ -89,6 +95,7 @@ export class CsvFieldProjector {
     let line = 0;
     let field = 0;
     let seen = 0;
+    let changed = this.delimiter !== COMMA;
     let i = start;
     for (;;) {
       if (field >= this.width) return -1;
@@ -112,6 +119,8 @@ export class CsvFieldProjector {
         // Text after the closing quote is part of the cell: left to the parser.
         if (j + 1 < end && buf[j + 1] !== delimiter) return -1;
         if (quotes > 0) flags |= NEEDS_QUOTES;
+        // Quotes around a cell that needs none are not written again.
+        if ((flags & NEEDS_QUOTES) === 0) changed = true;
         length = j - i - 1 - quotes;
         if (field < wanted.length && wanted[field]! >= 0) {
           const text = buf.toString('utf8', i + 1, j);
@@ -129,6 +138,7 @@ export class CsvFieldProjector {
         // A quote inside an unquoted cell is literal: the normalized line quotes the cell and doubles it.
         if ((flags & QUOTE_INSIDE) === QUOTE_INSIDE)
           for (let q = i; q < j; q++) if (buf[q] === QUOTE) quotes++;
+        if ((flags & NEEDS_QUOTES) !== 0) changed = true;
         length = j - i;
         if (field < wanted.length && wanted[field]! >= 0)
           cells[at + wanted[field]!] = buf.toString('utf8', i, j);
@@ -141,11 +151,13 @@ export class CsvFieldProjector {
       i++; // the delimiter: a field follows, if only an empty one
       if (i === end) {
         if (field >= this.width) return -1;
+        field++;
         break;
       }
     }
     // A byte sequence that is not UTF-8 decodes to replacement characters of other lengths.
     if ((seen & HIGH) !== 0 && !isUtf8(buf.subarray(start, end))) return -1;
+    this.same = !changed && field === this.width && buf[end] === LF;
     // The row has the table's width (short records are padded with empty cells): a comma between
     // each two cells, and the line break.
     return line + this.width;

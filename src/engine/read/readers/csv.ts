@@ -117,13 +117,17 @@ export async function* csvSliceFields(
   const projector = new CsvFieldProjector(delimiter.charCodeAt(0), width, fields);
   let cells: string[] = [];
   let lineBytes: number[] = [];
+  let same = true;
   scanner.onRecord = (bytes, start, end) => {
     lineBytes.push(projector.project(bytes, start, end, cells));
+    same &&= projector.same;
   };
   const batch = (blanks: Uint8Array): FieldBatch => {
-    const done = { blanks, cells, lineBytes };
+    // A blank record is not written to the normalized CSV.
+    const done = { blanks, cells, lineBytes, same: same && lineBytes.length === blanks.length };
     cells = [];
     lineBytes = [];
+    same = true;
     return done;
   };
   for await (const chunk of sliceBytes(path, 'utf-8', slice)) {

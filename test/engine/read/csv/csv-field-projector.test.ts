@@ -62,7 +62,8 @@ async function both(bytes: Buffer, options: SourceOptions, fields: (width: numbe
     } catch {
       return 'refused';
     }
-    return { rows, bytes: total, stats };
+    const { sameAsNormalized: _, ...rest } = stats;
+    return { rows, bytes: total, stats: rest };
   };
   return { read: await read(), projected: await projected() };
 }
@@ -140,6 +141,37 @@ describe('projecting the rows of a slice', () => {
     const outcome = await both(bytes, {}, () => [1]);
     expect(outcome!.projected).toEqual(outcome!.read);
     expect((outcome!.read as { rows: string[][] }).rows[0]).toEqual(['ab\ufffd\ufffd']);
+  });
+
+  it('tells whether the slice is byte for byte its normalized lines', async () => {
+    const same = async (text: string, headerRow?: number) => {
+      const file = path.join(dir, 'same.csv');
+      await writeFile(file, text);
+      const table = await openSource(file, {
+        encoding: 'utf-8',
+        delimiter: ',',
+        ...(headerRow !== undefined && { header_row: headerRow }),
+      });
+      const stats = emptySliceStats();
+      const slice = { start: 0, end: Buffer.byteLength(text), last: true, rowsBefore: 0, linesBefore: 0 };
+      for await (const _ of table.projectSlice!(slice, stats, [0])) {
+        // read to the end
+      }
+      return stats.sameAsNormalized;
+    };
+    const canonical = 'id,note\n1,"a,b"\n2,"say ""hi"""\n3,"two\nlines"\n4,\n';
+    expect(await same(canonical)).toBe(true);
+    for (const changed of [
+      canonical.replaceAll('\n', '\r\n'), // line ends
+      canonical.replace('4,\n', '4,"plain"\n'), // quotes around a cell that needs none
+      canonical.replace('4,\n', '4\n'), // a short record
+      canonical.replace('4,\n', '4,,\n'), // a record wider than the header, its extra cell blank
+      canonical.replace('2,', '\n2,'), // a blank line
+      canonical.slice(0, -1), // no line break after the last record
+    ]) {
+      expect(await same(changed), JSON.stringify(changed)).toBe(false);
+    }
+    expect(await same(`title\n${canonical}`, 2)).toBe(false); // a row above the header
   });
 
   it('is offered for UTF-8 only', async () => {
