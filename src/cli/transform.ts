@@ -70,7 +70,7 @@ export async function transform(argv: string[]): Promise<void> {
   if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
     throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
   }
-  // This thread's young generation as small as the engine threads' (see YOUNG_GENERATION_MB).
+  // This thread's young generation the size of the engine threads' (see YOUNG_GENERATION_MB).
   setFlagsFromString(`--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`);
   // The engine threads of a split run load the engine while this thread loads it too.
   await prepareThreads(source, { ...(threads !== undefined && { threads }) });
