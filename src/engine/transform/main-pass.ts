@@ -23,6 +23,7 @@ import { EXTENSIONS } from '../write/writers.ts';
 import type { AlignedEdits } from './cell-edits.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { RowJudge } from './judge-row.ts';
+import { copySource } from './normalized-copy.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import type { TransformOptions, TransformResult } from './run-transformation.ts';
 import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from './text-file.ts';
@@ -86,7 +87,10 @@ export function runFiles(outDir: string, targetName: string, options: TransformO
   };
 }
 
-/** The main pass over the whole source, in this thread. */
+/**
+ * The main pass over the whole source, in this thread. `copyFrom`: the source, when it already is
+ * the normalized CSV (../transform/normalized-copy.ts); it is copied while the pass runs.
+ */
 export async function mainPass(
   run: PreparedRun,
   template: EngineTemplate,
@@ -94,11 +98,20 @@ export async function mainPass(
   edits: AlignedEdits | null,
   now: Date,
   options: TransformOptions,
+  copyFrom: string | null = null,
 ): Promise<TransformResult> {
   const targetName = targetNameOf(template, now);
   const files = runFiles(options.outDir, targetName, options);
-  const place: PassPlace = { batches: run.table.rowBatches(), rowsBefore: 0, begins: true, files };
+  const copying =
+    copyFrom !== null && files.normalized !== null ? copySource(copyFrom, files.normalized) : null;
+  const place: PassPlace = {
+    batches: run.table.rowBatches(),
+    rowsBefore: 0,
+    begins: true,
+    files: { ...files, normalizedCopied: copying !== null },
+  };
   const pass = await writePass(run, template, indexes, edits, now, options, place);
+  await copying;
   if (pass.rowsInError === 0) await rm(files.invalid, { force: true });
   return runResult(run, targetName, files, pass, run.table.stats.rowsIgnored, 1);
 }

@@ -5,20 +5,22 @@
  * error report, the invalid rows and, when asked, the review store. Memory holds one batch of rows
  * plus the dataset indexes (and the sender's edits, a handful of cells).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
 import type { SourceOptions } from '../read/source-table.ts';
 import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { WriteStats } from '../write/write-stats.ts';
-import { alignEdits, type CellEdits } from './cell-edits.ts';
+import { type AlignedEdits, alignEdits, type CellEdits } from './cell-edits.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { observeRows } from './first-pass.ts';
+import { type Observations, observedFields, observeProjected, observeRows } from './first-pass.ts';
 import { mainPass } from './main-pass.ts';
-import { prepareRun } from './prepare-run.ts';
+import { sourceIsNormalized } from './normalized-copy.ts';
+import { type PreparedRun, prepareRun } from './prepare-run.ts';
 import { prepareThreads } from './prepare-threads.ts';
 import { needsFirstPass } from './prepared-template.ts';
+import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
 import { planSplit } from './split-plan.ts';
 import { runSplit } from './split-run.ts';
 
@@ -107,7 +109,7 @@ export async function runTransformation(
   await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
-  const { table, prepared, state } = run;
+  const { prepared, state } = run;
   const names = prepared.columns.map((p) => p.column.technical_name);
   const edits = options.edits?.size ? alignEdits(options.edits, names) : null;
   if (edits === null) {
@@ -118,14 +120,49 @@ export async function runTransformation(
     }
   }
   let indexes: DatasetIndexes | null = null;
+  let copy = false;
   if (needsFirstPass(prepared)) {
-    const observed = await observeRows(table.rowBatches(), prepared, state, edits);
+    const first = await wholeFirstPass(sourcePath, run, edits);
+    const { observed } = first;
     // The main pass keeps only what the rules look up.
     const rules = observed.indexes.rules.map((index, r) => prepared.datasetRules[r]!.rule.forChecking(index));
     indexes = { ...observed.indexes, rules };
     // Conditions see the counts only once they are complete.
     state.counts = observed.counts;
+    copy = first.sourceIsNormalized;
     collectGarbage();
   }
-  return mainPass(run, template, indexes, edits, now, options);
+  return mainPass(run, template, indexes, edits, now, options, copy ? sourcePath : null);
+}
+
+/**
+ * The first pass over the whole file in this thread: its bytes cut down to the cells the rules
+ * read when that is all they read (see `observedFields`), its rows read in full otherwise. A read
+ * of the bytes also tells whether the source already is its normalized CSV.
+ */
+async function wholeFirstPass(
+  sourcePath: string,
+  run: PreparedRun,
+  edits: AlignedEdits | null,
+): Promise<{ observed: Observations; sourceIsNormalized: boolean }> {
+  const { table, prepared, state } = run;
+  // Edited cells stand for the source's in the first pass: only whole rows carry them.
+  const fields = edits === null && table.projectSlice ? observedFields(prepared) : null;
+  if (fields !== null) {
+    const stats = emptySliceStats();
+    const { size } = await stat(sourcePath);
+    const slice = { start: 0, end: size, last: true, rowsBefore: 0, linesBefore: 0 };
+    const batches = table.projectSlice!(slice, stats, fields);
+    const width = table.headers.length;
+    const observed = await unlessMisaligned(observeProjected(batches, fields, width, prepared, state));
+    // A malformed file is read in full below, which names the line at fault.
+    if (observed !== null) {
+      const part = { stats, normalizedBytes: observed.normalizedBytes };
+      return { observed, sourceIsNormalized: await sourceIsNormalized(sourcePath, table.headers, [part]) };
+    }
+  }
+  return {
+    observed: await observeRows(table.rowBatches(), prepared, state, edits),
+    sourceIsNormalized: false,
+  };
 }

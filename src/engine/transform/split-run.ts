@@ -10,8 +10,7 @@
  * file in one thread instead (null is returned, see ./read-slices.ts): that run reports the
  * file's problem with its line, and loses only the first pass's time.
  */
-import { constants } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
@@ -23,6 +22,7 @@ import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from './check-row.ts';
 import { joinParts } from './join-parts.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
+import { copySource, sourceIsNormalized } from './normalized-copy.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import { allSettled, readSlices } from './read-slices.ts';
 import type { ValueCounts } from './row-state.ts';
@@ -70,11 +70,10 @@ export async function runSplit(
   // The slices write the normalized CSV in place, each from where the lines before it end; when
   // the source already is that file, it is copied while they run, and they only count its lines.
   const normalizedAt = normalizedOffsets(run, observed);
-  const copied = files.normalized !== null && (await sourceIsNormalized(sourcePath, run, observed));
+  const copied =
+    files.normalized !== null && (await sourceIsNormalized(sourcePath, run.table.headers, observed));
   if (files.normalized !== null && !copied) await writeFile(files.normalized, '');
-  const copying = copied ? copyFile(sourcePath, files.normalized!, constants.COPYFILE_FICLONE) : null;
-  // Awaited once the slices are done; a slice failing first must not leave it unhandled.
-  copying?.catch(() => {});
+  const copying = copied ? copySource(sourcePath, files.normalized!) : null;
   // The later slices' parts go to a folder of their own, named so as to meet nothing of the user's.
   const partsDir = await mkdtemp(path.join(options.outDir, '.slices-'));
   const partFiles = slices.map((_, k) => ({
@@ -210,30 +209,6 @@ function normalizedOffsets(run: PreparedRun, observed: SliceObservation[]): numb
     at += o.normalizedBytes;
     return start;
   });
-}
-
-/**
- * Whether the source file is byte for byte the normalized CSV: every slice's records written as
- * the normalized CSV writes them (`sameAsNormalized`), and the file's first line the header's,
- * with nothing before it (a BOM, other rows) and nothing after the last line.
- */
-async function sourceIsNormalized(
-  sourcePath: string,
-  run: PreparedRun,
-  observed: SliceObservation[],
-): Promise<boolean> {
-  if (!observed.every((o) => o.stats.sameAsNormalized === true)) return false;
-  const header = Buffer.from(`${csvLine(run.table.headers)}\n`);
-  const size = observed.reduce((bytes, o) => bytes + o.normalizedBytes, header.length);
-  const file = await open(sourcePath, 'r');
-  try {
-    if ((await file.stat()).size !== size) return false;
-    const head = Buffer.alloc(header.length);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    return bytesRead === head.length && head.equals(header);
-  } finally {
-    await file.close();
-  }
 }
 
 /** Each slice's lines ended where the next one's began: no line was written over another. */
