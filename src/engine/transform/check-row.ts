@@ -63,21 +63,25 @@ export function checkRow(
     }
   }
   if (indexes === null) return failed;
-  prepared.uniqueColumns.forEach((c, i) => {
+  // Loops rather than forEach: a closure per row and rule showed in the profile of a 1M-row run.
+  const { uniqueColumns, datasetRules } = prepared;
+  for (let i = 0; i < uniqueColumns.length; i++) {
+    const c = uniqueColumns[i]!;
     const value = values[c]!;
     if (indexes.duplicates[i]!.has(value) && !isBlank(value)) {
       report(c, 'uniqueness', 'This value appears on several rows; it must be unique.');
       failed = true;
     }
-  });
-  prepared.datasetRules.forEach(({ rule, message, column }, i) => {
+  }
+  for (let i = 0; i < datasetRules.length; i++) {
+    const { rule, message, column } = datasetRules[i]!;
     const value = values[column]!;
-    if (isBlank(value) && rule.skipsEmpty) return;
+    if (isBlank(value) && rule.skipsEmpty) continue;
     if (!rule.check(indexes.rules[i]!, value, state)) {
       report(column, rule.name, message);
       failed = true;
     }
-  });
+  }
   return failed;
 }
 
