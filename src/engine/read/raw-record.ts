@@ -8,10 +8,16 @@ export interface RawRecord {
   cells: string[];
 }
 
-/** True when every cell is empty or whitespace: such a row is ignored and counted. */
+/**
+ * True when every cell is empty or whitespace, as `trim()` and the row checks see it (non-breaking
+ * and other Unicode spaces included): such a row is ignored and counted.
+ */
 export function isBlank(cells: readonly string[]): boolean {
   for (const cell of cells) {
-    if (cell.length !== 0 && (cell.charCodeAt(0) > 32 || cell.trim() !== '')) return false;
+    if (cell.length === 0) continue;
+    // A printable ASCII first character settles it; any other is left to trim().
+    const c = cell.charCodeAt(0);
+    if ((c > 32 && c < 127) || cell.trim() !== '') return false;
   }
   return true;
 }

@@ -89,6 +89,16 @@ describe('openSource on delimited text', () => {
     expect(table.stats.rowsIgnored).toBe(4); // two rows above the header, two blank rows between data
   });
 
+  it('takes a row of non-breaking and other Unicode spaces for blank, as the checks of required cells do', async () => {
+    const text = 'id,name\n1,a\n\u00a0,\u2003\n\ufeff, \u00a0\n2,\u00a0b\n';
+    const table = await openSource(tempFile(text));
+    expect(await readCells(table)).toEqual([
+      ['1', 'a'],
+      ['2', '\u00a0b'],
+    ]);
+    expect(table.stats.rowsIgnored).toBe(2);
+  });
+
   it('uses the header row it is given and counts the rows above it as ignored', async () => {
     const table = await openSource(tempFile('Export of 2024\nfrom: shop\nid,name\n1,a\n'), { header_row: 3 });
     expect(table.headers).toEqual(['id', 'name']);
