@@ -1,3 +1,5 @@
+import { isBlank as isBlankCell } from '../../domain/types/definition/column-type-definition.ts';
+
 /** A record as a grid reader (CSV, XLSX) sees it, before the header and blank rows are sorted out. */
 export interface RawRecord {
   /** 1-based record number as a spreadsheet shows it: CSV record ordinal, XLSX sheet row. */
@@ -13,12 +15,7 @@ export interface RawRecord {
  * and other Unicode spaces included): such a row is ignored and counted.
  */
 export function isBlank(cells: readonly string[]): boolean {
-  for (const cell of cells) {
-    if (cell.length === 0) continue;
-    // A printable ASCII first character settles it; any other is left to trim().
-    const c = cell.charCodeAt(0);
-    if ((c > 32 && c < 127) || cell.trim() !== '') return false;
-  }
+  for (const cell of cells) if (!isBlankCell(cell)) return false;
   return true;
 }
 

@@ -6,6 +6,7 @@
 import { evaluateConditions } from '../../domain/conditions/index.ts';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { readRef } from '../../domain/row.ts';
+import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
 import type { ValueSet } from '../../domain/value-set.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
@@ -21,7 +22,6 @@ export interface DatasetIndexes {
   duplicates: Set<string>[];
 }
 
-const isBlank = (value: string) => value.length === 0 || value.trim().length === 0;
 
 /** Checks the converted row in `state`; returns true when it has at least one violation. */
 export function checkRow(
