@@ -22,7 +22,6 @@ export interface DatasetIndexes {
   duplicates: Set<string>[];
 }
 
-
 /** Checks the converted row in `state`; returns true when it has at least one violation. */
 export function checkRow(
   prepared: PreparedTemplate,

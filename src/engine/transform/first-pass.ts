@@ -54,17 +54,29 @@ export async function observeRows(
 }
 
 /**
- * The source columns a first pass reads, when they are all it reads: uniqueness alone, on columns
- * converted from one source cell each. Null when a dataset rule, a counted reference or a computed
- * column may read any cell of the row.
+ * The source columns a first pass reads, when they are all it reads: uniqueness and counted
+ * references (DUPLICATED/UNIQUE conditions), on columns converted from one source cell each or on
+ * source headers. Null when a dataset rule or a computed column may read any cell of the row.
  */
-export function observedFields(prepared: PreparedTemplate): number[] | null {
-  if (prepared.datasetRules.length > 0 || prepared.countedRefs.length > 0) return null;
+export function observedFields(prepared: PreparedTemplate, headers: readonly string[]): number[] | null {
+  if (prepared.datasetRules.length > 0) return null;
   const fields = new Set<number>();
-  for (const c of prepared.uniqueColumns) {
-    const column = prepared.columns[c]!;
-    if (column.computed) return null;
-    if (column.sourceIndex >= 0) fields.add(column.sourceIndex);
+  const column = (c: number): boolean => {
+    const { computed, sourceIndex } = prepared.columns[c]!;
+    if (sourceIndex >= 0) fields.add(sourceIndex);
+    return !computed;
+  };
+  if (!prepared.uniqueColumns.every(column)) return null;
+  for (const ref of prepared.countedRefs) {
+    // A customer's field is the same on every row.
+    if (ref.kind === 'custom') continue;
+    if (ref.kind === 'source') {
+      const at = headers.indexOf(ref.name);
+      if (at >= 0) fields.add(at);
+      continue;
+    }
+    const c = prepared.columns.findIndex((p) => p.column.technical_name === ref.name);
+    if (c >= 0 && !column(c)) return null;
   }
   return [...fields];
 }

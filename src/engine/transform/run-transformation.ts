@@ -147,7 +147,7 @@ async function wholeFirstPass(
 ): Promise<{ observed: Observations; sourceIsNormalized: boolean }> {
   const { table, prepared, state } = run;
   // Edited cells stand for the source's in the first pass: only whole rows carry them.
-  const fields = edits === null && table.projectSlice ? observedFields(prepared) : null;
+  const fields = edits === null && table.projectSlice ? observedFields(prepared, table.headers) : null;
   if (fields !== null) {
     const stats = emptySliceStats();
     const { size } = await stat(sourcePath);

@@ -101,7 +101,7 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
   const { table, prepared, state } = run;
   const stats = emptySliceStats();
   // When the rules read a source column or two, only those cells are cut from the bytes.
-  const fields = table.projectSlice ? observedFields(prepared) : null;
+  const fields = table.projectSlice ? observedFields(prepared, table.headers) : null;
   const observing =
     fields === null
       ? observeRows(table.sliceBatches!(slice, stats), prepared, state, null, true)

@@ -101,19 +101,44 @@ async function expectSameOutputs(
 
 describe('a run split over threads', () => {
   it('writes every output as a run in one thread, with duplicates and counts across slices', async () => {
-    const { one, split } = await both(await sourceFile(rows(3000)));
+    const source = await sourceFile(rows(3000));
+    const { one, split } = await both(source);
     expect(split.result.threads).toBe(2);
     expect(one.result.threads).toBe(1);
     expect(one.result.counters.rows_in_error).toBeGreaterThan(100);
     expect(one.result.counters.rows_ignored_from_source).toBeGreaterThan(100);
     await expectSameOutputs(one, split);
+    // Uniqueness and the DUPLICATED count read `email` alone: both runs cut it from the bytes.
+    await expectSameOutputs(await readInFull(source, template), one);
+  });
+
+  it('cuts from the bytes only the cells that uniqueness and counted references read', async () => {
+    const fieldsOf = async (engineTemplate: EngineTemplate) => {
+      const run = await prepareRun(
+        await sourceFile(rows(10)),
+        engineTemplate,
+        { mapping: ordersMapping },
+        NOW,
+      );
+      return observedFields(run.prepared, run.table.headers);
+    };
+    const withCondition = (conditions: string): EngineTemplate => ({
+      ...uniqueEmail,
+      columns: uniqueEmail.columns.map((c) => (c.technical_name === 'qty' ? { ...c, conditions } : c)),
+    });
+    expect(await fieldsOf(template)).toEqual([1]);
+    expect(await fieldsOf(withCondition('%(note)/UNIQUE'))).toEqual([1, 3]);
+    expect(await fieldsOf(withCondition('#(order_id)/DUPLICATED/OR/*(plan)/UNIQUE'))).toEqual([1, 0]);
+    // A COLUMN column is computed from other cells: the rows are read in full.
+    expect(await fieldsOf(withCondition('#(label)/DUPLICATED'))).toBeNull();
+    expect(await fieldsOf(orders)).toEqual([]);
   });
 
   it('finds duplicates across slices when the first pass reads the unique column alone', async () => {
     for (const newline of ['\n', '\r\n']) {
       const source = await sourceFile(`\uFEFF${rows(3000, newline)}`);
       const run = await prepareRun(source, uniqueEmail, { mapping: ordersMapping }, NOW);
-      expect(observedFields(run.prepared)).toEqual([1]);
+      expect(observedFields(run.prepared, run.table.headers)).toEqual([1]);
       expect(run.table.projectSlice).toBeTypeOf('function');
       const { one, split } = await both(source, {}, 3, uniqueEmail);
       expect(split.result.threads).toBe(3);
