@@ -6,7 +6,7 @@
 
 import { ValueSet } from '../../domain/value-set.ts';
 import { normalizedLine } from '../normalize.ts';
-import type { ProjectedRows, SourceRow } from '../read/source-table.ts';
+import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
 import type { AlignedEdits } from './cell-edits.ts';
 import { type DatasetIndexes, observeRow } from './check-row.ts';
 import { convertCell } from './convert-row.ts';
@@ -54,12 +54,13 @@ export async function observeRows(
 }
 
 /**
- * The source columns a first pass reads, when they are all it reads: uniqueness and counted
- * references (DUPLICATED/UNIQUE conditions), on columns converted from one source cell each or on
- * source headers. Null when a dataset rule or a computed column may read any cell of the row.
+ * The source columns a first pass reads, when they are all it reads and the table can cut them
+ * from its bytes (`projectSlice`): uniqueness and counted references (DUPLICATED/UNIQUE
+ * conditions), on columns converted from one source cell each or on source headers. Null when the
+ * table cannot, or a dataset rule or a computed column may read any cell of the row.
  */
-export function observedFields(prepared: PreparedTemplate, headers: readonly string[]): number[] | null {
-  if (prepared.datasetRules.length > 0) return null;
+export function observedFields(table: SourceTable, prepared: PreparedTemplate): number[] | null {
+  if (!table.projectSlice || prepared.datasetRules.length > 0) return null;
   const fields = new Set<number>();
   const column = (c: number): boolean => {
     const { computed, sourceIndex } = prepared.columns[c]!;
@@ -71,7 +72,7 @@ export function observedFields(prepared: PreparedTemplate, headers: readonly str
     // A customer's field is the same on every row.
     if (ref.kind === 'custom') continue;
     if (ref.kind === 'source') {
-      const at = headers.indexOf(ref.name);
+      const at = table.headers.indexOf(ref.name);
       if (at >= 0) fields.add(at);
       continue;
     }
@@ -82,14 +83,15 @@ export function observedFields(prepared: PreparedTemplate, headers: readonly str
 }
 
 /**
- * The first pass over rows reduced to the cells at `fields` (see `observedFields`), with the
- * bytes of their normalized lines: what a slice's first pass needs, read without cutting the
- * other cells (SourceTable.projectSlice).
+ * The first pass over a slice's rows reduced to the cells at `fields` (see `observedFields`),
+ * with the bytes of their normalized lines, read without cutting the other cells
+ * (SourceTable.projectSlice); `stats` is filled at the end.
  */
 export async function observeProjected(
-  batches: AsyncIterable<ProjectedRows>,
+  table: SourceTable,
+  slice: ByteSlice,
+  stats: SliceStats,
   fields: readonly number[],
-  width: number,
   prepared: PreparedTemplate,
   state: RowState,
 ): Promise<Observations> {
@@ -97,9 +99,9 @@ export async function observeProjected(
     let rows = 0;
     let normalizedBytes = 0;
     // One row of the table's width, the cells no rule reads left empty.
-    const cells = new Array<string>(width).fill('');
+    const cells = new Array<string>(table.headers.length).fill('');
     const wanted = fields.length;
-    for await (const batch of batches) {
+    for await (const batch of table.projectSlice!(slice, stats, fields)) {
       rows += batch.rows;
       normalizedBytes += batch.normalizedBytes;
       for (let r = 0; r < batch.rows; r++) {

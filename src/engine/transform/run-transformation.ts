@@ -147,14 +147,12 @@ async function wholeFirstPass(
 ): Promise<{ observed: Observations; sourceIsNormalized: boolean }> {
   const { table, prepared, state } = run;
   // Edited cells stand for the source's in the first pass: only whole rows carry them.
-  const fields = edits === null && table.projectSlice ? observedFields(prepared, table.headers) : null;
+  const fields = edits === null ? observedFields(table, prepared) : null;
   if (fields !== null) {
     const stats = emptySliceStats();
     const { size } = await stat(sourcePath);
     const slice = { start: 0, end: size, last: true, rowsBefore: 0, linesBefore: 0 };
-    const batches = table.projectSlice!(slice, stats, fields);
-    const width = table.headers.length;
-    const observed = await unlessMisaligned(observeProjected(batches, fields, width, prepared, state));
+    const observed = await unlessMisaligned(observeProjected(table, slice, stats, fields, prepared, state));
     // A malformed file is read in full below, which names the line at fault.
     if (observed !== null) {
       const part = { stats, normalizedBytes: observed.normalizedBytes };

@@ -101,17 +101,11 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
   const { table, prepared, state } = run;
   const stats = emptySliceStats();
   // When the rules read a source column or two, only those cells are cut from the bytes.
-  const fields = table.projectSlice ? observedFields(prepared, table.headers) : null;
+  const fields = observedFields(table, prepared);
   const observing =
     fields === null
       ? observeRows(table.sliceBatches!(slice, stats), prepared, state, null, true)
-      : observeProjected(
-          table.projectSlice!(slice, stats, fields),
-          fields,
-          table.headers.length,
-          prepared,
-          state,
-        );
+      : observeProjected(table, slice, stats, fields, prepared, state);
   const observed = await unlessMisaligned(observing);
   if (observed === null) return null;
   return {

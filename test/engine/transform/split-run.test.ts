@@ -120,7 +120,7 @@ describe('a run split over threads', () => {
         { mapping: ordersMapping },
         NOW,
       );
-      return observedFields(run.prepared, run.table.headers);
+      return observedFields(run.table, run.prepared);
     };
     const withCondition = (conditions: string): EngineTemplate => ({
       ...uniqueEmail,
@@ -138,7 +138,7 @@ describe('a run split over threads', () => {
     for (const newline of ['\n', '\r\n']) {
       const source = await sourceFile(`\uFEFF${rows(3000, newline)}`);
       const run = await prepareRun(source, uniqueEmail, { mapping: ordersMapping }, NOW);
-      expect(observedFields(run.prepared, run.table.headers)).toEqual([1]);
+      expect(observedFields(run.table, run.prepared)).toEqual([1]);
       expect(run.table.projectSlice).toBeTypeOf('function');
       const { one, split } = await both(source, {}, 3, uniqueEmail);
       expect(split.result.threads).toBe(3);
