@@ -1,15 +1,9 @@
+import { type GridLayout, shapeRows } from './grid-rows.ts';
+import { countSlice, projectSlice, shapeSlice } from './grid-slices.ts';
 import { headerNames } from './header-names.ts';
 import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
-import type {
-  ByteSlice,
-  ProjectedRows,
-  SliceStats,
-  SourceFormat,
-  SourceRow,
-  SourceStats,
-  SourceTable,
-} from './source-table.ts';
+import type { ByteSlice, SliceStats, SourceFormat, SourceStats, SourceTable } from './source-table.ts';
 
 /** Rows read after the header to learn the table's width (headers missing on the right). */
 const WIDTH_SAMPLE = 500;
@@ -53,11 +47,6 @@ export interface FieldBatch {
   same: boolean;
 }
 
-interface Layout {
-  headerRow: number;
-  headers: string[];
-}
-
 /**
  * Builds the table of a grid source. A first short pass finds the header (the first non-blank row
  * unless `headerRow` is given) and widens it to the widest of the next rows, naming the extra
@@ -95,7 +84,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   };
 }
 
-async function findLayout(source: GridSource, headerRow: number | undefined): Promise<Layout> {
+async function findLayout(source: GridSource, headerRow: number | undefined): Promise<GridLayout> {
   if (headerRow !== undefined && (!Number.isInteger(headerRow) || headerRow < 1)) {
     throw new SourceError(`The header row must be a whole number from 1, not ${headerRow}.`);
   }
@@ -127,185 +116,4 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
     throw new SourceError('The file is empty.');
   }
   return { headerRow: header.number, headers: headerNames(header.cells, width) };
-}
-
-/**
- * Which records are data rows, in the order they are read: none up to the header row, no blank
- * one; blank rows count as ignored only once a data row follows them (trailing blank rows are not
- * reported).
- */
-class RowTally {
-  private previous: number;
-  /** Blank rows since the last data row. */
-  pendingBlank = 0;
-  lastRecord = 0;
-
-  constructor(
-    private readonly headerRow: number,
-    private readonly stats: SourceStats,
-  ) {
-    stats.rowsIgnored = Math.max(0, headerRow - 1);
-    this.previous = headerRow;
-  }
-
-  /** Takes record `number`; true when it is a data row. */
-  take(number: number, blank: boolean): boolean {
-    this.lastRecord = number;
-    if (number <= this.headerRow) return false;
-    this.pendingBlank += number - this.previous - 1; // rows absent from an XLSX sheet are blank
-    this.previous = number;
-    if (blank) {
-      this.pendingBlank++;
-      return false;
-    }
-    this.stats.rowsIgnored += this.pendingBlank;
-    this.pendingBlank = 0;
-    return true;
-  }
-}
-
-async function* shapeRows(
-  records: AsyncGenerator<RawRecord[]>,
-  layout: Layout,
-  stats: SourceStats,
-  /** Data rows before these records (a slice of the file); their numbering continues from it. */
-  rowsBefore = 0,
-  /** Receives the tally at the end: its pending blank rows are trailing ones, not counted. */
-  end?: (tally: RowTally) => void,
-): AsyncGenerator<SourceRow[]> {
-  const width = layout.headers.length;
-  const tally = new RowTally(layout.headerRow, stats);
-  let index = rowsBefore;
-  for await (const batch of records) {
-    const rows: SourceRow[] = [];
-    for (const record of batch) {
-      if (!tally.take(record.number, isBlank(record.cells))) continue;
-      rows.push(shapeRow(record.cells, width, ++index, record.line));
-    }
-    if (rows.length > 0) yield rows;
-  }
-  end?.(tally);
-}
-
-/**
- * A data row of the table's width from a record's cells: short records are padded with empty
- * cells, and the non-blank cells beyond the width are kept as `extra`.
- */
-export function shapeRow(cells: string[], width: number, index: number, line: number): SourceRow {
-  let extra: string[] | undefined;
-  // Copies rather than changes the record's cells, whose text (./csv/csv-text.ts) then no longer fits.
-  if (cells.length < width) {
-    cells = cells.concat(new Array<string>(width - cells.length).fill(''));
-  } else if (cells.length > width) {
-    const used = usedWidth(cells);
-    if (used > width) extra = cells.slice(width, used);
-    cells = cells.slice(0, width);
-  }
-  const row: SourceRow = { index, line, cells };
-  if (extra !== undefined) row.extra = extra;
-  return row;
-}
-
-/** The first slice holds the header and is shaped like the whole file; a later one has none. */
-const sliceLayout = (slice: ByteSlice, layout: Layout): Layout =>
-  slice.start === 0 ? layout : { headerRow: 0, headers: layout.headers };
-
-/** A slice's stats once its records are read. */
-function endSlice(stats: SliceStats, tally: RowTally, lines: number, slice: ByteSlice, layout: Layout): void {
-  stats.blankAtEnd = tally.pendingBlank;
-  stats.lines = lines;
-  stats.pastHeader = slice.start !== 0 || tally.lastRecord >= layout.headerRow;
-}
-
-/**
- * The rows of one slice. The first slice holds the header and is shaped like the whole file; a
- * later one has no header: its records are all data, numbered on from `slice.rowsBefore`.
- */
-async function* shapeSlice(
-  sliceRecords: NonNullable<GridSource['sliceRecords']>,
-  slice: ByteSlice,
-  layout: Layout,
-  stats: SliceStats,
-): AsyncGenerator<SourceRow[]> {
-  const lines = { count: 0 };
-  yield* shapeRows(sliceRecords(slice, lines), sliceLayout(slice, layout), stats, slice.rowsBefore, (tally) =>
-    endSlice(stats, tally, lines.count, slice, layout),
-  );
-}
-
-/** The data rows of one slice, counted as shapeSlice would read them, from its blank flags alone. */
-async function countSlice(
-  sliceBlanks: NonNullable<GridSource['sliceBlanks']>,
-  slice: ByteSlice,
-  layout: Layout,
-  stats: SliceStats,
-): Promise<number> {
-  const lines = { count: 0 };
-  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
-  let rows = 0;
-  let number = 0;
-  for await (const blanks of sliceBlanks(slice, lines)) {
-    for (let k = 0; k < blanks.length; k++) if (tally.take(++number, blanks[k] === 1)) rows++;
-  }
-  endSlice(stats, tally, lines.count, slice, layout);
-  return rows;
-}
-
-/** The data rows of one slice as shapeSlice would read them, reduced to their cells at `fields`. */
-async function* projectSlice(
-  sliceFields: NonNullable<GridSource['sliceFields']>,
-  slice: ByteSlice,
-  layout: Layout,
-  stats: SliceStats,
-  fields: readonly number[],
-): AsyncGenerator<ProjectedRows> {
-  const lines = { count: 0 };
-  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
-  const wanted = fields.length;
-  let number = 0;
-  // Rows above the header are not in the normalized CSV.
-  let same = sliceLayout(slice, layout).headerRow <= 1;
-  for await (const batch of sliceFields(slice, lines, layout.headers.length, fields)) {
-    same &&= batch.same;
-    const { blanks, lineBytes } = batch;
-    let rows = 0;
-    let normalizedBytes = 0;
-    let kept = 0;
-    // The records that are data rows, listed only once one is not (the header, a row above it).
-    let data: number[] | null = null;
-    for (let k = 0; k < blanks.length; k++) {
-      const blank = blanks[k] === 1;
-      const isData = tally.take(++number, blank);
-      if (blank) continue;
-      if (isData) {
-        rows++;
-        normalizedBytes += lineBytes[kept]!;
-        data?.push(kept);
-      } else {
-        data ??= Array.from({ length: kept }, (_, r) => r);
-      }
-      kept++;
-    }
-    if (rows === 0) continue;
-    const cells =
-      data === null ? batch.cells : data.flatMap((r) => batch.cells.slice(r * wanted, (r + 1) * wanted));
-    yield { rows, cells, normalizedBytes };
-  }
-  endSlice(stats, tally, lines.count, slice, layout);
-  stats.sameAsNormalized = same;
-}
-
-/**
- * Blank rows and rows above the header of a file read by slices, as one reading would count them:
- * a slice's trailing blank rows count only when a later slice holds a data row.
- */
-export function rowsIgnoredAcross(slices: readonly { stats: SliceStats; rows: number }[]): number {
-  let ignored = 0;
-  let dataAfter = false;
-  for (let k = slices.length - 1; k >= 0; k--) {
-    const { stats, rows } = slices[k]!;
-    ignored += stats.rowsIgnored + (dataAfter ? stats.blankAtEnd : 0);
-    dataAfter ||= rows > 0;
-  }
-  return ignored;
 }

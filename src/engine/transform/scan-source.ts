@@ -4,7 +4,7 @@
  * run (./split-plan.ts); when a cut falls inside a record or a slice is malformed, the file is read
  * again in one piece, which names the right line.
  */
-import { rowsIgnoredAcross } from '../read/grid-table.ts';
+import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SliceStats, SourceOptions, SourceRow, SourceTable } from '../read/source-table.ts';
 import { runInThread } from '../thread/run-in-thread.ts';

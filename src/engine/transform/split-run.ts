@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import { csvLine } from '../normalize.ts';
-import { rowsIgnoredAcross } from '../read/grid-table.ts';
+import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import { runInThread } from '../thread/run-in-thread.ts';

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { normalizedLine } from '../../normalize.ts';
-import { shapeRow } from '../grid-table.ts';
+import { shapeRow } from '../grid-rows.ts';
 import { CsvRecordParser } from './csv-record-parser.ts';
 
 const QUOTE = 0x22;

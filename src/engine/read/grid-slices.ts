@@ -1,0 +1,120 @@
+/**
+ * A grid table's CSV file read by byte slices, each slice on its own (../transform/split-run.ts):
+ * its rows, their count from blank flags alone, or its rows cut down to a few cells; and the
+ * ignored rows of the whole file from each slice's stats.
+ */
+
+import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
+import type { GridSource } from './grid-table.ts';
+import type { ByteSlice, ProjectedRows, SliceStats, SourceRow } from './source-table.ts';
+
+/** The first slice holds the header and is shaped like the whole file; a later one has none. */
+const sliceLayout = (slice: ByteSlice, layout: GridLayout): GridLayout =>
+  slice.start === 0 ? layout : { headerRow: 0, headers: layout.headers };
+
+/** A slice's stats once its records are read. */
+function endSlice(
+  stats: SliceStats,
+  tally: RowTally,
+  lines: number,
+  slice: ByteSlice,
+  layout: GridLayout,
+): void {
+  stats.blankAtEnd = tally.pendingBlank;
+  stats.lines = lines;
+  stats.pastHeader = slice.start !== 0 || tally.lastRecord >= layout.headerRow;
+}
+
+/**
+ * The rows of one slice. The first slice holds the header and is shaped like the whole file; a
+ * later one has no header: its records are all data, numbered on from `slice.rowsBefore`.
+ */
+export async function* shapeSlice(
+  sliceRecords: NonNullable<GridSource['sliceRecords']>,
+  slice: ByteSlice,
+  layout: GridLayout,
+  stats: SliceStats,
+): AsyncGenerator<SourceRow[]> {
+  const lines = { count: 0 };
+  yield* shapeRows(sliceRecords(slice, lines), sliceLayout(slice, layout), stats, slice.rowsBefore, (tally) =>
+    endSlice(stats, tally, lines.count, slice, layout),
+  );
+}
+
+/** The data rows of one slice, counted as shapeSlice would read them, from its blank flags alone. */
+export async function countSlice(
+  sliceBlanks: NonNullable<GridSource['sliceBlanks']>,
+  slice: ByteSlice,
+  layout: GridLayout,
+  stats: SliceStats,
+): Promise<number> {
+  const lines = { count: 0 };
+  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
+  let rows = 0;
+  let number = 0;
+  for await (const blanks of sliceBlanks(slice, lines)) {
+    for (let k = 0; k < blanks.length; k++) if (tally.take(++number, blanks[k] === 1)) rows++;
+  }
+  endSlice(stats, tally, lines.count, slice, layout);
+  return rows;
+}
+
+/** The data rows of one slice as shapeSlice would read them, reduced to their cells at `fields`. */
+export async function* projectSlice(
+  sliceFields: NonNullable<GridSource['sliceFields']>,
+  slice: ByteSlice,
+  layout: GridLayout,
+  stats: SliceStats,
+  fields: readonly number[],
+): AsyncGenerator<ProjectedRows> {
+  const lines = { count: 0 };
+  const { headerRow } = sliceLayout(slice, layout);
+  const tally = new RowTally(headerRow, stats);
+  const wanted = fields.length;
+  let number = 0;
+  // Rows above the header are not in the normalized CSV.
+  let same = headerRow <= 1;
+  for await (const batch of sliceFields(slice, lines, layout.headers.length, fields)) {
+    same &&= batch.same;
+    const { blanks, lineBytes } = batch;
+    let rows = 0;
+    let normalizedBytes = 0;
+    let kept = 0;
+    // The records that are data rows, listed only once one is not (the header, a row above it).
+    let data: number[] | null = null;
+    for (let k = 0; k < blanks.length; k++) {
+      const blank = blanks[k] === 1;
+      const isData = tally.take(++number, blank);
+      if (blank) continue;
+      if (isData) {
+        rows++;
+        normalizedBytes += lineBytes[kept]!;
+        data?.push(kept);
+      } else {
+        data ??= Array.from({ length: kept }, (_, r) => r);
+      }
+      kept++;
+    }
+    if (rows === 0) continue;
+    const cells =
+      data === null ? batch.cells : data.flatMap((r) => batch.cells.slice(r * wanted, (r + 1) * wanted));
+    yield { rows, cells, normalizedBytes };
+  }
+  endSlice(stats, tally, lines.count, slice, layout);
+  stats.sameAsNormalized = same;
+}
+
+/**
+ * Blank rows and rows above the header of a file read by slices, as one reading would count them:
+ * a slice's trailing blank rows count only when a later slice holds a data row.
+ */
+export function rowsIgnoredAcross(slices: readonly { stats: SliceStats; rows: number }[]): number {
+  let ignored = 0;
+  let dataAfter = false;
+  for (let k = slices.length - 1; k >= 0; k--) {
+    const { stats, rows } = slices[k]!;
+    ignored += stats.rowsIgnored + (dataAfter ? stats.blankAtEnd : 0);
+    dataAfter ||= rows > 0;
+  }
+  return ignored;
+}
