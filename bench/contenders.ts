@@ -1,10 +1,12 @@
 /**
- * The three things the benchmark times, each in its own child process so that peaks do not mix:
- * (a) a plain copy, (b) the csv-parse → csv-stringify baseline, (c) `ferry transform`.
+ * What the benchmark times, each in its own child process so that peaks do not mix: (a) a plain
+ * copy, (b) the csv-parse → csv-stringify baseline, (c) `ferry transform`, and (c0) the same
+ * command with the plain template (./plain-template.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ChildMeasurement, measureChild } from './measure-child.ts';
+import { plainTemplate } from './plain-template.ts';
 import type { Outcome } from './targets.ts';
 
 export const ROOT = path.join(import.meta.dirname, '..');
@@ -54,20 +56,30 @@ export async function ferryUnavailable(): Promise<string | null> {
   return /\btransform\b/.test(help.stdout) ? null : 'not available: the CLI has no transform command yet';
 }
 
-export async function runFerry(source: string, outDir: string): Promise<Outcome> {
+export function runFerry(source: string, outDir: string): Promise<Outcome> {
+  const bench = import.meta.dirname;
+  return ferryTransform(source, outDir, path.join(bench, 'template.json'), path.join(bench, 'mapping.json'));
+}
+
+/** (c0): the plain template, written beside the output folder (the runner empties that folder). */
+export function runFerryPlain(source: string, outDir: string): Promise<Outcome> {
+  const { template, mapping } = plainTemplate();
+  const templateFile = `${outDir}-template.json`;
+  const mappingFile = `${outDir}-mapping.json`;
+  writeFileSync(templateFile, JSON.stringify(template));
+  writeFileSync(mappingFile, JSON.stringify(mapping));
+  return ferryTransform(source, outDir, templateFile, mappingFile);
+}
+
+async function ferryTransform(
+  source: string,
+  outDir: string,
+  template: string,
+  mapping: string,
+): Promise<Outcome> {
   const child = await measureChild(
     process.execPath,
-    [
-      CLI,
-      'transform',
-      '--template',
-      path.join(import.meta.dirname, 'template.json'),
-      '--mapping',
-      path.join(import.meta.dirname, 'mapping.json'),
-      source,
-      '--out',
-      outDir,
-    ],
+    [CLI, 'transform', '--template', template, '--mapping', mapping, source, '--out', outDir],
     ROOT,
   );
   if (child.exitCode !== 0) return failure(child);

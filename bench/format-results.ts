@@ -4,6 +4,7 @@ import type { ContenderKey, SizeResults, TargetCheck } from './targets.ts';
 export const CONTENDER_LABELS: Record<ContenderKey, string> = {
   copy: '(a) plain copy (floor)',
   baseline: '(b) csv-parse → csv-stringify',
+  ferryPlain: '(c0) ferry, plain template',
   ferry: '(c) ferry transform',
 };
 
@@ -39,6 +40,11 @@ export function formatSize(results: SizeResults): string {
   if (ferry?.ok && baseline?.ok) {
     const ratio = baseline.measurement.wallSeconds / ferry.measurement.wallSeconds;
     lines.push(`  (c) vs (b): ${ratio.toFixed(2)}× the speed (wall time)`);
+  }
+  const plain = results.outcomes.ferryPlain;
+  if (ferry?.ok && plain?.ok) {
+    const rules = ferry.measurement.wallSeconds - plain.measurement.wallSeconds;
+    lines.push(`  (c) − (c0): ${rules.toFixed(2)} s of wall time for the template's conversions and rules`);
   }
   return lines.join('\n');
 }

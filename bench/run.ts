@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: generates (or reuses) the 100k- and 1M-row files, then times on each (a) a plain
- * copy, (b) the csv-parse baseline and (c) `ferry transform`, each in its own process, and judges
+ * copy, (b) the csv-parse baseline, (c0) `ferry transform` with nothing to convert or check
+ * (./plain-template.ts) and (c) `ferry transform`, each in its own process, and judges
  * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts).
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
@@ -10,7 +11,15 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ferryUnavailable, matchingAccuracy, ROOT, runBaseline, runCopy, runFerry } from './contenders.ts';
+import {
+  ferryUnavailable,
+  matchingAccuracy,
+  ROOT,
+  runBaseline,
+  runCopy,
+  runFerry,
+  runFerryPlain,
+} from './contenders.ts';
 import { formatEndToEnd, runEndToEnd } from './end-to-end.ts';
 import { formatSize, formatTargets } from './format-results.ts';
 import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
@@ -57,6 +66,7 @@ const unavailable = await ferryUnavailable();
 const contenders: [ContenderKey, (source: string, out: string) => Promise<Outcome>][] = [
   ['copy', runCopy],
   ['baseline', runBaseline],
+  ['ferryPlain', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerryPlain],
   ['ferry', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerry],
 ];
 

@@ -15,7 +15,7 @@ export interface Measurement {
 
 export type Outcome = { ok: true; measurement: Measurement } | { ok: false; reason: string };
 
-export type ContenderKey = 'copy' | 'baseline' | 'ferry';
+export type ContenderKey = 'copy' | 'baseline' | 'ferryPlain' | 'ferry';
 
 export interface SizeResults {
   rows: number;

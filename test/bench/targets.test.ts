@@ -61,6 +61,13 @@ describe('the printed results', () => {
     expect(text).toContain('(c) vs (b): 8.00× the speed');
   });
 
+  it('show the plain template beside (c), and what the conversions and rules add to it', () => {
+    const text = formatSize(size(1_000_000, { ferryPlain: run(1.25, 150), ferry: run(2.5, 210) }));
+    expect(text).toMatch(/\(c0\) ferry, plain template\s+800,000\s+160\.0\s+1\.25\s+0\.75\s+150 MB/);
+    expect(text.indexOf('(c0)')).toBeLessThan(text.indexOf('(c) ferry transform'));
+    expect(text).toContain('(c) − (c0): 1.25 s of wall time for the template');
+  });
+
   it('show why a contender did not run in place of its numbers', () => {
     const text = formatSize(size(100_000, { ferry: { ok: false, reason: 'exit 1: boom' } }));
     expect(text).toMatch(/\(c\) ferry transform\s+exit 1: boom/);

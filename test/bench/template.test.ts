@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../bench/dataset/columns.ts';
+import { plainTemplate } from '../../bench/plain-template.ts';
 import { validateConditions } from '../../src/domain/conditions/index.ts';
 import { prepareConstraint } from '../../src/domain/constraints/prepare.ts';
 import { validateColumnType } from '../../src/domain/types/column-type.ts';
@@ -64,5 +65,27 @@ describe('the benchmark mapping', () => {
       if (computed) expect(m.source).toBeNull();
       else expect(headers.has(m.source ?? ''), `${m.technical_name} ← ${m.source}`).toBe(true);
     }
+  });
+});
+
+describe('the plain template', () => {
+  const plain = plainTemplate();
+
+  it('keeps the columns that have a source, as optional TEXT without any rule', () => {
+    const sourced = mapping.columns.filter((m) => m.source !== null).map((m) => m.column_id);
+    expect(plain.template.columns.map((column) => column.column_id)).toEqual(sourced);
+    expect(sourced).toHaveLength(15);
+    for (const column of plain.template.columns) {
+      expect(column.type).toEqual({ type: 'TEXT' });
+      expect(validateColumnType(column.type)).toEqual([]);
+      expect(column.importance).toBe('optional');
+      expect(column.uniqueness).toBe(false);
+      expect(column.conditions).toBeNull();
+    }
+    expect(plain.template.constraints).toEqual([]);
+  });
+
+  it('maps each of its columns from the same source as the benchmark mapping', () => {
+    expect(plain.mapping.columns).toEqual(mapping.columns.filter((m) => m.source !== null));
   });
 });
