@@ -61,11 +61,11 @@ export function runFerry(source: string, outDir: string): Promise<Outcome> {
   return ferryTransform(source, outDir, path.join(bench, 'template.json'), path.join(bench, 'mapping.json'));
 }
 
-/** (c0): the plain template, written beside the output folder (the runner empties that folder). */
+/** (c0): the plain template, written into the output folder, which the runner deletes after the run. */
 export function runFerryPlain(source: string, outDir: string): Promise<Outcome> {
   const { template, mapping } = plainTemplate();
-  const templateFile = `${outDir}-template.json`;
-  const mappingFile = `${outDir}-mapping.json`;
+  const templateFile = path.join(outDir, 'plain-template.json');
+  const mappingFile = path.join(outDir, 'plain-mapping.json');
   writeFileSync(templateFile, JSON.stringify(template));
   writeFileSync(mappingFile, JSON.stringify(mapping));
   return ferryTransform(source, outDir, templateFile, mappingFile);
