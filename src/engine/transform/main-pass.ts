@@ -139,15 +139,7 @@ export async function writePass(
       ...(!begins && { continuation: { rowsBefore: place.rowsBefore } }),
     },
   );
-  // A normalized CSV copied from the source needs its lines counted only for the review store.
-  const normalized =
-    files.normalized === null
-      ? null
-      : !files.normalizedCopied
-        ? new TextFile(files.normalized, files.normalizedAt)
-        : files.review === null
-          ? null
-          : new LineCounter(files.normalizedAt);
+  const normalized = normalizedOutput(files);
   const report = new TextFile(files.report);
   const invalid = new TextFile(files.invalid);
   // The review store points into the normalized CSV: it cannot be written without it.
@@ -230,6 +222,16 @@ export async function writePass(
     review?.destroy();
     throw err;
   }
+}
+
+/**
+ * Where a pass's normalized lines go: the file, or, when the caller copied the source there, a
+ * count of their bytes for the review store alone (nothing without a review store).
+ */
+function normalizedOutput(files: PassFiles): TextFile | LineCounter | null {
+  if (files.normalized === null) return null;
+  if (!files.normalizedCopied) return new TextFile(files.normalized, files.normalizedAt);
+  return files.review === null ? null : new LineCounter(files.normalizedAt);
 }
 
 /** The run's result from what its passes counted and the files they left. */
