@@ -87,9 +87,11 @@ type NameEvidence = NonNullable<ReturnType<typeof byName>>;
 
 /** The best name evidence for the pair, adjusted by values; null when the names have nothing in common. */
 export function scoreByName(source: SourceProfile, target: TargetProfile): Candidate | null {
-  if (source.generic) return null;
   let best: NameEvidence | null = null;
   for (const [i, name] of target.names.entries()) {
+    // A generic header ("B", "col_1", or "t_required", whose only word is a stop word) says
+    // nothing by its words, but one written exactly as a column's name is that column.
+    if (source.generic && source.name.text.toLowerCase() !== name.text.toLowerCase()) continue;
     const field = i === 0 ? 'technical name' : 'pretty name';
     const found = byName(source.name, name, field, target.column.pretty_name);
     if (found && (!best || found.score > best.score)) best = found;

@@ -337,4 +337,24 @@ export const LABELLED_FILES: LabelledFile[] = [
     ],
     true,
   ),
+  // Headers written exactly as the columns' names must always be matched, however little their
+  // words say.
+  file('Sheet with letter headers', 'sheet', 'en', [
+    ['a', 'a', 'exact', S.ints],
+    ['b', 'b', 'exact', S.text],
+    ['c', 'c', 'exact', S.ints],
+    ['col_1', 'col_1', 'exact', S.text],
+  ]),
+  file('Test file named after its checks', 'checks', 'en', [
+    ['key', 'key', 'exact', ['k1', 'k2']],
+    ['check_ean', 'check_ean', 'exact', S.eans],
+    ['json_array_length_equals', 'json_array_length_equals', 'exact', ['[1,2]', '[]']],
+    ['t_number', 't_number', 'exact', S.ints],
+    ['t_email', 't_email', 'exact', S.emails],
+    ['t_url', 't_url', 'exact', S.urls],
+    ['t_date', 't_date', 'exact', S.datesIso],
+    ['t_json', 't_json', 'exact', ['{"a":1}', '[]']],
+    ['t_required', 't_required', 'exact', ['x', 'y']],
+    ['is_specific_value', 'is_specific_value', 'exact', ['yes', 'no']],
+  ]),
 ];

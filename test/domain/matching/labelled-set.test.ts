@@ -31,6 +31,13 @@ describe('the labelled set of en and fr headers', () => {
     );
   });
 
+  it("matches every header written exactly as a column's name, even a bare letter", async () => {
+    const exact = (await evaluate()).filter((outcome) => outcome.column.challenge === 'exact');
+    expect(
+      exact.filter((outcome) => outcome.got !== outcome.column.expected).map((o) => o.column.header),
+    ).toEqual([]);
+  });
+
   it('leaves every noise column unmatched', async () => {
     const noise = (await evaluate()).filter((outcome) => outcome.column.challenge === 'noise');
     expect(noise.filter((outcome) => outcome.got !== null).map((outcome) => outcome.column.header)).toEqual(

@@ -1,6 +1,6 @@
 import type { TargetColumn } from '../../../src/domain/matching/index.ts';
 
-/** Four realistic receiver templates the labelled set is matched against. */
+/** Realistic receiver templates the labelled set is matched against, and two with bare names. */
 
 function column(
   technical_name: string,
@@ -80,5 +80,34 @@ export const EMPLOYEES: TargetColumn[] = [
   column('contract_type', 'Contract type', 'CHOICE', ['CDI', 'CDD', 'Intern', 'Freelance']),
 ];
 
-export const TEMPLATES = { contacts: CONTACTS, products: PRODUCTS, orders: ORDERS, employees: EMPLOYEES };
+/** Columns named like a spreadsheet's own headers: their names carry no words to compare. */
+export const SHEET_COLUMNS: TargetColumn[] = [
+  column('a', 'a'),
+  column('b', 'b'),
+  column('c', 'c'),
+  column('col_1', 'col_1'),
+];
+
+/** A test template named after what each column checks; `t_required`'s only word is a stop word. */
+export const CHECKS: TargetColumn[] = [
+  column('key', 'key'),
+  column('check_ean', 'check_ean'),
+  column('json_array_length_equals', 'json_array_length_equals'),
+  column('t_number', 't_number', 'NUMBER'),
+  column('t_email', 't_email', 'EMAIL'),
+  column('t_url', 't_url', 'URL'),
+  column('t_date', 't_date', 'DATE'),
+  column('t_json', 't_json'),
+  column('t_required', 't_required'),
+  column('is_specific_value', 'is_specific_value'),
+];
+
+export const TEMPLATES = {
+  contacts: CONTACTS,
+  products: PRODUCTS,
+  orders: ORDERS,
+  employees: EMPLOYEES,
+  sheet: SHEET_COLUMNS,
+  checks: CHECKS,
+};
 export type TemplateName = keyof typeof TEMPLATES;
