@@ -8,9 +8,11 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Services } from '../services/container.ts';
+import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
+import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
@@ -62,13 +64,16 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerErrorHandling(app);
   registerAuthentication(app, config.debug);
   registerCustomerAccess(app);
+  registerNulRefusal(app);
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => request.headers.authorization ?? request.ip,
     errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
   });
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, parts: MULTIPART_PARTS },
+  });
   await registerOpenApi(app, config.publicUrl);
 
   await app.register(healthRoutes);

@@ -113,9 +113,17 @@ export function listColumns(db: Db, templateId: string): Promise<ColumnRow[]> {
 }
 
 export function updateColumn(db: Db, columnId: string, write: ColumnWrite): Promise<ColumnRow> {
+  const values = stored(write);
+  // An UPDATE with nothing to SET is a syntax error in SQL: a write that changes nothing reads the row.
+  if (Object.keys(values).length === 0)
+    return db
+      .selectFrom('template_columns')
+      .select(COLUMNS)
+      .where('column_id', '=', columnId)
+      .executeTakeFirstOrThrow() as Promise<ColumnRow>;
   return db
     .updateTable('template_columns')
-    .set(stored(write))
+    .set(values)
     .where('column_id', '=', columnId)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow() as Promise<ColumnRow>;

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest, FerryError, PayloadTooLarge, ProductRequired, Violation } from '../../domain/errors.ts';
 import { translate } from '../i18n.ts';
+import { isMalformedUpload, MULTIPART_PARTS, malformedUpload } from '../multipart-parts.ts';
 import { mapValidationErrors } from '../validation-errors.ts';
 
 /** 429: too many requests from one token or address; Retry-After says when to come back. */
@@ -45,9 +46,21 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
       return new PayloadTooLarge(Number(request.routeOptions.bodyLimit ?? 0));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
       return new BadRequest('The request is not a valid multipart/form-data upload.');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new BadRequest(
+        `The upload has too many parts: send at most ${MULTIPART_PARTS} fields and one file.`,
+      );
+    case 'FST_FILES_LIMIT':
+      return new BadRequest('The upload has more than one file: send one file only.');
     default:
-      return error.statusCode === 400 ? new BadRequest(error.message) : null;
+      if (isMalformedUpload(error)) return malformedUpload(error);
+      // Any other client error Fastify or a plugin raises is the request's fault, never a 500.
+      return error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? new BadRequest(error.message)
+        : null;
   }
 }
 

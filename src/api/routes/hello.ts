@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
 import { Envelope, NotBlank } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
@@ -69,7 +70,7 @@ export default async function helloRoutes(app: App): Promise<void> {
     async (request) => {
       if (!request.isMultipart())
         throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
-      for await (const part of request.parts()) {
+      for await (const part of formParts(request)) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file') {
           part.file.resume();

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { BadRequest, Violation } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
+import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import {
@@ -49,7 +50,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
       if (!request.isMultipart())
         throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
       const fields: Record<string, string> = {};
-      for await (const part of request.parts()) {
+      for await (const part of formParts(request)) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
