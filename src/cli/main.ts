@@ -57,10 +57,11 @@ function parseLimits(items: string[]): Record<string, number> {
 
 async function run(argv: string[]): Promise<void> {
   const [command, sub] = argv;
-  if (!command || command === 'help' || command === '--help') {
+  if (command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
+  if (!command) throw new UsageError('Name a command.');
   if (command === 'transform') return (await import('./transform.ts')).transform(argv.slice(1));
   const config = readConfig();
   if (command === 'serve') return (await import('./serve.ts')).serve(config);

@@ -44,6 +44,17 @@ function progressBar(totalBytes: number, bytesPerRow: () => number) {
   };
 }
 
+/** A whole-number option, or undefined when it is not given; a usage error naming it otherwise. */
+function wholeNumber(values: Record<string, unknown>, name: string, from = 1): number | undefined {
+  const given = values[name];
+  if (given === undefined) return undefined;
+  const number = Number(given);
+  if (typeof given !== 'string' || !/^\d+$/.test(given.trim()) || number < from) {
+    throw new TransformUsageError(`--${name} must be a whole number from ${from}, not "${String(given)}".`);
+  }
+  return number;
+}
+
 export async function transform(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -66,10 +77,11 @@ export async function transform(argv: string[]): Promise<void> {
       'Usage: ferry transform --template TEMPLATE.json [--mapping MAPPING.json] SOURCE --out DIR',
     );
   }
-  const threads = values.threads === undefined ? undefined : Number(values.threads);
-  if (threads !== undefined && (!Number.isInteger(threads) || threads < 1)) {
-    throw new TransformUsageError(`--threads must be a whole number from 1, not "${values.threads}".`);
-  }
+  const threads = wholeNumber(values, 'threads');
+  const headerRow = wholeNumber(values, 'header-row');
+  const lineCredit = wholeNumber(values, 'line-credit', 0);
+  const size = (await stat(source).catch(() => null))?.size;
+  if (size === undefined) throw new Error(`Cannot read the source file ${source}.`);
   // This thread's young generation the size of the engine threads' (see YOUNG_GENERATION_MB).
   setFlagsFromString(`--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`);
   // The engine threads of a split run load the engine while this thread loads it too.
@@ -82,17 +94,15 @@ export async function transform(argv: string[]): Promise<void> {
   const options: SourceOptions = {};
   if (values.encoding) options.encoding = values.encoding;
   if (values.delimiter) options.delimiter = values.delimiter;
-  if (values['header-row']) options.header_row = Number(values['header-row']);
+  if (headerRow !== undefined) options.header_row = headerRow;
   if (values.sheet) options.sheet = values.sheet;
-  const size = (await stat(source).catch(() => null))?.size;
-  if (size === undefined) throw new TransformUsageError(`Cannot read the source file ${source}.`);
 
   const started = Date.now();
   const result = await runTransformation(source, template, {
     source: options,
     mapping,
     outDir: values.out,
-    lineCredit: values['line-credit'] ? Number(values['line-credit']) : null,
+    lineCredit: lineCredit ?? null,
     ...(threads !== undefined && { threads }),
     onProgress: progressBar(size, () => 150),
   });

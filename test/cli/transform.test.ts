@@ -145,6 +145,47 @@ describe('ferry transform', () => {
     expect(bad.stderr).toContain('is not valid JSON');
   });
 
+  it('names a number option that is not a whole number, and exits 2', async () => {
+    for (const [option, value] of [
+      ['--header-row', 'abc'],
+      ['--header-row', '0'],
+      ['--line-credit', '1.5'],
+    ]) {
+      const result = await ferry([
+        '--template',
+        path.join(dir, 'template.json'),
+        path.join(dir, 'people.csv'),
+        '--out',
+        path.join(dir, 'out5'),
+        option!,
+        value!,
+      ]);
+      expect(result.code, `${option} ${value}`).toBe(2);
+      expect(result.stderr).toContain(`${option} must be a whole number from`);
+      expect(result.stderr).toContain(`not "${value}"`);
+      expect(result.stderr).not.toContain('NaN');
+    }
+  });
+
+  it('exits 1 with the path when the source file does not exist, as a file it cannot read', async () => {
+    const missing = path.join(dir, 'no-such-file.csv');
+    const result = await ferry(['--template', path.join(dir, 'template.json'), missing, '--out', dir]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot read the source file ${missing}`);
+  });
+
+  it('exits 2 with the usage when no command is named, and 0 when help is asked for', async () => {
+    const none = await run('node', ['bin/ferry.js']).then(
+      () => ({ code: 0, stderr: '' }),
+      (err) => ({ code: err.code as number, stderr: err.stderr as string }),
+    );
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Name a command');
+    expect(none.stderr).toContain('Usage: ferry <command>');
+    const help = await run('node', ['bin/ferry.js', '--help']);
+    expect(help.stdout).toContain('Usage: ferry <command>');
+  });
+
   it('reports a template it cannot use as violations with their paths', async () => {
     await writeFile(
       path.join(dir, 'wrong.json'),
