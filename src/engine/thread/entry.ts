@@ -1,12 +1,15 @@
 /** An engine thread: runs the tasks it is sent, one at a time, and posts each result or error as plain data. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
-import { keepEngineThreadsWarm } from './run-in-thread.ts';
+import { configureEngineThreads, keepEngineThreadsWarm, type ThreadData } from './run-in-thread.ts';
 import { TASKS, type TaskName, TRANSFERS } from './tasks.ts';
 
 // A thread the server keeps ready keeps the threads of its split runs ready too: loading the
 // engine in a new thread takes the better part of a second, paid again by every stage otherwise.
-const nested = (workerData as { nested?: number } | null)?.nested ?? 0;
+const data = workerData as Partial<ThreadData> | null;
+// The threads of a split run live under the same memory limit; their time is bounded by this one's.
+configureEngineThreads({ taskTimeoutMs: null, memoryMb: data?.memoryMb ?? null });
+const nested = data?.nested ?? 0;
 if (nested > 0) keepEngineThreadsWarm(nested);
 
 parentPort!.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
+import { EngineLimitExceeded } from './engine-limit.ts';
 import type { TaskInputs, TaskName, TaskOutputs } from './tasks.ts';
 
 /**
@@ -27,6 +28,19 @@ const IDLE_MS = 60_000;
  * 2 % less CPU (fewer scavenges), and 96 was no faster.
  */
 export const YOUNG_GENERATION_MB = 48;
+
+/** Limits every engine thread of this process runs under (`configureEngineThreads`). */
+export interface EngineThreadLimits {
+  /** Time budget of a task when its caller gives none, in ms; null: none. */
+  taskTimeoutMs: number | null;
+  /** Old generation of each thread, in MB; null: V8's default (a share of the machine's memory). */
+  memoryMb: number | null;
+}
+
+/** Per task: a time budget that overrides the configured one. */
+export interface TaskLimits {
+  timeoutMs?: number | null;
+}
 
 interface Reply {
   id: number;
@@ -56,18 +70,24 @@ class EngineThreads {
   private nextId = 0;
   /** Idle threads kept however long they wait: a server's first step then starts at once. */
   private keep = 0;
+  limits: EngineThreadLimits = { taskTimeoutMs: null, memoryMb: null };
 
   constructor(private readonly max: number) {}
 
-  async run<K extends TaskName>(task: K, input: TaskInputs[K]): Promise<TaskOutputs[K]> {
+  async run<K extends TaskName>(
+    task: K,
+    input: TaskInputs[K],
+    limits: TaskLimits = {},
+  ): Promise<TaskOutputs[K]> {
     if (this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     const worker = this.take();
     let healthy = true;
     try {
-      return await this.send(worker, task, input);
+      return await this.send(worker, task, input, limits.timeoutMs ?? this.limits.taskTimeoutMs);
     } catch (error) {
-      healthy = !(error instanceof ThreadGone);
+      // A thread stopped by a limit or gone is never reused: the next task gets a new one.
+      healthy = !(error instanceof ThreadGone || error instanceof EngineLimitExceeded);
       throw error instanceof ThreadGone ? new EngineThreadError(error.message, null) : error;
     } finally {
       this.running--;
@@ -83,6 +103,18 @@ class EngineThreads {
   keepWarm(count: number, nested = 0): void {
     this.keep = Math.min(count, this.max);
     while (this.idle.length + this.running < this.keep) this.release(this.spawn(nested));
+  }
+
+  /** Sets the limits of the threads started from now on; idle threads started under others stop. */
+  configure(limits: EngineThreadLimits): void {
+    const memoryChanged = limits.memoryMb !== this.limits.memoryMb;
+    this.limits = { ...limits };
+    if (!memoryChanged) return;
+    for (const { worker, timer } of this.idle.splice(0)) {
+      clearTimeout(timer);
+      void worker.terminate();
+    }
+    while (this.idle.length + this.running < this.keep) this.release(this.spawn());
   }
 
   /** Starts idle threads until `count` exist (at most one per core), without keeping them longer. */
@@ -103,10 +135,14 @@ class EngineThreads {
   private spawn(nested = 0): Worker {
     // execArgv []: from the sources the thread registers tsx itself (boot.mjs) instead of inheriting
     // the parent's flags.
+    const { memoryMb } = this.limits;
     return new Worker(BOOT, {
-      workerData: { entry: ENTRY, nested },
+      workerData: { entry: ENTRY, nested, memoryMb } satisfies ThreadData,
       execArgv: [],
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      resourceLimits: {
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+        ...(memoryMb === null ? {} : { maxOldGenerationSizeMb: memoryMb }),
+      },
     });
   }
 
@@ -124,9 +160,25 @@ class EngineThreads {
     this.idle.push(entry);
   }
 
-  private send<K extends TaskName>(worker: Worker, task: K, input: TaskInputs[K]): Promise<TaskOutputs[K]> {
+  private send<K extends TaskName>(
+    worker: Worker,
+    task: K,
+    input: TaskInputs[K],
+    timeoutMs: number | null,
+  ): Promise<TaskOutputs[K]> {
     const id = ++this.nextId;
+    const { memoryMb } = this.limits;
     return new Promise((resolve, reject) => {
+      // terminate() stops the thread between two instructions, whatever it runs (a regular
+      // expression included), and the threads it started for a split run with it.
+      const budget =
+        timeoutMs === null
+          ? null
+          : setTimeout(() => {
+              cleanup();
+              void worker.terminate();
+              reject(EngineLimitExceeded.time(timeoutMs));
+            }, timeoutMs);
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
         cleanup();
@@ -136,16 +188,19 @@ class EngineThreads {
         else
           reject(new EngineThreadError(reply.error?.message ?? 'unknown error', reply.error?.stack ?? null));
       };
-      const onError = (error: Error) => {
+      const onError = (error: Error & { code?: string }) => {
         cleanup();
         void worker.terminate();
-        reject(new ThreadGone(`The engine thread failed: ${error.message}`));
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY' && memoryMb !== null)
+          reject(EngineLimitExceeded.memory(memoryMb));
+        else reject(new ThreadGone(`The engine thread failed: ${error.message}`));
       };
       const onExit = (code: number) => {
         cleanup();
         reject(new ThreadGone(`The engine thread stopped with code ${code}.`));
       };
       const cleanup = () => {
+        if (budget) clearTimeout(budget);
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
@@ -163,8 +218,31 @@ class ThreadGone extends Error {}
 
 const threads = new EngineThreads(Math.max(1, availableParallelism()));
 
-export function runInThread<K extends TaskName>(task: K, input: TaskInputs[K]): Promise<TaskOutputs[K]> {
-  return threads.run(task, input);
+/** What a thread is started with. */
+export interface ThreadData {
+  entry: string;
+  /** Threads it keeps ready for its own split runs. */
+  nested: number;
+  /** Its old generation's limit, which the threads it starts inherit. */
+  memoryMb: number | null;
+}
+
+/**
+ * Runs a task in an engine thread. Past its time budget (`limits.timeoutMs`, else the configured
+ * one) the thread is terminated and the task rejects with EngineLimitExceeded; so does a thread
+ * that ran out of its memory.
+ */
+export function runInThread<K extends TaskName>(
+  task: K,
+  input: TaskInputs[K],
+  limits?: TaskLimits,
+): Promise<TaskOutputs[K]> {
+  return threads.run(task, input, limits);
+}
+
+/** Sets the time budget and the memory limit of this process's engine threads (src/config.ts). */
+export function configureEngineThreads(limits: EngineThreadLimits): void {
+  threads.configure(limits);
 }
 
 /**
