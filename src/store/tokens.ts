@@ -67,12 +67,3 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-export async function revokeToken(db: Db, tokenId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('tokens')
-    .set({ revoked_at: at })
-    .where('token_id', '=', tokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

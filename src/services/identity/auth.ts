@@ -6,13 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
-import {
-  findTokenByHash,
-  insertToken,
-  markRefreshUsed,
-  revokeFamily,
-  revokeToken,
-} from '../../store/tokens.ts';
+import { findTokenByHash, insertToken, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
 import { findUserByEmail, findUserById } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
@@ -157,13 +151,17 @@ export class AuthService {
     };
   }
 
-  /** Revokes one access or refresh token. Unknown tokens are not an error (RFC 7009). */
+  /**
+   * Ends the login a token belongs to: every access and refresh token of its family, since a
+   * refresh token left alive would mint new access tokens for whoever holds it. Unknown or already
+   * revoked tokens are not an error (RFC 7009).
+   */
   async revoke(token: unknown): Promise<{ revoked: boolean }> {
     if (typeof token !== 'string') throw new BadRequest('The token must be a string.');
     if (token.trim() === '') throw Violation.of('token', token, 'This value should not be blank.');
     const row = await findTokenByHash(this.ctx.db, hashSecret(token));
     if (!row || row.revoked_at) return { revoked: false };
-    await revokeToken(this.ctx.db, row.token_id, this.ctx.now());
+    await revokeFamily(this.ctx.db, row.family_id, this.ctx.now());
     return { revoked: true };
   }
 }
