@@ -23,7 +23,10 @@ const TEMPLATES: Record<string, object> = {
   internal: { name: 'Internal ledger', access_type: 'private' },
   archive: { name: 'Old archive', access_type: 'public', is_enabled: false },
 };
-const CLOSED = ['partners', 'internal', 'archive'];
+/** Closed to `shop`: answered 404 as an unknown handle is, so guessing handles reveals nothing. */
+const CLOSED = ['partners', 'internal'];
+/** Open to `shop` but switched off: 403, the sender knew it and may wait. */
+const DISABLED = 'archive';
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 const handles = async (query: string, token: string) =>
@@ -127,16 +130,22 @@ describe('GET /template/{handle} with a customer token', () => {
     }
   });
 
-  it('answers 403 for an unlisted restricted, a private (even listed) or a disabled template, revealing nothing', async () => {
-    const messages = new Set<string>();
+  it('answers an unlisted restricted or a private (even listed) template exactly as an unknown handle', async () => {
+    const unknown = envelope(await get('/template/no-such-handle', shop)).payload.error;
     for (const handle of CLOSED) {
       const res = await get(`/template/${handle}`, shop);
-      expect(res.statusCode, handle).toBe(403);
-      for (const secret of ['Partner feed', 'Margins', 'Internal ledger', 'Old archive', 'access_type'])
+      expect(res.statusCode, handle).toBe(404);
+      for (const secret of ['Partner feed', 'Margins', 'Internal ledger', 'access_type'])
         expect(res.body, handle).not.toContain(secret);
-      messages.add(envelope(res).payload.error.message);
+      expect(envelope(res).payload.error.code).toBe(unknown.code);
+      expect(envelope(res).payload.error.message).toBe(unknown.message.replace('no-such-handle', handle));
     }
-    expect(messages.size).toBe(1);
+  });
+
+  it('answers 403 for a template open to the customer but switched off, revealing nothing of it', async () => {
+    const res = await get(`/template/${DISABLED}`, shop);
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('Old archive');
   });
 
   it('answers 404 for an unknown handle and for another organisation’s template, naming nothing', async () => {
@@ -180,13 +189,14 @@ describe('columns with a customer token', () => {
     expect((await get(`/template/catalogue/column/${ids.cost_price}`, acme)).statusCode).toBe(200);
   });
 
-  it('answers 403 for the columns of a template closed to the customer, revealing nothing', async () => {
+  it('answers 404 for the columns of a template closed to the customer, revealing nothing', async () => {
     for (const handle of CLOSED) {
       const res = await get(`/template/${handle}/columns`, shop);
-      expect(res.statusCode, handle).toBe(403);
+      expect(res.statusCode, handle).toBe(404);
     }
+    expect((await get(`/template/${DISABLED}/columns`, shop)).statusCode).toBe(403);
     const single = await get(`/template/internal/column/${ids.secret_margin}`, shop);
-    expect(single.statusCode).toBe(403);
+    expect(single.statusCode).toBe(404);
     expect(single.body).not.toContain('secret_margin');
   });
 

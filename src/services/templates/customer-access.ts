@@ -4,7 +4,7 @@
  * the receiver's alone. Uploads and reads both ask here, so the two cannot disagree. Columns marked
  * `hidden` are left out of what senders see.
  */
-import { Forbidden } from '../../domain/errors.ts';
+import { Forbidden, NotFound } from '../../domain/errors.ts';
 import type { ColumnRow } from '../../store/columns.ts';
 import { templatesOfCustomers } from '../../store/customers.ts';
 import type { TemplateRow } from '../../store/templates.ts';
@@ -24,18 +24,23 @@ export async function listedHandles(db: Db, customerId: string): Promise<Set<str
   return new Set((await templatesOfCustomers(db, [customerId])).map((t) => t.template_handle));
 }
 
-/** Null when a customer whose listed templates are `listed` may use the template. */
+/**
+ * Null when a customer whose listed templates are `listed` may use the template. Closed comes
+ * first: a switched-off template the customer could not use anyway is closed, not disabled.
+ */
 export function refusalOf(template: TemplateRow, listed: ReadonlySet<string>): Refusal | null {
-  if (!template.is_enabled) return 'disabled';
-  if (template.access_type === 'public') return null;
-  if (template.access_type === 'restricted' && listed.has(template.handle)) return null;
-  return 'closed';
+  const open =
+    template.access_type === 'public' ||
+    (template.access_type === 'restricted' && listed.has(template.handle));
+  if (!open) return 'closed';
+  return template.is_enabled ? null : 'disabled';
 }
 
 /**
  * The template `handle` of the caller's organisation, when the caller may use it: a receiver any,
- * a customer only those `refusalOf` opens. Unknown or another organisation's → 404; closed → 403
- * with the message `refusals` gives for the reason.
+ * a customer only those `refusalOf` opens. Unknown, another organisation's or closed to the
+ * customer → the same 404, so a sender cannot find private handles by guessing; a template open to
+ * the customer but switched off → 403 with the message `refusals` gives, since the sender knew it.
  */
 export async function usableTemplate(
   db: Db,
@@ -49,6 +54,7 @@ export async function usableTemplate(
   const listed =
     template.access_type === 'restricted' ? await listedHandles(db, principal.customerId) : new Set<string>();
   const refusal = refusalOf(template, listed);
+  if (refusal === 'closed') throw new NotFound('Template', `Template ${handle} not found.`);
   if (refusal) throw new Forbidden(refusals[refusal]);
   return template;
 }
