@@ -150,10 +150,10 @@ describe('POST /transformation', () => {
   });
 
   it('opens public templates to every customer, restricted ones to listed customers, private ones to none', async () => {
-    expect((await upload(shop, { template_handle: 'vip' })).statusCode).toBe(403);
+    expect((await upload(shop, { template_handle: 'vip' })).statusCode).toBe(404);
     expect((await upload(otherShop, { template_handle: 'vip' })).statusCode).toBe(200);
     expect((await upload(otherShop, { template_handle: 'orders' })).statusCode).toBe(200);
-    expect((await upload(otherShop, { template_handle: 'internal' })).statusCode).toBe(403);
+    expect((await upload(otherShop, { template_handle: 'internal' })).statusCode).toBe(404);
     expect((await upload(acme, { template_handle: 'internal' })).statusCode).toBe(200);
   });
 });
