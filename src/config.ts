@@ -40,6 +40,18 @@ export interface Config {
    * core; 1 keeps every stage in one thread, leaving the other cores to requests).
    */
   engineThreads: number;
+  /**
+   * Time budget of one engine task of a stage (scan, match, transform) or of a review request, in
+   * seconds (FERRY_STEP_TIMEOUT_SECONDS, default 600); past it the stage ends `failed`.
+   */
+  stepTimeoutSeconds: number;
+  /** Old-generation heap of each engine thread, in MB (FERRY_ENGINE_MEMORY_MB, default 1024). */
+  engineMemoryMb: number;
+  /**
+   * Stages of one organisation that may run at once across all workers (FERRY_ORG_RUNNING_STAGES,
+   * default 1); its other jobs wait while other organisations' run.
+   */
+  orgRunningStages: number;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -137,5 +149,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stepStaleSeconds,
     stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 30, 1, 86_400),
     engineThreads: integer(env, 'FERRY_ENGINE_THREADS', availableParallelism(), 1, 256),
+    stepTimeoutSeconds: integer(env, 'FERRY_STEP_TIMEOUT_SECONDS', 600, 1, 86_400),
+    engineMemoryMb: integer(env, 'FERRY_ENGINE_MEMORY_MB', 1024, 64, 65_536),
+    orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),
   };
 }

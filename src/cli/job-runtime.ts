@@ -4,6 +4,7 @@
  */
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
+import { configureEngineThreads } from '../engine/thread/run-in-thread.ts';
 import { startJobQueue } from '../jobs/queue.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
@@ -21,6 +22,11 @@ export interface JobRuntime {
 
 export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   const log = pino({ level: config.logLevel });
+  // Review pages and revisions, which requests run in engine threads, get the same budget as stages.
+  configureEngineThreads({
+    taskTimeoutMs: config.stepTimeoutSeconds * 1000,
+    memoryMb: config.engineMemoryMb,
+  });
   const runtime = await openRuntime(config, {
     info: (m: string) => log.info(m),
     warn: (m: string) => log.warn(m),

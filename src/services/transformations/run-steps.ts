@@ -33,11 +33,15 @@ export class StepRunner extends StageRunner {
     if (!row) return;
     await this.guard(row, async () => {
       const scanned = await withScratch(async (dir) =>
-        runInThread('scan', {
-          sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
-          options: row.options,
-          threads: this.ctx.config.engineThreads,
-        }),
+        runInThread(
+          'scan',
+          {
+            sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
+            options: row.options,
+            threads: this.ctx.config.engineThreads,
+          },
+          this.budget(),
+        ),
       );
       const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
       await this.move(row, 'normalized', { counters });
@@ -56,7 +60,11 @@ export class StepRunner extends StageRunner {
       const template = await engineTemplateOf(this.ctx.db, row.template_id);
       const mapping = await withScratch(async (dir) => {
         const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');
-        const matched = await runInThread('match', { sourcePath, options: row.options, template, learned });
+        const matched = await runInThread(
+          'match',
+          { sourcePath, options: row.options, template, learned },
+          this.budget(),
+        );
         return { ...matched.mapping, source_headers: matched.headers };
       });
       await this.move(row, 'matched', { mapping }, ['matching', 'reusing']);
@@ -85,6 +93,11 @@ export class StepRunner extends StageRunner {
     });
   }
 
+  /** Each engine task of a stage runs under the step's time budget (FERRY_STEP_TIMEOUT_SECONDS). */
+  private budget(): { timeoutMs: number } {
+    return { timeoutMs: this.ctx.config.stepTimeoutSeconds * 1000 };
+  }
+
   /**
    * Runs the engine on the original file with the upload's options and the stored mapping (the
    * run `ferry transform` makes), and stores what it wrote under `prefix`.
@@ -104,22 +117,26 @@ export class StepRunner extends StageRunner {
     const customFields = await customFieldsOf(this.ctx.db, row.customer_id);
     return withScratch(
       async (dir) => {
-        const result = await runInThread('transform', {
-          sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
-          template,
-          options: {
-            source: row.options,
-            mapping: { columns: (row.mapping as { columns: never[] }).columns },
-            outDir: path.join(dir, 'out'),
-            customFields,
-            now: this.ctx.now().toISOString(),
-            writeNormalized: extra.normalized ?? false,
-            review: extra.review ?? false,
-            lineCredit: extra.lineCredit ?? null,
-            edits: extra.edits,
-            threads: this.ctx.config.engineThreads,
+        const result = await runInThread(
+          'transform',
+          {
+            sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
+            template,
+            options: {
+              source: row.options,
+              mapping: { columns: (row.mapping as { columns: never[] }).columns },
+              outDir: path.join(dir, 'out'),
+              customFields,
+              now: this.ctx.now().toISOString(),
+              writeNormalized: extra.normalized ?? false,
+              review: extra.review ?? false,
+              lineCredit: extra.lineCredit ?? null,
+              edits: extra.edits,
+              threads: this.ctx.config.engineThreads,
+            },
           },
-        });
+          this.budget(),
+        );
         const produced: Record<string, string | null> = {
           normalized: result.files.normalized_source,
           target: result.files.target,
