@@ -1,22 +1,14 @@
-import { createReadStream } from 'node:fs';
 import type ExcelJS from 'exceljs';
-import { exceljs } from '../../exceljs.ts';
 import { type GridSource, gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
 import { SourceError } from '../source-error.ts';
 import type { SourceReader } from '../source-reader.ts';
 import { cellText } from '../xlsx/cell-text.ts';
+import { workbookSheets } from '../xlsx/workbook-sheets.ts';
+import { openZipArchive } from '../zip/zip-archive.ts';
 
 /** Rows handed over at once; small batches keep rows in the young generation (see decode.ts). */
 const BATCH = 256;
-
-/** What this reader uses of exceljs' streaming classes, which its typings do not declare. */
-interface StreamedSheet extends AsyncIterable<ExcelJS.Row> {
-  name: string;
-}
-interface StreamedWorkbook extends AsyncIterable<StreamedSheet> {
-  model?: { sheets?: Array<{ name: string }> };
-}
 
 /**
  * XLSX through exceljs' streaming reader. Styles are cached so that date cells arrive as dates.
@@ -41,57 +33,25 @@ export const reader: SourceReader = {
 };
 
 /**
- * exceljs' streaming reader sometimes ends its ZIP entry loop before `xl/workbook.xml` (written
- * last by exceljs and some other producers) under CPU load, then fails on the deferred sheets with
- * "Cannot read properties of undefined (reading 'sheets')". That happens before any row is read,
- * so reading the file again is safe; a second failure is reported.
+ * One read of the chosen sheet. The archive is judged by its declared sizes before anything is
+ * inflated, then every inflated byte is counted (see ../zip/zip-limits.ts); the archive is closed
+ * however the read ends, and nothing is written to disk.
  */
 async function* sheetRecords(
   path: string,
   wanted: string | number | undefined,
   chosen: (name: string) => void,
 ): AsyncGenerator<RawRecord[]> {
+  const zip = await openZipArchive(path);
   try {
-    yield* sheetRecordsOnce(path, wanted, chosen);
-  } catch (error) {
-    if (!(error instanceof SourceError) || !error.message.includes("reading 'sheets'")) throw error;
-    yield* sheetRecordsOnce(path, wanted, chosen);
-  }
-}
-
-async function* sheetRecordsOnce(
-  path: string,
-  wanted: string | number | undefined,
-  chosen: (name: string) => void,
-): AsyncGenerator<RawRecord[]> {
-  const stream = createReadStream(path);
-  const options = {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-  } as const;
-  const workbook = new (exceljs().stream.xlsx.WorkbookReader)(stream, options) as unknown as StreamedWorkbook;
-  try {
+    const { tabs, sheets } = await workbookSheets(zip);
     let position = 0;
     const seen: string[] = [];
-    for await (const sheet of workbook) {
+    for await (const sheet of sheets) {
       position++;
       seen.push(sheet.name);
-      if (
-        !isWanted(
-          sheet.name,
-          position,
-          wanted,
-          workbook.model?.sheets?.map((s) => s.name),
-        )
-      ) {
-        // Drain a skipped sheet: exceljs deletes its temporary file as soon as the loop moves on,
-        // while the file's lazy open may still be pending, which raised an uncaught ENOENT.
-        for await (const _row of sheet) {
-        }
-        continue;
-      }
+      // A skipped sheet is never opened: its part is inflated only when its rows are read.
+      if (!isWanted(sheet.name, position, wanted, tabs.length ? tabs : undefined)) continue;
       chosen(sheet.name);
       yield* rowsOf(sheet);
       return;
@@ -102,7 +62,7 @@ async function* sheetRecordsOnce(
     if (error instanceof SourceError) throw error;
     throw new SourceError(`The workbook cannot be read: ${(error as Error).message}`);
   } finally {
-    stream.destroy();
+    zip.close();
   }
 }
 
