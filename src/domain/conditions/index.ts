@@ -11,6 +11,12 @@ export type {
   ReferenceOperand,
   SourcePosition,
 } from './expression.ts';
+export {
+  ConditionsTooLarge,
+  MAX_CONDITIONS,
+  MAX_CONDITIONS_LENGTH,
+  MAX_PATTERN_LENGTH,
+} from './limits.ts';
 export type { ConditionOperator, OperatorContext } from './operator.ts';
 export { parseConditions } from './parse.ts';
 export { conditionReferences, countedReferences } from './references.ts';

@@ -5,7 +5,8 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import type { Chaining, Condition, ConditionExpression, Operand, ReferenceOperand } from './expression.ts';
-import { positionAt } from './position.ts';
+import { checkConditionsLength, MAX_CONDITIONS, tooManyConditions } from './limits.ts';
+import { linePositions } from './position.ts';
 import { findOperator, operators } from './registry.ts';
 import { type Part, scanParts } from './scanner.ts';
 import { ConditionSyntaxError } from './syntax-error.ts';
@@ -17,23 +18,32 @@ export const expectedRight = (operator: string) => `a value or a column referenc
 
 const SIGIL_LIKE = /^[^\p{L}\p{N}\s\\]\(/u;
 
-/** Parses a conditions text; null for a blank one. Throws ConditionSyntaxError. */
+/**
+ * Parses a conditions text; null for a blank one. Throws ConditionSyntaxError, or ConditionsTooLarge
+ * for a text over the limits of limits.ts (its length is checked before anything else reads it).
+ */
 export function parseConditions(text: string): ConditionExpression | null {
+  checkConditionsLength(text);
   if (text.trim() === '') return null;
   return new Parser(text, scanParts(text)).parse();
 }
 
 class Parser {
   private next = 0;
+  private readonly positionAt: ReturnType<typeof linePositions>;
   constructor(
     private readonly text: string,
     private readonly parts: Part[],
-  ) {}
+  ) {
+    this.positionAt = linePositions(text);
+  }
 
   parse(): ConditionExpression {
     const conditions: Condition[] = [];
-    do conditions.push(this.condition(conditions.at(-1)));
-    while (this.next < this.parts.length);
+    do {
+      if (conditions.length === MAX_CONDITIONS) throw tooManyConditions(this.text);
+      conditions.push(this.condition(conditions.at(-1)));
+    } while (this.next < this.parts.length);
     return { conditions };
   }
 
@@ -97,7 +107,7 @@ class Parser {
   }
 
   private at(part: Part | undefined) {
-    return positionAt(this.text, part?.start ?? this.text.trimEnd().length);
+    return this.positionAt(part?.start ?? this.text.trimEnd().length);
   }
 
   private fail(part: Part | undefined, expected: string, hint?: string): never {
@@ -108,7 +118,11 @@ class Parser {
   }
 }
 
+/** Longest word worth comparing with the operator names: a longer one is no misspelling of them. */
+const MAX_SUGGESTED_FROM = 40;
+
 function suggestOperator(written: string): string | undefined {
+  if (written.length > MAX_SUGGESTED_FROM) return undefined;
   const names = [...operators.keys()];
   const guess = closest(written.toUpperCase(), names);
   return distance(written.toUpperCase(), guess) <= 3 ? `did you mean ${guess}?` : undefined;

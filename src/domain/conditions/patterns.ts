@@ -4,6 +4,7 @@
  * on every row.
  */
 import { RE2JS } from 're2js';
+import { MAX_PATTERN_LENGTH, patternLengthProblem } from './limits.ts';
 
 /** Distinct patterns kept compiled; the cache is simply emptied when full (patterns per job are few). */
 const CACHE_LIMIT = 500;
@@ -23,13 +24,19 @@ function cached(key: string, compile: () => RE2JS): RE2JS | null {
   return compiled;
 }
 
-/** The compiled regular expression, or null when the pattern is invalid. */
+/**
+ * The compiled regular expression, or null when the pattern is invalid or longer than a literal
+ * may be: a pattern read from a cell is held to the same bound as one written in the conditions.
+ */
 export function compileRegex(pattern: string): RE2JS | null {
+  if (pattern.length > MAX_PATTERN_LENGTH) return null;
   return cached(`r:${pattern}`, () => RE2JS.compile(pattern));
 }
 
-/** Why a pattern is not a valid RE2 regular expression, or undefined when it is. */
+/** Why a pattern is not a valid RE2 regular expression of a bounded length, or undefined when it is. */
 export function regexProblem(pattern: string): string | undefined {
+  const tooLong = patternLengthProblem(pattern);
+  if (tooLong) return tooLong;
   try {
     RE2JS.compile(pattern);
     return undefined;

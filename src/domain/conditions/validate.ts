@@ -1,8 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein';
-import type { ViolationItem } from '../errors.ts';
+import { Violation, type ViolationItem } from '../errors.ts';
 import type { ConditionExpression, ReferenceOperand } from './expression.ts';
 import { parseConditions } from './parse.ts';
-import { ConditionSyntaxError } from './syntax-error.ts';
 
 export interface ConditionsCheck {
   /** The parsed conditions; null when blank or when the text does not parse. */
@@ -24,7 +23,8 @@ export function validateConditions(
   try {
     expr = parseConditions(text ?? '');
   } catch (error) {
-    if (error instanceof ConditionSyntaxError) return { expr: null, violations: error.violations };
+    // A syntax error, or a text over the limits (refused before it is read).
+    if (error instanceof Violation) return { expr: null, violations: error.violations };
     throw error;
   }
   const known = new Set(targetTechnicalNames);

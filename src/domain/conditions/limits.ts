@@ -1,0 +1,47 @@
+/**
+ * Bounds on a `conditions` text, checked before and while it is parsed so that no text a receiver
+ * sends can make saving a column or preparing a run slow. Measured at these bounds (docs/decisions.md):
+ * the largest accepted text parses in about a millisecond, so parsing stays on the API thread.
+ */
+import { Violation } from '../errors.ts';
+
+/** Characters in a conditions text, blanks included: ten times the longest seen in real templates. */
+export const MAX_CONDITIONS_LENGTH = 10_000;
+
+/** Conditions joined by AND or OR in one text; CONTAINED_IN is the tool for long lists of values. */
+export const MAX_CONDITIONS = 200;
+
+/** Characters in a REGEX literal: RE2 compiles in time that grows with the pattern's size. */
+export const MAX_PATTERN_LENGTH = 1_000;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** A conditions text over one of the limits: a 409 on `conditions`, decided before any parsing. */
+export class ConditionsTooLarge extends Violation {
+  constructor(text: string, message: string) {
+    super([{ property_path: 'conditions', invalid_value: text, message }]);
+  }
+}
+
+/** Throws ConditionsTooLarge when the text is longer than allowed; reads nothing but its length. */
+export function checkConditionsLength(text: string): void {
+  if (text.length <= MAX_CONDITIONS_LENGTH) return;
+  throw new ConditionsTooLarge(
+    text,
+    `Conditions are limited to ${count(MAX_CONDITIONS_LENGTH)} characters (this one has ${count(text.length)}).`,
+  );
+}
+
+/** The refusal of a text holding more than MAX_CONDITIONS conditions. */
+export function tooManyConditions(text: string): ConditionsTooLarge {
+  return new ConditionsTooLarge(
+    text,
+    `Conditions are limited to ${MAX_CONDITIONS} conditions joined by AND or OR (this one has more).`,
+  );
+}
+
+/** What a REGEX literal over MAX_PATTERN_LENGTH is expected to be, for the syntax error at it. */
+export function patternLengthProblem(pattern: string): string | undefined {
+  if (pattern.length <= MAX_PATTERN_LENGTH) return undefined;
+  return `a regular expression of at most ${count(MAX_PATTERN_LENGTH)} characters (this one has ${count(pattern.length)})`;
+}

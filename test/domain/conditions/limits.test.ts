@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConditionsTooLarge,
+  MAX_CONDITIONS,
+  MAX_CONDITIONS_LENGTH,
+  MAX_PATTERN_LENGTH,
+  parseConditions,
+  validateConditions,
+} from '../../../src/domain/conditions/index.ts';
+import { Violation } from '../../../src/domain/errors.ts';
+
+/** `count` conditions joined by OR, each `#(col)/EQUALS/v<i>`. */
+function orChain(count: number): string {
+  return Array.from({ length: count }, (_, i) => `#(col)/EQUALS/v${i}`).join('/OR/');
+}
+
+function refusal(text: string): ConditionsTooLarge {
+  try {
+    parseConditions(text);
+  } catch (error) {
+    if (error instanceof ConditionsTooLarge) return error;
+    throw error;
+  }
+  throw new Error('the text was accepted');
+}
+
+describe('the limits of a conditions text', () => {
+  it('refuses a text over the length limit, naming the limit and its length', () => {
+    const text = orChain(20_001);
+    const error = refusal(text);
+    expect(error).toBeInstanceOf(Violation);
+    expect(error.violations).toEqual([
+      {
+        property_path: 'conditions',
+        invalid_value: text,
+        message: `Conditions are limited to 10,000 characters (this one has ${text.length.toLocaleString('en-US')}).`,
+      },
+    ]);
+  });
+
+  it('accepts a text of exactly the length limit', () => {
+    const head = '#(col)/EQUALS/';
+    const text = head + 'x'.repeat(MAX_CONDITIONS_LENGTH - head.length);
+    expect(text).toHaveLength(MAX_CONDITIONS_LENGTH);
+    expect(parseConditions(text)?.conditions).toHaveLength(1);
+    expect(() => parseConditions(`${text}x`)).toThrow(ConditionsTooLarge);
+  });
+
+  it('counts surrounding blanks in the length, as they are stored', () => {
+    expect(() => parseConditions(`#(col)/IS_EMPTY${' '.repeat(MAX_CONDITIONS_LENGTH)}`)).toThrow(
+      ConditionsTooLarge,
+    );
+  });
+
+  it('accepts the largest number of conditions and refuses one more', () => {
+    expect(parseConditions(orChain(MAX_CONDITIONS))?.conditions).toHaveLength(MAX_CONDITIONS);
+    const text = orChain(MAX_CONDITIONS + 1);
+    expect(text.length).toBeLessThan(MAX_CONDITIONS_LENGTH);
+    expect(refusal(text).violations[0]?.message).toBe(
+      `Conditions are limited to ${MAX_CONDITIONS} conditions joined by AND or OR (this one has more).`,
+    );
+  });
+
+  it('refuses a REGEX pattern over its length limit, at the pattern', () => {
+    const pattern = 'a'.repeat(MAX_PATTERN_LENGTH + 1);
+    expect(() => parseConditions(`#(col)/REGEX/${pattern}`)).toThrow(
+      `expected a regular expression of at most 1,000 characters (this one has 1,001)`,
+    );
+    expect(parseConditions(`#(col)/REGEX/${'a'.repeat(MAX_PATTERN_LENGTH)}`)?.conditions).toHaveLength(1);
+  });
+
+  it('reports an over-long text as a violation from validateConditions instead of throwing', () => {
+    const check = validateConditions(orChain(20_001), ['col']);
+    expect(check.expr).toBeNull();
+    expect(check.violations).toHaveLength(1);
+    expect(check.violations[0]?.message).toMatch(/^Conditions are limited to 10,000 characters/);
+  });
+});
