@@ -1,5 +1,5 @@
 /** Organisations and their plans. */
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Plan } from '../domain/plans.ts';
 import type { Database } from './schema.ts';
 
@@ -99,4 +99,17 @@ export function countOrganisationsOnPlan(db: Db, planId: string) {
     .where('plan_id', '=', planId)
     .executeTakeFirstOrThrow()
     .then((r) => Number(r.n));
+}
+
+/**
+ * Moves an organisation's line-credit balance by `delta` (a plan's LINE_CREDIT raised or lowered),
+ * never below zero: lines already spent stay spent.
+ */
+export async function adjustLineCredit(db: Db, organisationId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await db
+    .updateTable('organisations')
+    .set({ line_credit: sql`GREATEST(0, line_credit + ${delta})` })
+    .where('organisation_id', '=', organisationId)
+    .execute();
 }

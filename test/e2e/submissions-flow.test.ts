@@ -190,6 +190,19 @@ describe('a file walked to a submission', () => {
     }
   });
 
+  it('spends the line credit a plan change sets over successive submissions', async () => {
+    const initech = (await t.organisation('initech')).token;
+    await createContactsTemplate(t, initech, 'contacts', { accept_errors: true });
+    await t.services.organisations.setPlan('initech', { limits: { LINE_CREDIT: 3 }, grant: [], revoke: [] });
+    const twoRows = 'E-mail,Name,Price\nada@example.com,Ada,1\ngrace@example.com,Grace,2\n';
+    const first = await submitAndWait(t, initech, await uploadAndTransform(t, initech, 'contacts', twoRows));
+    expect(first).toMatchObject({ rows_in_target: 2, rows_ignored_from_target: 0 });
+    const second = await submitAndWait(t, initech, await uploadAndTransform(t, initech, 'contacts', twoRows));
+    expect(second).toMatchObject({ rows_in_source: 2, rows_in_target: 1, rows_ignored_from_target: 1 });
+    const third = await submitAndWait(t, initech, await uploadAndTransform(t, initech, 'contacts', twoRows));
+    expect(third).toMatchObject({ rows_in_target: 0, rows_ignored_from_target: 2 });
+  });
+
   it('refuses to submit before the data is transformed, and an unknown transformation is 404', async () => {
     const created = await uploadFile(t, acme, 'contacts', SOURCE);
     await untilStep(t, acme, created.automation_id, ['matched']);

@@ -4,6 +4,7 @@ import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
 import { maxLength, notBlank, SUBDOMAIN_PATTERN, validEmail } from '../../domain/validation.ts';
 import {
+  adjustLineCredit,
   countOrganisationsOnPlan,
   findOrganisationBySubdomain,
   findPlanByName,
@@ -134,6 +135,10 @@ export class OrganisationService {
       };
       const planId = await upsertPlan(trx, next);
       await setOrganisationPlan(trx, organisation.organisation_id, planId);
+      // The balance follows the allowance: raising LINE_CREDIT by 100 gives 100 more lines, and
+      // lowering it below what was spent leaves none.
+      const credit = (plan: Plan) => plan.limitations.LINE_CREDIT ?? 0;
+      await adjustLineCredit(trx, organisation.organisation_id, credit(next) - credit(current));
       return next;
     });
   }
