@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import iconv from '../iconv.ts';
 import { SourceError } from './source-error.ts';
 import type { SourceFormat } from './source-table.ts';
 

@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import chardet from 'chardet';
-import iconv from 'iconv-lite';
+import iconv from '../iconv.ts';
 import { SourceError } from './source-error.ts';
 
 /**

@@ -3,7 +3,7 @@
  * format a receiver is trying out, and says what went wrong in words rather than failing.
  */
 import { Writable } from 'node:stream';
-import iconv from 'iconv-lite';
+import iconv from '../iconv.ts';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { codecName } from '../../domain/format/encodings.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';

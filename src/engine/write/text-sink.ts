@@ -8,7 +8,7 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import iconv from 'iconv-lite';
+import iconv from '../iconv.ts';
 import { type UnencodableScan, unencodableScan } from './unencodable.ts';
 import type { StatsRecorder } from './write-stats.ts';
 

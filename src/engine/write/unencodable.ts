@@ -3,7 +3,7 @@
  * into `?` by the encoder. All the single-byte encodings Ferry writes are ASCII-compatible, so an
  * ASCII-only text (the common case) is settled by one regex test.
  */
-import iconv from 'iconv-lite';
+import iconv from '../iconv.ts';
 
 /** How many characters of `text` the encoding cannot hold, and the first of them. */
 export type UnencodableScan = (text: string) => { count: number; first: string } | null;

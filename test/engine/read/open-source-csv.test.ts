@@ -57,6 +57,13 @@ describe('openSource on delimited text', () => {
     expect((await readCells(table))[1]).toEqual(['Müller', 'Malmö', 'ok']);
   });
 
+  it('reads Mac Roman byte 0xDB as the euro sign, as Mac OS has since 8.5', async () => {
+    // Bytes as a Mac writes "Prix\n12 €\n": the euro is 0xDB.
+    const bytes = Buffer.from([...Buffer.from('Prix\n12 '), 0xdb, 0x0a]);
+    const table = await openSource(tempFile(bytes), { encoding: 'macintosh' });
+    expect(await readCells(table)).toEqual([['12 €']]);
+  });
+
   it('refuses an unknown encoding name', async () => {
     await expect(openSource(tempFile('a\n1\n'), { encoding: 'klingon' })).rejects.toThrow(SourceError);
   });

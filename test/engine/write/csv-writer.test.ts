@@ -73,6 +73,14 @@ describe('CSV writer', () => {
     expect(bytes.toString('hex').match(/../g)!.join(' ')).toBe(hex);
   });
 
+  it('writes € as byte 0xDB in macintosh, and reports the old currency sign ¤ it replaced', async () => {
+    const mac = await writeAll(csv({ encoding: 'macintosh' }), ['price'], [['5 €']]);
+    expect(mac.bytes).toEqual(Buffer.from([...Buffer.from('price\n5 '), 0xdb, 0x0a]));
+    expect(mac.stats.unencodable.count).toBe(0);
+    const old = await writeAll(csv({ encoding: 'macintosh' }), ['price'], [['5 ¤']]);
+    expect(old.stats.unencodable.count).toBe(1);
+  });
+
   it('writes € in LATIN1 (windows-1252) and reports it in ISO-8859-1', async () => {
     const latin1 = await writeAll(csv({ encoding: 'LATIN1' }), ['price'], [['5 €']]);
     expect(latin1.bytes.subarray(-2)).toEqual(Buffer.from([0x80, 0x0a]));

@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import iconv from '../../iconv.ts';
 import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';

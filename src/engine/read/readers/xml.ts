@@ -1,4 +1,4 @@
-import iconv from 'iconv-lite';
+import iconv from '../../iconv.ts';
 import { decodeChunks, readBytes } from '../decode.ts';
 import { encodingFromBom, resolveEncoding } from '../encoding.ts';
 import { type KeyedRecord, keyedTable } from '../keyed-table.ts';
