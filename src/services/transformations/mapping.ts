@@ -10,6 +10,7 @@ import { updateStep } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
 import type { StepQueue } from './steps.ts';
 
 export interface MappingColumnView {
@@ -47,7 +48,8 @@ export class MappingService {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     if (!row.mapping)
       throw new NotFound('Mapping', 'The mapping is not ready yet: wait for the step matched.');
-    return row.mapping as unknown as MappingView;
+    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+    return visibleMapping(row.mapping as unknown as MappingView, hidden);
   }
 
   /**
@@ -59,9 +61,15 @@ export class MappingService {
     if (!row.mapping || !EDITABLE.includes(row.step)) {
       throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
     }
-    const headers = (row.mapping as unknown as MappingView).source_headers;
+    const current = row.mapping as unknown as MappingView;
+    const headers = current.source_headers;
     const columns = await listColumns(this.ctx.db, row.template_id);
-    const byId = new Map(columns.map((c) => [c.column_id, c]));
+    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+    // A sender cannot address a hidden column: it is unknown to it, and keeps its current source.
+    const byId = new Map(columns.filter((c) => !hidden.ids.has(c.column_id)).map((c) => [c.column_id, c]));
+    const kept = new Map(
+      current.columns.filter((c) => hidden.ids.has(c.column_id)).map((c) => [c.column_id, c]),
+    );
     const violations: ViolationItem[] = [];
     const seen = new Set<string>();
     body.columns.forEach((entry, i) => {
@@ -87,10 +95,14 @@ export class MappingService {
         });
       }
     });
-    const sent = new Map(body.columns.map((c) => [c.column_id, c]));
+    const sent = new Map<string, MappingWrite['columns'][number]>([
+      ...kept,
+      ...body.columns.filter((c) => byId.has(c.column_id)).map((c) => [c.column_id, c] as const),
+    ]);
     // A required column left unmapped would fail every row: refuse the mapping rather than the data.
     for (const column of columns) {
       if (column.importance !== 'required' || COMPUTED.has((column.type as { type: string }).type)) continue;
+      if (hidden.ids.has(column.column_id)) continue;
       if ((sent.get(column.column_id)?.source ?? null) !== null) continue;
       violations.push({
         property_path: 'columns',
@@ -124,6 +136,11 @@ export class MappingService {
     );
     await recordLearnedMappings(this.ctx.db, row.template_id, confirmed, this.ctx.now());
     await this.queue().enqueue('transform', row.transformation_id);
-    return mapping;
+    return visibleMapping(mapping, hidden);
   }
+}
+
+function visibleMapping(mapping: MappingView, hidden: HiddenColumns): MappingView {
+  if (!hidden.ids.size) return mapping;
+  return { ...mapping, columns: mapping.columns.filter((c) => !hidden.ids.has(c.column_id)) };
 }

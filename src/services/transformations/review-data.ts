@@ -20,6 +20,7 @@ import type { RevisedRow } from '../submissions/rows-in-error.ts';
 import { transformationOf } from './access.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { pageOfErrors } from './error-rows.ts';
+import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
 export interface DataPage {
@@ -58,6 +59,7 @@ export class ReviewDataService {
     onlyErrors: boolean,
   ): Promise<DataPage> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
+    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
     const edited = new Map(
       (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [
         e.row_number,
@@ -83,9 +85,12 @@ export class ReviewDataService {
       const byNumber = new Map(stored.map((r) => [r.row, r]));
       const rows = numbers.map((n) => {
         const revised = edited.get(n);
-        return revised
-          ? { row: revised.row, data: revised.data, violations: revised.violations }
-          : byNumber.get(n)!;
+        return withoutHidden(
+          revised
+            ? { row: revised.row, data: revised.data, violations: revised.violations }
+            : byNumber.get(n)!,
+          hidden,
+        );
       });
       return { ...pageFields(total, request), rows };
     });
@@ -108,8 +113,12 @@ export class ReviewDataService {
         `At most ${MAX_ROWS_PER_EDIT} rows can be edited at once.`,
       );
     }
+    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+    // A hidden column is no column at all to a sender: editing it is refused as an unknown one.
     const names = new Set(
-      (row.mapping as { columns: { technical_name: string }[] }).columns.map((c) => c.technical_name),
+      (row.mapping as { columns: { technical_name: string }[] }).columns
+        .map((c) => c.technical_name)
+        .filter((name) => !hidden.names.has(name)),
     );
     const previous = new Map(
       (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [e.row_number, e]),
