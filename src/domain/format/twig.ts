@@ -1,100 +1,28 @@
 /**
- * Twig for receiver-written templates: compiled from text only, with autoescape off, the filters
- * the custom format promises (`json_encode` is built in; `escape('xml')` is added here), and no
- * way to reach the file system: `include`, `extends`, `source()` and friends are refused, since a
- * template is written by a receiver and rendered on a shared worker.
+ * Twig for receiver-written templates, through Ferry's own interpreter (./twig/): twig.js has no
+ * sandbox, and a receiver's template runs on a shared worker. Autoescape is off; `json_encode` and
+ * `escape('xml')` are there; nothing reads files or reaches past the variables given.
  */
-import { createRequire } from 'node:module';
+import { compileTwig, TwigError } from './twig/index.ts';
 
-/** The small part of twig.js that Ferry uses. */
-interface TwigModule {
-  twig(params: { data: string; rethrow?: boolean; autoescape?: boolean }): {
-    render(context: object): string;
-  };
-  cache(enabled: boolean): void;
-  extend(fn: (twig: TwigInternals) => void): void;
-  extendFunction(name: string, fn: (...args: unknown[]) => unknown): void;
-}
-interface TwigInternals {
-  filters: Record<string, (value: unknown, params?: unknown[]) => unknown>;
-  Templates: { registerLoader(name: string, fn: (...args: unknown[]) => unknown): void };
-}
+export { type CompiledTwig, compileTwig, escapeXml, TwigError } from './twig/index.ts';
 
-const require = createRequire(import.meta.url);
-let loaded: TwigModule | null = null;
-
-/**
- * twig.js, loaded and configured on first use. Requiring it (with the locutus functions it pulls
- * in) takes about 40 ms, which every run and every engine thread paid even when no custom format
- * was rendered.
- */
-function twig(): TwigModule {
-  if (loaded) return loaded;
-  const module = require('twig') as TwigModule;
-  configure(module);
-  loaded = module;
-  return module;
-}
-
-/** Escapes the five characters XML reserves. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-function refuse(): never {
-  throw new Error('Templates cannot load other templates or files.');
-}
-
-function configure(twig: TwigModule): void {
-  twig.cache(false);
-  twig.extend((internals) => {
-    const builtInEscape = internals.filters.escape!;
-    internals.filters.escape = (value, params) =>
-      params?.[0] === 'xml' ? (value == null ? '' : escapeXml(String(value))) : builtInEscape(value, params);
-    internals.filters.e = internals.filters.escape;
-    internals.Templates.registerLoader('fs', refuse);
-    internals.Templates.registerLoader('ajax', refuse);
-  });
-  twig.extendFunction('source', refuse);
-}
-
-/** A compiled template. */
-export interface CompiledTwig {
-  /** Renders with the given variables; throws on a runtime error (unknown filter, bad call). */
-  render(context: object): string;
-}
-
-/**
- * Compiles Twig source. Twig drops the newline right after a block tag (`{% endif %}\n`), as PHP
- * Twig does; at the very end of a template that would glue rows together, so a final newline
- * after a block tag is kept.
- */
-export function compileTwig(source: string): CompiledTwig {
-  const template = twig().twig({ data: source, rethrow: true, autoescape: false });
-  const trailing = /%}(\r?\n)$/.exec(source)?.[1] ?? '';
-  return { render: (context) => template.render(context) + trailing };
-}
-
-/** The message of anything twig.js throws (its TwigException is not an Error). */
+/** The message of an error thrown while compiling or rendering. */
 export function twigErrorMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Why `source` cannot be used, or null. It is compiled, then rendered once with `sample`
- * variables, because twig.js finds unknown filters and functions only when rendering.
+ * Why `source` cannot be used, or null. Parsing checks everything the policy decides (tags,
+ * filters, functions, tests, names) and the length bound, so nothing is rendered: a check at
+ * save time runs none of the template, and takes time bounded by the template's length.
  */
-export function twigError(source: string, sample: object): string | null {
+export function twigProblem(source: string): TwigError | null {
   try {
-    compileTwig(source).render(sample);
+    compileTwig(source);
     return null;
   } catch (error) {
-    return twigErrorMessage(error);
+    if (error instanceof TwigError) return error;
+    throw error;
   }
 }

@@ -1,10 +1,11 @@
 /**
  * Rules of format.custom: the item template is required when the custom format is chosen, and
- * each Twig template must compile and render once with empty values (twig.js finds an unknown
- * filter or function only when rendering, so a compile alone would let typos through).
+ * each Twig template must parse. Parsing is the full check (the policy's tags, filters, functions,
+ * tests and names, and the length bound), so nothing of the template runs when it is saved, and
+ * the check stays on the request's thread: its time is bounded by the template's length.
  */
 
-import { twigError } from './twig.ts';
+import { twigProblem } from './twig.ts';
 import type { FormatContext } from './validate-format.ts';
 
 type Add = (path: string, value: unknown, message: string) => void;
@@ -12,22 +13,20 @@ type Add = (path: string, value: unknown, message: string) => void;
 export function checkCustom(
   custom: Record<string, unknown>,
   chosen: boolean,
-  ctx: FormatContext,
+  _ctx: FormatContext,
   add: Add,
 ): void {
   if (chosen && (typeof custom.item !== 'string' || custom.item.trim() === '')) {
     add('format.custom.item', custom.item, 'This value should not be blank.');
   }
-  const empty = Object.fromEntries(ctx.technicalNames.map((name) => [name, '']));
-  const samples: Record<string, object> = {
-    header: { columns: ctx.technicalNames },
-    item: { ...empty, item: empty, loop: { index: 1, index0: 0, first: true } },
-    footer: { columns: ctx.technicalNames, count: 0 },
-  };
   for (const field of ['header', 'item', 'footer'] as const) {
     const source = custom[field];
     if (typeof source !== 'string' || source === '') continue;
-    const error = twigError(source, samples[field]!);
-    if (error !== null) add(`format.custom.${field}`, source, `The Twig template does not render: ${error}`);
+    const problem = twigProblem(source);
+    if (problem === null) continue;
+    // A refusal already says what is not allowed and what is; a syntax error needs the context.
+    const message =
+      problem.kind === 'syntax' ? `The Twig template does not render: ${problem.message}` : problem.message;
+    add(`format.custom.${field}`, source, message);
   }
 }

@@ -31,7 +31,7 @@ describe('renderFormatSample', () => {
   it('reports rendering errors and characters the encoding cannot hold', async () => {
     const format = {
       format: 'custom',
-      custom: { item: '{{ name }}{% if sku == "A2" %}{{ name|nope }}{% endif %};', encoding: 'ISO-8859-1' },
+      custom: { item: '{{ name }}{% if sku == "A2" %}{{ item }}{% endif %};', encoding: 'ISO-8859-1' },
     };
     const sample = await renderFormatSample(format, columns, [
       { sku: 'A1', name: '5 €' },

@@ -1,0 +1,52 @@
+/**
+ * `matches`: a receiver's regular expression, written as Twig writes PCRE (`'/^a.c$/i'`), runs on
+ * RE2 (re2js): linear time whatever the pattern and the text, so no pattern can hang a worker.
+ */
+import { RE2JS } from 're2js';
+import { TwigError } from './errors.ts';
+
+const FLAGS: Record<string, number> = {
+  i: RE2JS.CASE_INSENSITIVE,
+  m: RE2JS.MULTILINE,
+  s: RE2JS.DOTALL,
+  u: 0,
+};
+/** Patterns kept compiled; a template has few, so the cache is simply emptied when full. */
+const CACHE_LIMIT = 200;
+const cache = new Map<string, RE2JS>();
+
+function compile(written: string): RE2JS {
+  const cached = cache.get(written);
+  if (cached) return cached;
+  const delimiter = written[0];
+  const end = written.lastIndexOf(delimiter ?? '');
+  if (delimiter === undefined || /[a-zA-Z0-9\\\s]/.test(delimiter) || end <= 0) {
+    throw new TwigError(
+      'runtime',
+      `The regular expression “${written}” must be written between delimiters, like '/^a.c$/i'.`,
+    );
+  }
+  let flags = 0;
+  for (const flag of written.slice(end + 1)) {
+    if (!(flag in FLAGS))
+      throw new TwigError(
+        'runtime',
+        `The regular expression flag “${flag}” is not supported (i, m, s, u are).`,
+      );
+    flags |= FLAGS[flag]!;
+  }
+  let compiled: RE2JS;
+  try {
+    compiled = RE2JS.compile(written.slice(1, end), flags);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new TwigError('runtime', `The regular expression “${written}” is not valid: ${detail}.`);
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(written, compiled);
+  return compiled;
+}
+
+export function matches(text: string, pattern: string): boolean {
+  return compile(pattern).matcher(text).find();
+}
