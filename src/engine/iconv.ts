@@ -23,7 +23,7 @@ function giveMacRomanTheEuro(): void {
     _codecDataCache: Record<string, unknown>;
   };
   const table = internals.encodings.macintosh;
-  if (!table || table.type !== '_sbcs' || table.chars.length !== 128) {
+  if (table?.type !== '_sbcs' || table.chars.length !== 128) {
     throw new Error('iconv-lite no longer has the Mac Roman table this module corrects.');
   }
   const at = EURO_BYTE - 0x80;
