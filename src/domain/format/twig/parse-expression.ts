@@ -112,6 +112,7 @@ function parsePrimary(stream: TokenStream): Expr {
     return { kind: 'function', name: token.value, args: parseArguments(stream), line: token.line };
   }
   if (token.type === 'op' && token.value === '(') {
+    if (arrowAhead(stream)) throw new TwigError('refused', UNSUPPORTED['=>']!, token.line);
     const inner = parseExpression(stream);
     stream.expect('op', ')');
     return inner;
@@ -130,6 +131,18 @@ function parsePrimary(stream: TokenStream): Expr {
     throw new TwigError('refused', UNSUPPORTED[token.value]!, token.line);
   const found = token.type === 'eof' || token.type === 'end' ? 'the end of the tag' : `“${token.value}”`;
   throw new TwigError('syntax', `Unexpected ${found}.`, token.line);
+}
+
+/** Whether the parenthesis just opened closes on a list of names followed by `=>`: `(a, b) => …`. */
+function arrowAhead(stream: TokenStream): boolean {
+  for (let offset = 0; ; offset += 2) {
+    const name = stream.peek(offset);
+    const after = stream.peek(offset + 1);
+    if (offset === 0 && name.type === 'op' && name.value === ')') return stream.peek(1).value === '=>';
+    if (name.type !== 'name' || after.type !== 'op') return false;
+    if (after.value === ')') return stream.peek(offset + 2).value === '=>';
+    if (after.value !== ',') return false;
+  }
 }
 
 function parseHash(stream: TokenStream): Expr {

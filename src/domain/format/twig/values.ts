@@ -22,8 +22,11 @@ export function toValue(input: unknown, depth = 0): Value {
   const hash: Hash = new Map();
   for (const key of Object.keys(input)) {
     const descriptor = Object.getOwnPropertyDescriptor(input, key);
-    // A getter would run code of the caller's choosing; plain data has none.
-    if (descriptor && 'value' in descriptor) hash.set(key, toValue(descriptor.value, depth + 1));
+    // A getter would run code of the caller's choosing, a function is code: plain data has neither.
+    const value = descriptor && 'value' in descriptor ? descriptor.value : undefined;
+    if (typeof value !== 'function' && typeof value !== 'symbol' && value !== undefined) {
+      hash.set(key, toValue(value, depth + 1));
+    }
   }
   return hash;
 }
