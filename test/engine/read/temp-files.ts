@@ -1,9 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import type { SourceTable } from '../../../src/engine/read/source-table.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'ferry-read-'));
+// Removed when the test file that imported this module ends.
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let count = 0;
 
 /** Writes a throw-away file for one test and returns its path (the name's extension is ignored by readers). */

@@ -1,8 +1,9 @@
 /** A small order template with row-level rules and computed columns, and a helper running the engine on inline CSV. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 import {
   runTransformation,
@@ -10,6 +11,8 @@ import {
 } from '../../../src/engine/transform/run-transformation.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ferry-transform-'));
+// Removed when the test file that imported this module ends.
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let count = 0;
 
 export const NOW = new Date('2026-03-04T05:06:07Z');
