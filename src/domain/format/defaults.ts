@@ -39,6 +39,8 @@ export interface ResolvedFormat {
     /** Number of header rows written; 0 for none. */
     nb_headers: number;
     no_empty_column: boolean;
+    /** A `'` before every cell a spreadsheet would run as a formula. */
+    escape_formulas: boolean;
   };
   xml: { root: string; line: string };
   json: { export_empty_values: boolean; json_nodes: JsonNodeInput[] | null };
@@ -78,6 +80,7 @@ export function resolveFormat(input: unknown): ResolvedFormat {
       header: pick<string | null>(csv, 'header', null) || null,
       nb_headers: pick(csv, 'nb_headers', 1),
       no_empty_column: pick(csv, 'no_empty_column', false),
+      escape_formulas: pick(csv, 'escape_formulas', false),
     },
     xml: { root: pick(xml, 'root', 'root'), line: pick(xml, 'line', 'line') },
     json: {

@@ -55,6 +55,12 @@ export const CsvFormatSchema = Type.Object({
   no_empty_column: nullable(
     Type.Boolean({ description: 'Drop the columns that are empty on every row. Default false.' }),
   ),
+  escape_formulas: nullable(
+    Type.Boolean({
+      description:
+        "Put a `'` before every cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return (plain numbers such as `-5` excepted), so that a spreadsheet shows it as text instead of running it as a formula. Off by default: the target is data for the receiver's systems, which would read the quote as part of the value. The error report and invalid rows always do it.",
+    }),
+  ),
 });
 
 export const XmlFormatSchema = Type.Object({

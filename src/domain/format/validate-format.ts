@@ -43,6 +43,7 @@ const SECTIONS: Record<string, Record<string, Kind | readonly string[]>> = {
     header: 'string',
     nb_headers: 'integer',
     no_empty_column: 'boolean',
+    escape_formulas: 'boolean',
   },
   xml: { root: 'string', line: 'string' },
   json: { export_empty_values: 'boolean', json_nodes: 'object' },

@@ -18,6 +18,7 @@ import { ReviewWriter } from '../review/review-writer.ts';
 import { reviewFilesIn } from '../review/store-layout.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
+import { neutraliseFormulas } from '../write/formula-cells.ts';
 import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import type { AlignedEdits } from './cell-edits.ts';
@@ -169,7 +170,10 @@ export async function writePass(
   let reportFlush: Promise<void> | undefined;
   const sink = (c: number, rule: string, message: string) => {
     violations++;
-    const wait = report.line(csvLine([String(rowNumber), names[c]!, output[c]!, rule, message]));
+    // Receivers open the report in a spreadsheet: a cell must not run as a formula there.
+    const wait = report.line(
+      csvLine(neutraliseFormulas([String(rowNumber), names[c]!, output[c]!, rule, message])),
+    );
     if (wait) reportFlush = reportFlush ? reportFlush.then(() => wait) : wait;
     if (lines !== null) lines.add(c, rule, message);
   };
@@ -192,7 +196,7 @@ export async function writePass(
             reportFlush = undefined;
           }
           rowsInError++;
-          const wait = invalid.line(csvLine(output));
+          const wait = invalid.line(csvLine(neutraliseFormulas(output)));
           if (wait) await wait;
         }
         rowsInTarget++;

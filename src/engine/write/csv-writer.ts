@@ -4,9 +4,12 @@
  * sink. With `backslash` escaping, quotes and
  * backslashes inside a quoted field are preceded by a backslash, and any field holding a
  * backslash is quoted, so that readers which treat `\` as an escape read it back unchanged.
+ * `escape_formulas` puts a `'` before cells a spreadsheet would run as formulas (formula-cells.ts);
+ * it is off by default, the target being data for the receiver's systems rather than a sheet.
  */
 import { BOM_BYTES, codecName } from '../../domain/format/encodings.ts';
 import { DELIMITER_CHARS, ENCLOSURE_CHARS, NEWLINE_CHARS } from '../../domain/format/options.ts';
+import { neutraliseFormula } from './formula-cells.ts';
 import type { WriterFactory } from './target-writer.ts';
 import { TextSink } from './text-sink.ts';
 
@@ -25,11 +28,12 @@ export const writeCsv: WriterFactory = (format, columns, out, stats, options) =>
   // A lone empty field would make an empty line, which many readers skip: quote it.
   const emptyField = columns.length === 1 ? quote + quote : '';
 
-  const field = (value: string): string => {
+  const plainField = (value: string): string => {
     if (value === '') return emptyField;
     if (!needsQuotes.test(value)) return value;
     return quote + value.replace(toEscape, escaped) + quote;
   };
+  const field = csv.escape_formulas ? (value: string) => plainField(neutraliseFormula(value)) : plainField;
   // The fields go into one reused array that join turns into a flat string: concatenating them
   // made a rope that the unencodable scan and the encoder each had to flatten again.
   const parts = new Array<string>(columns.length).fill('');

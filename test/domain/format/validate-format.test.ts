@@ -19,6 +19,7 @@ describe('validateFormat', () => {
         header: 'Export',
         nb_headers: 2,
         no_empty_column: true,
+        escape_formulas: true,
       },
       xml: { root: 'products', line: 'product' },
       json: { export_empty_values: false, json_nodes: null },
@@ -117,5 +118,15 @@ describe('validateFormat', () => {
     ]);
     expect(paths('csv')).toEqual(['format']);
     expect(paths({ xml: 'x' })).toEqual(['format.xml']);
+  });
+
+  it('refuses an escape_formulas that is not a boolean', () => {
+    expect(validateFormat({ csv: { escape_formulas: 'yes' } }, ctx)).toEqual([
+      {
+        property_path: 'format.csv.escape_formulas',
+        invalid_value: 'yes',
+        message: 'This value should be of type boolean.',
+      },
+    ]);
   });
 });
