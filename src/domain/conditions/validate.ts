@@ -3,6 +3,9 @@ import { Violation, type ViolationItem } from '../errors.ts';
 import type { ConditionExpression, ReferenceOperand } from './expression.ts';
 import { parseConditions } from './parse.ts';
 
+/** Unknown target columns reported for one text; a receiver fixes the first ones and saves again. */
+export const MAX_UNKNOWN_REPORTED = 20;
+
 export interface ConditionsCheck {
   /** The parsed conditions; null when blank or when the text does not parse. */
   expr: ConditionExpression | null;
@@ -31,8 +34,15 @@ export function validateConditions(
   const operands = (expr?.conditions ?? []).flatMap((c) =>
     c.right?.type === 'reference' ? [c.left, c.right] : [c.left],
   );
-  const violations = operands
-    .filter((operand) => operand.ref.kind === 'target' && !known.has(operand.ref.name))
+  const unknown = new Map<string, ReferenceOperand>();
+  for (const operand of operands) {
+    const { kind, name } = operand.ref;
+    if (kind === 'target' && !known.has(name) && !unknown.has(name)) unknown.set(name, operand);
+  }
+  // Each violation repeats the whole text: one per unknown name, and a bounded number of them, so
+  // that a 10,000-character text naming 200 missing columns does not answer with megabytes.
+  const violations = [...unknown.values()]
+    .slice(0, MAX_UNKNOWN_REPORTED)
     .map((operand) => unknownTarget(text ?? '', operand, targetTechnicalNames));
   return { expr, violations };
 }

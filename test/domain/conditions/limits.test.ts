@@ -7,6 +7,7 @@ import {
   parseConditions,
   validateConditions,
 } from '../../../src/domain/conditions/index.ts';
+import { MAX_UNKNOWN_REPORTED } from '../../../src/domain/conditions/validate.ts';
 import { Violation } from '../../../src/domain/errors.ts';
 
 /** `count` conditions joined by OR, each `#(col)/EQUALS/v<i>`. */
@@ -74,5 +75,19 @@ describe('the limits of a conditions text', () => {
     expect(check.expr).toBeNull();
     expect(check.violations).toHaveLength(1);
     expect(check.violations[0]?.message).toMatch(/^Conditions are limited to 10,000 characters/);
+  });
+});
+
+describe('the violations of one conditions text', () => {
+  it('reports each unknown target column once, and at most MAX_UNKNOWN_REPORTED of them', () => {
+    const text = Array.from({ length: MAX_CONDITIONS }, (_, i) => `#(missing${i % 50})/IS_EMPTY`).join(
+      '/OR/',
+    );
+    const { violations } = validateConditions(text, ['col']);
+    expect(violations).toHaveLength(MAX_UNKNOWN_REPORTED);
+    expect(new Set(violations.map((v) => v.message)).size).toBe(MAX_UNKNOWN_REPORTED);
+    expect(violations[0]?.message).toMatch(
+      /^line 1, column 1 \(offset 0\): unknown target column "missing0"/,
+    );
   });
 });
