@@ -84,11 +84,31 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   };
 }
 
+/** A row whose cells hold only spaces, with at least one that is not empty (`  ,  ,  `). */
+function isSpacesRow(cells: readonly string[]): boolean {
+  return cells.some((cell) => cell !== '');
+}
+
+/** A cell a header would hardly hold alone: a number. */
+const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * Whether a row of spaces above `first` (the first row with content) is the file's header with
+ * its names left blank: it is as wide as `first`, and `first` reads as data (it holds a number).
+ * Taking `first` for the header would silently turn a data row into column names; its columns
+ * are then named `column_N` and matched by their values. A row of spaces above a row of names
+ * stays a blank row above the header.
+ */
+function headerOfSpaces(spaces: RawRecord, first: RawRecord): boolean {
+  return spaces.cells.length === first.cells.length && first.cells.some((cell) => NUMBER.test(cell.trim()));
+}
+
 async function findLayout(source: GridSource, headerRow: number | undefined): Promise<GridLayout> {
   if (headerRow !== undefined && (!Number.isInteger(headerRow) || headerRow < 1)) {
     throw new SourceError(`The header row must be a whole number from 1, not ${headerRow}.`);
   }
   let header: RawRecord | undefined;
+  let spaces: RawRecord | undefined;
   let width = 0;
   let sampled = 0;
   let seen = 0;
@@ -96,11 +116,16 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
     for (const record of batch) {
       seen = record.number;
       if (header === undefined) {
-        if (headerRow === undefined ? isBlank(record.cells) : record.number < headerRow) continue;
+        if (headerRow === undefined && isBlank(record.cells)) {
+          if (isSpacesRow(record.cells)) spaces = record;
+          continue;
+        }
+        if (headerRow !== undefined && record.number < headerRow) continue;
         if (headerRow !== undefined && record.number > headerRow) break search;
         header = record;
         width = usedWidth(record.cells);
         if (width === 0) throw new SourceError(`Row ${headerRow}, chosen as the header, is blank.`);
+        if (spaces && headerOfSpaces(spaces, record)) header = spaces;
       } else {
         width = Math.max(width, usedWidth(record.cells));
         if (++sampled >= WIDTH_SAMPLE) break search;

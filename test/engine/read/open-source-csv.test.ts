@@ -96,6 +96,18 @@ describe('openSource on delimited text', () => {
     expect(table.stats.rowsIgnored).toBe(4); // two rows above the header, two blank rows between data
   });
 
+  it('takes a row of spaces above a data row for a header without names, and keeps the data row', async () => {
+    const path = tempFile('   ,   ,  \n1,Anna,7\n2,Bob,8\n');
+    const table = await openSource(path);
+    expect(table.headerRow).toBe(1);
+    expect(table.headers).toEqual(['column_1', 'column_2', 'column_3']);
+    expect(await readCells(table)).toEqual([
+      ['1', 'Anna', '7'],
+      ['2', 'Bob', '8'],
+    ]);
+    expect(table.stats.rowsIgnored).toBe(0);
+  });
+
   it('takes a row of non-breaking and other Unicode spaces for blank, as the checks of required cells do', async () => {
     const text = 'id,name\n1,a\n\u00a0,\u2003\n\ufeff, \u00a0\n2,\u00a0b\n';
     const table = await openSource(tempFile(text));
