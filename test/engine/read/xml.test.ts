@@ -66,6 +66,23 @@ describe('openSource on XML', () => {
     await expect(opening.then(readCells)).rejects.toThrow(/^Line 3: Invalid XML/);
   });
 
+  it('refuses a document that declares entities, saying declarations are not accepted', async () => {
+    const laughs = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE lolz [',
+      '  <!ENTITY lol "lol">',
+      '  <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">',
+      '  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">',
+      ']>',
+      '<rows><row><a>&lol3;</a></row><row><a>x</a></row></rows>',
+    ].join('\n');
+    const opening = openSource(tempFile(laughs));
+    await expect(opening.then(readCells)).rejects.toThrow(/entity declarations are not accepted/);
+    // A DOCTYPE without declarations is read as before.
+    const plain = '<?xml version="1.0"?>\n<!DOCTYPE rows>\n<rows><row><a>1</a></row><row><a>2</a></row></rows>';
+    expect(await readCells(await openSource(tempFile(plain)))).toEqual([['1'], ['2']]);
+  });
+
   it('refuses a document whose root has no children', async () => {
     await expect(openSource(tempFile('<root>text</root>'))).rejects.toThrow(/holds no records/);
   });

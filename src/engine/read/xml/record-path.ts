@@ -1,5 +1,5 @@
-import { SaxesParser } from 'saxes';
 import { SourceError } from '../source-error.ts';
+import { strictXmlParser } from './strict-parser.ts';
 
 /** Paths deeper than this below the root are not considered as records. */
 const MAX_DEPTH = 4;
@@ -14,7 +14,7 @@ export function findRecordPath(sample: string, complete: boolean, wanted?: strin
   const counts = new Map<string, number>();
   const order: string[] = [];
   const stack: string[] = [];
-  const parser = new SaxesParser({ position: true });
+  const parser = strictXmlParser();
   parser.on('opentag', (tag) => {
     stack.push(tag.name);
     if (stack.length < 2 || stack.length > MAX_DEPTH + 1) return;
@@ -23,9 +23,6 @@ export function findRecordPath(sample: string, complete: boolean, wanted?: strin
     counts.set(path, (counts.get(path) ?? 0) + 1);
   });
   parser.on('closetag', () => stack.pop());
-  parser.on('error', (error) => {
-    throw new SourceError(`Invalid XML: ${error.message}`, parser.line);
-  });
   parser.write(sample);
   if (complete) parser.close();
 

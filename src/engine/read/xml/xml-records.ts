@@ -1,6 +1,5 @@
-import { SaxesParser } from 'saxes';
 import type { KeyedRecord } from '../keyed-table.ts';
-import { SourceError } from '../source-error.ts';
+import { strictXmlParser } from './strict-parser.ts';
 
 interface Open {
   /** Field name relative to the record (`address.city`); '' for the record element itself. */
@@ -16,7 +15,7 @@ interface Open {
  * only when it is not blank. A field repeated inside one record becomes a JSON array of its values.
  */
 export class XmlRecordReader {
-  private readonly parser = new SaxesParser({ position: true });
+  private readonly parser = strictXmlParser();
   private readonly stack: string[] = [];
   private open: Open[] = [];
   private line = 0;
@@ -48,9 +47,6 @@ export class XmlRecordReader {
       const text = leaf ? element.text : element.text.trim();
       if (leaf || text !== '') this.add(element.field || recordName(recordPath), text);
       if (this.open.length === 0) this.finishRecord();
-    });
-    this.parser.on('error', (error) => {
-      throw new SourceError(`Invalid XML: ${error.message}`, this.parser.line);
     });
   }
 
