@@ -22,6 +22,11 @@ export interface Config {
   outboundAllowlist: string[];
   /** Requests per minute and client before 429 (FERRY_RATE_LIMIT, default 600). */
   rateLimitPerMinute: number;
+  /**
+   * Proxies whose X-Forwarded-For names the client (FERRY_TRUST_PROXY): false (default, the
+   * header is ignored), a number of hops, or the proxies' addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Largest upload the server accepts, in bytes (FERRY_MAX_UPLOAD_BYTES, default 1 GiB). */
   maxUploadBytes: number;
   /** Log level for pino (FERRY_LOG_LEVEL, default info). */
@@ -109,6 +114,25 @@ function allowlist(raw: string | undefined): string[] {
   return entries;
 }
 
+function trustedProxies(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return integer({ FERRY_TRUST_PROXY: value }, 'FERRY_TRUST_PROXY', 0, 1, 16);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[0-9A-Fa-f.:]+(\/\d{1,3})?$/.test(entry)) {
+      throw new ConfigError(
+        'FERRY_TRUST_PROXY',
+        `"${entry}" is neither an address nor a CIDR (or give the number of proxies in front).`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -143,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     debug: flag(env, 'FERRY_DEBUG'),
     outboundAllowlist: allowlist(env.FERRY_OUTBOUND_ALLOWLIST),
     rateLimitPerMinute: integer(env, 'FERRY_RATE_LIMIT', 600, 1, 1_000_000),
+    trustProxy: trustedProxies(env.FERRY_TRUST_PROXY),
     maxUploadBytes: integer(env, 'FERRY_MAX_UPLOAD_BYTES', 1024 ** 3, 1, 1024 ** 4),
     logLevel,
     stepHeartbeatSeconds,

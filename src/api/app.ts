@@ -4,16 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Services } from '../services/container.ts';
 import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
-import { RateLimited, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestLimit } from './plugins/request-limit.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import columnRoutes from './routes/columns.ts';
@@ -47,6 +47,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // X-Forwarded-For is believed only from the proxies FERRY_TRUST_PROXY names: anyone else could
+    // send one to get a fresh rate-limit bucket or login throttle per request.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'], // a hop count works though untyped
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -62,15 +65,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   registerErrorHandling(app);
-  registerAuthentication(app, config.debug);
+  registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
   registerCustomerAccess(app);
   registerNulRefusal(app);
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => request.headers.authorization ?? request.ip,
-    errorResponseBuilder: (_request, context) => new RateLimited(Math.ceil(context.ttl / 1000)),
-  });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, parts: MULTIPART_PARTS },
   });

@@ -20,6 +20,8 @@ const FR: Record<string, string> = {
   'exception.limitation': 'La limite {name} de votre offre est atteinte.',
   'exception.too_large': 'Le fichier dépasse la taille autorisée de {limit} octets.',
   'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
+  'exception.login_throttled':
+    'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',

@@ -109,3 +109,15 @@ export class PayloadTooLarge extends FerryError {
     });
   }
 }
+
+/** 429: too many requests or attempts; `retryAfterSeconds` becomes the Retry-After header. */
+export class TooManyRequests extends FerryError {
+  readonly status = 429;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests; try again in ${retryAfterSeconds} seconds.`,
+    code = 'exception.rate_limited',
+  ) {
+    super(code, message, { seconds: retryAfterSeconds });
+  }
+}

@@ -1,19 +1,33 @@
-/** Bearer authentication on every route not marked `config.public`, and the message language. */
+/**
+ * Bearer authentication on every route not marked `config.public`, and the message language.
+ * Each request is counted against the rate limit right after, once its caller is known: a refused
+ * token is counted against the client address before its 401.
+ */
 import type { FastifyInstance } from 'fastify';
 import { pickLanguage } from '../i18n.ts';
+import type { RequestLimit } from './request-limit.ts';
 
-export function registerAuthentication(app: FastifyInstance, debug: boolean): void {
+export function registerAuthentication(app: FastifyInstance, debug: boolean, limit: RequestLimit): void {
   app.decorateRequest('principal', null as never);
   app.decorateRequest('language', 'en');
   app.decorateRequest('debugLog', null as never);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.debugLog = [];
     request.language = pickLanguage(request.headers['accept-language']);
     if (debug) request.debugLog.push({ request_id: request.id, route: request.routeOptions.url ?? null });
     const url = request.routeOptions.url;
-    if (request.routeOptions.config?.public || !url || url === '/docs' || url.startsWith('/docs/')) return;
-    request.principal = await app.services.auth.authenticate(request.headers.authorization);
+    if (request.routeOptions.config?.public || !url || url === '/docs' || url.startsWith('/docs/')) {
+      await limit(request, reply);
+      return;
+    }
+    try {
+      request.principal = await app.services.auth.authenticate(request.headers.authorization);
+    } catch (error) {
+      await limit(request, reply);
+      throw error;
+    }
+    await limit(request, reply);
     request.language = pickLanguage(request.headers['accept-language'], request.principal.language);
     if (debug)
       request.debugLog.push({

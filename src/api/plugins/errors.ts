@@ -4,20 +4,17 @@
  * 500 that says nothing of internals and is logged with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest, FerryError, PayloadTooLarge, ProductRequired, Violation } from '../../domain/errors.ts';
+import {
+  BadRequest,
+  FerryError,
+  PayloadTooLarge,
+  ProductRequired,
+  TooManyRequests,
+  Violation,
+} from '../../domain/errors.ts';
 import { translate } from '../i18n.ts';
 import { isMalformedUpload, MULTIPART_PARTS, malformedUpload } from '../multipart-parts.ts';
 import { mapValidationErrors } from '../validation-errors.ts';
-
-/** 429: too many requests from one token or address; Retry-After says when to come back. */
-export class RateLimited extends FerryError {
-  readonly status = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super('exception.rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, {
-      seconds: retryAfterSeconds,
-    });
-  }
-}
 
 function fromFastify(error: FastifyError, request: FastifyRequest): FerryError | null {
   if (error.validation) {
@@ -90,7 +87,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.status >= 500) request.log.error({ err: raw }, error.message);
-    if (error instanceof RateLimited) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send({
       success: false,
       payload: payloadOf(error, request),

@@ -39,7 +39,7 @@ export default async function authRoutes(app: App): Promise<void> {
         response: { 200: Envelope(TokenPair) },
       },
     },
-    async (request) => ok(request, await app.services.auth.grant(request.body)),
+    async (request) => ok(request, await app.services.auth.grant(request.body, request.ip)),
   );
 
   app.post(

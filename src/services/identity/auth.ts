@@ -11,6 +11,7 @@ import { findUserByEmail, findUserById } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { customerPrincipal } from './customer-tokens.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
@@ -42,24 +43,34 @@ function required(body: TokenRequest, field: keyof TokenRequest): string {
 }
 
 export class AuthService {
-  constructor(private readonly ctx: ServiceContext) {}
+  private readonly throttle: LoginThrottle;
 
-  /** Handles every grant; a refused grant is 401 (DESIGN §6). */
-  async grant(body: TokenRequest): Promise<TokenPair> {
+  constructor(private readonly ctx: ServiceContext) {
+    this.throttle = new LoginThrottle(ctx);
+  }
+
+  /** Handles every grant; a refused grant is 401 (DESIGN §6). `address` is the client's, for login throttling. */
+  async grant(body: TokenRequest, address: string): Promise<TokenPair> {
     const grant = required(body, 'grant_type');
     if (!GRANTS.includes(grant)) {
       throw Violation.of('grant_type', grant, `The grant type must be one of: ${GRANTS.join(', ')}.`);
     }
     if (grant === 'password')
-      return this.passwordGrant(required(body, 'username'), required(body, 'password'));
+      return this.passwordGrant(required(body, 'username'), required(body, 'password'), address);
     return this.refreshGrant(required(body, 'refresh_token'));
   }
 
-  private async passwordGrant(email: string, password: string): Promise<TokenPair> {
+  private async passwordGrant(email: string, password: string, address: string): Promise<TokenPair> {
+    // Unknown accounts are throttled alike, so a 429 does not tell which e-mails exist.
+    await this.throttle.check(email, address);
     const user = await findUserByEmail(this.ctx.db, email.trim());
     // Verify against a dummy hash when the user is unknown, so timing does not reveal e-mails.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
+    if (!user || !ok) {
+      await this.throttle.failed(email, address);
+      throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
+    }
+    await this.throttle.succeeded(email, address);
     return this.issuePair(user.organisation_id, user.user_id, randomUUID());
   }
 
