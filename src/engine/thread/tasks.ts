@@ -26,6 +26,8 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from '../transform/slice-passes.ts';
+import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
+import type { TargetColumn } from '../write/target-writer.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];
@@ -63,6 +65,8 @@ export interface TaskInputs {
   observeSlice: { setup: SliceSetup; slice: ByteSlice };
   /** The main pass over one slice of a run split over threads. */
   judgeSlice: JudgeSliceInput;
+  /** Sample rows rendered with a format being tried (a receiver's Twig runs here, not on the API thread). */
+  formatSample: { format: unknown; columns: TargetColumn[]; rows: Record<string, string>[] };
 }
 
 export interface TaskOutputs {
@@ -74,6 +78,7 @@ export interface TaskOutputs {
   countSlice: SliceCount | null;
   observeSlice: SliceObservation | null;
   judgeSlice: PassResult;
+  formatSample: FormatSample;
 }
 
 export type TaskName = keyof TaskInputs;
@@ -117,4 +122,5 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
   },
   observeSlice: ({ setup, slice }) => observeSlice(setup, slice),
   judgeSlice,
+  formatSample: ({ format, columns, rows }) => renderFormatSample(format, columns, rows),
 };

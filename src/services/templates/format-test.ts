@@ -1,6 +1,7 @@
 /** `POST /template/{handle}/format/test`: renders sample rows with the saved format, or one being tried. */
 import { requirePermission } from '../../domain/product.ts';
-import { type FormatSample, renderFormatSample } from '../../engine/write/render-format-sample.ts';
+import { runInThread } from '../../engine/thread/run-in-thread.ts';
+import type { FormatSample } from '../../engine/write/render-format-sample.ts';
 import type { TargetColumn } from '../../engine/write/target-writer.ts';
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
@@ -37,5 +38,7 @@ export async function testFormat(
   const rows = input.rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value === null ? '' : String(value)])),
   );
-  return renderFormatSample(format, columns, rows);
+  // A receiver's template runs in an engine thread: even within its bounds a heavy render of 100
+  // sample rows takes a moment, which the API thread's other requests must not wait for.
+  return runInThread('formatSample', { format, columns, rows });
 }

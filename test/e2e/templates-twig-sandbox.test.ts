@@ -1,0 +1,139 @@
+/**
+ * A receiver's Twig through HTTP: templates that would run code are refused when saved (nothing
+ * stored changes) and when tried; a runaway template ends with its budget error; and the format
+ * test renders off the API thread, so the server answers while a heavy one runs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+
+const PAYLOAD =
+  '{% set F = attribute(attribute("x","constructor"),"constructor") %}' +
+  "{% set g = F(\"return process.getBuiltinModule('child_process').execSync('id').toString()\") %}{{ g() }}";
+
+const ESCAPES: [string, RegExp][] = [
+  [
+    PAYLOAD,
+    /uses the function “attribute”, which is not allowed\. Allowed functions: cycle, max, min, range\./,
+  ],
+  ['{{ sku.constructor }}', /“constructor”, which is not allowed/],
+  ['{{ item.__proto__ }}', /“__proto__”, which is not allowed/],
+  ['{{ sku.prototype }}', /“prototype”, which is not allowed/],
+  ['{{ loop.constructor.constructor }}', /“constructor”, which is not allowed/],
+  ['{{ _self }}', /“_self”, which is not allowed/],
+  ['{{ _context|json_encode }}', /“_context”, which is not allowed/],
+  ['{{ constant("PHP_EOL") }}', /function “constant”/],
+  ['{% include "x" %}', /tag “include”/],
+  ['{{ source("/etc/passwd") }}', /function “source”/],
+  ['{{ template_from_string("{{ 1 }}") }}', /function “template_from_string”/],
+  ['{{ [sku]|filter(x => x) }}', /filter “filter”/],
+  ['{{ [sku]|map(x => x) }}', /filter “map”/],
+  ['{{ [sku]|reduce((a, b) => a) }}', /filter “reduce”/],
+];
+
+let t: TestApp;
+let acme: TestOrganisation;
+const custom = (item: string) => ({ format: 'custom', custom: { item } });
+const request = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(acme.token), ...(payload ? { payload } : {}) });
+const formatTest = (item: string, rows: object[] = [{ sku: 'A1' }]) =>
+  request('POST', '/template/shop/format/test', { rows, format: custom(item) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  acme = await t.organisation('acme');
+  await request('POST', '/template', {
+    template_handle: 'shop',
+    name: 'Shop',
+    format: custom('{{ sku }}\n'),
+  });
+  await request('POST', '/template/shop/column', {
+    technical_name: 'sku',
+    pretty_name: 'SKU',
+    type: { type: 'TEXT' },
+  });
+});
+afterAll(() => t.close());
+
+describe('a custom format that would run code', () => {
+  it.each(ESCAPES)('is refused with a 409 when a template is created: %s', async (item, message) => {
+    const res = await request('POST', '/template', { name: 'Bad', format: custom(item) });
+    expect(res.statusCode).toBe(409);
+    const { payload } = envelope(res);
+    expect(payload.error.code).toBe('exception.violation');
+    expect(payload.violations).toEqual([
+      expect.objectContaining({
+        property_path: 'format.custom.item',
+        message: expect.stringMatching(message),
+      }),
+    ]);
+  });
+
+  it.each(ESCAPES)(
+    'is refused with a 409 when a template is changed, which keeps its format: %s',
+    async (item, message) => {
+      const res = await request('PUT', '/template/shop', { format: custom(item) });
+      expect(res.statusCode).toBe(409);
+      expect(envelope(res).payload.violations[0].message).toMatch(message);
+      const stored = envelope(await request('GET', '/template/shop')).payload.format;
+      expect(stored.custom.item).toBe('{{ sku }}\n');
+    },
+  );
+
+  it.each(ESCAPES)('is refused by the format test, which renders nothing: %s', async (item, message) => {
+    const res = await formatTest(item);
+    expect(res.statusCode).toBe(200);
+    const { output, errors } = envelope(res).payload;
+    expect(output).toBe('');
+    expect(errors).toEqual([expect.stringMatching(message)]);
+    expect(res.body).not.toMatch(/uid=/);
+  });
+
+  it('renders computed names that would reach a constructor as nothing', async () => {
+    const res = await formatTest('[{{ sku["constr" ~ "uctor"] }}|{{ item["__pro" ~ "to__"]|json_encode }}]');
+    expect(envelope(res).payload).toEqual({ output: '[|null]', errors: [] });
+  });
+});
+
+describe('the format test’s bounds', () => {
+  it('answers a loop over 3,000,000 values at once with the range’s bound', async () => {
+    const res = await formatTest('{% for i in 1..3000000 %}{% endfor %}x');
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).payload).toEqual({
+      output: '',
+      errors: [
+        expect.stringMatching(/^Row 1: A range may hold at most 10000 values; this one would hold 3000000/),
+      ],
+    });
+  });
+
+  it('answers a template over its step budget with the budget’s error', async () => {
+    const res = await formatTest('{% for i in 1..10000 %}{% for j in 1..10000 %}{% endfor %}{% endfor %}');
+    expect(envelope(res).payload.errors).toEqual([
+      expect.stringMatching(/^Row 1: The template exceeds its budget of 100000 steps per render/),
+    ]);
+  });
+
+  it('keeps answering /healthz while a heavy format test runs', async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ sku: `S${i}` }));
+    let settled = false;
+    const heavy = formatTest('{% for i in 1..9000 %}{{ i is even ? "" : "" }}{% endfor %}x', rows).then(
+      (res) => {
+        settled = true;
+        return res;
+      },
+    );
+    // Health checks, one after another, until the renders end. On the API thread they would get in
+    // only between rows, at most one per row (14 were seen for the 100 rows); off it they keep
+    // coming all along (over 400 were seen on a loaded machine).
+    let answeredWhilePending = 0;
+    while (!settled) {
+      const health = await t.app.inject({ url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      if (!settled) answeredWhilePending += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(answeredWhilePending).toBeGreaterThan(rows.length + 20);
+    const done = await heavy;
+    expect(envelope(done).payload).toEqual({ output: 'x'.repeat(100), errors: [] });
+  });
+});
