@@ -1,5 +1,6 @@
 /** Opens what every command needs: the database (embedded or external), migrated, and the services. */
 import type { Config } from '../config.ts';
+import { makeDataDirPrivate } from '../files/private-data-dir.ts';
 import { createServices, type Services } from '../services/container.ts';
 import { type OpenDatabase, openDatabase } from '../store/database.ts';
 import { migrateToLatest } from '../store/migrate.ts';
@@ -18,6 +19,8 @@ interface Logger {
 export async function openRuntime(config: Config, log: Logger): Promise<Runtime> {
   const database = await openDatabase(config, log);
   try {
+    // After the database: a first start as root has just made the embedded cluster's folder.
+    await makeDataDirPrivate(config.dataDir);
     const applied = await migrateToLatest(database.db as never);
     if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}.`);
   } catch (err) {

@@ -1,15 +1,17 @@
 /**
  * The embedded default: files under `FERRY_DATA_DIR/files`. Writes go to a temporary file in the
  * same folder and are renamed into place, so a reader never sees half a file and a crash leaves
- * at most a stray `.tmp-*` file.
+ * at most a stray `.tmp-*` file. Files are 0600 in 0700 folders whatever the umask: they hold
+ * every tenant's data (see private-data-dir.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobNotFound, type BlobStat, type BlobStore, checkKey } from './blob-store.ts';
+import { PRIVATE_FILE, PRIVATE_FOLDER } from './private-data-dir.ts';
 
 export class LocalBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
@@ -20,9 +22,9 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, stream: Readable): Promise<number> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
     const temp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
-    const out = createWriteStream(temp);
+    const out = createWriteStream(temp, { mode: PRIVATE_FILE });
     try {
       await pipeline(stream, out);
       await rename(temp, target);
@@ -35,10 +37,12 @@ export class LocalBlobStore implements BlobStore {
 
   async putFile(key: string, file: string): Promise<number> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
     try {
       // A rename is atomic and costs nothing: the engine's outputs are as large as the source.
       await rename(file, target);
+      // The engine wrote it with the process umask; a rename keeps that mode.
+      await chmod(target, PRIVATE_FILE);
       return (await stat(target)).size;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
@@ -50,7 +54,7 @@ export class LocalBlobStore implements BlobStore {
 
   async copy(from: string, to: string): Promise<void> {
     const target = this.pathOf(to);
-    await mkdir(path.dirname(target), { recursive: true });
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
     await rm(target, { force: true });
     try {
       // Values are never written in place (put renames a new file over the key), so two keys may
