@@ -1,10 +1,11 @@
 /**
  * The sweeper every worker process runs: at start and then every `stepSweepSeconds`, stages whose
- * worker stopped beating (a crash, a killed machine) are sent back to their waiting step and their
- * jobs enqueued again. Without it a killed worker's row would wait for pg-boss to expire its job.
+ * worker stopped beating (a crash, a killed machine), or whose worker was a process of this
+ * machine that is gone, are sent back to their waiting step and their jobs enqueued again. Without
+ * it a killed worker's row would wait for pg-boss to expire its job.
  */
 import type { Services } from '../services/container.ts';
-import { recoverStaleSteps } from '../services/transformations/running-steps.ts';
+import { recoverOrphanedSteps, recoverStaleSteps } from '../services/transformations/running-steps.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -22,10 +23,15 @@ export function startStepSweeper(services: Services, log: Logger): StepSweeper {
   let stopped = false;
   const sweep = async () => {
     try {
-      const recovered = await recoverStaleSteps(services.ctx, services.transformations.steps);
-      for (const { transformationId, step, job, error } of recovered) {
-        if (error) log.error({ err: error, transformationId, step, job }, 'stale step not re-enqueued');
-        else log.info({ transformationId, step, job }, `stale step ${step} re-enqueued as ${job}`);
+      const { ctx, transformations } = services;
+      const recovered = [
+        ...(await recoverOrphanedSteps(ctx, transformations.steps)),
+        ...(await recoverStaleSteps(ctx, transformations.steps)),
+      ];
+      for (const { transformationId, step, job, error, owner } of recovered) {
+        const what = owner ? `step ${step} of the stopped worker ${owner}` : `stale step ${step}`;
+        if (error) log.error({ err: error, transformationId, step, job }, `${what} not re-enqueued`);
+        else log.info({ transformationId, step, job }, `${what} re-enqueued as ${job}`);
       }
     } catch (err) {
       log.error({ err }, 'sweeping stale steps failed');

@@ -6,6 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { keepEngineThreadsWarm } from '../engine/thread/run-in-thread.ts';
 import type { Services } from '../services/container.ts';
+import { StageDeferred } from '../services/transformations/stage-runner.ts';
 import type { StepJob, StepQueue } from '../services/transformations/steps.ts';
 
 const QUEUES: Record<StepJob, string> = {
@@ -17,6 +18,17 @@ const QUEUES: Record<StepJob, string> = {
 
 interface StepData {
   transformationId: string;
+  /** Times the job was sent back because its organisation ran as many stages as it may. */
+  deferrals?: number;
+}
+
+/**
+ * Seconds before a deferred job is tried again: 1, 2, … up to 5. Each try is one small query; the
+ * cap keeps an organisation with many files waiting from polling the database every second for
+ * each, at the cost of up to 5 s between the end of one of its stages and the start of the next.
+ */
+function deferFor(deferrals: number): number {
+  return Math.min(1 + deferrals, 5);
 }
 
 /**
@@ -47,12 +59,11 @@ export async function startTransformationWorkers(
   const queue = await createStepQueue(boss);
   // A job sent by this process to a queue it works is fetched at once, not at the next poll
   // (pg-boss polls every 0.5 s at the most: three hand-offs a file).
-  const local = new Map<StepJob, string>();
+  const local = new Map<StepJob, string[]>();
   services.transformations.steps = {
     async enqueue(job, transformationId) {
       await queue.enqueue(job, transformationId);
-      const worker = local.get(job);
-      if (worker !== undefined) boss.notifyWorker(worker);
+      for (const worker of local.get(job) ?? []) boss.notifyWorker(worker);
     },
   };
   const runner = services.transformations.runner;
@@ -65,10 +76,29 @@ export async function startTransformationWorkers(
   // The first step of the first file would otherwise wait for an engine thread to start, and the
   // first stage it splits over threads for the others.
   keepEngineThreadsWarm(1, engineThreads - 1);
+  // One worker per engine thread and queue: a stage of one organisation holds one of them, and the
+  // others stay free for other organisations' jobs, since an organisation over its share is deferred.
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
-    const worker = await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const { data } of jobs) await run(data.transformationId);
-    });
-    local.set(job, worker);
+    const workers: string[] = [];
+    for (let slot = 0; slot < engineThreads; slot++) {
+      workers.push(
+        await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+          for (const { data } of jobs) {
+            try {
+              await run(data.transformationId);
+            } catch (error) {
+              if (!(error instanceof StageDeferred)) throw error;
+              const deferrals = data.deferrals ?? 0;
+              await boss.send(
+                QUEUES[job],
+                { transformationId: data.transformationId, deferrals: deferrals + 1 } satisfies StepData,
+                { startAfter: deferFor(deferrals) },
+              );
+            }
+          }
+        }),
+      );
+    }
+    local.set(job, workers);
   }
 }

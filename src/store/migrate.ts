@@ -10,6 +10,7 @@ import * as m0003 from './migrations/0003_customer_tokens.ts';
 import * as m0004 from './migrations/0004_transformations.ts';
 import * as m0005 from './migrations/0005_submissions.ts';
 import * as m0006 from './migrations/0006_running_steps_index.ts';
+import * as m0007 from './migrations/0007_step_owner.ts';
 import * as m0008 from './migrations/0008_login_failures.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_transformations': m0004,
   '0005_submissions': m0005,
   '0006_running_steps_index': m0006,
+  '0007_step_owner': m0007,
   '0008_login_failures': m0008,
 };
 

@@ -153,6 +153,8 @@ export interface TransformationsTable {
   credit_granted: ColumnType<string | null, number | null | undefined, number | null>;
   /** File name of the target the transform stage wrote, with its extension. */
   target_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The worker process running its stage (`host/pid-namespace:pid`); null before the first. */
+  step_owner: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

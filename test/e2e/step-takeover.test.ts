@@ -1,14 +1,18 @@
 /**
  * Heartbeats of running stages, in one process on the test database: a stage beats while it runs
  * and stops when it ends; a live stage is never taken over, a stale one is, by one taker only; the
- * sweeper sends a stale stage back to its waiting step and enqueues its job once.
+ * sweeper sends a stale stage back to its waiting step and enqueues its job once, and at once the
+ * stage of a process of this machine that is gone. An organisation at its share of running stages
+ * has its next stage deferred.
  */
+import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
 import { createStepQueue } from '../../src/jobs/transformation-steps.ts';
-import { recoverStaleSteps } from '../../src/services/transformations/running-steps.ts';
-import { StageRunner } from '../../src/services/transformations/stage-runner.ts';
+import { recoverOrphanedSteps, recoverStaleSteps } from '../../src/services/transformations/running-steps.ts';
+import { StageDeferred, StageRunner } from '../../src/services/transformations/stage-runner.ts';
+import { ownersHere, thisWorker } from '../../src/services/transformations/step-owner.ts';
 import type { StepQueue } from '../../src/services/transformations/steps.ts';
 import { findTransformation, updateStep } from '../../src/store/transformations.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
@@ -50,8 +54,33 @@ async function jobsOf(created: Created): Promise<number> {
   return Number(rows[0]!.count);
 }
 
+/** Marks a transformation's running step as run by `owner`. */
+async function ownedBy(created: Created, owner: string) {
+  await sql`UPDATE transformations SET step_owner = ${owner} WHERE transformation_id = ${created.transformation_id}`.execute(
+    t.database.db,
+  );
+}
+
+async function ownerOf(created: Created): Promise<string | null> {
+  const { rows } = await sql<{ step_owner: string | null }>`
+    SELECT step_owner FROM transformations WHERE transformation_id = ${created.transformation_id}
+  `.execute(t.database.db);
+  return rows[0]!.step_owner;
+}
+
+/** The pid of a process that existed and is gone. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
 beforeAll(async () => {
-  t = await createTestApp({ stepHeartbeatSeconds: 1, stepStaleSeconds: STALE_MS / 1000 }, { jobs: false });
+  // Stages left in a running step by one test must not hold the next test's stages back.
+  t = await createTestApp(
+    { stepHeartbeatSeconds: 1, stepStaleSeconds: STALE_MS / 1000, orgRunningStages: 100 },
+    { jobs: false },
+  );
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
   queue = await startJobQueue(t.database.url, { error: () => {} });
@@ -107,7 +136,66 @@ describe('a running stage', () => {
   });
 });
 
+describe('a stage of an organisation that runs as many stages as it may', () => {
+  it('is deferred, taking nothing, and taken once the running one goes stale', async () => {
+    // An organisation of its own: the other tests leave acme's stages in running steps.
+    const beta = (await t.organisation('beta')).token;
+    await createContactsTemplate(t, beta, 'contacts', { accept_errors: true });
+    const running = await uploadFile(t, beta, 'contacts', SOURCE);
+    const next = await uploadFile(t, beta, 'contacts', SOURCE);
+    await placeAt(running, 'transforming', STALE_MS - 5_000);
+    await placeAt(next, 'to_transform', 0);
+    const config = { ...t.services.ctx.config, orgRunningStages: 1 };
+    const stage = new HoldingStage({ ...t.services.ctx, config });
+
+    await expect(stage.hold(next.transformation_id, 0)).rejects.toBeInstanceOf(StageDeferred);
+    expect((await rowOf(next.transformation_id)).step).toBe('to_transform');
+
+    t.advance(10_000);
+    expect(await stage.hold(next.transformation_id, 0)).toBe(true);
+    const taken = await rowOf(next.transformation_id);
+    expect(taken.step).toBe('transforming');
+    expect(await ownerOf(next)).toBe(thisWorker());
+  });
+});
+
 describe('the sweeper', () => {
+  it('sends back at once the fresh stage of a process of this machine that is gone, and no other', async () => {
+    const orphaned = await uploadFile(t, acme, 'contacts', SOURCE);
+    const live = await uploadFile(t, acme, 'contacts', SOURCE);
+    const elsewhere = await uploadFile(t, acme, 'contacts', SOURCE);
+    for (const created of [orphaned, live, elsewhere]) await placeAt(created, 'transforming', 0);
+    const gone = `${ownersHere()}${await deadPid()}`;
+    await ownedBy(orphaned, gone);
+    const sleeper = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      await ownedBy(live, `${ownersHere()}${sleeper.pid}`);
+      await ownedBy(elsewhere, 'another-host/4026531836:1');
+
+      const sweeps = await Promise.all([
+        recoverOrphanedSteps(t.services.ctx, steps),
+        recoverOrphanedSteps(t.services.ctx, steps),
+      ]);
+      expect(sweeps.flat()).toEqual([
+        {
+          transformationId: orphaned.transformation_id,
+          step: 'transforming',
+          job: 'transform',
+          error: null,
+          owner: gone,
+        },
+      ]);
+      expect(await jobsOf(orphaned)).toBe(1);
+      expect((await rowOf(orphaned.transformation_id)).step).toBe('to_transform');
+      for (const created of [live, elsewhere]) {
+        expect((await rowOf(created.transformation_id)).step).toBe('transforming');
+        expect(await jobsOf(created)).toBe(0);
+      }
+    } finally {
+      sleeper.kill('SIGKILL');
+    }
+  });
+
   it('sends a stale stage back to its waiting step and enqueues its job once', async () => {
     const stale = await uploadFile(t, acme, 'contacts', SOURCE);
     const fresh = await uploadFile(t, acme, 'contacts', SOURCE);

@@ -3,8 +3,10 @@
  * lost its worker is recovered: a running step whose heartbeat went stale is sent back to the step
  * that waits for its stage, and the stage's job is enqueued again (stages are idempotent).
  */
+import { listOwnedSteps, rewindOwnedSteps } from '../../store/step-claims.ts';
 import { rewindStaleSteps } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
+import { ownerGone, ownersHere } from './step-owner.ts';
 import type { StepJob, StepQueue } from './steps.ts';
 
 /** Each running step: the step that waits for its stage, and the job that runs the stage. */
@@ -35,17 +37,18 @@ export interface RecoveredStep {
   job: StepJob;
   /** Why the job could not be enqueued (null when it was): the row then waits in its waiting step. */
   error: unknown;
+  /** The process of this machine that ran it and is gone; absent when its heartbeat went stale. */
+  owner?: string;
 }
 
-/**
- * Sends every stale running step back to its waiting step and enqueues its job again. The claim
- * is one UPDATE, so two sweepers never both enqueue one transformation.
- */
-export async function recoverStaleSteps(ctx: ServiceContext, queue: StepQueue): Promise<RecoveredStep[]> {
-  const rewind = Object.fromEntries(Object.entries(RUNNING_STEPS).map(([step, s]) => [step, s.waiting]));
-  const claimed = await rewindStaleSteps(ctx.db, rewind, ctx.now(), staleBefore(ctx));
+const REWIND = Object.fromEntries(Object.entries(RUNNING_STEPS).map(([step, s]) => [step, s.waiting]));
+
+async function requeue(
+  queue: StepQueue,
+  claimed: { transformation_id: string; step: string; step_owner?: string }[],
+): Promise<RecoveredStep[]> {
   const recovered: RecoveredStep[] = [];
-  for (const { transformation_id: transformationId, step } of claimed) {
+  for (const { transformation_id: transformationId, step, step_owner } of claimed) {
     const { job } = RUNNING_STEPS[step as RunningStep];
     let error: unknown = null;
     try {
@@ -54,7 +57,32 @@ export async function recoverStaleSteps(ctx: ServiceContext, queue: StepQueue): 
       // One failed send must not leave the other claimed rows without their jobs.
       error = failure;
     }
-    recovered.push({ transformationId, step: step as RunningStep, job, error });
+    recovered.push({
+      transformationId,
+      step: step as RunningStep,
+      job,
+      error,
+      ...(step_owner ? { owner: step_owner } : {}),
+    });
   }
   return recovered;
+}
+
+/**
+ * Sends every stale running step back to its waiting step and enqueues its job again. The claim
+ * is one UPDATE, so two sweepers never both enqueue one transformation.
+ */
+export async function recoverStaleSteps(ctx: ServiceContext, queue: StepQueue): Promise<RecoveredStep[]> {
+  return requeue(queue, await rewindStaleSteps(ctx.db, REWIND, ctx.now(), staleBefore(ctx)));
+}
+
+/**
+ * Sends back at once, heartbeat fresh or not, the running steps whose worker was a process of this
+ * machine that no longer exists (killed, crashed): a worker starting after a crash need not wait
+ * for them to go stale. Steps of other machines are left to their heartbeat.
+ */
+export async function recoverOrphanedSteps(ctx: ServiceContext, queue: StepQueue): Promise<RecoveredStep[]> {
+  const owned = await listOwnedSteps(ctx.db, Object.keys(REWIND), ownersHere());
+  const gone = [...new Set(owned.map((row) => row.step_owner).filter(ownerGone))];
+  return requeue(queue, await rewindOwnedSteps(ctx.db, REWIND, gone, ctx.now()));
 }

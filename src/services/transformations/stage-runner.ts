@@ -5,6 +5,7 @@
  * moving it on, and turning a failure into `failed` with a reason a sender can read.
  */
 import { FerryError } from '../../domain/errors.ts';
+import { claimStep } from '../../store/step-claims.ts';
 import {
   findTransformation,
   type TransformationRow,
@@ -13,8 +14,20 @@ import {
 } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { isRunningStep, RUNNING_STEPS, staleBefore } from './running-steps.ts';
+import { thisWorker } from './step-owner.ts';
 
 const RUNNING = Object.keys(RUNNING_STEPS);
+
+/**
+ * The organisation already runs as many stages as it may (FERRY_ORG_RUNNING_STAGES): the job
+ * is sent again a little later, and its worker goes on with another organisation's job.
+ */
+export class StageDeferred extends Error {
+  constructor(readonly transformationId: string) {
+    super(`Transformation ${transformationId} waits for its organisation's running stages.`);
+    this.name = 'StageDeferred';
+  }
+}
 
 export class StageRunner {
   constructor(protected readonly ctx: ServiceContext) {}
@@ -22,13 +35,22 @@ export class StageRunner {
   /**
    * Takes the transformation into its running step; undefined when it is not waiting for this
    * stage. Running steps listed in `from` are taken only when their heartbeat is stale: a live
-   * worker's stage is never run twice at once, a crashed worker's is run again.
+   * worker's stage is never run twice at once, a crashed worker's is run again. Throws
+   * StageDeferred, taking nothing, while its organisation runs as many stages as it may.
    */
   protected async begin(id: string, from: string[], running: string): Promise<TransformationRow | undefined> {
-    const stale = { steps: from.filter(isRunningStep), before: staleBefore(this.ctx) };
-    const waiting = from.filter((step) => !isRunningStep(step));
-    const moved = await updateStep(this.ctx.db, id, { step: running }, this.ctx.now(), waiting, stale);
-    return moved ? findTransformation(this.ctx.db, id) : undefined;
+    const claimed = await claimStep(this.ctx.db, id, {
+      running,
+      waiting: from.filter((step) => !isRunningStep(step)),
+      staleSteps: from.filter(isRunningStep),
+      staleBefore: staleBefore(this.ctx),
+      allRunning: RUNNING,
+      share: this.ctx.config.orgRunningStages,
+      owner: thisWorker(),
+      at: this.ctx.now(),
+    });
+    if (claimed === 'busy') throw new StageDeferred(id);
+    return claimed === 'claimed' ? findTransformation(this.ctx.db, id) : undefined;
   }
 
   protected async move(
