@@ -3,6 +3,7 @@
  * sends can make saving a column or preparing a run slow. Measured at these bounds (docs/decisions.md):
  * the largest accepted text parses in about a millisecond, so parsing stays on the API thread.
  */
+import { MAX_REGEX_LENGTH, regexBoundProblem } from '../bounded-regex.ts';
 import { Violation } from '../errors.ts';
 
 /** Characters in a conditions text, blanks included: ten times the longest seen in real templates. */
@@ -11,8 +12,8 @@ export const MAX_CONDITIONS_LENGTH = 10_000;
 /** Conditions joined by AND or OR in one text; CONTAINED_IN is the tool for long lists of values. */
 export const MAX_CONDITIONS = 200;
 
-/** Characters in a REGEX literal: RE2 compiles in time that grows with the pattern's size. */
-export const MAX_PATTERN_LENGTH = 1_000;
+/** Characters in a REGEX literal (its expanded size is bounded too, see bounded-regex.ts). */
+export const MAX_PATTERN_LENGTH = MAX_REGEX_LENGTH;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -40,8 +41,14 @@ export function tooManyConditions(text: string): ConditionsTooLarge {
   );
 }
 
-/** What a REGEX literal over MAX_PATTERN_LENGTH is expected to be, for the syntax error at it. */
-export function patternLengthProblem(pattern: string): string | undefined {
+/** What a REGEX literal too long or too repetitive to compile quickly is expected to be, or undefined. */
+export function patternBoundProblem(pattern: string): string | undefined {
+  const problem = regexBoundProblem(pattern);
+  return problem && `a shorter regular expression (this one ${problem})`;
+}
+
+/** What a MATCH pattern too long to compile quickly is expected to be, or undefined. */
+export function wildcardBoundProblem(pattern: string): string | undefined {
   if (pattern.length <= MAX_PATTERN_LENGTH) return undefined;
-  return `a regular expression of at most ${count(MAX_PATTERN_LENGTH)} characters (this one has ${count(pattern.length)})`;
+  return `a shorter wildcard pattern (this one has ${count(pattern.length)} characters, more than the ${count(MAX_PATTERN_LENGTH)} allowed)`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConditionsTooLarge,
+  evaluateConditions,
   MAX_CONDITIONS,
   MAX_CONDITIONS_LENGTH,
   MAX_PATTERN_LENGTH,
@@ -9,6 +10,7 @@ import {
 } from '../../../src/domain/conditions/index.ts';
 import { MAX_UNKNOWN_REPORTED } from '../../../src/domain/conditions/validate.ts';
 import { Violation } from '../../../src/domain/errors.ts';
+import { rowOf } from './row-fixture.ts';
 
 /** `count` conditions joined by OR, each `#(col)/EQUALS/v<i>`. */
 function orChain(count: number): string {
@@ -65,9 +67,37 @@ describe('the limits of a conditions text', () => {
   it('refuses a REGEX pattern over its length limit, at the pattern', () => {
     const pattern = 'a'.repeat(MAX_PATTERN_LENGTH + 1);
     expect(() => parseConditions(`#(col)/REGEX/${pattern}`)).toThrow(
-      `expected a regular expression of at most 1,000 characters (this one has 1,001)`,
+      'line 1, column 14 (offset 13): expected a shorter regular expression ' +
+        '(this one has 1,001 characters, more than the 1,000 allowed)',
     );
     expect(parseConditions(`#(col)/REGEX/${'a'.repeat(MAX_PATTERN_LENGTH)}`)?.conditions).toHaveLength(1);
+  });
+
+  it('refuses a short REGEX pattern whose repetitions expand too far, and NOT_REGEX alike', () => {
+    for (const operator of ['REGEX', 'NOT_REGEX']) {
+      expect(() => parseConditions(`#(col)/${operator}/(?:a{1000}|b{1000})`)).toThrow(
+        /expected a shorter regular expression \(this one repeats enough to expand to about 2,00\d steps/,
+      );
+    }
+  });
+
+  it('refuses a MATCH or NOT_MATCH pattern over the length limit, at the pattern', () => {
+    for (const operator of ['MATCH', 'NOT_MATCH']) {
+      expect(() => parseConditions(`#(col)/${operator}/${'*?'.repeat(501)}`)).toThrow(
+        'expected a shorter wildcard pattern (this one has 1,002 characters, more than the 1,000 allowed)',
+      );
+    }
+  });
+
+  it('matches nothing with a pattern read from a cell that is over the bounds', () => {
+    const expr = parseConditions('#(col)/REGEX/%(pattern)');
+    const row = (pattern: string) => rowOf({ col: 'aaa' }, { source: { pattern } });
+    expect(evaluateConditions(expr, row('a+'))).toBe(true);
+    expect(evaluateConditions(expr, row(`a+|${'b'.repeat(MAX_PATTERN_LENGTH)}`))).toBe(false);
+    expect(evaluateConditions(expr, row('a+|(?:b{1000}){2}'))).toBe(false);
+    const wildcard = parseConditions('#(col)/MATCH/%(pattern)');
+    expect(evaluateConditions(wildcard, row('a*'))).toBe(true);
+    expect(evaluateConditions(wildcard, row(`a*${'*'.repeat(MAX_PATTERN_LENGTH)}`))).toBe(false);
   });
 
   it('reports an over-long text as a violation from validateConditions instead of throwing', () => {

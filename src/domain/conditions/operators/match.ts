@@ -1,3 +1,4 @@
+import { wildcardBoundProblem } from '../limits.ts';
 import type { ConditionOperator } from '../operator.ts';
 import { wildcardMatches } from '../patterns.ts';
 
@@ -5,5 +6,6 @@ export default {
   name: 'MATCH',
   arity: 'binary',
   description: 'The whole left value matches the wildcard pattern: * any characters, ? exactly one.',
+  checkLiteral: wildcardBoundProblem,
   test: (left, right = '') => wildcardMatches(left, right),
 } satisfies ConditionOperator;
