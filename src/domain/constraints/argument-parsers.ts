@@ -3,6 +3,7 @@
  * Parsing happens once, when a constraint is prepared, so checks on millions of cells never parse.
  */
 import { RE2JS } from 're2js';
+import { regexBoundProblem } from '../bounded-regex.ts';
 import { readNumber } from './canonical-values.ts';
 import { parseTargetReference, unknownColumnMessage } from './column-reference.ts';
 import { parseDateBound } from './date-bound.ts';
@@ -10,7 +11,7 @@ import type { ArgumentSpec, ArgumentType } from './definition.ts';
 import { ISO_COUNTRY_CODES } from './iso-countries.ts';
 import { parseJsonPath } from './json-path.ts';
 import { parseLookupConditions } from './lookup-conditions.ts';
-import { compileWildcard } from './wildcard.ts';
+import { compileWildcard, wildcardLengthProblem } from './wildcard.ts';
 
 export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -97,13 +98,18 @@ const PARSERS: Record<ArgumentType, Parser> = {
     return items.length > 0 ? ok(items) : fail('The list must hold at least one value.');
   },
   regex: (text) => {
+    const tooLarge = regexBoundProblem(text);
+    if (tooLarge) return fail(`This regular expression ${tooLarge}.`);
     try {
       return ok(RE2JS.compile(text));
     } catch (error) {
       return fail(`This is not a valid regular expression: ${(error as Error).message}`);
     }
   },
-  wildcard: (text) => ok(compileWildcard(text)),
+  wildcard: (text) => {
+    const tooLong = wildcardLengthProblem(text);
+    return tooLong ? fail(`This pattern ${tooLong}.`) : ok(compileWildcard(text));
+  },
   enum: (text, spec) => {
     const value = text.trim().toUpperCase();
     const allowed = spec.values ?? [];

@@ -15,6 +15,17 @@ export interface ConstraintArgument {
 
 export const BLANK = 'This value should not be blank.';
 
+/**
+ * Characters in one argument, checked before its parser reads it: room for a list of a few
+ * thousand codes, while no parser (lists, column lists, lookup conditions) gets a text large
+ * enough to be slow. Regular expressions and wildcard patterns have tighter bounds of their own.
+ */
+export const MAX_ARGUMENT_LENGTH = 20_000;
+
+const tooLong = (value: string) =>
+  `Arguments are limited to ${MAX_ARGUMENT_LENGTH.toLocaleString('en-US')} characters ` +
+  `(this one has ${value.length.toLocaleString('en-US')}).`;
+
 export interface ReadArguments {
   violations: ViolationItem[];
   /** Parsed values by argument name; absent optional arguments are missing. */
@@ -59,6 +70,10 @@ export function readArguments(
     indexOf.set(spec.name, i);
     if (isBlank(argument.value, spec)) {
       if (spec.required) at('value', BLANK);
+      continue;
+    }
+    if (argument.value!.length > MAX_ARGUMENT_LENGTH) {
+      at('value', tooLong(argument.value!));
       continue;
     }
     const result = parseArgument(argument.value!, spec, targetColumns);

@@ -5,6 +5,17 @@
  * Compiled to re2js so that a pattern like `*a*a*a*b` stays linear on long values.
  */
 import { RE2JS } from 're2js';
+import { MAX_REGEX_LENGTH } from '../bounded-regex.ts';
+
+/** Characters in a pattern: each `*` compiles to a loop, and 5,000 of them took 0.6 s to compile. */
+export const MAX_WILDCARD_LENGTH = MAX_REGEX_LENGTH;
+
+/** Why a pattern is too long, as the end of "This pattern …", or undefined. */
+export function wildcardLengthProblem(pattern: string): string | undefined {
+  if (pattern.length <= MAX_WILDCARD_LENGTH) return undefined;
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `has ${count(pattern.length)} characters, more than the ${count(MAX_WILDCARD_LENGTH)} allowed`;
+}
 
 export function compileWildcard(pattern: string): RE2JS {
   let source = '';
