@@ -5,15 +5,25 @@
  * The server is spawned here rather than through the package's class because that class installs
  * an exit hook that stops PostgreSQL and exits the process on the first SIGINT/SIGTERM, which would
  * cut the graceful shutdown short. PostgreSQL runs in its own process group, so Ctrl-C in a terminal
- * reaches only Ferry, which then closes the API, the job queue and, last, the database.
+ * reaches only Ferry, which then closes the API, the job queue and, last, the database. Should
+ * Ferry die without that (SIGKILL, a crash), the server gets SIGINT from the kernel (a parent-death
+ * signal, set by util-linux's `setpriv`), and a server left running anyway is stopped at the next
+ * start (./postgres-leftover.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  claimPostgres,
+  livingOwner,
+  releasePostgres,
+  runningPostmaster,
+  stopLeftover,
+} from './postgres-leftover.ts';
 
 export interface RunningPostgres {
   /** Connection URL of the `postgres` maintenance database. */
@@ -76,19 +86,17 @@ async function passwordOf(dataDir: string): Promise<string> {
   return password;
 }
 
-/** The port of a server already running on this cluster (another Ferry process), if any. */
-function runningPort(clusterDir: string): number | null {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!pid || !port) return null;
+/**
+ * `setpriv --pdeathsig SIGINT`, when util-linux is there (Linux): PostgreSQL then gets a fast
+ * shutdown from the kernel the moment Ferry's process ends, however it ends.
+ */
+function parentDeathSignal(): string[] {
+  if (process.platform !== 'linux') return [];
   try {
-    process.kill(pid, 0);
-    return port;
+    execFileSync('setpriv', ['--version'], { stdio: 'ignore' });
+    return ['setpriv', '--pdeathsig', 'SIGINT'];
   } catch {
-    return null; // a stale pid file after a crash: PostgreSQL cleans it up itself
+    return [];
   }
 }
 
@@ -158,10 +166,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const password = await passwordOf(dataDir);
   const url = (port: number) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const joined = runningPort(clusterDir);
-  if (joined) {
-    log.info(`Using the embedded PostgreSQL already running on port ${joined}.`);
-    return { adminUrl: url(joined), stop: async () => {} };
+  const running = runningPostmaster(clusterDir);
+  if (running) {
+    const owner = livingOwner(dataDir);
+    if (owner !== null) {
+      log.info(
+        `Using the embedded PostgreSQL already running on port ${running.port} (started by process ${owner}).`,
+      );
+      return { adminUrl: url(running.port), stop: async () => {} };
+    }
+    log.warn(
+      `Stopping the embedded PostgreSQL (pid ${running.pid}) left running by a Ferry process that is gone, before starting a new one.`,
+    );
+    await stopLeftover(running.pid);
   }
   const bin = await binaries();
   const user = runAs();
@@ -180,17 +197,22 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     '-c',
     'unix_socket_directories=',
   ];
-  const server = await run(bin.postgres, flags, user, 'ready to accept connections');
+  // setpriv sets the signal and then runs PostgreSQL in its place: the child's pid is the server's.
+  const [command, ...args] = [...parentDeathSignal(), bin.postgres, ...flags];
+  const server = await run(command!, args, user, 'ready to accept connections');
+  await claimPostgres(dataDir);
   const killOnExit = () => server.kill('SIGINT');
   process.once('exit', killOnExit);
   return {
     adminUrl: url(port),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        process.off('exit', killOnExit);
-        if (server.exitCode !== null) return resolve();
-        server.once('exit', () => resolve());
+    stop: async () => {
+      process.off('exit', killOnExit);
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
         server.kill('SIGINT'); // fast shutdown: sessions are already closed by then
-      }),
+        await exited;
+      }
+      await releasePostgres(dataDir);
+    },
   };
 }
