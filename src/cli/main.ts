@@ -23,7 +23,8 @@ Commands:
   plan set --subdomain S [--limit NAME=VALUE]... [--grant PERMISSION]... [--revoke PERMISSION]...
                                           Change an organisation's plan
   transform --template T.json [--mapping M.json] SOURCE --out DIR
-            [--encoding E] [--delimiter D] [--header-row N] [--sheet S] [--line-credit N] [--threads N]
+            [--encoding E] [--delimiter D] [--header-row N] [--sheet S] [--records-path P]
+            [--line-credit N] [--threads N]
                                           Transform a file with the engine alone (no server)
 
 Configuration comes from the environment: PORT, FERRY_DATA_DIR, FERRY_PUBLIC_URL, DATABASE_URL,

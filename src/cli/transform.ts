@@ -67,6 +67,7 @@ export async function transform(argv: string[]): Promise<void> {
       delimiter: { type: 'string' },
       'header-row': { type: 'string' },
       sheet: { type: 'string' },
+      'records-path': { type: 'string' },
       'line-credit': { type: 'string' },
       threads: { type: 'string' },
     },
@@ -96,6 +97,7 @@ export async function transform(argv: string[]): Promise<void> {
   if (values.delimiter) options.delimiter = values.delimiter;
   if (headerRow !== undefined) options.header_row = headerRow;
   if (values.sheet) options.sheet = values.sheet;
+  if (values['records-path']) options.records_path = values['records-path'];
 
   const started = Date.now();
   const result = await runTransformation(source, template, {

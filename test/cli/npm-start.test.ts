@@ -59,7 +59,7 @@ describe('npm start', () => {
   it('stops the server and its embedded PostgreSQL when the npm process gets SIGTERM', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ferry-npm-start-'));
     const port = await freePort();
-    const env = { ...process.env, FERRY_DATA_DIR: dataDir, PORT: String(port) };
+    const env: NodeJS.ProcessEnv = { ...process.env, FERRY_DATA_DIR: dataDir, PORT: String(port) };
     delete env.DATABASE_URL;
     let output = '';
     npm = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -167,6 +167,16 @@ describe('ferry transform', () => {
     }
   });
 
+  it('reads JSON records under the key --records-path names', async () => {
+    const people = { export: { people: [{ Email: 'ada@example.com', Age: 36 }] } };
+    await writeFile(path.join(dir, 'people.json'), JSON.stringify(people));
+    const out = path.join(dir, 'out-json');
+    const args = ['--template', path.join(dir, 'template.json'), path.join(dir, 'people.json'), '--out', out];
+    const result = await ferry([...args, '--records-path', 'export.people']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('1 rows read');
+  });
+
   it('exits 1 with the path when the source file does not exist, as a file it cannot read', async () => {
     const missing = path.join(dir, 'no-such-file.csv');
     const result = await ferry(['--template', path.join(dir, 'template.json'), missing, '--out', dir]);

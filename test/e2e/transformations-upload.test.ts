@@ -105,6 +105,18 @@ describe('POST /transformation', () => {
     expect(paths.sort()).toEqual(['encoding', 'header_row', 'template_handle']);
   });
 
+  it('keeps a JSON records path given at upload, and refuses one that is not a dotted list of keys', async () => {
+    const res = await upload(acme, { template_handle: 'orders', records_path: 'result.items' });
+    expect(res.statusCode).toBe(200);
+    expect(envelope(res).payload.options).toEqual({ records_path: 'result.items' });
+    const bad = await upload(acme, { template_handle: 'orders', records_path: 'result..items' });
+    expect(bad.statusCode).toBe(409);
+    expect(envelope(bad).payload.violations[0]).toMatchObject({
+      property_path: 'records_path',
+      message: expect.stringContaining('is not a dotted list of keys'),
+    });
+  });
+
   it('answers 404 for a template handle of another organisation', async () => {
     expect((await upload(globex, { template_handle: 'orders' })).statusCode).toBe(404);
   });

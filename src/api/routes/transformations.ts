@@ -1,8 +1,9 @@
 /** Transformations: upload a file to a template, follow its automation status, read its files, delete it. */
 import { Type } from 'typebox';
-import { BadRequest, Violation } from '../../domain/errors.ts';
+import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
+import { declaredBytes, refuseDeclaredOver, refuseUnread } from '../declared-size.ts';
 import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
 import { Envelope } from '../schemas/envelope.ts';
@@ -40,13 +41,17 @@ export default async function transformationRoutes(app: App): Promise<void> {
           delimiter: text('CSV delimiter; detected when absent'),
           header_row: text('1-based row of the header; detected when absent'),
           sheet: text('XLSX sheet by name or 1-based position'),
+          records_path: text(
+            'JSON: dotted path of the array holding the records in a wrapper object (`data`, `result.items`); detected for usual keys such as `data`, `items`, `results` when absent',
+          ),
           file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
         }),
         response: { 200: Envelope(TransformationSchema) },
       },
       validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
+      onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart())
         throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
       const fields: Record<string, string> = {};
@@ -64,8 +69,13 @@ export default async function transformationRoutes(app: App): Promise<void> {
           fileName: part.filename || null,
           stream: part.file,
           truncated: () => part.file.truncated,
+          declaredBytes: declaredBytes(request),
         };
-        return ok(request, await app.services.transformations.upload(request.principal, upload));
+        try {
+          return ok(request, await app.services.transformations.upload(request.principal, upload));
+        } catch (error) {
+          throw error instanceof PayloadTooLarge ? refuseUnread(reply, error) : error;
+        }
       }
       throw Violation.of('file', null, 'This value should not be blank.');
     },

@@ -20,6 +20,8 @@ export interface SourceOptions {
   format?: SourceFormat;
   /** XML: name of the repeated element holding one row (detected when absent). */
   record_element?: string;
+  /** JSON: dotted path of the array holding the records (`data`, `result.items`); detected when absent. */
+  records_path?: string;
 }
 
 /** One data row. */

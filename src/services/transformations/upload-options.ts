@@ -1,12 +1,13 @@
 /** The multipart fields of an upload, checked into the engine's reading options. */
 import type { ViolationItem } from '../../domain/errors.ts';
 import { resolveEncoding } from '../../engine/read/encoding.ts';
+import { parseRecordsPath } from '../../engine/read/json/records-path.ts';
 import type { SourceOptions } from '../../engine/read/source-table.ts';
 
 /** Form fields as received: every value is text, absent when not sent. */
 export type UploadFields = Partial<Record<string, string>>;
 
-const KNOWN = ['template_handle', 'encoding', 'delimiter', 'header_row', 'sheet'];
+const KNOWN = ['template_handle', 'encoding', 'delimiter', 'header_row', 'sheet', 'records_path'];
 
 function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
@@ -65,5 +66,18 @@ export function readUploadFields(fields: UploadFields): {
   }
   const sheet = blankToUndefined(fields.sheet);
   if (sheet !== undefined) options.sheet = /^\d+$/.test(sheet.trim()) ? Number(sheet.trim()) : sheet;
+  const recordsPath = blankToUndefined(fields.records_path);
+  if (recordsPath !== undefined) {
+    try {
+      parseRecordsPath(recordsPath);
+      options.records_path = recordsPath.trim();
+    } catch (error) {
+      violations.push({
+        property_path: 'records_path',
+        invalid_value: recordsPath,
+        message: (error as Error).message,
+      });
+    }
+  }
   return { handle, options, violations };
 }

@@ -64,6 +64,65 @@ describe('openSource on JSON', () => {
     }
   });
 
+  const WRAPPED = `{
+  "meta": {"count": 2, "note": "a \\"data\\" key }] in text"},
+  "tags": ["x", "y"],
+  "data": [
+    {"id": 1, "name": "Ada"},
+    {"id": 2, "name": "Grace", "lines": [{"sku": "a"}]}
+  ],
+  "next": {"page": 2, "data": [{"id": 99}]}
+}`;
+
+  it('finds the records of a wrapper object under a usual key such as data', async () => {
+    const table = await openSource(tempFile(WRAPPED));
+    expect(table.headers).toEqual(['id', 'name', 'lines']);
+    expect(await readCells(table)).toEqual([
+      ['1', 'Ada', ''],
+      ['2', 'Grace', '[{"sku":"a"}]'],
+    ]);
+  });
+
+  it('follows a records path given as an option, dotted through nested wrappers', async () => {
+    const text = '{"result": {"total": 1, "items": [{"sku": "A-1", "qty": 3}]}, "ok": true}';
+    const table = await openSource(tempFile(text), { records_path: 'result.items' });
+    expect(await readCells(table)).toEqual([['A-1', '3']]);
+    const other = await openSource(tempFile(WRAPPED), { records_path: 'next.data' });
+    expect(await readCells(other)).toEqual([['99']]);
+  });
+
+  it('gives the same wrapped records whatever the chunk size', async () => {
+    const bytes = Buffer.from(WRAPPED);
+    const whole = await collect([bytes], ['data']);
+    expect(whole).toHaveLength(2);
+    for (const size of [1, 2, 5]) {
+      const chunks = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await collect(chunks, ['data'])).toEqual(whole);
+    }
+  });
+
+  it('keeps reading one object with an array of objects under another key as one record', async () => {
+    const order = '{"id": 7, "lines": [{"sku": "a"}, {"sku": "b"}]}';
+    expect(await readCells(await openSource(tempFile(order)))).toEqual([['7', '[{"sku":"a"},{"sku":"b"}]']]);
+    const ndjson = '{"id": 1, "data": [{"x": 1}]}\n{"id": 2, "data": []}\n';
+    expect(await readCells(await openSource(tempFile(ndjson)))).toEqual([
+      ['1', '[{"x":1}]'],
+      ['2', '[]'],
+    ]);
+  });
+
+  it.each([
+    ['{"data": {"a": 1}}', 'data', 'leads to an object, not to a list of records'],
+    ['{"meta": 1, "rows": []}', 'data', 'has no list of records at "data"'],
+    ['{"data": [{"a": 1}], "x": ', 'data', 'ends before it is complete'],
+    ['{"data": [{"a": 1}]} {"b": 2}', 'data', 'Unexpected "{" after the JSON document'],
+    ['{"data": [{"a": 1}]}', 'data..x', 'is not a dotted list of keys'],
+  ])('refuses %j with records path %j, saying %j', async (text, path, message) => {
+    const opening = openSource(tempFile(text), { records_path: path });
+    await expect(opening.then(readCells)).rejects.toThrow(message);
+  });
+
   it.each([
     ['[[1, 2]]', 'Line 1: Each JSON record must be an object'],
     ['[{"a":1} {"a":2}]', 'Line 1: Unexpected "{" between JSON records'],
@@ -75,9 +134,9 @@ describe('openSource on JSON', () => {
   });
 });
 
-async function collect(chunks: Buffer[]) {
+async function collect(chunks: Buffer[], recordsPath: string[] | null = null) {
   const records = [];
-  for await (const batch of jsonRecords(chunks, 'utf-8')) {
+  for await (const batch of jsonRecords(chunks, 'utf-8', recordsPath)) {
     for (const record of batch) records.push([record.line, [...record.values]]);
   }
   return records;

@@ -1,4 +1,5 @@
 import { SourceError } from '../source-error.ts';
+import { JsonPathWalker } from './path-walker.ts';
 
 /** The text of one top-level record and the line where it starts. */
 export interface JsonElement {
@@ -32,6 +33,13 @@ export class JsonElementScanner {
   private expectComma = false;
   private line = 1;
   private startLine = 1;
+  /** Walks the wrapper objects around the records when they sit under a key; null otherwise. */
+  private readonly walker: JsonPathWalker | null;
+
+  /** `recordsPath`: the keys leading to the records array, or null when the records are the document. */
+  constructor(recordsPath: readonly string[] | null = null) {
+    this.walker = recordsPath ? new JsonPathWalker(recordsPath) : null;
+  }
 
   push(chunk: string): JsonElement[] {
     const keep = this.start >= 0 ? this.start : this.pos;
@@ -57,15 +65,29 @@ export class JsonElementScanner {
         }
         continue;
       }
+      const walker = this.walker;
+      if (walker && walker.phase === 'prefix') {
+        if (walker.step(c, this.line)) {
+          walker.phase = 'records';
+          this.mode = 'array';
+        }
+        continue;
+      }
+      if (walker && this.mode === 'done') {
+        walker.trailer(c, this.line);
+        continue;
+      }
       if (c <= 32) continue;
       this.between(c);
+      if (walker && this.mode === 'done') walker.startTrailer();
     }
     return found;
   }
 
   /** Checks that the input ended after a complete document. */
   end(): void {
-    if (this.start >= 0 || this.mode === 'array') {
+    const wrapperOpen = this.walker !== null && this.walker.phase !== 'end';
+    if (this.start >= 0 || this.mode === 'array' || wrapperOpen) {
       throw new SourceError('The JSON document ends before it is complete.', this.startLine);
     }
   }
