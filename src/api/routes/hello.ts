@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
 import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { refuseDeclaredOver } from '../declared-size.ts';
 import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
 import { Envelope, NotBlank } from '../schemas/envelope.ts';
@@ -66,6 +67,7 @@ export default async function helloRoutes(app: App): Promise<void> {
         response: { 200: FileInfo },
       },
       validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
+      onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },
     async (request) => {
       if (!request.isMultipart())

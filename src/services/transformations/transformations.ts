@@ -19,7 +19,7 @@ import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { SubmitService } from '../submissions/submit.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
-import { ByteLimit } from './byte-limit.ts';
+import { ByteLimit, declaresOverLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
 import { ReviewDataService } from './review-data.ts';
 import { StepRunner } from './run-steps.ts';
@@ -41,6 +41,8 @@ export interface Upload {
   stream: Readable;
   /** True once the server-wide limit of the multipart parser cut the stream. */
   truncated(): boolean;
+  /** The request's Content-Length, when it declares one: the whole body, fields included. */
+  declaredBytes?: number | null;
 }
 
 function isTooLarge(error: unknown): boolean {
@@ -79,6 +81,8 @@ export class TransformationService {
       Number(template.max_file_size ?? Number.POSITIVE_INFINITY),
       this.ctx.config.maxUploadBytes,
     );
+    // Known before a byte of the file is read: refuse at once rather than read up to the limit.
+    if (declaresOverLimit(upload.declaredBytes ?? null, limit)) throw new PayloadTooLarge(limit);
     const id = randomUUID();
     const prefix = transformationPrefix(principal.organisationId, id);
     const sourceKey = `${prefix}/source`;
