@@ -8,6 +8,7 @@ import { configureEngineThreads } from '../engine/thread/run-in-thread.ts';
 import { startJobQueue } from '../jobs/queue.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
+import { removeOrphanedScratch, scratchRoots } from '../services/transformations/scratch.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 
 export interface JobRuntime {
@@ -31,6 +32,8 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
     info: (m: string) => log.info(m),
     warn: (m: string) => log.warn(m),
   });
+  const removed = await removeOrphanedScratch(scratchRoots(config.dataDir));
+  if (removed.length) log.info({ removed }, `Removed ${removed.length} scratch folders of stopped workers.`);
   const queue = await startJobQueue(runtime.database.url, log);
   await startTransformationWorkers(queue.boss, runtime.services, config.engineThreads);
   const sweeper = startStepSweeper(runtime.services, log);

@@ -1,14 +1,16 @@
 /**
  * The embedded PostgreSQL never outlives Ferry unnoticed: `ferry serve` killed with SIGKILL takes
- * its PostgreSQL with it, a PostgreSQL left running by a Ferry process that is gone is stopped by
+ * its PostgreSQL with it (and the next start removes its scratch folders), a PostgreSQL left running by a Ferry process that is gone is stopped by
  * the next start (said in its log) instead of being joined, and SIGTERM then stops everything.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineTag } from '../../src/services/transformations/step-owner.ts';
 import { startEmbeddedPostgres } from '../../src/store/embedded-postgres.ts';
 import { runningPostmaster } from '../../src/store/postgres-leftover.ts';
 
@@ -100,9 +102,19 @@ describe('ferry serve on the embedded PostgreSQL', () => {
 
     first.child.kill('SIGKILL');
     expect(await untilGone(postgres!.pid)).toBe(true);
+    // The scratch folder of a step the killed server was running, and one of a live process.
+    const work = path.join(dataDir, 'work');
+    const orphaned = path.join(work, `ferry-step-${first.child.pid}.${machineTag()}-abc123`);
+    const live = path.join(work, `ferry-step-${process.pid}.${machineTag()}-def456`);
+    for (const dir of [orphaned, live]) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, 'target'), 'partial');
+    }
 
     const second = await startServe();
     expect(second.output()).not.toContain('already running');
+    expect(existsSync(orphaned)).toBe(false);
+    expect(existsSync(live)).toBe(true);
     expect(await healthy(second.port)).toBe(200);
     expect(await stopWithSigterm(second.child)).toBe(0);
     expect(runningPostmaster(path.join(dataDir, 'postgres'))).toBeNull();

@@ -176,8 +176,9 @@ class EngineThreads {
           ? null
           : setTimeout(() => {
               cleanup();
-              void worker.terminate();
-              reject(EngineLimitExceeded.time(timeoutMs));
+              // Rejected once the thread is gone, so that the stage's scratch folder is removed
+              // after the thread's last write, not before.
+              void worker.terminate().finally(() => reject(EngineLimitExceeded.time(timeoutMs)));
             }, timeoutMs);
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;

@@ -1,18 +1,29 @@
 /**
  * A private temporary folder for one step: engine readers need files on disk, not streams. The
  * engine's outputs are written in one under the data folder, on the blob store's disk, so that
- * storing them is a rename rather than a copy of files as large as the source.
+ * storing them is a rename rather than a copy of files as large as the source. Each folder is
+ * named after the process that made it (`ferry-step-<pid>.<machine>-…`): it is removed when its
+ * step ends in any way, and a worker starting removes those of processes of this machine that
+ * are gone (killed in the middle of a step).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { machineTag, processAlive } from './step-owner.ts';
+
+const PREFIX = 'ferry-step-';
+
+/** The folders under which steps make their scratch folders. */
+export function scratchRoots(dataDir: string): string[] {
+  return [tmpdir(), path.join(dataDir, 'work')];
+}
 
 export async function withScratch<T>(work: (dir: string) => Promise<T>, root = tmpdir()): Promise<T> {
   await mkdir(root, { recursive: true });
-  const dir = await mkdtemp(path.join(root, 'ferry-step-'));
+  const dir = await mkdtemp(path.join(root, `${PREFIX}${process.pid}.${machineTag()}-`));
   try {
     return await work(dir);
   } finally {
@@ -40,4 +51,24 @@ export async function readableBlob(
   name: string,
 ): Promise<string> {
   return (await blobs.localPath(key)) ?? fetchBlob(blobs, key, dir, name);
+}
+
+/**
+ * Removes the scratch folders under `roots` left by processes of this machine that are gone;
+ * returns their paths. Folders of live processes, of other machines (a shared disk) or without an
+ * owner in their name are left alone.
+ */
+export async function removeOrphanedScratch(roots: string[]): Promise<string[]> {
+  const mine = new RegExp(`^${PREFIX}(\\d+)\\.${machineTag()}-`);
+  const removed: string[] = [];
+  for (const root of roots) {
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names) {
+      const pid = Number(mine.exec(name)?.[1] ?? 0);
+      if (!pid || pid === process.pid || processAlive(pid)) continue;
+      await rm(path.join(root, name), { recursive: true, force: true });
+      removed.push(path.join(root, name));
+    }
+  }
+  return removed;
 }

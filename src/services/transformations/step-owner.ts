@@ -3,6 +3,7 @@
  * machine can then tell at once that the process behind a running step is gone (its pid no longer
  * exists) and take the step over, where a step of another machine can only go stale.
  */
+import { createHash } from 'node:crypto';
 import { readlinkSync } from 'node:fs';
 import { hostname } from 'node:os';
 
@@ -21,6 +22,11 @@ function machine(): string {
 }
 
 const MACHINE = machine();
+
+/** A short name of this machine and pid namespace, safe in a file name. */
+export function machineTag(): string {
+  return createHash('sha256').update(MACHINE).digest('hex').slice(0, 8);
+}
 
 /** The owner this process writes on the steps it runs. */
 export function thisWorker(): string {
