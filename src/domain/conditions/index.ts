@@ -16,6 +16,7 @@ export {
   MAX_CONDITIONS,
   MAX_CONDITIONS_LENGTH,
   MAX_PATTERN_LENGTH,
+  MAX_PATTERN_STEPS,
 } from './limits.ts';
 export type { ConditionOperator, OperatorContext } from './operator.ts';
 export { parseConditions } from './parse.ts';

@@ -26,6 +26,11 @@ export interface ConditionOperator {
    * else what was expected (`a whole number`), which becomes a syntax error at the literal.
    */
   checkLiteral?(value: string): string | undefined;
+  /**
+   * What checking a literal costs, for operators whose check compiles it (REGEX: its estimated RE2
+   * size). The parser refuses a text whose literals cost more than MAX_PATTERN_STEPS together.
+   */
+  literalCost?(value: string): number;
   /** True when the operator reads `row.countOf` for its left reference (the engine indexes it). */
   needsCounts?: boolean;
   /** Whether the condition holds. `left` and `right` are resolved values; a missing column is ''. */
@@ -39,6 +44,7 @@ export function negate(name: string, of: ConditionOperator, description: string)
     arity: of.arity,
     description,
     checkLiteral: of.checkLiteral,
+    literalCost: of.literalCost,
     needsCounts: of.needsCounts,
     test: (left, right, ctx) => !of.test(left, right, ctx),
   };

@@ -5,7 +5,14 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import type { Chaining, Condition, ConditionExpression, Operand, ReferenceOperand } from './expression.ts';
-import { checkConditionsLength, MAX_CONDITIONS, tooManyConditions } from './limits.ts';
+import {
+  checkConditionsLength,
+  MAX_CONDITIONS,
+  MAX_PATTERN_STEPS,
+  PATTERN_BUDGET_EXPECTED,
+  tooManyConditions,
+} from './limits.ts';
+import type { ConditionOperator } from './operator.ts';
 import { linePositions } from './position.ts';
 import { findOperator, operators } from './registry.ts';
 import { type Part, scanParts } from './scanner.ts';
@@ -30,6 +37,8 @@ export function parseConditions(text: string): ConditionExpression | null {
 
 class Parser {
   private next = 0;
+  /** Estimated size of the patterns checked so far (MAX_PATTERN_STEPS). */
+  private patternSteps = 0;
   private readonly positionAt: ReturnType<typeof linePositions>;
   constructor(
     private readonly text: string,
@@ -57,7 +66,7 @@ class Parser {
     const operator = findOperator(opPart.raw);
     if (!operator) this.fail(opPart, EXPECTED_OPERATOR, suggestOperator(opPart.raw));
     const condition: Condition = { chaining, left, operator: operator.name, at: this.at(first) };
-    if (operator.arity === 'binary') condition.right = this.right(operator.name, operator.checkLiteral);
+    if (operator.arity === 'binary') condition.right = this.right(operator);
     return condition;
   }
 
@@ -83,7 +92,7 @@ class Parser {
     return this.fail(part, EXPECTED_REFERENCE, hint);
   }
 
-  private right(operator: string, check: ((value: string) => string | undefined) | undefined): Operand {
+  private right({ name: operator, checkLiteral: check, literalCost }: ConditionOperator): Operand {
     const part = this.take();
     if (!part || (part.kind === 'word' && part.raw === '')) return this.fail(part, expectedRight(operator));
     if (part.kind === 'reference') return this.reference(part);
@@ -93,6 +102,10 @@ class Parser {
       return this.fail(part, expectedRight(operator));
     }
     const value = unescapeLiteral(part.raw);
+    if (literalCost) {
+      this.patternSteps += literalCost(value);
+      if (this.patternSteps > MAX_PATTERN_STEPS) this.fail(part, PATTERN_BUDGET_EXPECTED);
+    }
     const problem = check?.(value);
     if (problem) this.fail(part, problem);
     return { type: 'literal', value, at: this.at(part) };

@@ -5,6 +5,7 @@ import {
   MAX_CONDITIONS,
   MAX_CONDITIONS_LENGTH,
   MAX_PATTERN_LENGTH,
+  MAX_PATTERN_STEPS,
   parseConditions,
   validateConditions,
 } from '../../../src/domain/conditions/index.ts';
@@ -79,6 +80,19 @@ describe('the limits of a conditions text', () => {
         /expected a shorter regular expression \(this one repeats enough to expand to about 2,00\d steps/,
       );
     }
+  });
+
+  it('refuses a text whose REGEX literals together expand past MAX_PATTERN_STEPS, at the one too many', () => {
+    const regexes = (count: number) =>
+      Array.from({ length: count }, (_, i) => `#(col)/${i % 2 ? 'NOT_REGEX' : 'REGEX'}/a{${900 + i}}`).join(
+        '/OR/',
+      );
+    // Five literals of about 900 steps each fit; the sixth goes over.
+    expect(MAX_PATTERN_STEPS).toBe(5_000);
+    expect(parseConditions(regexes(5))?.conditions).toHaveLength(5);
+    expect(() => parseConditions(regexes(6))).toThrow(
+      'expected fewer or smaller regular expressions (together they may expand to 5,000 steps) but found "a{905}"',
+    );
   });
 
   it('refuses a MATCH or NOT_MATCH pattern over the length limit, at the pattern', () => {

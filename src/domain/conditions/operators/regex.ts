@@ -1,3 +1,4 @@
+import { estimatedRegexSize } from '../../bounded-regex.ts';
 import type { ConditionOperator } from '../operator.ts';
 import { compileRegex, regexProblem } from '../patterns.ts';
 
@@ -11,5 +12,6 @@ export default {
   arity: 'binary',
   description: 'The left value contains a match of the RE2 regular expression (use ^…$ for the whole value).',
   checkLiteral: regexProblem,
+  literalCost: estimatedRegexSize,
   test: (left, right = '') => compileRegex(right)?.test(left) ?? false,
 } satisfies ConditionOperator;
