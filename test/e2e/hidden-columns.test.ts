@@ -128,3 +128,24 @@ describe('the data with a customer token', () => {
     });
   });
 });
+
+describe('the files of the transformation with a customer token', () => {
+  const fileUrl = (kind: string) => `/transformation/${created.transformation_id}/file/${kind}`;
+
+  it('gives an error report without the hidden column’s lines; the receiver’s has them', async () => {
+    const receiver = await call(t, acme, 'GET', fileUrl('error_report'));
+    expect(receiver.statusCode).toBe(200);
+    expect(receiver.body).toContain('margin');
+    const res = await call(t, shop, 'GET', fileUrl('error_report'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.split(/\r?\n/)[0]).toBe('row,column,value,rule,message');
+    expectNoSecret(res.body);
+  });
+
+  it('refuses the target file, which holds the hidden column, to the customer only', async () => {
+    expect((await call(t, acme, 'GET', fileUrl('target'))).body).toContain('s3cr3t');
+    const res = await call(t, shop, 'GET', fileUrl('target'));
+    expect(res.statusCode).toBe(403);
+    expectNoSecret(res.body);
+  });
+});

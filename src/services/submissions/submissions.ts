@@ -3,13 +3,13 @@
  * sender (customer token) sees only its own; a receiver user's `/sender/submissions` lists what
  * that user submitted while trying templates.
  */
-import type { Readable } from 'node:stream';
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { findSubmission, listSubmissions, type SubmissionRow } from '../../store/submissions.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { actorOf, isReceiver, type Principal } from '../principal.ts';
+import { fileForPrincipal } from '../transformations/sender-files.ts';
 import { contentTypeOf, type SubmissionDownload } from './download.ts';
 import { type SubmissionFile, type SubmissionView, submissionView } from './view.ts';
 
@@ -96,7 +96,9 @@ export class SubmissionService {
         throw Violation.of('submission', submissionId, 'The submission is still being processed.');
       throw new NotFound('File', `This submission has no ${kind.replace('_', ' ')} file.`);
     }
-    const stream: Readable = await this.blobs.get(key);
+    const stream = await fileForPrincipal(this.ctx.db, principal, row.template_id, kind, () =>
+      this.blobs.get(key),
+    );
     return { stream, ...contentTypeOf(row, kind) };
   }
 

@@ -23,6 +23,7 @@ import { ByteLimit, declaresOverLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
 import { ReviewDataService } from './review-data.ts';
 import { StepRunner } from './run-steps.ts';
+import { fileForPrincipal } from './sender-files.ts';
 import { NO_QUEUE, type StepQueue } from './steps.ts';
 import { readUploadFields, type UploadFields } from './upload-options.ts';
 import {
@@ -129,7 +130,7 @@ export class TransformationService {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const key = fileKey(row, kind);
     if (!key || !(await this.blobs.stat(key))) throw new NotFound('File', `No ${kind} file yet.`);
-    return this.blobs.get(key);
+    return fileForPrincipal(this.ctx.db, principal, row.template_id, kind, () => this.blobs.get(key));
   }
 
   /** Removes the files first: a failure then leaves the row to retry with, never orphan files. */

@@ -1,0 +1,45 @@
+/**
+ * What a sender may download of its transformation's files when the template has hidden columns:
+ * the error report without the lines about them, and not the target, which holds their values
+ * (its format is the receiver's: a CSV, XLSX, JSON, XML or Twig file cannot be cut the same way).
+ * The source files are the sender's own data and pass unchanged.
+ */
+import { pipeline, type Readable, Transform } from 'node:stream';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import { Forbidden } from '../../domain/errors.ts';
+import type { Principal } from '../principal.ts';
+import type { Db } from '../templates/db.ts';
+import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
+
+/** `row,column,value,rule,message`: the column is the second field. */
+const COLUMN_FIELD = 1;
+
+function withoutHiddenLines(source: Readable, hidden: HiddenColumns): Readable {
+  let header = true;
+  const keep = new Transform({
+    objectMode: true,
+    transform(record: string[], _encoding, done) {
+      const first = header;
+      header = false;
+      done(null, first || !hidden.names.has(record[COLUMN_FIELD] ?? '') ? record : undefined);
+    },
+  });
+  return pipeline(source, parse({ relax_column_count: true }), keep, stringify(), () => {});
+}
+
+/** The file `open` gives, as the principal may see it; `kind` is the transformation's or submission's file kind. */
+export async function fileForPrincipal(
+  db: Db,
+  principal: Principal,
+  templateId: string | null,
+  kind: string,
+  open: () => Promise<Readable>,
+): Promise<Readable> {
+  if (principal.kind !== 'customer' || !templateId || (kind !== 'target' && kind !== 'error_report'))
+    return open();
+  const hidden = await hiddenColumnsFor(db, principal, templateId);
+  if (!hidden.names.size) return open();
+  if (kind === 'target') throw new Forbidden('The target file holds columns only the receiver sees.');
+  return withoutHiddenLines(await open(), hidden);
+}
