@@ -36,6 +36,19 @@ describe('readConfig', () => {
     expect(config.debug).toBe(true);
   });
 
+  it('trusts no proxy by default, and a hop count or the proxies FERRY_TRUST_PROXY names', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ FERRY_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(readConfig({ FERRY_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ FERRY_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => readConfig({ FERRY_TRUST_PROXY: 'proxy.local' })).toThrow(
+      'FERRY_TRUST_PROXY: "proxy.local" is neither an address nor a CIDR',
+    );
+  });
+
   it('reads the heartbeat, staleness and sweep of running steps', () => {
     const config = readConfig({
       FERRY_STEP_HEARTBEAT_SECONDS: '1',

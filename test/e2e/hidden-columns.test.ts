@@ -129,6 +129,24 @@ describe('the data with a customer token', () => {
   });
 });
 
+describe('another organisation', () => {
+  it('gets 403 on the mapping, data and files of the transformation, and learns nothing of them', async () => {
+    const globex = (await t.organisation('globex')).token;
+    for (const [method, url, payload] of [
+      ['GET', mappingUrl(), undefined],
+      ['PUT', mappingUrl(), { columns: [] }],
+      ['GET', dataUrl(), undefined],
+      ['PUT', dataUrl(), { rows: [{ row: 1, data: { '#(name)': 'x' } }] }],
+      ['GET', `/transformation/${created.transformation_id}/file/error_report`, undefined],
+    ] as const) {
+      const res = await call(t, globex, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expectNoSecret(res.body);
+      expect(res.body).not.toContain('ada@example.com');
+    }
+  });
+});
+
 describe('the files of the transformation with a customer token', () => {
   const fileUrl = (kind: string) => `/transformation/${created.transformation_id}/file/${kind}`;
 
