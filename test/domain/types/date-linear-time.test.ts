@@ -38,3 +38,21 @@ describe('reading dates takes time linear in the cell, whatever the format', () 
     expect(parse(`${'a'.repeat(50_000)} `.repeat(6))).toBeNull();
   });
 });
+
+describe('the longest text a format can read', () => {
+  it('still reads a date of the longest shape: the longest month name and its dot, two-digit tokens', () => {
+    const parse = compileDateParser(validPieces('[le] D MMMM YYYY, h:mm A'));
+    expect(parse('le 30 septembre. 2024, 11:59 PM')).toMatchObject({
+      year: 2024,
+      month: 9,
+      day: 30,
+      hour: 23,
+    });
+    expect(parse('le 30 septembree. 2024, 11:59 PM')).toBeNull();
+  });
+
+  it('refuses without reading it a cell longer than any date of the format', { timeout: 5_000 }, () => {
+    const parse = compileDateParser(validPieces(`${'MMMM '.repeat(19)}YYYY`));
+    expect(parse(`${'a'.repeat(500_000)} `.repeat(19) + '2024')).toBeNull();
+  });
+});

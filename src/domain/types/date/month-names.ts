@@ -32,6 +32,13 @@ const NAMES: Record<number, string[]> = {
   12: ['december', 'dec', 'decembre'],
 };
 
+/** Characters of the longest name above: no longer run of letters can be a month. */
+export const LONGEST_MONTH_NAME = Math.max(
+  ...Object.values(NAMES)
+    .flat()
+    .map((name) => name.length),
+);
+
 const MONTHS = new Map<string, number>();
 for (const [month, names] of Object.entries(NAMES)) for (const name of names) MONTHS.set(name, Number(month));
 
