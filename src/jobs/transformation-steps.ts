@@ -77,10 +77,13 @@ export async function startTransformationWorkers(
   // first stage it splits over threads for the others.
   keepEngineThreadsWarm(1, engineThreads - 1);
   // One worker per engine thread and queue: a stage of one organisation holds one of them, and the
-  // others stay free for other organisations' jobs, since an organisation over its share is deferred.
+  // others stay free for other organisations' jobs, since an organisation over its share is
+  // deferred. At least 2, so that one is free even on one thread; at most 4: each idle worker
+  // polls twice a second, and each stage splits its file over every engine thread anyway.
+  const slots = Math.min(Math.max(engineThreads, 2), 4);
   for (const [job, run] of Object.entries(stages) as [StepJob, (id: string) => Promise<void>][]) {
     const workers: string[] = [];
-    for (let slot = 0; slot < engineThreads; slot++) {
+    for (let slot = 0; slot < slots; slot++) {
       workers.push(
         await boss.work<StepData>(QUEUES[job], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
           for (const { data } of jobs) {
