@@ -40,6 +40,30 @@ describe('custom (Twig) writer', () => {
     });
   });
 
+  it('refuses, before writing anything, a stored template that would run code', async () => {
+    const payload =
+      '{% set F = attribute(attribute("x","constructor"),"constructor") %}' +
+      "{% set g = F(\"return process.getBuiltinModule('child_process').execSync('id').toString()\") %}{{ g() }}";
+    await expect(writeAll(custom({ item: payload }), columns, rows)).rejects.toThrow(
+      /function “attribute”, which is not allowed/,
+    );
+    await expect(writeAll(custom({ item: '{{ item.__proto__ }}' }), columns, rows)).rejects.toThrow(
+      /“__proto__”, which is not allowed/,
+    );
+  });
+
+  it('finds nothing behind computed names, and counts a row over its budget as a rendering error', async () => {
+    const item =
+      '{{ sku }}:{{ sku["constr" ~ "uctor"] }}{{ item["__pro" ~ "to__"] }}{{ loop["constr" ~ "uctor"] }}' +
+      '{% if sku == "A2" %}{% for i in 1..10000 %}{% for j in 1..10000 %}{% endfor %}{% endfor %}{% endif %};';
+    const { text, stats } = await writeAll(custom({ item }), columns, rows);
+    expect(text).toBe('A1:;');
+    expect(stats.renderErrors).toEqual({
+      count: 1,
+      first: { row: 2, detail: expect.stringMatching(/budget of 100000 steps per render/) },
+    });
+  });
+
   it('writes in the chosen encoding and reports what it cannot hold', async () => {
     const { bytes, stats } = await writeAll(
       custom({ item: '{{ name }}|', encoding: 'ISO-8859-1' }),
