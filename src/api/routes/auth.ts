@@ -34,7 +34,9 @@ export default async function authRoutes(app: App): Promise<void> {
         tags,
         summary: 'Get an access token (password or refresh_token grant)',
         description:
-          'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family.',
+          'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family. ' +
+          'After 5 failed password logins in a row for one account from one address, further attempts ' +
+          'from there answer 429 with Retry-After (30 s, doubling up to 15 minutes); a success resets.',
         body: TokenBody,
         response: { 200: Envelope(TokenPair) },
       },
@@ -48,8 +50,10 @@ export default async function authRoutes(app: App): Promise<void> {
       config: { public: true },
       schema: {
         tags,
-        summary: 'Revoke an access or refresh token',
-        description: 'Possession of the token is the proof; an unknown token answers revoked false.',
+        summary: 'End a login by revoking one of its tokens',
+        description:
+          'Revokes every access and refresh token of the login the token belongs to. Possession of the ' +
+          'token is the proof; an unknown or already revoked token answers revoked false.',
         body: Type.Object({ token: Type.String() }, { additionalProperties: false }),
         response: { 200: Envelope(Type.Object({ revoked: Type.Boolean() })) },
       },
