@@ -88,7 +88,10 @@ describe('format.csv.escape_formulas', () => {
     const refused = await call(t, acme, 'PUT', '/template/contacts', {
       format: { csv: { escape_formulas: 1 } },
     });
-    expect([400, 409]).toContain(refused.statusCode);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(envelope(refused).payload.violations[0]).toMatchObject({
+      property_path: 'format.csv.escape_formulas',
+    });
     const openapi = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).body;
     expect(openapi).toContain('escape_formulas');
   });
