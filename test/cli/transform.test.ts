@@ -115,7 +115,7 @@ describe('ferry transform', () => {
     ]);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--threads must be a whole number from 1');
-  });
+  }, 120_000);
 
   it('exits non-zero with a clear message on a file that is not a table', async () => {
     const result = await ferry([

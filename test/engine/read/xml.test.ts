@@ -79,7 +79,8 @@ describe('openSource on XML', () => {
     const opening = openSource(tempFile(laughs));
     await expect(opening.then(readCells)).rejects.toThrow(/entity declarations are not accepted/);
     // A DOCTYPE without declarations is read as before.
-    const plain = '<?xml version="1.0"?>\n<!DOCTYPE rows>\n<rows><row><a>1</a></row><row><a>2</a></row></rows>';
+    const plain =
+      '<?xml version="1.0"?>\n<!DOCTYPE rows>\n<rows><row><a>1</a></row><row><a>2</a></row></rows>';
     expect(await readCells(await openSource(tempFile(plain)))).toEqual([['1'], ['2']]);
   });
 
