@@ -70,6 +70,8 @@ class EngineThreads {
   private nextId = 0;
   /** Idle threads kept however long they wait: a server's first step then starts at once. */
   private keep = 0;
+  /** Threads each kept thread keeps ready for its split runs. */
+  private nested = 0;
   limits: EngineThreadLimits = { taskTimeoutMs: null, memoryMb: null };
 
   constructor(private readonly max: number) {}
@@ -102,6 +104,7 @@ class EngineThreads {
    */
   keepWarm(count: number, nested = 0): void {
     this.keep = Math.min(count, this.max);
+    this.nested = nested;
     while (this.idle.length + this.running < this.keep) this.release(this.spawn(nested));
   }
 
@@ -114,7 +117,7 @@ class EngineThreads {
       clearTimeout(timer);
       void worker.terminate();
     }
-    while (this.idle.length + this.running < this.keep) this.release(this.spawn());
+    while (this.idle.length + this.running < this.keep) this.release(this.spawn(this.nested));
   }
 
   /** Starts idle threads until `count` exist (at most one per core), without keeping them longer. */
