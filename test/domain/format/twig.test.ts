@@ -150,6 +150,16 @@ describe('Twig semantics', () => {
       '&lt;&#039;&quot;&gt;&amp;|&lt;&#x27;&quot;&gt;&amp;|\\u00E9\\u0027\\/|a%2Fb%20c|<x>',
     ],
     ['{{ {a: [1, "x", null, true]}|json_encode }}', {}, '{"a":[1,"x",null,true]}'],
+    [
+      '{{ "2024-05-31"|date("d/m/Y") }}|{{ "2024-05-31T23:30:00+02:00"|date("Y-m-d H:i") }}|{{ 0|date("D, j M y g:i a") }}',
+      {},
+      '31/05/2024|2024-05-31 21:30|Thu, 1 Jan 70 12:00 am',
+    ],
+    [
+      '{{ "2024-02-05 08:07:06"|date(f) }}|{{ ""|date("Y") }}|{{ "1717200000"|date }}',
+      { f: 'l N F \\o\\n c' },
+      'Monday 1 February on 2024-02-05T08:07:06+00:00||June 1, 2024 00:00',
+    ],
     // functions
     [
       '{{ range(1, 3)|join }}{{ min(4, 2, 8) }}{{ max([1, 9, 3]) }}{{ cycle(["odd", "even"], 3) }}',
@@ -187,6 +197,7 @@ describe('Twig semantics', () => {
     ['{{ 1 / 0 }}', /Division by zero/],
     ['{{ "x" matches "(" }}', /delimiters/],
     ['{{ "x" matches "/(/" }}', /not valid/],
+    ['{{ "31/05/2024"|date("Y") }}', /date cannot read “31\/05\/2024”/],
   ])('fails %s while rendering, with a clear message', (source, message) => {
     expect(() => render(source, { item: { a: '1' } })).toThrow(message);
   });

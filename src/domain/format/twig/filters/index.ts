@@ -1,4 +1,5 @@
 /** Every filter a template may use, by name: the policy's list of filters is this registry's keys. */
+import { date } from './date.ts';
 import { ESCAPE_FILTERS } from './escape.ts';
 import type { Filter } from './filter.ts';
 import { jsonEncode } from './json-encode.ts';
@@ -12,4 +13,5 @@ export const FILTERS: Record<string, Filter> = Object.assign(Object.create(null)
   ...LIST_FILTERS,
   ...NUMBER_FILTERS,
   json_encode: jsonEncode,
+  date,
 });
