@@ -1,7 +1,9 @@
 import { RE2JS } from 're2js';
-import { type DateTime, expandTwoDigitYear, isValidDateTime } from './calendar.ts';
+import type { DateTime } from './calendar.ts';
 import { compileFixedWidthReader } from './fixed-width-date.ts';
-import { LONGEST_MONTH_NAME, monthOfName } from './month-names.ts';
+import { compileGreedyDateReader } from './greedy-date.ts';
+import { LONGEST_MONTH_NAME } from './month-names.ts';
+import { dateOfTokenValues } from './token-values.ts';
 
 /**
  * Date formats written by receivers: tokens YYYY YY MMMM MMM MM M DD D HH H hh h mm ss A, any
@@ -84,7 +86,7 @@ const TOKEN_WIDTH: Record<string, number> = {
 };
 
 /** Length of the longest text of the format's shape that can be a real date. */
-function longestDate(pieces: Piece[]): number {
+export function longestDate(pieces: Piece[]): number {
   return pieces.reduce((sum, p) => sum + ('token' in p ? (TOKEN_WIDTH[p.token] ?? 2) : p.literal.length), 0);
 }
 
@@ -96,11 +98,11 @@ export function tokensOf(pieces: Piece[]): Set<string> {
 }
 
 /**
- * A parser for one input format: the fixed-width reader when the format allows one, the format's
- * regex for the other formats and for texts of another shape.
+ * A parser for one input format: the fixed-width reader when the format allows one, then the
+ * greedy reader when no two tokens compete for the same characters, else the format's regex.
  */
 export function compileDateParser(pieces: Piece[]): (text: string) => DateTime | null {
-  const byRegex = compileRegexDateParser(pieces);
+  const byRegex = compileGreedyDateReader(pieces, longestDate(pieces)) ?? compileRegexDateParser(pieces);
   const fixedWidth = compileFixedWidthReader(pieces);
   if (fixedWidth === null) return byRegex;
   return (text) => {
@@ -131,32 +133,6 @@ export function compileRegexDateParser(pieces: Piece[]): (text: string) => DateT
   return (text) => {
     if (text.length > longest) return null;
     const match = pattern.exec(text);
-    if (!match) return null;
-    const d: DateTime = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, hasTime: false };
-    let pm: boolean | null = null;
-    for (let k = 0; k < tokens.length; k++) {
-      const token = tokens[k]!;
-      const value = match[k + 1]!;
-      if (token === 'YYYY') d.year = Number(value);
-      else if (token === 'YY') d.year = expandTwoDigitYear(Number(value));
-      else if (token === 'MMMM' || token === 'MMM') {
-        const month = monthOfName(value);
-        if (month === undefined) return null;
-        d.month = month;
-      } else if (token === 'MM' || token === 'M') d.month = Number(value);
-      else if (token === 'DD' || token === 'D') d.day = Number(value);
-      else if (token === 'mm') d.minute = Number(value);
-      else if (token === 'ss') d.second = Number(value);
-      else if (token === 'A') pm = value.toLowerCase() === 'pm';
-      else {
-        d.hour = Number(value);
-        d.hasTime = true;
-      }
-    }
-    if (pm !== null) {
-      if (d.hour < 1 || d.hour > 12) return null;
-      d.hour = (d.hour % 12) + (pm ? 12 : 0);
-    }
-    return isValidDateTime(d) ? d : null;
+    return match ? dateOfTokenValues(tokens, match.slice(1) as string[]) : null;
   };
 }
