@@ -88,7 +88,9 @@ async function passwordOf(dataDir: string): Promise<string> {
 
 /**
  * `setpriv --pdeathsig SIGINT`, when util-linux is there (Linux): PostgreSQL then gets a fast
- * shutdown from the kernel the moment Ferry's process ends, however it ends.
+ * shutdown from the kernel the moment Ferry's process ends, however it ends. The kernel ties the
+ * signal to the thread that spawned it: start PostgreSQL from the main thread, never from a worker
+ * thread that may end before the process.
  */
 function parentDeathSignal(): string[] {
   if (process.platform !== 'linux') return [];
