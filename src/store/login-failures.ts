@@ -80,3 +80,8 @@ export async function clearLoginFailures(db: Db, accountHash: string, address: s
     .where('address', '=', address)
     .execute();
 }
+
+/** Removes runs of failures last seen before `before`: guesses of random usernames would otherwise pile up. */
+export async function deleteStaleLoginFailures(db: Db, before: Date): Promise<void> {
+  await withTable(db).deleteFrom('login_failures').where('last_failure_at', '<', before).execute();
+}

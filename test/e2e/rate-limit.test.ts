@@ -185,6 +185,21 @@ describe('failed logins', () => {
     expect((await login(acme.email, acme.password, address)).statusCode).toBe(200);
   });
 
+  it('are forgotten after a day, their rows with them', async () => {
+    const rows = () =>
+      t.services.ctx.db
+        .withTables<{ login_failures: { address: string } }>()
+        .selectFrom('login_failures')
+        .select('address')
+        .where('address', '=', '198.51.100.40')
+        .execute();
+    for (let i = 0; i < 3; i++) await login(`guess-${i}@acme.example`, 'x', '198.51.100.40');
+    expect(await rows()).toHaveLength(3);
+    t.advance(25 * 3600 * 1000);
+    expect((await login('another@acme.example', 'x')).statusCode).toBe(401);
+    expect(await rows()).toEqual([]);
+  });
+
   it('slow down guesses of unknown accounts the same way, revealing nothing', async () => {
     for (let i = 0; i < 5; i++) expect((await login('nobody@acme.example', 'x')).statusCode).toBe(401);
     expect((await login('nobody@acme.example', 'x')).statusCode).toBe(429);

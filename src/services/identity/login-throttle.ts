@@ -14,6 +14,7 @@ import {
   addLoginFailure,
   blockLogins,
   clearLoginFailures,
+  deleteStaleLoginFailures,
   findLoginFailures,
 } from '../../store/login-failures.ts';
 import type { ServiceContext } from '../context.ts';
@@ -57,13 +58,10 @@ export class LoginThrottle {
   async failed(username: string, address: string): Promise<void> {
     const now = this.ctx.now();
     const hash = accountHash(username);
-    const failures = await addLoginFailure(
-      this.ctx.db,
-      hash,
-      address,
-      now,
-      new Date(now.getTime() - FORGET_AFTER_MS),
-    );
+    const forgetBefore = new Date(now.getTime() - FORGET_AFTER_MS);
+    // Cheap through the index on last_failure_at, and bounds the table by a day of failures.
+    await deleteStaleLoginFailures(this.ctx.db, forgetBefore);
+    const failures = await addLoginFailure(this.ctx.db, hash, address, now, forgetBefore);
     const delay = delayAfter(failures);
     if (delay) await blockLogins(this.ctx.db, hash, address, new Date(now.getTime() + delay * 1000));
   }
