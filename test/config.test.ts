@@ -15,6 +15,9 @@ describe('readConfig', () => {
       stepStaleSeconds: 60,
       stepSweepSeconds: 30,
       engineThreads: availableParallelism(),
+      stepTimeoutSeconds: 600,
+      engineMemoryMb: 1024,
+      orgRunningStages: 1,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(readConfig({ FERRY_ENGINE_THREADS: '1' }).engineThreads).toBe(1);

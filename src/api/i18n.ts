@@ -24,6 +24,8 @@ const FR: Record<string, string> = {
     'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
+  'exception.engine_limit':
+    "Le traitement a été arrêté : il dépassait la limite de temps ou de mémoire d'une étape. Essayez un fichier plus petit ou des règles plus simples.",
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',
 };
 
