@@ -15,6 +15,9 @@ const PAYLOAD =
   '{% set F = attribute(attribute("x","constructor"),"constructor") %}' +
   "{% set g = F(\"return process.getBuiltinModule('child_process').execSync('id').toString()\") %}{{ g() }}";
 
+/** `l`: a list of 4,096 references to one long text `s` (cheap to build, costly to compare). */
+const LONG_LIST = '{% set l = [s] %}{% for i in 1..12 %}{% set l = l|merge(l) %}{% endfor %}';
+
 const row = { sku: 'A1', item: { sku: 'A1' }, loop: { index: 1, index0: 0, first: true } };
 const render = (source: string) => compileTwig(source).render(row);
 
@@ -145,6 +148,17 @@ describe('Twig sandbox: every render is bounded', () => {
       '{{ "x"|split("")|length }}{% set s = "%1000s"|format("a,") %}{% for i in 1..9 %}{% set s = s ~ s %}{% endfor %}{{ s|split("")|length }}',
       /list of more than 10000/,
     ],
+    [
+      `{% set s = "%1000s"|format("a") %}{% for i in 1..9 %}{% set s = s ~ s %}{% endfor %}${LONG_LIST}` +
+        '{% set t = s|slice(1) ~ "b" %}{% for i in 1..100 %}{{ t in l }}{% endfor %}',
+      /steps per render/,
+    ],
+    [
+      `{% set s = "%1000s"|format("a") %}{% for i in 1..9 %}{% set s = s ~ s %}{% endfor %}${LONG_LIST}` +
+        '{% for i in 1..100 %}{{ l|sort|length }}{% endfor %}',
+      /steps per render/,
+    ],
+    ['{{ "x" matches "/" ~ "%2000s"|format("a") ~ "/" }}', /at most 1000 characters/],
   ])('%s ends with a budget error', (source, message) => {
     const error = (() => {
       try {

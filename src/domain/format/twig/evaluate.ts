@@ -139,8 +139,13 @@ function binary(op: string, leftExpr: Expr, rightExpr: Expr, scope: Scope): Valu
 }
 
 function contains(haystack: Value, needle: Value, budget: Budget): boolean {
-  if (isList(haystack)) return haystack.some((value) => looseEquals(value, needle, budget));
-  if (isHash(haystack)) return [...haystack.values()].some((value) => looseEquals(value, needle, budget));
+  // Comparing a long text costs its length: each value compared is charged as it is read.
+  const equal = (value: Value) => {
+    budget.read(value);
+    return looseEquals(value, needle, budget);
+  };
+  if (isList(haystack)) return haystack.some(equal);
+  if (isHash(haystack)) return [...haystack.values()].some(equal);
   if (typeof haystack === 'string' || typeof haystack === 'number') {
     return typeof needle !== 'object' || needle === null ? toText(haystack).includes(toText(needle)) : false;
   }

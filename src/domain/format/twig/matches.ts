@@ -15,9 +15,15 @@ const FLAGS: Record<string, number> = {
 const CACHE_LIMIT = 200;
 const cache = new Map<string, RE2JS>();
 
+/** Longest pattern accepted: RE2 runs in linear time, but compiling a huge pattern is work too. */
+const MAX_PATTERN = 1000;
+
 function compile(written: string): RE2JS {
   const cached = cache.get(written);
   if (cached) return cached;
+  if (written.length > MAX_PATTERN) {
+    throw new TwigError('budget', `A regular expression may be at most ${MAX_PATTERN} characters long.`);
+  }
   const delimiter = written[0];
   const end = written.lastIndexOf(delimiter ?? '');
   if (delimiter === undefined || /[a-zA-Z0-9\\\s]/.test(delimiter) || end <= 0) {

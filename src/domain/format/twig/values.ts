@@ -119,11 +119,13 @@ function sameData(
 ): boolean {
   checkValueDepth(depth);
   budget.step();
-  if (isList(a) && isList(b))
-    return a.length === b.length && a.every((v, i) => equal(v, b[i]!, budget, depth + 1));
-  if (isHash(a) && isHash(b)) {
-    return a.size === b.size && [...a].every(([k, v]) => b.has(k) && equal(v, b.get(k)!, budget, depth + 1));
-  }
+  const same = (x: Value, y: Value) => {
+    budget.read(x);
+    return equal(x, y, budget, depth + 1);
+  };
+  if (isList(a) && isList(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]!));
+  if (isHash(a) && isHash(b))
+    return a.size === b.size && [...a].every(([k, v]) => b.has(k) && same(v, b.get(k)!));
   return false;
 }
 

@@ -3,8 +3,16 @@ import { TwigError } from '../errors.ts';
 import { compare, entriesOf, type Hash, isHash, isList, toNumber, toText, type Value } from '../values.ts';
 import type { Filter } from './filter.ts';
 
-/** Characters as PHP's mb_ functions count them: code points. */
-const characters = (text: string) => Array.from(text);
+/**
+ * Characters as PHP's mb_ functions count them: code points. A text without surrogate pairs (most
+ * of them) is used as it is, sparing an array of a million one-character strings for a long text.
+ */
+const SURROGATE = /[\uD800-\uDFFF]/;
+const characters = (
+  text: string,
+): ArrayLike<string> & { slice(from?: number, to?: number): string | string[] } =>
+  SURROGATE.test(text) ? Array.from(text) : text;
+const joined = (part: string | string[]) => (typeof part === 'string' ? part : part.join(''));
 
 function length(input: Value): number {
   if (isList(input)) return input.length;
@@ -32,7 +40,7 @@ const slice: Filter = (input, [start = 0, count = null]) => {
   if (isList(input)) return input.slice(...bounds(input.length, start, count));
   if (isHash(input)) return new Map([...input].slice(...bounds(input.size, start, count)));
   const chars = characters(toText(input));
-  return chars.slice(...bounds(chars.length, start, count)).join('');
+  return joined(chars.slice(...bounds(chars.length, start, count)));
 };
 
 function edge(input: Value, last: boolean): Value {
@@ -74,15 +82,15 @@ const batch: Filter = (input, [size = 1, fill = null], budget) => {
 const sort: Filter = (input, args, budget) => {
   if (args.length > 0)
     throw new TwigError('refused', 'sort takes no argument: arrow functions are not allowed.');
-  if (isList(input)) {
-    budget.step(input.length * Math.ceil(Math.log2(input.length + 1)));
-    return [...input].sort(compare);
-  }
-  if (isHash(input)) {
-    budget.step(input.size * Math.ceil(Math.log2(input.size + 1)));
-    return new Map([...input].sort(([, a], [, b]) => compare(a, b)));
-  }
-  throw new TwigError('runtime', 'sort works on a list or a hash.');
+  const values = isList(input) ? input : isHash(input) ? [...input.values()] : null;
+  if (values === null) throw new TwigError('runtime', 'sort works on a list or a hash.');
+  // Each value takes part in about log2(n) comparisons, each costing its length.
+  const rounds = Math.ceil(Math.log2(values.length + 1));
+  for (let i = 0; i < rounds; i++) for (const value of values) budget.read(value);
+  budget.step(values.length * rounds);
+  return isList(input)
+    ? [...input].sort(compare)
+    : new Map([...(input as Hash)].sort(([, a], [, b]) => compare(a, b)));
 };
 
 const isEmpty = (value: Value) =>
@@ -109,7 +117,7 @@ export const LIST_FILTERS: Record<string, Filter> = {
   reverse: (input) => {
     if (isList(input)) return [...input].reverse();
     if (isHash(input)) return new Map([...input].reverse());
-    return characters(toText(input)).reverse().join('');
+    return Array.from(toText(input)).reverse().join('');
   },
   sort,
   merge,

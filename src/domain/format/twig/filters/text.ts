@@ -1,6 +1,6 @@
 /** Filters over text. Each scans its input once (no backtracking pattern on a receiver's text). */
 import { TwigError } from '../errors.ts';
-import { MAX_RANGE } from '../limits.ts';
+import { CHARS_PER_STEP, MAX_RANGE } from '../limits.ts';
 import { entriesOf, isHash, toNumber, toText, type Value } from '../values.ts';
 import { rawUrlEncode } from './escape.ts';
 import type { Filter } from './filter.ts';
@@ -10,15 +10,15 @@ const PHP_WHITESPACE = ' \t\n\r\0\x0B';
 
 function trim(input: Value, [chars = null, side = 'both']: Value[]): string {
   const text = toText(input);
-  const set = chars === null ? PHP_WHITESPACE : toText(chars);
+  const set = new Set(chars === null ? PHP_WHITESPACE : toText(chars));
   const sideName = toText(side);
   if (!['both', 'left', 'right'].includes(sideName)) {
     throw new TwigError('runtime', `trim's side must be "both", "left" or "right", not “${sideName}”.`);
   }
   let start = 0;
   let end = text.length;
-  if (sideName !== 'right') while (start < end && set.includes(text[start]!)) start++;
-  if (sideName !== 'left') while (end > start && set.includes(text[end - 1]!)) end--;
+  if (sideName !== 'right') while (start < end && set.has(text[start]!)) start++;
+  if (sideName !== 'left') while (end > start && set.has(text[end - 1]!)) end--;
   return text.slice(start, end);
 }
 
@@ -28,7 +28,9 @@ const replace: Filter = (input, [pairs = null], budget) => {
     throw new TwigError('runtime', 'replace needs a hash of texts to replace, like {"a": "b"}.');
   const text = toText(input);
   const keys = [...pairs.keys()].filter((key) => key !== '').sort((a, b) => b.length - a.length);
-  budget.step(Math.floor((text.length * keys.length) / 1024));
+  // Each position may compare every key over its length: that is the work charged.
+  const keyLength = keys.reduce((sum, key) => sum + key.length, 0);
+  budget.step(Math.floor((text.length * keyLength) / CHARS_PER_STEP));
   let out = '';
   let at = 0;
   while (at < text.length) {
