@@ -1,11 +1,13 @@
 /**
- * Free text of a template that Ferry parses (column conditions, DATE formats) cannot hold the API:
- * over-long texts are refused before they are read, the largest accepted ones are saved while the
- * service keeps answering, and a refused write leaves the stored column as it was.
+ * Free text of a template that Ferry parses (column conditions, DATE formats) cannot hold the API
+ * or a run: over-long texts are refused before they are read, the largest accepted ones are saved
+ * while the service keeps answering, a refused write leaves the stored column as it was, and a
+ * format built to make date reading backtrack reads its cells in linear time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONDITIONS, MAX_CONDITIONS_LENGTH } from '../../src/domain/conditions/index.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { uploadAndTransform } from '../support/flow.ts';
 
 let t: TestApp;
 let acme: TestOrganisation;
@@ -126,5 +128,49 @@ describe('DATE formats from a hostile receiver', () => {
     const messages = envelope(refused).payload.violations.map((v: { message: string }) => v.message);
     expect(messages.join(' | ')).toMatch(/at most 100 characters/);
     expect(messages.join(' | ')).toMatch(/at most 20/);
+  });
+});
+
+describe('a DATE format built to make the reader backtrack', () => {
+  // 28 one-or-two-digit tokens: a backtracking reader tries about 2^28 cuts of each 60-digit cell
+  // (47 s for two such cells when formats were JavaScript regexes).
+  const format = `${'MD'.repeat(14)}YYYY`;
+  let jobs: TestApp;
+  let owner: TestOrganisation;
+
+  beforeAll(async () => {
+    jobs = await createTestApp({}, { jobs: true });
+    owner = await jobs.organisation('dates');
+    const post = (url: string, payload: object) =>
+      jobs.app.inject({ method: 'POST', url, headers: bearer(owner.token), payload });
+    expect((await post('/template', { name: 'dates', template_handle: 'dates' })).statusCode).toBe(200);
+    const column = await post('/template/dates/column', {
+      technical_name: 'date',
+      pretty_name: 'date',
+      type: { type: 'DATE', date_data_type: { input_formats: [format] } },
+    });
+    expect(column.statusCode, column.body).toBe(200);
+  });
+  afterAll(() => jobs.close());
+
+  it('transforms a file of hostile cells, each reported as not matching the format', async () => {
+    const cells = ['9'.repeat(60), '8'.repeat(59), '7'.repeat(58)].map((digits) => `${digits}x`);
+    const created = await uploadAndTransform(jobs, owner.token, 'dates', `date\n${cells.join('\n')}\n`);
+    const data = envelope(
+      await jobs.app.inject({
+        url: `/transformation/${created.transformation_id}/data?only_errors=true`,
+        headers: bearer(owner.token),
+      }),
+    ).payload;
+    expect(data.total_items).toBe(3);
+    for (const row of data.rows) {
+      expect(row.violations).toEqual([
+        {
+          column: 'date',
+          rule: 'type',
+          message: expect.stringContaining(`does not match the date formats ${format}`),
+        },
+      ]);
+    }
   });
 });
