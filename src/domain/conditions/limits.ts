@@ -1,12 +1,13 @@
 /**
  * Bounds on a `conditions` text, checked before and while it is parsed so that no text a receiver
  * sends can make saving a column or preparing a run slow. Measured at these bounds (docs/decisions.md):
- * the largest accepted text parses in about a millisecond, so parsing stays on the API thread.
+ * the worst accepted text parses in under a millisecond, and in 15–40 ms when its REGEX literals
+ * fill their budget, so parsing stays on the API thread.
  */
 import { MAX_REGEX_LENGTH, regexBoundProblem } from '../bounded-regex.ts';
 import { Violation } from '../errors.ts';
 
-/** Characters in a conditions text, blanks included: ten times the longest seen in real templates. */
+/** Characters in a conditions text, blanks included: room for 200 conditions of 50 characters. */
 export const MAX_CONDITIONS_LENGTH = 10_000;
 
 /** Conditions joined by AND or OR in one text; CONTAINED_IN is the tool for long lists of values. */
@@ -17,7 +18,7 @@ export const MAX_PATTERN_LENGTH = MAX_REGEX_LENGTH;
 
 /**
  * Estimated RE2 size of all the REGEX literals of one text together: each is compiled when the text
- * is parsed, and 200 literals just under the size bound took 0.6 s; this keeps a text under 20 ms.
+ * is parsed, and 200 literals just under the size bound took 0.6 s; at this budget 15–40 ms.
  */
 export const MAX_PATTERN_STEPS = 5_000;
 
