@@ -3,8 +3,8 @@
  * client declaring gigabytes is read up to the multipart parser's limit before the 413.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PayloadTooLarge } from '../domain/errors.ts';
-import { declaresOverLimit } from '../services/transformations/byte-limit.ts';
+import type { PayloadTooLarge } from '../domain/errors.ts';
+import { declaresOverLimit, tooLarge, uploadLimit } from '../services/transformations/byte-limit.ts';
 
 /** The Content-Length of a request, null when absent or not a plain number (chunked bodies). */
 export function declaredBytes(request: FastifyRequest): number | null {
@@ -25,7 +25,7 @@ export function refuseUnread(reply: FastifyReply, error: PayloadTooLarge): Paylo
 export function refuseDeclaredOver(limit: () => number) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (declaresOverLimit(declaredBytes(request), limit())) {
-      throw refuseUnread(reply, new PayloadTooLarge(limit()));
+      throw refuseUnread(reply, tooLarge(uploadLimit(null, undefined, limit())));
     }
   };
 }

@@ -18,7 +18,7 @@ const FR: Record<string, string> = {
   'exception.violation': 'Certaines valeurs sont invalides.',
   'exception.permission': "Votre offre n'inclut pas cette fonctionnalité ({name}).",
   'exception.limitation': 'La limite {name} de votre offre est atteinte.',
-  'exception.too_large': 'Le fichier dépasse la taille autorisée de {limit} octets.',
+  'exception.too_large': 'Le fichier dépasse la taille autorisée de {limit} octets{limit_setting}.',
   'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
   'exception.login_throttled':
     'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',

@@ -100,12 +100,25 @@ export class ProductRequired extends FerryError {
   }
 }
 
-/** 413: an upload larger than allowed. */
+/** The setting an upload limit comes from, named in the 413 so that a person knows which to raise. */
+export interface SizeLimitSource {
+  /** The setting's own name (MAX_FILE_SIZE, max_file_size, FERRY_MAX_UPLOAD_BYTES): the same in every language. */
+  name: string;
+  /** Where it stands, in English: "the plan's MAX_FILE_SIZE". */
+  english: string;
+}
+
+/** 413: an upload larger than allowed; `source` names the limit that applied, when known. */
 export class PayloadTooLarge extends FerryError {
   readonly status = 413;
-  constructor(readonly limitBytes: number) {
-    super('exception.too_large', `The file is larger than the allowed ${limitBytes} bytes.`, {
+  constructor(
+    readonly limitBytes: number,
+    source?: SizeLimitSource,
+  ) {
+    const named = source ? ` (${source.english})` : '';
+    super('exception.too_large', `The file is larger than the allowed ${limitBytes} bytes${named}.`, {
       limit: limitBytes,
+      limit_setting: source ? ` (${source.name})` : '',
     });
   }
 }

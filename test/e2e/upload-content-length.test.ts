@@ -70,7 +70,7 @@ describe('an upload declaring a Content-Length over the limit', () => {
     );
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).payload.error.message).toBe(
-      `The file is larger than the allowed ${50 * MB} bytes.`,
+      `The file is larger than the allowed ${50 * MB} bytes (the server's FERRY_MAX_UPLOAD_BYTES).`,
     );
   });
 
@@ -78,7 +78,7 @@ describe('an upload declaring a Content-Length over the limit', () => {
     const res = await declare('/transformation', 20 * MB, field('template_handle', 'small') + fileStart);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).payload.error.message).toBe(
-      'The file is larger than the allowed 1000 bytes.',
+      "The file is larger than the allowed 1000 bytes (the template's max_file_size).",
     );
   });
 

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { createBlobStore } from '../../files/index.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   deleteTransformation,
   findTransformation,
@@ -19,7 +20,7 @@ import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { SubmitService } from '../submissions/submit.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
-import { ByteLimit, declaresOverLimit } from './byte-limit.ts';
+import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
 import { ReviewDataService } from './review-data.ts';
 import { StepRunner } from './run-steps.ts';
@@ -78,12 +79,14 @@ export class TransformationService {
     const { handle, options, violations } = readUploadFields(upload.fields);
     if (violations.length) throw new Violation(violations);
     const template = await uploadableTemplate(this.ctx.db, principal, handle!);
-    const limit = Math.min(
-      Number(template.max_file_size ?? Number.POSITIVE_INFINITY),
+    const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
+    const limit = uploadLimit(
+      template.max_file_size === null ? null : Number(template.max_file_size),
+      plan.limitations.MAX_FILE_SIZE,
       this.ctx.config.maxUploadBytes,
     );
     // Known before a byte of the file is read: refuse at once rather than read up to the limit.
-    if (declaresOverLimit(upload.declaredBytes ?? null, limit)) throw new PayloadTooLarge(limit);
+    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw tooLarge(limit);
     const id = randomUUID();
     const prefix = transformationPrefix(principal.organisationId, id);
     const sourceKey = `${prefix}/source`;
@@ -92,10 +95,10 @@ export class TransformationService {
     const feeding = pipeline(upload.stream, limited);
     try {
       await Promise.all([this.blobs.put(sourceKey, limited), feeding]);
-      if (upload.truncated()) throw new PayloadTooLarge(limit);
+      if (upload.truncated()) throw tooLarge(limit);
     } catch (error) {
       await this.blobs.delete(prefix);
-      throw isTooLarge(error) || upload.truncated() ? new PayloadTooLarge(limit) : error;
+      throw isTooLarge(error) || upload.truncated() ? tooLarge(limit) : error;
     }
     await insertTransformation(this.ctx.db, {
       transformation_id: id,
