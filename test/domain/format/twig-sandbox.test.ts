@@ -62,6 +62,12 @@ describe('Twig sandbox: refused when parsed', () => {
     expect(twigProblem('x'.repeat(MAX_TEMPLATE_LENGTH))).toBeNull();
   });
 
+  it('parses whitespace control before a long run of spaces in linear time', () => {
+    // `/\s+$/` took 3 s on this text: a save would have held the API thread.
+    const source = `${' '.repeat(30_000)}x${' '.repeat(30_000)}{{- 1 }}`;
+    expect(compileTwig(source).render({})).toBe(`${' '.repeat(30_000)}x1`);
+  });
+
   it('refuses nesting deeper than its bound instead of exhausting the stack', () => {
     expect(twigProblem(`{{ ${'('.repeat(5000)}1${')'.repeat(5000)} }}`)?.message).toMatch(
       /nests deeper than 64/,
@@ -171,6 +177,13 @@ describe('Twig sandbox: every render is bounded', () => {
     expect(error).toBeInstanceOf(TwigError);
     expect((error as TwigError).kind).toBe('budget');
     expect((error as TwigError).message).toMatch(message);
+  });
+
+  it('reads a format pattern with a long run of zeros in linear time', () => {
+    // The pattern is a row's text; its flags and width once overlapped, and 20,000 zeros took 3.5 s.
+    const template = compileTwig('{{ pattern|format(7, 7, 7) }}');
+    expect(template.render({ pattern: `%${'0'.repeat(20_000)}` })).toBe(`%${'0'.repeat(20_000)}`);
+    expect(template.render({ pattern: "%05d|%-3d|%'*4d" })).toBe('00007|7  |***7');
   });
 
   it('lets a heavy template within its bounds finish', () => {

@@ -58,10 +58,27 @@ const VERBATIM = /\{%[-~]?\s*verbatim\s*([-~]?)%\}/y;
 const END_VERBATIM = /\{%([-~]?)\s*endverbatim\s*([-~]?)%\}/g;
 const CLOSERS: Record<string, string> = { '{': '}}', '%': '%}' };
 
-const trimStart = (text: string, mode: string) =>
-  mode === '-' ? text.replace(/^\s+/, '') : mode === '~' ? text.replace(/^[ \t\v]+/, '') : text;
-const trimEnd = (text: string, mode: string) =>
-  mode === '-' ? text.replace(/\s+$/, '') : mode === '~' ? text.replace(/[ \t\v]+$/, '') : text;
+/** `-` trims all whitespace, `~` spaces and tabs only. Loops, not `/\s+$/`, which backtracks quadratically. */
+const trimmable = (mode: string) =>
+  mode === '-'
+    ? (char: string) => /\s/.test(char)
+    : (char: string) => char === ' ' || char === '\t' || char === '\v';
+
+function trimStart(text: string, mode: string): string {
+  if (mode === '') return text;
+  const space = trimmable(mode);
+  let start = 0;
+  while (start < text.length && space(text[start]!)) start++;
+  return text.slice(start);
+}
+
+function trimEnd(text: string, mode: string): string {
+  if (mode === '') return text;
+  const space = trimmable(mode);
+  let end = text.length;
+  while (end > 0 && space(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
 
 export function tokenize(source: string): Token[] {
   const tokens: Token[] = [];

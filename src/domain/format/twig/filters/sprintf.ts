@@ -4,15 +4,16 @@ import { toNumber, toText, type Value } from '../values.ts';
 
 /** Widest padding a specifier may ask for: many `%999999s` would build a huge text before any check. */
 const MAX_WIDTH = 1000;
-const SPEC = /%(?:(\d+)\$)?([-+ 0]|'.)*(\d+)?(?:\.(\d+))?([sduFfeExXobc%])/g;
+// A width never starts with 0 (that is the 0 flag): with no overlap between flags and width, a
+// long run of zeros cannot make the expression backtrack quadratically.
+const SPEC = /%(?:(\d+)\$)?((?:[-+ 0]|'.)*)([1-9]\d*)?(?:\.(\d+))?([sduFfeExXobc%])/g;
 
 export function sprintf(pattern: string, args: Value[]): string {
   let next = 0;
   return pattern.replace(
     SPEC,
-    (spec, position: string | undefined, _flag, width, precision, type: string) => {
+    (_spec, position: string | undefined, flags: string, width, precision, type: string) => {
       if (type === '%') return '%';
-      const flags = /^%(?:\d+\$)?((?:[-+ 0]|'.)*)/.exec(spec)![1]!;
       const index = position === undefined ? next++ : Number(position) - 1;
       if (index >= args.length)
         throw new TwigError('runtime', `format needs more arguments than the ${args.length} given.`);
