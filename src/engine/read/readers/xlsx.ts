@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { type GridSource, gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
+import { isWantedSheet, noSuchSheet } from '../sheet-choice.ts';
 import { SourceError } from '../source-error.ts';
 import type { SourceReader } from '../source-reader.ts';
 import { cellText } from '../xlsx/cell-text.ts';
@@ -51,34 +52,19 @@ async function* sheetRecords(
       position++;
       seen.push(sheet.name);
       // A skipped sheet is never opened: its part is inflated only when its rows are read.
-      if (!isWanted(sheet.name, position, wanted, tabs.length ? tabs : undefined)) continue;
+      if (!isWantedSheet(sheet.name, position, wanted, tabs.length ? tabs : undefined)) continue;
       chosen(sheet.name);
       yield* rowsOf(sheet);
       return;
     }
     if (seen.length === 0) throw new SourceError('The file is a ZIP archive but not an Excel workbook.');
-    throw new SourceError(`The workbook has no sheet "${wanted}"; its sheets are: ${seen.join(', ')}.`);
+    throw new SourceError(noSuchSheet(wanted, seen));
   } catch (error) {
     if (error instanceof SourceError) throw error;
     throw new SourceError(`The workbook cannot be read: ${(error as Error).message}`);
   } finally {
     zip.close();
   }
-}
-
-/** A sheet by exact name, else by 1-based position in the workbook's tab order. */
-function isWanted(
-  name: string,
-  position: number,
-  wanted: string | number | undefined,
-  tabs?: string[],
-): boolean {
-  if (wanted === undefined || wanted === '')
-    return tabs?.[0] === undefined ? position === 1 : tabs[0] === name;
-  if (String(wanted) === name) return true;
-  const index = Number(wanted);
-  if (!Number.isInteger(index) || tabs?.includes(String(wanted))) return false;
-  return tabs?.[index - 1] === undefined ? position === index : tabs[index - 1] === name;
 }
 
 async function* rowsOf(sheet: AsyncIterable<ExcelJS.Row>): AsyncGenerator<RawRecord[]> {
