@@ -1,6 +1,7 @@
 import iconv from '../iconv.ts';
 import { SourceError } from './source-error.ts';
 import type { SourceFormat } from './source-table.ts';
+import { zipKind } from './zip/zip-kind.ts';
 
 /** File signatures that are not tables, named for the message a sender reads. */
 const SIGNATURES: ReadonlyArray<[string, number[]]> = [
@@ -14,21 +15,28 @@ const SIGNATURES: ReadonlyArray<[string, number[]]> = [
   ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf]],
   ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
   ['a program', [0x7f, 0x45, 0x4c, 0x46]],
-  ['an old Excel 97-2003 workbook (.xls); save it as .xlsx or CSV', [0xd0, 0xcf, 0x11, 0xe0]],
 ];
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** The compound file (OLE2) of Office 97–2003 documents: .xls, but also .doc and .ppt. */
+const COMPOUND_FILE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
 
 /**
- * Detects the format from the first bytes, never from the file name: a ZIP is an XLSX workbook,
- * text starting with `[` or `{` is JSON, with `<` XML, any other text CSV. Known binary formats and
+ * Detects the format from the first bytes, never from the file name: a ZIP is an XLSX workbook or
+ * an OpenDocument spreadsheet (./zip/zip-kind.ts), a compound file an Excel 97–2003 workbook (its
+ * reader tells a Word or PowerPoint file apart, which needs its directory), text starting with `[` or `{` is JSON, with `<` XML, any other text CSV. Known binary formats and
  * text full of control characters are refused with a message naming what the file looks like.
  */
 export function detectFormat(head: Buffer, encoding: string): SourceFormat {
   if (head.length === 0) throw new SourceError('The file is empty.');
-  if (startsWith(head, ZIP)) return 'xlsx';
+  if (startsWith(head, ZIP)) {
+    const zip = zipKind(head);
+    if (zip.kind === 'other') throw new SourceError(`The file looks like ${zip.what}, not a spreadsheet.`);
+    return zip.kind;
+  }
+  if (startsWith(head, COMPOUND_FILE)) return 'xls';
   for (const [what, bytes] of SIGNATURES) {
     if (startsWith(head, bytes)) throw new SourceError(`The file looks like ${what}, not a spreadsheet.`);
   }

@@ -43,6 +43,8 @@ async function readHead(path: string): Promise<Buffer> {
 const READERS: Record<SourceFormat, () => Promise<SourceReader>> = {
   csv: async () => (await import('./readers/csv.ts')).reader,
   xlsx: async () => (await import('./readers/xlsx.ts')).reader,
+  ods: async () => (await import('./readers/ods.ts')).reader,
+  xls: async () => (await import('./readers/xls.ts')).reader,
   json: async () => (await import('./readers/json.ts')).reader,
   xml: async () => (await import('./readers/xml.ts')).reader,
 };

@@ -4,7 +4,7 @@
  */
 
 /** The formats a source can be read from; detected from the content, never from the file name. */
-export type SourceFormat = 'csv' | 'xlsx' | 'json' | 'xml';
+export type SourceFormat = 'csv' | 'xlsx' | 'ods' | 'xls' | 'json' | 'xml';
 
 /** Upload options (DESIGN §6); each one is detected when absent. */
 export interface SourceOptions {

@@ -57,7 +57,7 @@ function serialToDate(serial: number): Date {
 }
 
 /** A number format shows a date or time when it has d, m, y, h or s outside quotes and brackets. */
-function isDateFormat(numFmt: string): boolean {
+export function isDateFormat(numFmt: string): boolean {
   const bare = numFmt.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '');
   return bare.toLowerCase() !== 'general' && /[dmyhs]/i.test(bare);
 }

@@ -32,7 +32,7 @@ export async function openZipArchive(path: string, options: ZipReadOptions = {})
   try {
     zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false });
   } catch (error) {
-    throw new SourceError(`The workbook cannot be read as a ZIP archive: ${(error as Error).message}.`);
+    throw unreadableArchive(error as Error);
   }
   try {
     const entries = await listEntries(zip);
@@ -61,9 +61,7 @@ function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
       zip.readEntry();
     });
     zip.once('end', () => resolve(entries));
-    zip.once('error', (error: Error) =>
-      reject(new SourceError(`The workbook cannot be read as a ZIP archive: ${error.message}.`)),
-    );
+    zip.once('error', (error: Error) => reject(unreadableArchive(error)));
     zip.readEntry();
   });
 }
@@ -92,6 +90,20 @@ function archive(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, budget: 
       zip.close();
     },
   };
+}
+
+/**
+ * A ZIP archive keeps its directory at its very end, so a file cut short anywhere loses it: yauzl
+ * then says "End of central directory record signature not found", which the sender cannot act on.
+ */
+function unreadableArchive(error: Error): SourceError {
+  if (/end of central directory|truncated|unexpected EOF/i.test(error.message))
+    return new SourceError(
+      'The workbook is incomplete: the file was cut short (was the upload interrupted?).',
+    );
+  return new SourceError(
+    `The workbook is damaged and cannot be read as a ZIP archive (${error.message.replace(/\.+$/, '')}).`,
+  );
 }
 
 /** yauzl checks every entry against its declared size and stops when more comes out. */

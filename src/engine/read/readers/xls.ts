@@ -1,0 +1,121 @@
+import { open } from 'node:fs/promises';
+import CFB from 'cfb';
+import { type GridSource, gridTable } from '../grid-table.ts';
+import type { RawRecord } from '../raw-record.ts';
+import { isWantedSheet, noSuchSheet } from '../sheet-choice.ts';
+import { SourceError } from '../source-error.ts';
+import type { SourceReader } from '../source-reader.ts';
+import { incomplete } from '../xls/biff-stream.ts';
+import { sheetRows } from '../xls/xls-sheet.ts';
+import { readWorkbook, tooOld } from '../xls/xls-workbook.ts';
+
+/** Rows handed over at once, as the XLSX reader does. */
+const BATCH = 256;
+
+/**
+ * A compound file is read whole into memory (its streams are chains of sectors spread over the
+ * file). Excel 97–2003 sheets hold at most 65,536 rows of 256 columns; 100 MB is more than such
+ * workbooks reach in practice, and bounds what one read holds outside the thread's heap limit.
+ */
+export const MAX_XLS_BYTES = 100 * 1024 * 1024;
+
+const MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Compound files that are not Excel workbooks, by a stream only they hold. */
+const OTHER_DOCUMENTS: ReadonlyArray<[string, string]> = [
+  ['WordDocument', 'a Word 97–2003 document (.doc), not a spreadsheet.'],
+  ['PowerPoint Document', 'a PowerPoint 97–2003 presentation (.ppt), not a spreadsheet.'],
+  [
+    'EncryptedPackage',
+    'an Office document protected by a password; remove the password (or save it as CSV) and send it again.',
+  ],
+];
+
+/**
+ * Excel 97–2003 workbooks (.xls, BIFF8): the compound file is opened by `cfb`, its `Workbook`
+ * stream read by Ferry's own BIFF8 cell reader (../xls/). The file is parsed again for each read.
+ */
+export const reader: SourceReader = {
+  format: 'xls',
+  async open(path, { options }) {
+    const source: GridSource = {
+      format: 'xls',
+      encoding: null,
+      delimiter: null,
+      sheet: null,
+      records: () =>
+        sheetRecords(path, options.sheet, (name) => {
+          source.sheet = name;
+        }),
+    };
+    return gridTable(source, options.header_row);
+  },
+};
+
+async function* sheetRecords(
+  path: string,
+  wanted: string | number | undefined,
+  chosen: (name: string) => void,
+): AsyncGenerator<RawRecord[]> {
+  const stream = await workbookStream(path);
+  let workbook: ReturnType<typeof readWorkbook>;
+  let rows: RawRecord[];
+  try {
+    workbook = readWorkbook(stream);
+    const tabs = workbook.sheets.map((sheet) => sheet.name);
+    const sheet = workbook.sheets.find((s, i) => isWantedSheet(s.name, i + 1, wanted, tabs));
+    if (sheet === undefined) {
+      if (tabs.length === 0) throw new SourceError('The Excel 97–2003 workbook (.xls) has no worksheet.');
+      throw new SourceError(noSuchSheet(wanted, tabs));
+    }
+    chosen(sheet.name);
+    rows = sheetRows(stream, sheet.offset, workbook);
+  } catch (error) {
+    if (error instanceof SourceError) throw error;
+    throw damaged(error as Error);
+  }
+  for (let at = 0; at < rows.length; at += BATCH) yield rows.slice(at, at + BATCH);
+}
+
+/** The BIFF stream of the compound file, or a refusal naming what the file is instead. */
+async function workbookStream(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  let bytes: Buffer;
+  try {
+    const { size } = await file.stat();
+    if (size > MAX_XLS_BYTES) {
+      throw new SourceError(
+        `The Excel 97–2003 workbook (.xls) is larger than ${MAX_XLS_BYTES / 1024 / 1024} MB; save it as .xlsx or CSV and send it again.`,
+      );
+    }
+    bytes = await file.readFile();
+  } finally {
+    await file.close();
+  }
+  if (!bytes.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new SourceError('The file is not an Excel 97–2003 workbook (.xls).');
+  let container: CFB.CFB$Container;
+  try {
+    container = CFB.read(bytes, { type: 'buffer' });
+  } catch (error) {
+    // A compound file is whole sectors of 512 bytes (or 4,096) after its 512-byte header.
+    throw bytes.length % 512 === 0 ? damaged(error as Error) : incomplete();
+  }
+  const entry = CFB.find(container, 'Workbook');
+  if (entry?.content && entry.content.length > 0) return Buffer.from(entry.content as Uint8Array);
+  if (CFB.find(container, 'Book')) throw tooOld();
+  for (const [name, what] of OTHER_DOCUMENTS)
+    if (CFB.find(container, name)) throw new SourceError(`The file looks like ${what}`);
+  throw new SourceError('The file is an Office 97–2003 compound file but not an Excel workbook.');
+}
+
+/**
+ * A compound file cut short, or damaged, loses sectors that its directory still points at, which
+ * `cfb` reports in its own terms (a sector chain, a property of undefined): not for the sender.
+ */
+function damaged(error: Error): SourceError {
+  if (error instanceof RangeError) return incomplete();
+  return new SourceError(
+    'The Excel 97–2003 workbook (.xls) is damaged: its parts cannot be found (was the upload interrupted?).',
+  );
+}
