@@ -13,6 +13,7 @@ import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
@@ -68,6 +69,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
   registerCustomerAccess(app);
   registerNulRefusal(app);
+  registerReadOnlyStripping(app);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, parts: MULTIPART_PARTS },
   });

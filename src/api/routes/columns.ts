@@ -1,7 +1,7 @@
 /** Columns of a template: create, read, update, delete, and the ordered list. */
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
-import { ColumnBody, ColumnParams, ColumnSchema } from '../schemas/column.ts';
+import { ColumnBody, ColumnParams, ColumnSchema, ColumnUpdateBody } from '../schemas/column.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import { TemplateHandleParams } from '../schemas/template.ts';
 import type { App } from '../types.ts';
@@ -78,7 +78,7 @@ export default async function columnRoutes(app: App): Promise<void> {
         tags,
         summary: 'Update a column: only the sent properties change; a new position reorders',
         params: ColumnParams,
-        body: ColumnBody,
+        body: ColumnUpdateBody,
         response: { 200: Envelope(ColumnSchema) },
       },
     },

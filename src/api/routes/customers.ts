@@ -2,7 +2,12 @@
 import { Type } from 'typebox';
 import { pageRequest } from '../../services/pagination.ts';
 import { ok } from '../reply.ts';
-import { CustomerParams, CustomerSchema, CustomerWriteBody } from '../schemas/customer.ts';
+import {
+  CustomerParams,
+  CustomerSchema,
+  CustomerUpdateBody,
+  CustomerWriteBody,
+} from '../schemas/customer.ts';
 import { Envelope, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
 
@@ -43,7 +48,7 @@ export default async function customerRoutes(app: App): Promise<void> {
         tags,
         summary: 'Update a customer; properties not sent stay untouched',
         params: CustomerParams,
-        body: CustomerWriteBody,
+        body: CustomerUpdateBody,
         response: { 200: Envelope(CustomerSchema) },
       },
     },

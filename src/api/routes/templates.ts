@@ -10,6 +10,7 @@ import {
   TemplateHandleParams,
   TemplateListQuery,
   TemplateSchema,
+  TemplateUpdateBody,
 } from '../schemas/template.ts';
 import type { App } from '../types.ts';
 
@@ -87,7 +88,7 @@ export default async function templateRoutes(app: App): Promise<void> {
         tags,
         summary: 'Update a template: only the sent properties change',
         params: TemplateHandleParams,
-        body: TemplateBody,
+        body: TemplateUpdateBody,
         response: { 200: Envelope(TemplateSchema) },
       },
     },

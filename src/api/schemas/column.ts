@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { ColumnTypeSchema } from '../../domain/types/column-type.ts';
 import { NotBlank, Uuid } from './envelope.ts';
+import { acceptingReadShape } from './read-only.ts';
 import { UserMetadataSchema } from './template.ts';
 
 const nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
@@ -72,6 +73,9 @@ export const ColumnSchema = Type.Object({
   user_metadata: Type.Array(Type.Object({ name: Type.String(), value: NullableString })),
   conditions: Type.Union([Type.String(), Type.Null()], { description: 'Canonical DSL form.' }),
 });
+
+/** The update body: a column as read is accepted, its id and template handle ignored. */
+export const ColumnUpdateBody = acceptingReadShape(ColumnBody, ColumnSchema);
 
 export const ColumnParams = Type.Object({
   templateHandle: Type.String({ description: 'Template handle' }),

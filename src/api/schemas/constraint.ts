@@ -1,5 +1,6 @@
 /** Request and response shapes of constraints and of the validation function catalog. */
 import { Type } from 'typebox';
+import { acceptingReadShape } from './read-only.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -43,9 +44,6 @@ export const ConstraintCreateBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** `column_id` is fixed at creation: sending it on update is an unknown property (400). */
-export const ConstraintUpdateBody = Type.Object(writable, { additionalProperties: false });
-
 export const ConstraintSchema = Type.Object({
   constraint_id: Type.String({ format: 'uuid' }),
   column_id: Type.String({ format: 'uuid' }),
@@ -53,6 +51,12 @@ export const ConstraintSchema = Type.Object({
   label: NullableString,
   arguments: Type.Array(Type.Object({ name: Type.String(), value: NullableString })),
 });
+
+/** The update body: a constraint as read is accepted; its id and `column_id`, fixed at creation, are ignored. */
+export const ConstraintUpdateBody = acceptingReadShape(
+  Type.Object(writable, { additionalProperties: false }),
+  ConstraintSchema,
+);
 
 export const ConstraintFunctionSchema = Type.Object({
   name: Type.String({ description: 'Stable name' }),

@@ -1,5 +1,6 @@
 /** Request and response shapes of customers (senders). */
 import { Type } from 'typebox';
+import { acceptingReadShape } from './read-only.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NameValue = Type.Object({ name: Type.String(), value: NullableString });
@@ -53,6 +54,12 @@ export const CustomerSchema = Type.Object({
   language: Type.Union([Type.Enum(['fr', 'en']), Type.Null()]),
   user_metadata: Type.Array(NameValue),
 });
+
+/**
+ * The update body: a customer as read is accepted. Its id and `templates` (the read form of the
+ * access list, with each template's metadata) are ignored; `template_handles` changes the list.
+ */
+export const CustomerUpdateBody = acceptingReadShape(CustomerWriteBody, CustomerSchema);
 
 /**
  * A UUID, an external ID or an e-mail. The raw path segment holds no `/` (the specification's

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { FormatSchema } from '../../domain/format/schema.ts';
 import { NotBlank, PageQuery } from './envelope.ts';
+import { acceptingReadShape } from './read-only.ts';
 
 const nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
   Type.Optional(Type.Union([schema, Type.Null()]));
@@ -91,6 +92,9 @@ export const TemplateSchema = Type.Object({
   export_empty_columns: Type.Boolean(),
   format: Type.Union([FormatSchema, Type.Null()]),
 });
+
+/** The update body: a template as read is accepted (every field it has is writable today). */
+export const TemplateUpdateBody = acceptingReadShape(TemplateBody, TemplateSchema);
 
 export const TemplateListQuery = Type.Object(
   {

@@ -1,6 +1,7 @@
 /** Transformation resource, automation status and mapping, as route schemas and OpenAPI. */
 import { Type } from 'typebox';
 import { Uuid } from './envelope.ts';
+import { acceptingReadShape } from './read-only.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const StepForHumans = Type.Object({
@@ -41,29 +42,38 @@ export const AutomationSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-export const MappingColumnSchema = Type.Object(
+const MappingColumnWrite = Type.Object(
   {
     column_id: Type.String({ format: 'uuid' }),
-    technical_name: Type.Optional(Type.String()),
     source: Type.Union([Type.String(), Type.Null()], { description: 'Source header, or null when unmapped' }),
     value_map: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
-    score: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    explanation: Type.Optional(NullableString),
   },
   { additionalProperties: false },
 );
 
-export const MappingSchema = Type.Object(
-  {
-    columns: Type.Array(MappingColumnSchema),
-    source_headers: Type.Optional(Type.Array(Type.String(), { description: 'Headers found in the source' })),
-  },
-  { additionalProperties: false },
-);
+export const MappingColumnSchema = Type.Object({
+  ...MappingColumnWrite.properties,
+  technical_name: Type.Optional(Type.String()),
+  score: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'How sure the matcher was of this pair, 0 to 1',
+    }),
+  ),
+  explanation: Type.Optional(NullableString),
+});
 
-export const MappingWriteBody = Type.Object(
-  { columns: Type.Array(MappingColumnSchema) },
-  { additionalProperties: false },
+export const MappingSchema = Type.Object({
+  columns: Type.Array(MappingColumnSchema),
+  source_headers: Type.Optional(Type.Array(Type.String(), { description: 'Headers found in the source' })),
+});
+
+/** The mapping as read is accepted: technical names, scores, explanations and source headers are ignored. */
+export const MappingWriteBody = acceptingReadShape(
+  Type.Object(
+    { columns: Type.Array(acceptingReadShape(MappingColumnWrite, MappingColumnSchema)) },
+    { additionalProperties: false },
+  ),
+  MappingSchema,
 );
 
 const Violations = Type.Array(
@@ -101,28 +111,26 @@ export const DataQuery = Type.Object({
   ),
 });
 
-export const DataWriteBody = Type.Object(
+const DataRowWrite = Type.Object(
   {
-    total_pages: Type.Optional(Type.Integer()),
-    current_page: Type.Optional(Type.Integer()),
-    total_items: Type.Optional(Type.Integer()),
-    items_per_page: Type.Optional(Type.Integer()),
-    rows: Type.Array(
-      Type.Object(
-        {
-          row: Type.Integer({ minimum: 1, description: 'Row number, as the data pages give it' }),
-          data: Type.Record(
-            Type.String(),
-            Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
-            {
-              description:
-                'New cell texts keyed by `#(technical_name)` (or the bare technical name); null empties a cell',
-            },
-          ),
-        },
-        { additionalProperties: false },
-      ),
+    row: Type.Integer({ minimum: 1, description: 'Row number, as the data pages give it' }),
+    data: Type.Record(
+      Type.String(),
+      Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]),
+      {
+        description:
+          'New cell texts keyed by `#(technical_name)` (or the bare technical name); null empties a cell',
+      },
     ),
   },
   { additionalProperties: false },
+);
+
+/** A data page as read is accepted: the pagination fields and each row's violations are ignored. */
+export const DataWriteBody = acceptingReadShape(
+  Type.Object(
+    { rows: Type.Array(acceptingReadShape(DataRowWrite, DataRowSchema)) },
+    { additionalProperties: false },
+  ),
+  DataPageSchema,
 );

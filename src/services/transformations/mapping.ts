@@ -111,14 +111,17 @@ export class MappingService {
       });
     }
     if (violations.length) throw new Violation(violations);
+    const proposed = new Map(current.columns.map((c) => [c.column_id, c]));
     const mapping: MappingView = {
       columns: columns.map((c) => {
         const entry = sent.get(c.column_id);
+        const source = entry?.source ?? null;
         return {
           column_id: c.column_id,
           technical_name: c.technical_name,
-          source: entry?.source ?? null,
+          source,
           ...(entry?.value_map ? { value_map: entry.value_map } : {}),
+          ...matcherVerdict(proposed.get(c.column_id), source),
         };
       }),
       source_headers: headers,
@@ -138,6 +141,18 @@ export class MappingService {
     await this.queue().enqueue('transform', row.transformation_id);
     return visibleMapping(mapping, hidden);
   }
+}
+
+/**
+ * The matcher's score and explanation stay with a pair the sender kept, so that confirming the
+ * mapping as read changes nothing; they describe the matcher's pair, so a changed source drops them.
+ */
+function matcherVerdict(before: MappingColumnView | undefined, source: string | null) {
+  if (!before || before.source !== source) return {};
+  return {
+    ...(before.score !== undefined ? { score: before.score } : {}),
+    ...(before.explanation !== undefined ? { explanation: before.explanation } : {}),
+  };
 }
 
 function visibleMapping(mapping: MappingView, hidden: HiddenColumns): MappingView {
