@@ -12,9 +12,9 @@ export interface SourceOptions {
   encoding?: string;
   /** CSV delimiter: the character itself or one of `comma`, `semi_column`, `tab`, `pipe`. */
   delimiter?: string;
-  /** 1-based row number of the header as a spreadsheet shows it (CSV record, XLSX row). */
+  /** 1-based row number of the header as a spreadsheet shows it (CSV record, XLSX, ODS or XLS row). */
   header_row?: number;
-  /** XLSX sheet by name, or by 1-based position in the workbook's tab order. */
+  /** XLSX, ODS or XLS sheet by name, or by 1-based position in the workbook's tab order. */
   sheet?: string | number;
   /** Forces the format instead of detecting it. */
   format?: SourceFormat;
@@ -28,7 +28,7 @@ export interface SourceOptions {
 export interface SourceRow {
   /** 1 = the first data row after the header; blank rows are not numbered. */
   index: number;
-  /** Where the row starts in the file, for messages: physical line (CSV, JSON, XML) or sheet row (XLSX). */
+  /** Where the row starts in the file, for messages: physical line (CSV, JSON, XML) or sheet row (XLSX, ODS, XLS). */
   line: number;
   /** One string per header, '' when empty or missing. */
   cells: string[];
@@ -88,11 +88,11 @@ export interface ProjectedRows {
 export interface SourceTable {
   /** Detected or forced format. */
   format: SourceFormat;
-  /** Encoding used to decode text formats (iconv-lite name); null for XLSX. */
+  /** Encoding used to decode text formats (iconv-lite name); null for workbooks (XLSX, ODS, XLS). */
   encoding: string | null;
   /** CSV delimiter in use; null for other formats. */
   delimiter: string | null;
-  /** XLSX sheet name in use; null for other formats. */
+  /** Workbook sheet name in use (XLSX, ODS, XLS); null for other formats. */
   sheet: string | null;
   /** Row number of the header (see SourceOptions.header_row); null for JSON and XML. */
   headerRow: number | null;
