@@ -13,6 +13,7 @@ import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
 import { startTransformationWorkers } from '../../src/jobs/transformation-steps.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { checkAnswersAgainstDocument } from './openapi-answers.ts';
 
 /** An organisation created through the test app, with its owner's login and tokens. */
 export interface TestOrganisation {
@@ -27,6 +28,8 @@ export interface TestApp {
   app: App;
   services: Services;
   database: TestDatabase;
+  /** Answers received that the OpenAPI document does not describe; `close` fails when there are any. */
+  undocumented: string[];
   /** Moves the clock forward. */
   advance(ms: number): void;
   /** Creates an organisation with its owner; returns its subdomain, e-mail, password and a token. */
@@ -48,6 +51,8 @@ export async function createTestApp(
   let offset = 0;
   const services = createServices({ db: database.db, config, now: () => new Date(Date.now() + offset) });
   const app = await buildApp(services, { logger: false });
+  const undocumented: string[] = [];
+  checkAnswersAgainstDocument(app, undocumented);
   await app.ready();
   let queue: JobQueue | null = null;
   if (options.jobs) {
@@ -58,6 +63,7 @@ export async function createTestApp(
     app,
     services,
     database,
+    undocumented,
     advance: (ms) => {
       offset += ms;
     },
@@ -85,6 +91,10 @@ export async function createTestApp(
       await queue?.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (undocumented.length) {
+        const seen = [...new Set(undocumented)];
+        throw new Error(`Answers the OpenAPI document does not describe:\n${seen.join('\n')}`);
+      }
     },
   };
 }

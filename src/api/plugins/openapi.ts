@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { Type } from 'typebox';
+import { ErrorResponse } from '../schemas/envelope.ts';
 
 export const TAGS = [
   { name: 'Get started', description: 'Demo endpoints with no effect on data' },
@@ -14,18 +14,39 @@ export const TAGS = [
   { name: 'Integrations', description: 'Authentication, API keys, webhooks, bulk imports' },
 ];
 
-const ERROR_STATUSES: Record<string, string> = {
-  '400': 'The body is not JSON or cannot be mapped to the expected shape',
+const ERROR_DESCRIPTIONS: Record<string, string> = {
+  '400': 'The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character',
   '401': 'No valid bearer token',
   '402': 'A permission or a higher limit is needed',
   '403': 'Authenticated but not allowed',
   '404': 'No such resource in your organisation',
   '409': 'A property value violates a rule (exception.violation)',
+  '413': 'The body is larger than the route accepts',
   '429': 'Rate limited; see Retry-After',
   '500': 'Internal error',
 };
 
-const errorRef = Type.Ref('ErrorEnvelope');
+/** Methods whose requests Fastify reads a body for, and so may refuse as too large. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses a route can answer, from what it is: any request may be unreadable (400) or
+ * rate limited (429); a token is checked (401), and with it roles and plans (402, 403), unless the
+ * route is public; a route that names a resource or is authenticated can miss it (404); one that
+ * takes input can break a rule (409); one that takes a body can send too much (413). A route
+ * declares in its own schema any other answer it gives (the token grant's 401).
+ */
+export function errorStatuses(route: RouteOptions, method: string): string[] {
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const isPublic = route.config?.public === true;
+  const takesInput = Boolean(schema.params || schema.querystring || schema.body);
+  const statuses = ['400', '429', '500'];
+  if (!isPublic) statuses.push('401', '402', '403');
+  if (!isPublic || schema.params) statuses.push('404');
+  if (!isPublic || takesInput) statuses.push('409');
+  if (WITH_BODY.has(method)) statuses.push('413');
+  return statuses.sort();
+}
 
 /** `GET /template/:templateHandle/columns` → `getTemplateTemplateHandleColumns`. */
 export function operationId(method: string, url: string): string {
@@ -42,9 +63,8 @@ function decorateRoute(route: RouteOptions): void {
   schema.response ??= {};
   const response = schema.response as Record<string, unknown>;
   const isPublic = route.config?.public === true;
-  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-    if (isPublic && (status === '401' || status === '403' || status === '402')) continue;
-    response[status] ??= { ...errorRef, description };
+  for (const status of errorStatuses(route, method)) {
+    response[status] ??= ErrorResponse(ERROR_DESCRIPTIONS[status]!);
   }
   if (!isPublic) schema.security ??= [{ bearerAuth: [] }];
   else schema.security ??= [];

@@ -1,7 +1,7 @@
 /** Token grants and revocation (DESIGN §3 "Identity"). JSON or form bodies. */
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
-import { Envelope } from '../schemas/envelope.ts';
+import { Envelope, ErrorResponse } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
@@ -38,7 +38,12 @@ export default async function authRoutes(app: App): Promise<void> {
           'After 5 failed password logins in a row for one account from one address, further attempts ' +
           'from there answer 429 with Retry-After (30 s, doubling up to 15 minutes); a success resets.',
         body: TokenBody,
-        response: { 200: Envelope(TokenPair) },
+        response: {
+          200: Envelope(TokenPair),
+          401: ErrorResponse(
+            'Refused grant: wrong credentials, or an unknown, expired or reused refresh token',
+          ),
+        },
       },
     },
     async (request) => ok(request, await app.services.auth.grant(request.body, request.ip)),

@@ -2,17 +2,22 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { pageRequest } from '../../services/pagination.ts';
-import { contentDisposition, type SubmissionDownload } from '../../services/submissions/download.ts';
+import {
+  contentDisposition,
+  FILE_MEDIA_TYPES,
+  type SubmissionDownload,
+} from '../../services/submissions/download.ts';
 import { SUBMISSION_FILES } from '../../services/submissions/view.ts';
 import { ok } from '../reply.ts';
-import { Envelope, PageQuery, PageSchema } from '../schemas/envelope.ts';
+import { Envelope, FileResponse, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import { SubmissionParams, SubmissionSchema } from '../schemas/submission.ts';
 import { TransformationParams } from '../schemas/transformation.ts';
 import type { App } from '../types.ts';
 
 // Senders reach these with their own token; the service limits them to their own submissions.
 const config = { customer: true };
-const Binary = Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' });
+// The target's media type follows its extension (CSV, JSON, XML, XLSX…); reports are CSV.
+const Binary = FileResponse(FILE_MEDIA_TYPES, 'The file, with its media type in Content-Type');
 const ListQuery = Type.Object({
   ...PageQuery,
   criteria: Type.Optional(
@@ -137,7 +142,6 @@ export default async function submissionRoutes(app: App): Promise<void> {
         tags: ['Sender'],
         summary: 'Download the target file (the permanent `download_url`)',
         params: SubmissionParams,
-        produces: ['application/octet-stream'],
         response: { 200: Binary },
       },
     },
@@ -156,7 +160,6 @@ export default async function submissionRoutes(app: App): Promise<void> {
           submissionId: SubmissionParams.properties.submissionId,
           kind: Type.Enum([...SUBMISSION_FILES]),
         }),
-        produces: ['application/octet-stream'],
         response: { 200: Binary },
       },
     },

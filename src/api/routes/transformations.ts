@@ -6,7 +6,7 @@ import { FILE_KINDS } from '../../services/transformations/view.ts';
 import { declaredBytes, refuseDeclaredOver, refuseUnread } from '../declared-size.ts';
 import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
-import { Envelope } from '../schemas/envelope.ts';
+import { Envelope, FileResponse } from '../schemas/envelope.ts';
 import {
   AutomationParams,
   AutomationSchema,
@@ -126,10 +126,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
           transformationId: TransformationParams.properties.transformationId,
           kind: Type.Enum([...FILE_KINDS]),
         }),
-        produces: ['application/octet-stream'],
-        response: {
-          200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
-        },
+        response: { 200: FileResponse(['application/octet-stream'], 'The file') },
       },
     },
     async (request, reply) => {

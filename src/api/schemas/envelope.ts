@@ -62,6 +62,17 @@ export const ErrorEnvelopeSchema = Type.Object(
   { $id: 'ErrorEnvelope' },
 );
 
+/** An error response: the envelope, always JSON, whatever media type the route's success has. */
+export function ErrorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: Type.Ref('ErrorEnvelope') } } };
+}
+
+/** A file response in any of `mediaTypes`; the client reads the Content-Type header to know which. */
+export function FileResponse(mediaTypes: readonly string[], description: string) {
+  const schema = { type: 'string', format: 'binary' };
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
 /** Schemas registered once with `app.addSchema` so routes can `$ref` them. */
 export const SHARED_SCHEMAS = [ProductSchema, ViolationSchema, ErrorPayloadSchema, ErrorEnvelopeSchema];
 

@@ -19,6 +19,9 @@ const BY_EXTENSION: Record<string, string> = {
   html: 'text/html',
 };
 
+/** Every media type a submission's file may be served with, for the OpenAPI document. */
+export const FILE_MEDIA_TYPES = [...new Set([...Object.values(BY_EXTENSION), 'application/octet-stream'])];
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
