@@ -1,7 +1,8 @@
 /**
  * Validation constraints on template columns. The domain's `prepareConstraint` judges the function
- * and its arguments against the template's technical names; this service adds the tenancy rules and
- * stores what a receiver wrote, with the function under its stable name.
+ * and its arguments; a `#(x)` argument may name a column created later (DESIGN §6), so names are
+ * not resolved here but when the template is used (templates/dangling-references.ts). This service
+ * adds the tenancy rules and stores what a receiver wrote, with the function under its stable name.
  */
 
 import { prepareConstraint } from '../domain/constraints/prepare.ts';
@@ -21,7 +22,6 @@ import {
   findTemplateIdByHandle,
   insertConstraint,
   listConstraintsOfColumn,
-  technicalNamesOfTemplate,
   updateConstraint,
 } from '../store/constraints.ts';
 import type { NameValue } from '../store/schema.ts';
@@ -103,11 +103,7 @@ export class ConstraintService {
       ]);
     }
     const column = await this.ownedColumn(principal, columnId!.trim());
-    const prepared = await this.validated(
-      column.template_id,
-      body.function,
-      normalizeArguments(body.arguments),
-    );
+    const prepared = validated(body.function, normalizeArguments(body.arguments));
     const row = await insertConstraint(this.ctx.db, {
       column_id: column.column_id,
       label: normalizeLabel(body.label),
@@ -126,7 +122,7 @@ export class ConstraintService {
     const fn = body.function !== undefined ? body.function : stored.function;
     const args = body.arguments !== undefined ? normalizeArguments(body.arguments) : stored.arguments;
     const label = body.label !== undefined ? normalizeLabel(body.label) : stored.label;
-    const prepared = await this.validated(stored.template_id, fn, args);
+    const prepared = validated(fn, args);
     return view(await updateConstraint(this.ctx.db, constraintId, { label, ...prepared }));
   }
 
@@ -161,29 +157,27 @@ export class ConstraintService {
     if (row.organisation_id !== principal.organisationId) throw new Forbidden();
     return row;
   }
+}
 
-  /** Checks function and arguments against the template's columns; returns what is stored. */
-  private async validated(
-    templateId: string,
-    fn: string | null | undefined,
-    args: NameValue[],
-  ): Promise<{ function: string; arguments: NameValue[] }> {
-    const fnProblem = functionViolation(fn);
-    if (fnProblem) throw new Violation([fnProblem]);
-    const targetColumns = await technicalNamesOfTemplate(this.ctx.db, templateId);
-    const result = prepareConstraint(fn!, args, { targetColumns });
-    if (!result.ok) {
-      // A blank argument name is reported as blank rather than as an unknown argument.
-      throw new Violation(
-        result.violations.map((v) => {
-          const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
-          const name = match ? args[Number(match[1])]?.name : undefined;
-          return name !== undefined && notBlank(name)
-            ? { ...v, message: 'This value should not be blank.' }
-            : v;
-        }),
-      );
-    }
-    return { function: result.rule.name, arguments: args };
+/** Checks the function and the form of its arguments; returns what is stored. */
+function validated(
+  fn: string | null | undefined,
+  args: NameValue[],
+): { function: string; arguments: NameValue[] } {
+  const fnProblem = functionViolation(fn);
+  if (fnProblem) throw new Violation([fnProblem]);
+  const result = prepareConstraint(fn!, args, { targetColumns: null });
+  if (!result.ok) {
+    // A blank argument name is reported as blank rather than as an unknown argument.
+    throw new Violation(
+      result.violations.map((v) => {
+        const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
+        const name = match ? args[Number(match[1])]?.name : undefined;
+        return name !== undefined && notBlank(name)
+          ? { ...v, message: 'This value should not be blank.' }
+          : v;
+      }),
+    );
   }
+  return { function: result.rule.name, arguments: args };
 }

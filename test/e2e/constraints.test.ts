@@ -169,15 +169,15 @@ describe('refusing a constraint with 409', () => {
       [['arguments[0].value', /not a valid regular expression/]],
     ],
     [
-      'a reference to a column the template lacks',
+      'a column reference not written as #(name)',
       {
         function: 'is_filled_if_other_value_in',
         arguments: [
-          { name: 'other_column', value: '#(price)' },
+          { name: 'other_column', value: 'price' },
           { name: 'values', value: 'x' },
         ],
       },
-      [['arguments[0].value', /"price" does not exist/]],
+      [['arguments[0].value', /not a column reference; write it as #\(technical_name\)/]],
     ],
     [
       'min greater than max',

@@ -25,4 +25,4 @@ export { findOperator, operators } from './registry.ts';
 export { serializeConditions } from './serialize.ts';
 export { ConditionSyntaxError } from './syntax-error.ts';
 export type { ConditionsCheck } from './validate.ts';
-export { validateConditions } from './validate.ts';
+export { checkConditionSyntax, validateConditions } from './validate.ts';

@@ -22,14 +22,9 @@ export function validateConditions(
   text: string | null | undefined,
   targetTechnicalNames: readonly string[],
 ): ConditionsCheck {
-  let expr: ConditionExpression | null;
-  try {
-    expr = parseConditions(text ?? '');
-  } catch (error) {
-    // A syntax error, or a text over the limits (refused before it is read).
-    if (error instanceof Violation) return { expr: null, violations: error.violations };
-    throw error;
-  }
+  const parsed = checkConditionSyntax(text);
+  if (parsed.violations.length > 0) return parsed;
+  const { expr } = parsed;
   const known = new Set(targetTechnicalNames);
   const operands = (expr?.conditions ?? []).flatMap((c) =>
     c.right?.type === 'reference' ? [c.left, c.right] : [c.left],
@@ -45,6 +40,20 @@ export function validateConditions(
     .slice(0, MAX_UNKNOWN_REPORTED)
     .map((operand) => unknownTarget(text ?? '', operand, targetTechnicalNames));
   return { expr, violations };
+}
+
+/**
+ * The syntax alone, as a column write checks it: `#(x)` may name a column created later, and
+ * dangling references are reported when the template is used (DESIGN §6, references in any order).
+ */
+export function checkConditionSyntax(text: string | null | undefined): ConditionsCheck {
+  try {
+    return { expr: parseConditions(text ?? ''), violations: [] };
+  } catch (error) {
+    // A syntax error, or a text over the limits (refused before it is read).
+    if (error instanceof Violation) return { expr: null, violations: error.violations };
+    throw error;
+  }
 }
 
 function unknownTarget(text: string, operand: ReferenceOperand, names: readonly string[]): ViolationItem {

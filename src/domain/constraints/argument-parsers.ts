@@ -5,7 +5,7 @@
 import { RE2JS } from 're2js';
 import { regexBoundProblem } from '../bounded-regex.ts';
 import { readNumber } from './canonical-values.ts';
-import { parseTargetReference, unknownColumnMessage } from './column-reference.ts';
+import { type KnownColumns, parseTargetReference, unknownColumnMessage } from './column-reference.ts';
 import { parseDateBound } from './date-bound.ts';
 import type { ArgumentSpec, ArgumentType } from './definition.ts';
 import { ISO_COUNTRY_CODES } from './iso-countries.ts';
@@ -18,7 +18,7 @@ export type Parsed = { ok: true; value: unknown } | { ok: false; message: string
 /** A country argument: a literal code, or the column of the row that holds the code. */
 export type CountryArgument = { code: string } | { column: string };
 
-type Parser = (text: string, spec: ArgumentSpec, targetColumns: readonly string[]) => Parsed;
+type Parser = (text: string, spec: ArgumentSpec, targetColumns: KnownColumns) => Parsed;
 
 const ok = (value: unknown): Parsed => ({ ok: true, value });
 const fail = (message: string): Parsed => ({ ok: false, message });
@@ -31,7 +31,7 @@ export function splitList(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-function parseColumn(text: string, targetColumns: readonly string[]): Parsed {
+function parseColumn(text: string, targetColumns: KnownColumns): Parsed {
   const name = parseTargetReference(text);
   if (!name) return fail(`"${text.trim()}" is not a column reference; write it as #(technical_name).`);
   const missing = unknownColumnMessage(name, targetColumns);
@@ -125,6 +125,6 @@ const PARSERS: Record<ArgumentType, Parser> = {
   },
 };
 
-export function parseArgument(text: string, spec: ArgumentSpec, targetColumns: readonly string[]): Parsed {
+export function parseArgument(text: string, spec: ArgumentSpec, targetColumns: KnownColumns): Parsed {
   return PARSERS[spec.type](text, spec, targetColumns);
 }

@@ -9,8 +9,14 @@ export function parseTargetReference(text: string): string | null {
   return name ? name : null;
 }
 
+/**
+ * The template's technical names, or null where references are not resolved: a constraint is
+ * written before the columns it names may exist (DESIGN §6), and only the run needs them.
+ */
+export type KnownColumns = readonly string[] | null;
+
 /** Checks a referenced name against the template's columns; returns a message or null. */
-export function unknownColumnMessage(name: string, targetColumns: readonly string[]): string | null {
-  if (targetColumns.includes(name)) return null;
+export function unknownColumnMessage(name: string, targetColumns: KnownColumns): string | null {
+  if (targetColumns === null || targetColumns.includes(name)) return null;
   return `The column "${name}" does not exist in this template.`;
 }

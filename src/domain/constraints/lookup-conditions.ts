@@ -4,7 +4,7 @@
  * Several conditions are separated by a comma or a line break placed right before the next `#(`,
  * so a literal may itself contain commas.
  */
-import { parseTargetReference, unknownColumnMessage } from './column-reference.ts';
+import { type KnownColumns, parseTargetReference, unknownColumnMessage } from './column-reference.ts';
 
 export type LookupCondition =
   | { column: string; literal: string }
@@ -15,7 +15,7 @@ const CURRENT_ROW_REFERENCE = /^!\((.+)\)$/s;
 
 export function parseLookupConditions(
   text: string,
-  targetColumns: readonly string[],
+  targetColumns: KnownColumns,
 ): { ok: true; value: LookupCondition[] } | { ok: false; message: string } {
   const conditions: LookupCondition[] = [];
   for (const part of splitConditions(text.trim())) {

@@ -5,6 +5,7 @@
  */
 import type { ViolationItem } from '../errors.ts';
 import type { RowContext } from '../row.ts';
+import type { KnownColumns } from './column-reference.ts';
 import type { Clock, ConstraintDefinition, DatasetIndex } from './definition.ts';
 import { renderLabel } from './label.ts';
 import { BLANK, type ConstraintArgument, readArguments } from './read-arguments.ts';
@@ -13,8 +14,8 @@ import { findConstraintFunction } from './registry.ts';
 export type { ConstraintArgument };
 
 export interface PrepareContext {
-  /** Technical names of the template's columns, for `#(…)` references. */
-  targetColumns: readonly string[];
+  /** Technical names of the template's columns, for `#(…)` references; null accepts any name (a write). */
+  targetColumns: KnownColumns;
   /** Current time for `today`, PAST/FUTURE and working hours; the system clock by default. */
   clock?: Clock;
 }

@@ -5,6 +5,7 @@
  */
 import type { ViolationItem } from '../errors.ts';
 import { parseArgument } from './argument-parsers.ts';
+import type { KnownColumns } from './column-reference.ts';
 import type { ArgumentSpec, ConstraintDefinition } from './definition.ts';
 
 /** One argument as stored on a constraint. */
@@ -45,7 +46,7 @@ function isBlank(value: string | null, spec: ArgumentSpec): boolean {
 export function readArguments(
   definition: ConstraintDefinition,
   args: readonly ConstraintArgument[],
-  targetColumns: readonly string[],
+  targetColumns: KnownColumns,
 ): ReadArguments {
   const violations: ViolationItem[] = [];
   const parsed: Record<string, unknown> = {};

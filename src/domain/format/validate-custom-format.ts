@@ -6,16 +6,10 @@
  */
 
 import { twigProblem } from './twig.ts';
-import type { FormatContext } from './validate-format.ts';
 
 type Add = (path: string, value: unknown, message: string) => void;
 
-export function checkCustom(
-  custom: Record<string, unknown>,
-  chosen: boolean,
-  _ctx: FormatContext,
-  add: Add,
-): void {
+export function checkCustom(custom: Record<string, unknown>, chosen: boolean, add: Add): void {
   if (chosen && (typeof custom.item !== 'string' || custom.item.trim() === '')) {
     add('format.custom.item', custom.item, 'This value should not be blank.');
   }

@@ -23,12 +23,6 @@ import { checkCustom } from './validate-custom-format.ts';
 import { validateJsonNodes } from './validate-json-nodes.ts';
 import { isXmlName } from './xml-name.ts';
 
-/** What the rules need to know about the template. */
-export interface FormatContext {
-  /** Technical names of the template's columns. */
-  technicalNames: string[];
-}
-
 type Section = Record<string, unknown>;
 type Kind = 'string' | 'boolean' | 'integer' | 'object';
 
@@ -57,7 +51,11 @@ const SECTIONS: Record<string, Record<string, Kind | readonly string[]>> = {
   },
 };
 
-export function validateFormat(format: unknown, ctx: FormatContext): ViolationItem[] {
+/**
+ * Column references are checked for their form only: the columns they name may come later
+ * (`formatColumnReferences` lists them for the checks that need them resolved).
+ */
+export function validateFormat(format: unknown): ViolationItem[] {
   if (format === null || format === undefined) return [];
   const out: ViolationItem[] = [];
   const add = (property_path: string, invalid_value: unknown, message: string) =>
@@ -96,9 +94,9 @@ export function validateFormat(format: unknown, ctx: FormatContext): ViolationIt
   const { csv, xml, json, xls, custom } = sections;
   if (csv) checkCsv(csv, add);
   if (xml) for (const key of ['root', 'line']) checkXmlName(xml[key], `format.xml.${key}`, add);
-  if (json) out.push(...validateJsonNodes(json.json_nodes, 'format.json.json_nodes', ctx.technicalNames));
+  if (json) out.push(...validateJsonNodes(json.json_nodes, 'format.json.json_nodes'));
   if (xls) checkSheetName(xls.sheet_name, add);
-  checkCustom(custom ?? {}, format.format === 'custom', ctx, add);
+  checkCustom(custom ?? {}, format.format === 'custom', add);
   return out;
 }
 

@@ -1,6 +1,8 @@
 /**
  * Rules of the json_nodes tree: ids unique, parents that exist, no cycles, known node types,
- * column nodes pointing at columns of the template, keys where an object needs them.
+ * column nodes holding a column reference, keys where an object needs them. Whether the named
+ * column exists is not a rule of the write (a template is built in any order): see
+ * `formatColumnReferences` in column-reference.ts.
  */
 import type { ViolationItem } from '../errors.ts';
 import { referencedColumn } from './column-reference.ts';
@@ -9,7 +11,7 @@ import { JSON_NODE_TYPES } from './options.ts';
 
 const CONTAINERS = new Set(['object', 'array']);
 
-export function validateJsonNodes(nodes: unknown, path: string, technicalNames: string[]): ViolationItem[] {
+export function validateJsonNodes(nodes: unknown, path: string): ViolationItem[] {
   if (nodes === null || nodes === undefined) return [];
   if (!Array.isArray(nodes))
     return [{ property_path: path, invalid_value: nodes, message: 'This value should be an array.' }];
@@ -22,7 +24,6 @@ export function validateJsonNodes(nodes: unknown, path: string, technicalNames: 
 
   const placed = placeNodes(nodes, path);
   const byId = new Map<string, (typeof placed)[number]>();
-  const columns = new Set(technicalNames);
   for (const { node, path: at, parentId } of placed) {
     if (typeof node.id !== 'string' || node.id === '')
       add(`${at}.id`, node.id, 'This value should not be blank.');
@@ -42,11 +43,8 @@ export function validateJsonNodes(nodes: unknown, path: string, technicalNames: 
     if (Array.isArray(node.children) && node.children.length > 0 && !CONTAINERS.has(node.type)) {
       add(`${at}.children`, null, 'Only object and array nodes may have children.');
     }
-    if (node.type === 'column') {
-      const name = referencedColumn(node.value);
-      if (name === null) add(`${at}.value`, node.value ?? null, 'A column node should reference a column.');
-      else if (!columns.has(name))
-        add(`${at}.value`, node.value, `No column has the technical name "${name}".`);
+    if (node.type === 'column' && referencedColumn(node.value) === null) {
+      add(`${at}.value`, node.value ?? null, 'A column node should reference a column.');
     }
     if (parentId !== null && node.parent_id != null && node.parent_id !== parentId) {
       add(`${at}.parent_id`, node.parent_id, 'A nested node should not name another parent.');

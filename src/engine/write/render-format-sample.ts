@@ -3,10 +3,10 @@
  * format a receiver is trying out, and says what went wrong in words rather than failing.
  */
 import { Writable } from 'node:stream';
-import iconv from '../iconv.ts';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { codecName } from '../../domain/format/encodings.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
+import iconv from '../iconv.ts';
 import { createTargetWriter } from './create-target-writer.ts';
 import type { TargetColumn } from './target-writer.ts';
 
@@ -23,7 +23,7 @@ export async function renderFormatSample(
   columns: TargetColumn[],
   rows: Record<string, string>[],
 ): Promise<FormatSample> {
-  const violations = validateFormat(format, { technicalNames: columns.map((c) => c.technical_name) });
+  const violations = validateFormat(format);
   if (violations.length > 0) {
     return { output: '', errors: violations.map((v) => `${v.property_path}: ${v.message}`) };
   }

@@ -1,9 +1,10 @@
 /**
  * Rules of a column write (create or partial update) beyond the route schema: required names,
  * technical_name unique in the template, the type object, user_metadata names, and conditions
- * parsed against the template's technical names and stored in canonical form.
+ * parsed and stored in canonical form. A `#(x)` in the conditions may name a column created
+ * later: dangling-references.ts reports it when the template is used.
  */
-import { serializeConditions, validateConditions } from '../../domain/conditions/index.ts';
+import { checkConditionSyntax, serializeConditions } from '../../domain/conditions/index.ts';
 import type { ViolationItem } from '../../domain/errors.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
 import { notBlank } from '../../domain/validation.ts';
@@ -67,9 +68,7 @@ export function readColumnInput(
     write.user_metadata = items;
   }
   if (input.conditions !== undefined) {
-    const ownName = write.technical_name ?? currentName;
-    const names = ownName === undefined ? otherNames : [...otherNames, ownName];
-    const check = validateConditions(input.conditions, names);
+    const check = checkConditionSyntax(input.conditions);
     violations.push(...check.violations);
     const canonical = serializeConditions(check.expr);
     write.conditions = canonical === '' ? null : canonical;

@@ -21,7 +21,6 @@ import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
-import { referencesToName } from './column-references.ts';
 import { type ColumnView, columnView } from './column-view.ts';
 import { shownTo, usableTemplate } from './customer-access.ts';
 import type { Db } from './db.ts';
@@ -76,18 +75,9 @@ export class ColumnService {
     return this.ctx.db.transaction().execute(async (trx) => {
       const column = await this.owned(trx, principal, handle, columnId);
       await lockTemplate(trx, column.template_id);
-      const template = await templateOf(trx, principal, handle);
       const others = (await listColumns(trx, column.template_id)).filter((c) => c.column_id !== columnId);
+      // A rename leaves what named the old name dangling, reported when the template is used.
       const { write, violations } = readColumnInput(input, names(others), column.technical_name);
-      const renamed = write.technical_name !== undefined && write.technical_name !== column.technical_name;
-      if (renamed) {
-        violations.push(
-          ...referencesToName(column.technical_name, others, template.format, [
-            ...names(others),
-            write.technical_name!,
-          ]),
-        );
-      }
       if (violations.length) throw new Violation(violations);
       if (input.position !== undefined && input.position !== null) {
         const target = Math.min(input.position, others.length + 1);
@@ -102,15 +92,15 @@ export class ColumnService {
     });
   }
 
-  /** Refused (409) while another column's conditions or the format name it; later positions close up. */
+  /**
+   * Later positions close up. What named the column (conditions, constraints of other columns, the
+   * format) is left dangling and reported when the template is used (DESIGN §6): a template is
+   * built, and rebuilt, in any order.
+   */
   async delete(principal: Principal, handle: string, columnId: string): Promise<void> {
     await this.ctx.db.transaction().execute(async (trx) => {
       const column = await this.owned(trx, principal, handle, columnId);
       await lockTemplate(trx, column.template_id);
-      const template = await templateOf(trx, principal, handle);
-      const others = (await listColumns(trx, column.template_id)).filter((c) => c.column_id !== columnId);
-      const violations = referencesToName(column.technical_name, others, template.format, names(others));
-      if (violations.length) throw new Violation(violations);
       await deleteColumn(trx, columnId);
       await shiftPositions(trx, column.template_id, column.position + 1, null, -1);
     });

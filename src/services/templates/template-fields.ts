@@ -1,7 +1,8 @@
 /**
  * Rules of a template write (create or partial update) that the route schema cannot express:
- * handle pattern, URL, file name tags, extension, format (with the template's column names),
- * user_metadata names. Every problem is collected, so one 409 lists them all.
+ * handle pattern, URL, file name tags, extension, format, user_metadata names. Every problem is
+ * collected, so one 409 lists them all. The format's column references may name columns created
+ * later (dangling-references.ts reports them when the template is used).
  */
 import type { ViolationItem } from '../../domain/errors.ts';
 import { validateFileName } from '../../domain/format/file-name.ts';
@@ -34,7 +35,6 @@ const EXTENSION = /^[A-Za-z0-9]{1,16}$/;
 /** Checks the sent properties and returns them as stored; null on a boolean or enum means its default. */
 export function readTemplateInput(
   input: TemplateInput,
-  technicalNames: string[],
   creating: boolean,
 ): { write: TemplateWrite; violations: ViolationItem[] } {
   const violations: ViolationItem[] = [];
@@ -75,7 +75,7 @@ export function readTemplateInput(
     write.extension = extension;
   }
   if (input.format !== undefined) {
-    violations.push(...validateFormat(input.format, { technicalNames }));
+    violations.push(...validateFormat(input.format));
     write.format = input.format;
   }
   if (input.is_enabled !== undefined) write.is_enabled = input.is_enabled ?? true;

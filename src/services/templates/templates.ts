@@ -1,7 +1,6 @@
 /** Templates of the receiver's organisation: create, read, partial update, delete, list. */
 import { Violation } from '../../domain/errors.ts';
 import type { FormatSample } from '../../engine/write/render-format-sample.ts';
-import { listColumns } from '../../store/columns.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -36,7 +35,7 @@ export class TemplateService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async create(principal: Principal, input: TemplateInput): Promise<TemplateView> {
-    const { write, violations } = readTemplateInput(input, [], true);
+    const { write, violations } = readTemplateInput(input, true);
     if (violations.length) throw new Violation(violations);
     const org = principal.organisationId;
     await requirePlanFor(this.ctx.db, org, write, async () => (await countTemplates(this.ctx.db, org)) + 1);
@@ -64,8 +63,7 @@ export class TemplateService {
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
   async update(principal: Principal, handle: string, input: TemplateInput): Promise<TemplateView> {
     const template = await templateOf(this.ctx.db, principal, handle);
-    const names = (await listColumns(this.ctx.db, template.template_id)).map((c) => c.technical_name);
-    const { write, violations } = readTemplateInput(input, names, false);
+    const { write, violations } = readTemplateInput(input, false);
     if (violations.length) throw new Violation(violations);
     await requirePlanFor(this.ctx.db, principal.organisationId, write);
     if (write.handle !== undefined && write.handle !== template.handle) {

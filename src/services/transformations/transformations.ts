@@ -19,6 +19,7 @@ import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { SubmitService } from '../submissions/submit.ts';
+import { refuseDanglingReferences } from '../templates/dangling-references.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
 import { MappingService } from './mapping.ts';
@@ -73,12 +74,14 @@ export class TransformationService {
 
   /**
    * Streams the file to the blob store, never buffering it, then records the transformation at
-   * `to_normalize` and enqueues its first step. Over the limit: 413 and nothing kept.
+   * `to_normalize` and enqueues its first step. Over the limit: 413 and nothing kept; a template
+   * naming columns it does not have: 409 before the file is read.
    */
   async upload(principal: Principal, upload: Upload): Promise<TransformationView> {
     const { handle, options, violations } = readUploadFields(upload.fields);
     if (violations.length) throw new Violation(violations);
     const template = await uploadableTemplate(this.ctx.db, principal, handle!);
+    await refuseDanglingReferences(this.ctx.db, principal, template);
     const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
     const limit = uploadLimit(
       template.max_file_size === null ? null : Number(template.max_file_size),

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateFormat } from '../../../src/domain/format/validate-format.ts';
 
-const ctx = { technicalNames: ['sku', 'price', 'name'] };
-const paths = (format: unknown) => validateFormat(format, ctx).map((v) => v.property_path);
+const paths = (format: unknown) => validateFormat(format).map((v) => v.property_path);
 
 describe('validateFormat', () => {
   it('accepts an absent format and a complete valid one', () => {
-    expect(validateFormat(null, ctx)).toEqual([]);
+    expect(validateFormat(null)).toEqual([]);
     const format = {
       format: 'csv',
       csv: {
@@ -32,7 +31,7 @@ describe('validateFormat', () => {
         prettify: 'json',
       },
     };
-    expect(validateFormat(format, ctx)).toEqual([]);
+    expect(validateFormat(format)).toEqual([]);
   });
 
   it.each([
@@ -46,7 +45,7 @@ describe('validateFormat', () => {
     ['format.custom.encoding', { custom: { encoding: 'utf8' } }],
     ['format.custom.prettify', { custom: { prettify: 'yaml' } }],
   ])('rejects a value outside the enum at %s', (path, format) => {
-    const violations = validateFormat(format, ctx);
+    const violations = validateFormat(format);
     expect(violations.map((v) => v.property_path)).toEqual([path]);
     expect(violations[0]!.message).toMatch(/valid choice/);
   });
@@ -96,7 +95,7 @@ describe('validateFormat', () => {
   });
 
   it('names the Twig field and error of a template that does not compile', () => {
-    const [violation] = validateFormat({ custom: { item: '{{ sku ' } }, ctx);
+    const [violation] = validateFormat({ custom: { item: '{{ sku ' } });
     expect(violation!.property_path).toBe('format.custom.item');
     expect(violation!.message).toMatch(/closing bracket/);
   });
@@ -121,7 +120,7 @@ describe('validateFormat', () => {
   });
 
   it('refuses an escape_formulas that is not a boolean', () => {
-    expect(validateFormat({ csv: { escape_formulas: 'yes' } }, ctx)).toEqual([
+    expect(validateFormat({ csv: { escape_formulas: 'yes' } })).toEqual([
       {
         property_path: 'format.csv.escape_formulas',
         invalid_value: 'yes',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateFormat } from '../../../src/domain/format/validate-format.ts';
 
-const ctx = { technicalNames: ['sku', 'price'] };
 const check = (json_nodes: unknown) =>
-  validateFormat({ json: { json_nodes } }, ctx).map((v) => [v.property_path, v.message]);
+  validateFormat({ json: { json_nodes } }).map((v) => [v.property_path, v.message]);
 
 describe('json_nodes rules', () => {
   it('accepts a nested tree and the same tree given flat', () => {
@@ -59,11 +58,12 @@ describe('json_nodes rules', () => {
     ]);
   });
 
-  it('rejects a column node that references no column of the template', () => {
-    expect(check([{ id: 'a', type: 'column', value: '#(weight)' }])).toEqual([
-      ['format.json.json_nodes[0].value', 'No column has the technical name "weight".'],
-    ]);
+  it('accepts a column node naming a column the template does not have yet, and rejects one naming none', () => {
+    expect(check([{ id: 'a', type: 'column', value: '#(weight)' }])).toEqual([]);
     expect(check([{ id: 'a', type: 'column' }]).map(([p]) => p)).toEqual(['format.json.json_nodes[0].value']);
+    expect(check([{ id: 'a', type: 'column', value: 42 }])).toEqual([
+      ['format.json.json_nodes[0].value', 'A column node should reference a column.'],
+    ]);
   });
 
   it('rejects an unknown node type and children under a leaf', () => {

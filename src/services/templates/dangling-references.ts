@@ -1,0 +1,89 @@
+/**
+ * References to columns a template does not have. A template is built in any order (DESIGN §6):
+ * conditions, constraint arguments and json_nodes may name a column before it exists, and a column
+ * others name may be renamed or deleted. What still dangles is reported where it matters: the
+ * format test lists the format's, and a transformation is refused while any is left, one violation
+ * per reference, naming where it stands.
+ */
+import { checkConditionSyntax, conditionReferences } from '../../domain/conditions/index.ts';
+import { constraintColumnReferences } from '../../domain/constraints/references.ts';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { formatColumnReferences } from '../../domain/format/column-reference.ts';
+import { type ColumnRow, listColumns } from '../../store/columns.ts';
+import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/constraints.ts';
+import type { TemplateRow } from '../../store/templates.ts';
+import type { Principal } from '../principal.ts';
+import type { Db } from './db.ts';
+
+const lacking = (name: string) => `the column "${name}", which the template does not have.`;
+
+/** The format's references to columns outside `technicalNames`, on the format's own paths. */
+export function danglingInFormat(format: unknown, technicalNames: readonly string[]): ViolationItem[] {
+  const known = new Set(technicalNames);
+  return formatColumnReferences(format)
+    .filter((ref) => !known.has(ref.name))
+    .map((ref) => ({
+      property_path: ref.property_path,
+      invalid_value: ref.value,
+      message: `This column node names ${lacking(ref.name)}`,
+    }));
+}
+
+/** Every dangling reference: columns' conditions by position, then constraints, then the format. */
+export function danglingReferences(
+  columns: readonly ColumnRow[],
+  constraints: readonly ConstraintRow[],
+  format: unknown,
+): ViolationItem[] {
+  const names = columns.map((c) => c.technical_name);
+  const known = new Set(names);
+  const out: ViolationItem[] = [];
+  for (const column of columns) {
+    const { expr } = checkConditionSyntax(column.conditions);
+    for (const ref of conditionReferences(expr)) {
+      if (ref.kind !== 'target' || known.has(ref.name)) continue;
+      out.push({
+        property_path: `columns[${column.technical_name}].conditions`,
+        invalid_value: column.conditions,
+        message: `The conditions of column "${column.technical_name}" name ${lacking(ref.name)}`,
+      });
+    }
+  }
+  const byId = new Map(columns.map((c) => [c.column_id, c.technical_name]));
+  for (const constraint of constraints) {
+    for (const ref of constraintColumnReferences(constraint.function, constraint.arguments)) {
+      if (known.has(ref.name)) continue;
+      out.push({
+        property_path: `constraints[${constraint.constraint_id}].arguments[${ref.argument}].value`,
+        invalid_value: constraint.arguments[ref.argument]?.value ?? null,
+        message: `The ${constraint.function} constraint of column "${byId.get(constraint.column_id)}" names ${lacking(ref.name)}`,
+      });
+    }
+  }
+  out.push(...danglingInFormat(format, names));
+  return out;
+}
+
+/**
+ * Refuses (409) to bring a file to a template with dangling references. A receiver is told each
+ * one; a sender only that the template is not ready, since the references may stand in hidden
+ * columns, whose names are kept from senders.
+ */
+export async function refuseDanglingReferences(
+  db: Db,
+  principal: Principal,
+  template: TemplateRow,
+): Promise<void> {
+  const [columns, constraints] = await Promise.all([
+    listColumns(db, template.template_id),
+    listConstraintsOfTemplate(db, template.template_id),
+  ]);
+  const violations = danglingReferences(columns, constraints, template.format);
+  if (violations.length === 0) return;
+  if (principal.kind !== 'customer') throw new Violation(violations);
+  throw Violation.of(
+    'template_handle',
+    template.handle,
+    'This template refers to columns it does not have; its owner must correct it before files can be sent.',
+  );
+}
