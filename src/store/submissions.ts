@@ -152,3 +152,8 @@ export async function listSubmissions(
     .execute();
   return { rows, total: Number(total) };
 }
+
+/** Removes a submission that delivered nothing (refused by its whole-file check), so a new one can be made. */
+export async function deleteSubmission(db: Db, submissionId: string): Promise<void> {
+  await db.deleteFrom('submissions').where('submission_id', '=', submissionId).execute();
+}

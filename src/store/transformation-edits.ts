@@ -91,3 +91,19 @@ export function listEditLog(db: Db, transformationId: string): Promise<EditLogEn
     .orderBy('edit_id')
     .execute();
 }
+
+/** Replaces the revalidation kept for some edited rows; their cells and the edit log stay as they are. */
+export async function reviseEditedRows(
+  db: Db,
+  transformationId: string,
+  rows: { row_number: number; revised: object }[],
+): Promise<void> {
+  for (const row of rows) {
+    await db
+      .updateTable('transformation_edits')
+      .set({ revised: JSON.stringify(row.revised) })
+      .where('transformation_id', '=', transformationId)
+      .where('row_number', '=', row.row_number)
+      .execute();
+  }
+}

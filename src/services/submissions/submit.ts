@@ -3,10 +3,11 @@
  * transformation to `to_submit`; the submit job grants the line credit, writes the submission's own
  * files and completes it. When nothing changed since the transform stage (no edits, enough credit)
  * its files are copied as they are; otherwise the engine runs again over the whole file, so edited
- * rows and dataset rules are judged together.
+ * rows and dataset rules are judged together. When that check finds rows in error and the template
+ * does not accept errors, the transformation goes back to review (./back-to-review.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { Violation } from '../../domain/errors.ts';
+import { NotFound, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   completeSubmission,
@@ -16,7 +17,12 @@ import {
 } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import { listEditedRows } from '../../store/transformation-edits.ts';
-import { grantLineCredit, refundLineCredit, updateStep } from '../../store/transformations.ts';
+import {
+  findTransformation,
+  grantLineCredit,
+  refundLineCredit,
+  updateStep,
+} from '../../store/transformations.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -25,7 +31,8 @@ import { transformationOf } from '../transformations/access.ts';
 import type { StepRunner } from '../transformations/run-steps.ts';
 import { StageRunner } from '../transformations/stage-runner.ts';
 import type { StepQueue } from '../transformations/steps.ts';
-import { rowsInErrorNow } from './rows-in-error.ts';
+import { backToReview, type WholeFileCheck } from './back-to-review.ts';
+import { rowsInErrorBeforeRun } from './rows-in-error.ts';
 
 /** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */
 const SUBMIT_WAIT_MS = 5_000;
@@ -61,13 +68,16 @@ export class SubmitService extends StageRunner {
     }
     const template = await findTemplateById(this.ctx.db, row.template_id);
     if (!template) throw Violation.of('template_handle', row.template_handle, 'The template was deleted.');
-    const inError = await rowsInErrorNow(this.ctx.db, row);
-    if (inError > 0 && !template.accept_errors) {
-      throw Violation.of(
-        'rows_in_error',
-        inError,
-        `${inError} row${inError === 1 ? ' is' : 's are'} still in error and this template does not accept errors: fix them first.`,
-      );
+    if (!template.accept_errors) {
+      const { count, rows } = await rowsInErrorBeforeRun(this.ctx.db, row);
+      if (count > 0) {
+        const named = rows.length ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')})` : '';
+        throw Violation.of(
+          'rows_in_error',
+          count,
+          `${count} row${count === 1 ? ' is' : 's are'} still in error and this template does not accept errors: fix them first${named}.`,
+        );
+      }
     }
     const submissionId = randomUUID();
     try {
@@ -108,13 +118,22 @@ export class SubmitService extends StageRunner {
 
   /**
    * The submission once processed, or as it stands after SUBMIT_WAIT_MS: a small file is answered
-   * complete, a large one is answered at once and followed through the automation status.
+   * complete, a large one is answered at once and followed through the automation status. A
+   * submission refused by its whole-file check is gone and the transformation is back in review:
+   * that is answered as the refusal before the run is, naming the rows.
    */
   private async settled(transformationId: string): Promise<SubmissionRow> {
     const deadline = Date.now() + SUBMIT_WAIT_MS;
     for (;;) {
-      const submission = (await findSubmissionOfTransformation(this.ctx.db, transformationId))!;
-      if (submission.processed_at || Date.now() >= deadline) return submission;
+      const submission = await findSubmissionOfTransformation(this.ctx.db, transformationId);
+      if (submission && (submission.processed_at || Date.now() >= deadline)) return submission;
+      if (!submission) {
+        const row = await findTransformation(this.ctx.db, transformationId);
+        if (row?.step === 'transformed') {
+          throw Violation.of('rows_in_error', row.counters?.rows_in_error ?? null, row.details ?? '');
+        }
+        if (!row || Date.now() >= deadline) throw new NotFound('Submission');
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -145,8 +164,13 @@ export class SubmitService extends StageRunner {
         );
         const edited = await listEditedRows(this.ctx.db, transformationId);
         const prefix = submissionPrefix(row.organisation_id, submission.submission_id);
+        const template = await findTemplateById(this.ctx.db, row.template_id);
+        // Only a template that refuses errors may send the data back to review: only then is the
+        // review store of the whole-file check written (a copy of the normalized CSV and its index).
+        const strict = template?.accept_errors === false;
         let counters = counted;
         let targetName = row.target_name;
+        let check: WholeFileCheck | null = null;
         const files: Record<string, string> = { source: row.source_key };
         if (row.files.normalized) files.normalized = row.files.normalized;
         if (edited.length === 0 && granted >= (counted.rows_in_target ?? 0)) {
@@ -160,19 +184,26 @@ export class SubmitService extends StageRunner {
           const edits = edited.map(
             (e) => [e.row_number, Object.entries(e.cells)] as [number, [string, string][]],
           );
-          const output = await this.steps.runEngine(row, prefix, { edits, lineCredit: granted });
-          Object.assign(files, output.files);
-          counters = output.counters;
-          targetName = output.targetName;
+          const review = { review: strict, normalized: strict };
+          check = await this.steps.runEngine(row, prefix, { edits, lineCredit: granted, ...review });
+          if (strict && (check.counters.rows_in_error ?? 0) > 0 && granted < (counted.rows_in_target ?? 0)) {
+            // Cut at the line credit, the check judged only the rows it could deliver: the review
+            // needs every row, so the refused data is checked once more without the cut.
+            check = await this.steps.runEngine(row, prefix, { edits, lineCredit: null, ...review });
+          }
+          for (const kind of OUTPUTS) if (check.files[kind]) files[kind] = check.files[kind];
+          counters = check.counters;
+          targetName = check.targetName;
         }
-        const template = await findTemplateById(this.ctx.db, row.template_id);
-        const refused = (counters.rows_in_error ?? 0) > 0 && template?.accept_errors === false;
-        if (refused) {
-          throw Violation.of(
-            'rows_in_error',
-            counters.rows_in_error,
-            `${counters.rows_in_error} rows are in error once the whole file is checked, and this template does not accept errors.`,
-          );
+        if (strict && (counters.rows_in_error ?? 0) > 0) {
+          await refundLineCredit(this.ctx.db, transformationId, row.organisation_id);
+          await backToReview(this.ctx, this.blobs, row, submission, check);
+          return;
+        }
+        if (check?.files.review_row_index) {
+          for (const kind of ['normalized', 'review_row_index', 'review_violations', 'review_error_index']) {
+            if (check.files[kind]) await this.blobs.delete(check.files[kind]);
+          }
         }
         await completeSubmission(this.ctx.db, submission.submission_id, {
           target_name: targetName,
