@@ -55,6 +55,14 @@ async function lineCredit(): Promise<number> {
   return Number(org.line_credit);
 }
 
+async function setLineCredit(lines: number): Promise<void> {
+  await t.services.ctx.db
+    .updateTable('organisations')
+    .set({ line_credit: lines })
+    .where('subdomain', '=', 'acme')
+    .execute();
+}
+
 async function submissionsOf(created: Created) {
   return t.services.ctx.db
     .selectFrom('submissions')
@@ -120,6 +128,35 @@ describe('a submit whose whole-file check finds rows in error', () => {
     expect(await submissionsOf(created)).toEqual([
       { submission_id: submission.submission_id, failed: false },
     ]);
+  });
+
+  it('sends every row back to review when the line credit cut the check short', async () => {
+    const created = await uploadAndTransform(t, acme, 'strict', SOURCE);
+    const credit = await lineCredit();
+    await setLineCredit(3);
+    try {
+      // Row 4, past the credit of 3 rows, duplicates row 1.
+      await call(t, acme, 'PUT', dataUrl(created), {
+        rows: [{ row: 4, data: { '#(email)': 'ada@example.com' } }],
+      });
+      const refused = await call(t, acme, 'POST', submitUrl(created));
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(envelope(refused).payload.violations[0]).toMatchObject({ invalid_value: 2 });
+      expect((await rowsInError(created)).map((r) => r.row)).toEqual([1, 4]);
+      expect(await lineCredit()).toBe(3);
+
+      // A row edited since the refusal and in error by a row rule is refused at once, by name.
+      await call(t, acme, 'PUT', dataUrl(created), { rows: [{ row: 3, data: { '#(name)': '' } }] });
+      const named = await call(t, acme, 'POST', submitUrl(created));
+      expect(named.statusCode, named.body).toBe(409);
+      expect(envelope(named).payload.violations[0]).toMatchObject({
+        property_path: 'rows_in_error',
+        invalid_value: 1,
+        message: expect.stringContaining('(row 3)'),
+      });
+    } finally {
+      await setLineCredit(credit);
+    }
   });
 
   it('tells another organisation nothing about the transformation or its rows in error', async () => {

@@ -46,7 +46,9 @@ export default async function submissionRoutes(app: App): Promise<void> {
           'Answers with the Submission at once; its files and counters are filled when the automation step ' +
           'reaches `processed` (poll `GET /transformation/automation/{automationId}` or `GET /submission/{submissionId}`). ' +
           'Submitting twice returns the same submission. 409 before the data is transformed, and while rows are in ' +
-          'error when the template does not accept errors.',
+          'error when the template does not accept errors; when the whole-file check of the submission finds rows in ' +
+          'error (a duplicate made by an edit), the 409 names them, the transformation goes back to `transformed` with ' +
+          'those rows listed by `GET …/data?only_errors=true`, and the sender fixes them and submits again.',
         params: TransformationParams,
         response: { 200: Envelope(SubmissionSchema) },
       },
