@@ -58,16 +58,6 @@ export function findTemplateIdByHandle(
     .executeTakeFirst();
 }
 
-/** Technical names of a template's columns, for `#(…)` references in arguments. */
-export async function technicalNamesOfTemplate(db: Db, templateId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('template_columns')
-    .select('technical_name')
-    .where('template_id', '=', templateId)
-    .execute();
-  return rows.map((row) => row.technical_name);
-}
-
 export function insertConstraint(
   db: Db,
   row: { column_id: string; function: string; label: string | null; arguments: NameValue[] },
