@@ -78,9 +78,12 @@ export const MappingWriteBody = acceptingReadShape(
 
 const Violations = Type.Array(
   Type.Object({
-    column: Type.String({ description: 'Technical name of the column' }),
+    column: Type.String({
+      description: 'Technical name of the column; empty for a violation of the whole row (`extra_cells`)',
+    }),
     rule: Type.String({
-      description: '`type`, `required`, `conditional`, `uniqueness` or a validation function',
+      description:
+        '`type`, `required`, `conditional`, `uniqueness`, a validation function, or `extra_cells` (values the header has no column for)',
     }),
     message: Type.String(),
   }),

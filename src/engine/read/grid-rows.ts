@@ -10,6 +10,8 @@ import type { SourceRow, SourceStats } from './source-table.ts';
 export interface GridLayout {
   headerRow: number;
   headers: string[];
+  /** Columns the header row names; the ones after were added for wider rows below it. */
+  named: number;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { ByteSlice, ProjectedRows, SliceStats, SourceRow } from './source-t
 
 /** The first slice holds the header and is shaped like the whole file; a later one has none. */
 const sliceLayout = (slice: ByteSlice, layout: GridLayout): GridLayout =>
-  slice.start === 0 ? layout : { headerRow: 0, headers: layout.headers };
+  slice.start === 0 ? layout : { ...layout, headerRow: 0 };
 
 /** A slice's stats once its records are read. */
 function endSlice(

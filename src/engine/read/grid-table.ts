@@ -76,6 +76,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
     sheet: source.sheet,
     headerRow: layout.headerRow,
     headers: layout.headers,
+    namedWidth: layout.named,
     rowBatches,
     async *rows() {
       for await (const batch of rowBatches()) yield* batch;
@@ -110,6 +111,7 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
   let header: RawRecord | undefined;
   let spaces: RawRecord | undefined;
   let width = 0;
+  let named = 0;
   let sampled = 0;
   let seen = 0;
   search: for await (const batch of source.records()) {
@@ -126,6 +128,7 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
         width = usedWidth(record.cells);
         if (width === 0) throw new SourceError(`Row ${headerRow}, chosen as the header, is blank.`);
         if (spaces && headerOfSpaces(spaces, record)) header = spaces;
+        named = width;
       } else {
         width = Math.max(width, usedWidth(record.cells));
         if (++sampled >= WIDTH_SAMPLE) break search;
@@ -140,5 +143,5 @@ async function findLayout(source: GridSource, headerRow: number | undefined): Pr
     }
     throw new SourceError('The file is empty.');
   }
-  return { headerRow: header.number, headers: headerNames(header.cells, width) };
+  return { headerRow: header.number, headers: headerNames(header.cells, width), named };
 }

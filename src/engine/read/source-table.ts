@@ -98,6 +98,11 @@ export interface SourceTable {
   headerRow: number | null;
   /** Column headers: unique, never empty (`column_N` stands in for a blank or missing header). */
   headers: string[];
+  /**
+   * Grid sources: how many of `headers` the header row names (a blank name included); the others
+   * were added, as `column_N`, for rows wider than the header among the first ones. Absent: all.
+   */
+  namedWidth?: number;
   /** Streams the data rows; each call reads the file again from the start and resets `stats`. */
   rows(): AsyncIterable<SourceRow>;
   /** Same rows in batches (one per decoded chunk): the engine's fast path. */

@@ -4,12 +4,14 @@
  * first rows as the run (so number and date styles are decided alike). A page shows the
  * violations the full run stored, dataset rules included; a revision of edited rows is judged
  * again against the row rules only (uniqueness and lookups need the whole file: the next full run
- * judges them), with DUPLICATED/UNIQUE conditions reading every value as appearing once.
+ * judges them), with DUPLICATED/UNIQUE conditions reading every value as appearing once. A row's
+ * cells with no column (`extra_cells`) stay as the run found them until the sender edits the row.
  */
 import { parse } from 'csv-parse/sync';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { alignEdits, type CellEdits } from '../transform/cell-edits.ts';
+import { EXTRA_CELLS } from '../transform/extra-cells.ts';
 import { RowJudge } from '../transform/judge-row.ts';
 import { prepareRun } from '../transform/prepare-run.ts';
 import { orderedColumns } from '../transform/prepared-template.ts';
@@ -95,12 +97,16 @@ async function judgeStored(
       const cells = (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
       state.raw = table.headers.map((_, i) => cells[i] ?? '');
       state.edited = aligned?.get(ordinal + 1) ?? null;
+      // The normalized CSV names every column the run widened its header with: only the run,
+      // which read the source's own header, knows which cells had none (../transform/extra-cells.ts).
+      state.extra = null;
       judge.judge(violations.add.bind(violations));
       const judged = JSON.parse(violations.take()) as ReviewViolation[];
+      const extra = state.edited === null ? kept.filter((v) => v.rule === EXTRA_CELLS) : [];
       return {
         row: ordinal + 1,
         data: rowData(names, judge.output),
-        violations: storedViolations ? kept : judged,
+        violations: storedViolations ? kept : [...extra, ...judged],
       };
     });
   } finally {

@@ -2,7 +2,7 @@
 
 /** One violation of a reviewed row, as the error report lists it. */
 export interface ReviewViolation {
-  /** Technical name of the column. */
+  /** Technical name of the column; '' for a violation of the whole row (`extra_cells`). */
   column: string;
   /** Rule name, as the error report's `rule` column (`type`, `required`, a function name…). */
   rule: string;
@@ -30,10 +30,10 @@ export class RowViolations {
     this.columns = names.map((name) => JSON.stringify(name));
   }
 
-  /** Notes a violation of the current row on column `c`. */
+  /** Notes a violation of the current row on column `c` (negative: of the whole row). */
   add(c: number, rule: string, message: string): void {
     this.items.push(
-      `{"column":${this.columns[c]},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)}}`,
+      `{"column":${this.columns[c] ?? '""'},"rule":${JSON.stringify(rule)},"message":${JSON.stringify(message)}}`,
     );
   }
 

@@ -9,11 +9,15 @@ import { readRef } from '../../domain/row.ts';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
 import type { ValueSet } from '../../domain/value-set.ts';
 import type { ConversionErrors } from './convert-row.ts';
+import { EXTRA_CELLS } from './extra-cells.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
 import { type RowState, refKey } from './row-state.ts';
 
-/** Receives each violation; `value` is the cell as it stands in the target file. */
+/** Receives each violation; `column` is WHOLE_ROW for one of the row rather than of a cell. */
 export type ViolationSink = (column: number, rule: string, message: string) => void;
+
+/** The column of a violation of the whole row: its cells with no column (`extra_cells`). */
+export const WHOLE_ROW = -1;
 
 /** Indexes built by the first pass, aligned with `prepared.datasetRules` and `uniqueColumns`. */
 export interface DatasetIndexes {
@@ -32,6 +36,11 @@ export function checkRow(
   report: ViolationSink,
 ): boolean {
   let failed = false;
+  // Once the sender edits the row, its cells are the sender's word: the stray ones are dropped.
+  if (state.extra !== null && state.edited === null) {
+    report(WHOLE_ROW, EXTRA_CELLS, state.extra.message);
+    failed = true;
+  }
   const { columns } = prepared;
   const values = state.values;
   for (let c = 0; c < columns.length; c++) {

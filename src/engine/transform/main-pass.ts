@@ -22,7 +22,8 @@ import { neutraliseFormulas } from '../write/formula-cells.ts';
 import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import type { AlignedEdits } from './cell-edits.ts';
-import type { DatasetIndexes } from './check-row.ts';
+import { type DatasetIndexes, WHOLE_ROW } from './check-row.ts';
+import { ExtraCellCheck } from './extra-cells.ts';
 import { RowJudge } from './judge-row.ts';
 import { copySource } from './normalized-copy.ts';
 import type { PreparedRun } from './prepare-run.ts';
@@ -159,6 +160,7 @@ export async function writePass(
 
   const sliceCredit = credit - targetBefore;
   const judge = new RowJudge(prepared, state, indexes, now);
+  const extraCells = new ExtraCellCheck(table, prepared);
   const output = judge.output;
   const lines = review?.violations ?? null;
   let rowsRead = 0;
@@ -171,8 +173,17 @@ export async function writePass(
   const sink = (c: number, rule: string, message: string) => {
     violations++;
     // Receivers open the report in a spreadsheet: a cell must not run as a formula there.
+    const whole = c === WHOLE_ROW;
     const wait = report.line(
-      csvLine(neutraliseFormulas([String(rowNumber), names[c]!, output[c]!, rule, message])),
+      csvLine(
+        neutraliseFormulas([
+          String(rowNumber),
+          whole ? '' : names[c]!,
+          whole ? state.extra!.value : output[c]!,
+          rule,
+          message,
+        ]),
+      ),
     );
     if (wait) reportFlush = reportFlush ? reportFlush.then(() => wait) : wait;
     if (lines !== null) lines.add(c, rule, message);
@@ -189,6 +200,7 @@ export async function writePass(
         if (rowsInTarget >= sliceCredit) continue;
         rowNumber = row.index;
         state.raw = row.cells;
+        state.extra = extraCells.of(row);
         if (edits !== null) state.edited = edits.get(rowNumber) ?? null;
         if (judge.judge(sink)) {
           if (reportFlush) {

@@ -7,6 +7,7 @@
  * that pass went from 0.63 s to about 0.1 s, since converting every column was most of its cost.
  */
 import type { ColumnRef, RowContext } from '../../domain/row.ts';
+import type { ExtraCells } from './extra-cells.ts';
 
 /** Counts of values per referenced column, for DUPLICATED/UNIQUE conditions. */
 export type ValueCounts = Map<string, Map<string, number>>;
@@ -25,6 +26,8 @@ export class RowState implements RowContext {
    * not edited); null for a row without edits, which is every row of a run without edits.
    */
   edited: readonly (string | undefined)[] | null = null;
+  /** Cells of the current row that no column holds (./extra-cells.ts); null when none. */
+  extra: ExtraCells | null = null;
   /** Value counts from the first pass; set once that pass is complete. */
   counts: ValueCounts | null = null;
   /** When set, converts a target column of the current row the first time it is read. */
