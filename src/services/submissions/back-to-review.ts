@@ -65,8 +65,8 @@ export async function backToReview(
   );
   const inError = counters.rows_in_error ?? 0;
   const details = refusalMessage(inError, named);
-  await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const update = await trx
       .updateTable('transformations')
       .set({
         step: 'transformed',
@@ -79,7 +79,8 @@ export async function backToReview(
       .where('transformation_id', '=', row.transformation_id)
       .where('step', '=', 'submitting')
       .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) return;
+    // A newer state (the transformation deleted meanwhile) is left alone, files included.
+    if (update.numUpdatedRows !== 1n) return false;
     await trx
       .updateTable('automations')
       .set({ step: 'transformed', details })
@@ -104,16 +105,17 @@ export async function backToReview(
         }),
       );
     }
+    return true;
   });
-  await blobs.delete(submissionPrefix(row.organisation_id, submission.submission_id));
+  if (moved) await blobs.delete(submissionPrefix(row.organisation_id, submission.submission_id));
   return details;
 }
 
-/** The first rows in error, and the violations of the edited rows, as the check stored them. */
-async function readStore(
+/** The first rows in error, and the violations of the edited rows, as the review store holds them. */
+export async function readStore(
   blobs: BlobStore,
   files: Record<string, string>,
-  editedRows: number[],
+  editedRows: number[] = [],
 ): Promise<{ named: StoredRow[]; onEdited: Map<number, StoredRow['violations']> }> {
   const keys = [files.normalized, files.review_row_index, files.review_violations, files.review_error_index];
   const [normalized, rowIndex, violations, errorIndex] = await Promise.all(
@@ -143,16 +145,20 @@ async function readStore(
   }
 }
 
-/** Why the submission was refused, naming the first rows in error and their rules. */
-export function refusalMessage(inError: number, named: readonly StoredRow[]): string {
+/** `: row 1 (email: uniqueness), row 2 (…), and 3 more`, or nothing when no row is named. */
+export function rowList(inError: number, named: readonly StoredRow[]): string {
   const rows = named.map((r) => {
     const rules = [...new Set(r.violations.map((v) => `${v.column}: ${v.rule}`))];
     return `row ${r.ordinal + 1} (${rules.join(', ')})`;
   });
   const more = inError > named.length ? `, and ${inError - named.length} more` : '';
-  const list = rows.length ? `: ${rows.join(', ')}${more}` : '';
+  return rows.length ? `: ${rows.join(', ')}${more}` : '';
+}
+
+/** Why the submission was refused, naming the first rows in error and their rules. */
+export function refusalMessage(inError: number, named: readonly StoredRow[]): string {
   return (
     `${inError} row${inError === 1 ? ' is' : 's are'} in error once the whole file is checked, and this ` +
-    `template does not accept errors${list}. Fix them and submit again.`
+    `template does not accept errors${rowList(inError, named)}. Fix them and submit again.`
   );
 }

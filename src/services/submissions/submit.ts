@@ -31,7 +31,7 @@ import { transformationOf } from '../transformations/access.ts';
 import type { StepRunner } from '../transformations/run-steps.ts';
 import { StageRunner } from '../transformations/stage-runner.ts';
 import type { StepQueue } from '../transformations/steps.ts';
-import { backToReview, type WholeFileCheck } from './back-to-review.ts';
+import { backToReview, readStore, rowList, type WholeFileCheck } from './back-to-review.ts';
 import { rowsInErrorBeforeRun } from './rows-in-error.ts';
 
 /** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */
@@ -71,11 +71,14 @@ export class SubmitService extends StageRunner {
     if (!template.accept_errors) {
       const { count, rows } = await rowsInErrorBeforeRun(this.ctx.db, row);
       if (count > 0) {
-        const named = rows.length ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')})` : '';
+        // Without edits since the last whole-file check, its review store names the rows exactly.
+        const named = rows.length
+          ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')})`
+          : rowList(count, (await readStore(this.blobs, row.files)).named);
         throw Violation.of(
           'rows_in_error',
           count,
-          `${count} row${count === 1 ? ' is' : 's are'} still in error and this template does not accept errors: fix them first${named}.`,
+          `${count} row${count === 1 ? ' is' : 's are'} still in error and this template does not accept errors${named}. Fix them first.`,
         );
       }
     }
