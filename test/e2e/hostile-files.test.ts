@@ -2,7 +2,7 @@
  * Files that could be turned against the server or the receiver: a ZIP bomb uploaded as a
  * workbook, stored files readable by other local users, formulas in the reports.
  */
-import { chmod, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   process.umask(umask);
+  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('a ZIP bomb uploaded as a workbook', () => {

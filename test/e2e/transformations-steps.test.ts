@@ -124,8 +124,15 @@ describe('PUT /transformation/{id}/mapping', () => {
     });
     expect(res.statusCode).toBe(200);
     const stored = envelope(await send(acme, 'GET', url)).payload;
+    // A pair the sender kept as proposed keeps the matcher's score and explanation.
     expect(stored.columns).toEqual([
-      { column_id: columns.email, technical_name: 'email', source: 'mail' },
+      {
+        column_id: columns.email,
+        technical_name: 'email',
+        source: 'mail',
+        score: expect.any(Number),
+        explanation: expect.stringContaining('"mail"'),
+      },
       {
         column_id: columns.last_name,
         technical_name: 'last_name',

@@ -130,6 +130,11 @@ export async function writePass(
 ): Promise<PassResult> {
   const { table, prepared, state } = run;
   const { files, begins } = place;
+  // The review store points into the normalized CSV: it cannot be written without it. Checked
+  // before any output is opened, so that refusing leaves no file being written.
+  if (files.review !== null && files.normalized === null) {
+    throw new Error('The review store needs the normalized output.');
+  }
   const names = prepared.columns.map((p) => p.column.technical_name);
   const target = await createTargetWriter(
     template.format ?? null,
@@ -144,10 +149,6 @@ export async function writePass(
   const normalized = normalizedOutput(files);
   const report = new TextFile(files.report);
   const invalid = new TextFile(files.invalid);
-  // The review store points into the normalized CSV: it cannot be written without it.
-  if (files.review !== null && normalized === null) {
-    throw new Error('The review store needs the normalized output.');
-  }
   const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
   // Rows of earlier slices took their share of the credit first.
   const targetBefore = Math.min(place.rowsBefore, credit);

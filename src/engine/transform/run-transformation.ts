@@ -105,6 +105,10 @@ export async function runTransformation(
   template: EngineTemplate,
   options: TransformOptions,
 ): Promise<TransformResult> {
+  // Refused before anything reads the source or opens an output.
+  if (options.review && options.writeNormalized === false) {
+    throw new Error('The review store needs the normalized output.');
+  }
   const now = options.now ?? new Date();
   await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);

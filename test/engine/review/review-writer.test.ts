@@ -1,11 +1,15 @@
+import { mkdtempSync } from 'node:fs';
 /** The store's writer and reader on their own, at a size that crosses every buffer and chunk. */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openReviewStore } from '../../../src/engine/review/review-store.ts';
 import { ReviewWriter } from '../../../src/engine/review/review-writer.ts';
 import { TextFile } from '../../../src/engine/transform/text-file.ts';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'review-writer-folder-'));
+afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const ROWS = 50_000;
 const HUGE_ROW = 30_000;
@@ -13,7 +17,7 @@ const huge = `€${'é'.repeat(100_000)}`;
 
 /** Row k (0-based) fails on every other row, twice on every tenth; its line names it. */
 async function writeStore() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'review-writer-'));
+  const dir = await mkdtemp(path.join(folder, 'review-writer-'));
   const normalized = new TextFile(path.join(dir, 'normalized-source.csv'));
   normalized.line('id,text');
   const writer = new ReviewWriter(dir, ['id', 'text']);
@@ -67,7 +71,7 @@ describe('ReviewWriter and openReviewStore', () => {
   });
 
   it('holds an empty store as its closing entry and no errors', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'review-writer-'));
+    const dir = await mkdtemp(path.join(folder, 'review-writer-'));
     const normalized = new TextFile(path.join(dir, 'normalized-source.csv'));
     normalized.line('id');
     const writer = new ReviewWriter(dir, ['id']);

@@ -1,11 +1,15 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TextFile } from '../../../src/engine/transform/text-file.ts';
 
+const folder = mkdtempSync(path.join(tmpdir(), 'text-file-folder-'));
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
 async function writeLines(lines: string[]): Promise<string> {
-  const file = new TextFile(path.join(await mkdtemp(path.join(tmpdir(), 'text-file-')), 'out.csv'));
+  const file = new TextFile(path.join(await mkdtemp(path.join(folder, 'text-file-')), 'out.csv'));
   for (const text of lines) {
     const pending = file.line(text);
     if (pending) await pending;
@@ -26,7 +30,7 @@ describe('TextFile', () => {
   });
 
   it('counts the bytes of every line appended, flushed or not, long lines included', async () => {
-    const file = new TextFile(path.join(await mkdtemp(path.join(tmpdir(), 'text-file-')), 'out.txt'));
+    const file = new TextFile(path.join(await mkdtemp(path.join(folder, 'text-file-')), 'out.txt'));
     const starts: number[] = [];
     for (const text of [
       'a',
