@@ -1,13 +1,10 @@
-import { type GridSource, gridTable } from '../grid-table.ts';
 import { OdsSheetParser, type RowRun } from '../ods/ods-sheet-parser.ts';
 import type { RawRecord } from '../raw-record.ts';
 import { isWantedSheet, noSuchSheet } from '../sheet-choice.ts';
 import { SourceError } from '../source-error.ts';
-import type { SourceReader } from '../source-reader.ts';
+import { WORKBOOK_BATCH, workbookReader } from '../workbook-reader.ts';
 import { openZipArchive } from '../zip/zip-archive.ts';
 
-/** Rows handed over at once, as the XLSX reader does. */
-const BATCH = 256;
 const CONTENT = 'content.xml';
 
 /**
@@ -15,22 +12,7 @@ const CONTENT = 'content.xml';
  * `content.xml`, read as a stream from the ZIP archive with the XLSX reader's limits (declared
  * sizes judged first, every inflated byte counted) and nothing written to disk.
  */
-export const reader: SourceReader = {
-  format: 'ods',
-  async open(path, { options }) {
-    const source: GridSource = {
-      format: 'ods',
-      encoding: null,
-      delimiter: null,
-      sheet: null,
-      records: () =>
-        sheetRecords(path, options.sheet, (name) => {
-          source.sheet = name;
-        }),
-    };
-    return gridTable(source, options.header_row);
-  },
-};
+export const reader = workbookReader('ods', sheetRecords);
 
 async function* sheetRecords(
   path: string,
@@ -77,7 +59,7 @@ class Batcher {
       for (let i = 0; i < repeat; i++) {
         const number = record.number + i;
         this.batch.push(i === 0 ? record : { number, line: number, cells: [...record.cells] });
-        if (this.batch.length >= BATCH) yield* this.flush();
+        if (this.batch.length >= WORKBOOK_BATCH) yield* this.flush();
       }
     }
   }

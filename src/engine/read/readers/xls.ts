@@ -1,16 +1,12 @@
 import { open } from 'node:fs/promises';
 import CFB from 'cfb';
-import { type GridSource, gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
 import { isWantedSheet, noSuchSheet } from '../sheet-choice.ts';
 import { SourceError } from '../source-error.ts';
-import type { SourceReader } from '../source-reader.ts';
+import { WORKBOOK_BATCH, workbookReader } from '../workbook-reader.ts';
 import { incomplete } from '../xls/biff-stream.ts';
 import { sheetRows } from '../xls/xls-sheet.ts';
 import { readWorkbook, tooOld } from '../xls/xls-workbook.ts';
-
-/** Rows handed over at once, as the XLSX reader does. */
-const BATCH = 256;
 
 /**
  * A compound file is read whole into memory (its streams are chains of sectors spread over the
@@ -35,22 +31,7 @@ const OTHER_DOCUMENTS: ReadonlyArray<[string, string]> = [
  * Excel 97–2003 workbooks (.xls, BIFF8): the compound file is opened by `cfb`, its `Workbook`
  * stream read by Ferry's own BIFF8 cell reader (../xls/). The file is parsed again for each read.
  */
-export const reader: SourceReader = {
-  format: 'xls',
-  async open(path, { options }) {
-    const source: GridSource = {
-      format: 'xls',
-      encoding: null,
-      delimiter: null,
-      sheet: null,
-      records: () =>
-        sheetRecords(path, options.sheet, (name) => {
-          source.sheet = name;
-        }),
-    };
-    return gridTable(source, options.header_row);
-  },
-};
+export const reader = workbookReader('xls', sheetRecords);
 
 async function* sheetRecords(
   path: string,
@@ -74,7 +55,7 @@ async function* sheetRecords(
     if (error instanceof SourceError) throw error;
     throw damaged(error as Error);
   }
-  for (let at = 0; at < rows.length; at += BATCH) yield rows.slice(at, at + BATCH);
+  for (let at = 0; at < rows.length; at += WORKBOOK_BATCH) yield rows.slice(at, at + WORKBOOK_BATCH);
 }
 
 /** The BIFF stream of the compound file, or a refusal naming what the file is instead. */

@@ -1,37 +1,18 @@
 import type ExcelJS from 'exceljs';
-import { type GridSource, gridTable } from '../grid-table.ts';
 import type { RawRecord } from '../raw-record.ts';
 import { isWantedSheet, noSuchSheet } from '../sheet-choice.ts';
 import { SourceError } from '../source-error.ts';
-import type { SourceReader } from '../source-reader.ts';
+import { WORKBOOK_BATCH, workbookReader } from '../workbook-reader.ts';
 import { cellText } from '../xlsx/cell-text.ts';
 import { workbookSheets } from '../xlsx/workbook-sheets.ts';
 import { openZipArchive } from '../zip/zip-archive.ts';
-
-/** Rows handed over at once; small batches keep rows in the young generation (see decode.ts). */
-const BATCH = 256;
 
 /**
  * XLSX through exceljs' streaming reader. Styles are cached so that date cells arrive as dates.
  * Merged cells are not filled in: the sheet lists its merges after its rows, so only the
  * top-left cell of a merge holds the value, as in Excel's own CSV export.
  */
-export const reader: SourceReader = {
-  format: 'xlsx',
-  async open(path, { options }) {
-    const source: GridSource = {
-      format: 'xlsx',
-      encoding: null,
-      delimiter: null,
-      sheet: null,
-      records: () =>
-        sheetRecords(path, options.sheet, (name) => {
-          source.sheet = name;
-        }),
-    };
-    return gridTable(source, options.header_row);
-  },
-};
+export const reader = workbookReader('xlsx', sheetRecords);
 
 /**
  * One read of the chosen sheet. The archive is judged by its declared sizes before anything is
@@ -76,7 +57,7 @@ async function* rowsOf(sheet: AsyncIterable<ExcelJS.Row>): AsyncGenerator<RawRec
       cells[column - 1] = cellText(cell.value, cell.numFmt);
     });
     batch.push({ number: row.number, line: row.number, cells });
-    if (batch.length >= BATCH) {
+    if (batch.length >= WORKBOOK_BATCH) {
       yield batch;
       batch = [];
     }

@@ -4,6 +4,8 @@
  * an empty text rather than the current date: a row's empty cell is not "now", and a render's
  * output depends only on its row.
  */
+
+import { ENGLISH_MONTHS } from '../../../types/date/month-names.ts';
 import { TwigError } from '../errors.ts';
 import { toText, type Value } from '../values.ts';
 import type { Filter } from './filter.ts';
@@ -11,20 +13,6 @@ import type { Filter } from './filter.ts';
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 function readDate(value: Value): Date | null {
@@ -59,9 +47,9 @@ const LETTERS: Record<string, (d: Date) => string> = {
   N: (d) => String(d.getUTCDay() || 7),
   w: (d) => String(d.getUTCDay()),
   m: (d) => pad(d.getUTCMonth() + 1),
-  M: (d) => MONTHS[d.getUTCMonth()]!.slice(0, 3),
+  M: (d) => ENGLISH_MONTHS[d.getUTCMonth()]!.slice(0, 3),
   n: (d) => String(d.getUTCMonth() + 1),
-  F: (d) => MONTHS[d.getUTCMonth()]!,
+  F: (d) => ENGLISH_MONTHS[d.getUTCMonth()]!,
   Y: (d) => String(d.getUTCFullYear()),
   y: (d) => pad(d.getUTCFullYear() % 100),
   H: (d) => pad(d.getUTCHours()),
