@@ -1,4 +1,14 @@
 import { SourceError } from '../source-error.ts';
+import {
+  BACKSLASH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COMMA,
+  LF,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-chars.ts';
 import { JsonPathWalker } from './path-walker.ts';
 
 /** The text of one top-level record and the line where it starts. */
@@ -6,15 +16,6 @@ export interface JsonElement {
   text: string;
   line: number;
 }
-
-const OPEN_OBJECT = 123;
-const CLOSE_OBJECT = 125;
-const OPEN_ARRAY = 91;
-const CLOSE_ARRAY = 93;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const LF = 10;
 
 /**
  * Cuts a JSON stream into its records without parsing the whole: a top-level array's elements, or

@@ -7,15 +7,16 @@
  * them, `trailer` after its `]` until the wrappers close, then `end`.
  */
 import { SourceError } from '../source-error.ts';
-
-const OPEN_OBJECT = 123;
-const CLOSE_OBJECT = 125;
-const OPEN_ARRAY = 91;
-const CLOSE_ARRAY = 93;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const COMMA = 44;
-const COLON = 58;
+import {
+  BACKSLASH,
+  CLOSE_ARRAY,
+  CLOSE_OBJECT,
+  COLON,
+  COMMA,
+  OPEN_ARRAY,
+  OPEN_OBJECT,
+  QUOTE,
+} from './json-chars.ts';
 
 /** Keys are held while they are read: a longer one is not a key anybody writes. */
 const MAX_KEY_LENGTH = 10_000;
