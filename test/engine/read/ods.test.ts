@@ -1,5 +1,3 @@
-import { copyFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openSource } from '../../../src/engine/read/open-source.ts';
 import { SourceError } from '../../../src/engine/read/source-error.ts';
@@ -7,94 +5,11 @@ import { content, row, table, text, writeOds } from './ods/ods-zips.ts';
 import { readCells, tempPath } from './temp-files.ts';
 import { writeZip } from './zip/workbook-zips.ts';
 
-/** Written by LibreOffice Calc from fixtures/book.fods (see fixtures/README.md). */
-const BOOK = fileURLToPath(new URL('./fixtures/book.ods', import.meta.url));
-
 async function ods(tables: string): Promise<string> {
   const path = tempPath('sheet.ods');
   await writeOds(path, content(tables));
   return path;
 }
-
-describe('openSource on an ODS spreadsheet written by LibreOffice', () => {
-  it('detects the spreadsheet from its content, whatever its name, and reads the first sheet', async () => {
-    const renamed = tempPath('book.csv');
-    copyFileSync(BOOK, renamed);
-    const table = await openSource(renamed);
-    expect(table.format).toBe('ods');
-    expect(table.encoding).toBeNull();
-    expect(table.sheet).toBe('Notes');
-    expect(table.headers).toEqual(['note']);
-    expect(await readCells(table)).toEqual([['hello']]);
-  });
-
-  it('reads a sheet by name with its header row, with accents, numbers, dates, booleans and formulas as text', async () => {
-    const table = await openSource(BOOK, { sheet: 'Commandes', header_row: 3 });
-    expect(table.sheet).toBe('Commandes');
-    expect(table.headerRow).toBe(3);
-    expect(table.headers).toEqual([
-      'id',
-      'nom',
-      'date',
-      'at',
-      'time',
-      'amount',
-      'ratio',
-      'paid',
-      'double',
-      'joined',
-      'note',
-    ]);
-    expect(await readCells(table)).toEqual([
-      [
-        '1',
-        'Élodie Müller',
-        '2024-02-29',
-        '2024-02-29T13:05:09',
-        '13:05:09',
-        '1234.5',
-        '0.25',
-        'true',
-        '2469',
-        'ça va',
-        'deux  espaces\nligne 2',
-      ],
-      ['2', '', '', '', '', '-0.0000001', '', 'false', '', '', ''],
-      ['same', 'same', 'same', '', '', '', '', '', '', '', ''],
-      ['same', 'same', 'same', '', '', '', '', '', '', '', ''],
-      ['3', 'Zoë', '', '', '', '', '', '', '', '', ''],
-    ]);
-  });
-
-  it('numbers rows as the sheet does and counts the rows above the header and blank ones as ignored', async () => {
-    const table = await openSource(BOOK, { sheet: 2, header_row: 3 });
-    expect(table.sheet).toBe('Commandes');
-    const rows = [];
-    for await (const row of table.rows()) rows.push([row.index, row.line]);
-    expect(rows).toEqual([
-      [1, 4],
-      [2, 5],
-      [3, 6],
-      [4, 7],
-      [5, 9],
-    ]);
-    expect(table.stats.rowsIgnored).toBe(3);
-  });
-
-  it('takes the first non-blank row as the header when no header row is given', async () => {
-    const table = await openSource(BOOK, { sheet: 'Commandes' });
-    expect(table.headerRow).toBe(1);
-    expect(table.headers.slice(0, 2)).toEqual(['Export 2024', 'column_2']);
-  });
-
-  it('names the sheets it has when the chosen one does not exist', async () => {
-    const opening = openSource(BOOK, { sheet: 'Missing' });
-    await expect(opening).rejects.toThrow(SourceError);
-    await expect(opening).rejects.toThrow(
-      'The workbook has no sheet "Missing"; its sheets are: Notes, Commandes.',
-    );
-  });
-});
 
 describe('the cells of an ODS sheet', () => {
   it('keeps spaces, tabs and line breaks, joins paragraphs, and leaves comments out', async () => {
