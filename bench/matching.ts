@@ -4,10 +4,10 @@
  * template against 60 source headers. Run: npx tsx bench/matching.ts
  */
 import { performance } from 'node:perf_hooks';
-import { matchColumns, type TargetColumn } from '../src/domain/matching/index.ts';
-import { accuracy, accuracyBy, evaluate, type Outcome } from '../test/domain/matching/evaluate.ts';
-import { LABELLED_FILES } from '../test/domain/matching/labelled-headers.ts';
-import { TEMPLATES } from '../test/domain/matching/templates.ts';
+import { matchColumns, type TargetColumn } from '../src/domain/column-matching/index.ts';
+import { accuracy, accuracyBy, evaluate, type Outcome } from '../test/domain/column-matching/evaluate.ts';
+import { LABELLED_FILES } from '../test/domain/column-matching/labelled-headers.ts';
+import { TEMPLATES } from '../test/domain/column-matching/templates.ts';
 
 const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 

@@ -1,6 +1,6 @@
 /** Mappings senders confirmed, per template: source header → column, with how often. */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { LearnedMapping } from '../domain/matching/index.ts';
+import type { LearnedMapping } from '../domain/column-matching/index.ts';
 import type { Database } from './schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
-import { WordIndex } from './matching/word-index.ts';
+import { WordIndex } from './word-lookup/word-index.ts';
 
 /** Words understood without configuration, in English and French (compared without case or accents). */
 export const BUILT_IN_TRUE = ['true', 'yes', 'y', '1', 't', 'on', 'x', 'oui', 'o', 'vrai'];

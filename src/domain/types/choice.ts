@@ -2,9 +2,9 @@ import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
-import { describeAllowed } from './matching/allowed-list.ts';
-import { foldForMatch } from './matching/fold.ts';
-import { WordIndex } from './matching/word-index.ts';
+import { describeAllowed } from './word-lookup/allowed-list.ts';
+import { foldForMatch } from './word-lookup/fold.ts';
+import { WordIndex } from './word-lookup/word-index.ts';
 
 const word = Type.String({ minLength: 1, maxLength: 1000 });
 

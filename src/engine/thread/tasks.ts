@@ -3,7 +3,7 @@
  * worker thread (./run-in-thread.ts) while the server's event loop keeps answering requests.
  */
 
-import type { LearnedMapping } from '../../domain/matching/index.ts';
+import type { LearnedMapping } from '../../domain/column-matching/index.ts';
 import type { ValueSetData } from '../../domain/value-set.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SourceOptions } from '../read/source-table.ts';

@@ -4,7 +4,7 @@
  * decided from the same first rows) and build the row state. Shared by `runTransformation` and
  * `reviseRows` so that both decide every style the same way.
  */
-import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
+import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions, SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';

@@ -1,9 +1,9 @@
 /**
  * Reads a bounded sample of the source (for the matcher and for per-column decisions such as the
- * decimal mark) and proposes a mapping with the matcher of src/domain/matching.
+ * decimal mark) and proposes a mapping with the matcher of src/domain/column-matching.
  */
-import { matchColumns, type TargetColumn } from '../../domain/matching/index.ts';
-import type { AiColumnMatcher, LearnedMapping, TargetType } from '../../domain/matching/types.ts';
+import { matchColumns, type TargetColumn } from '../../domain/column-matching/index.ts';
+import type { AiColumnMatcher, LearnedMapping, TargetType } from '../../domain/column-matching/types.ts';
 import type { SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 

@@ -6,7 +6,7 @@
  * plus the dataset indexes (and the sender's edits, a handful of cells).
  */
 import { mkdir, stat } from 'node:fs/promises';
-import type { AiColumnMatcher, LearnedMapping } from '../../domain/matching/index.ts';
+import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
 import type { SourceOptions } from '../read/source-table.ts';
 import type { ReviewFiles } from '../review/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';

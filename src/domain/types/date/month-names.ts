@@ -1,4 +1,4 @@
-import { foldForMatch } from '../matching/fold.ts';
+import { foldForMatch } from '../word-lookup/fold.ts';
 
 /** English names, used when a format writes MMMM or MMM. */
 export const ENGLISH_MONTHS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldForMatch } from '../../../../src/domain/types/matching/fold.ts';
-import { WordIndex } from '../../../../src/domain/types/matching/word-index.ts';
+import { foldForMatch } from '../../../../src/domain/types/word-lookup/fold.ts';
+import { WordIndex } from '../../../../src/domain/types/word-lookup/word-index.ts';
 
 function countries(): WordIndex {
   const index = new WordIndex();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from '../../../src/domain/matching/concepts.ts';
-import { normalizeName } from '../../../src/domain/matching/normalize.ts';
-import { CONCEPTS } from '../../../src/domain/matching/synonym-dictionary.ts';
+import { canonicalize } from '../../../src/domain/column-matching/concepts.ts';
+import { normalizeName } from '../../../src/domain/column-matching/normalize.ts';
+import { CONCEPTS } from '../../../src/domain/column-matching/synonym-dictionary.ts';
 
 const canonical = (header: string) => canonicalize(normalizeName(header).tokens).tokens;
 

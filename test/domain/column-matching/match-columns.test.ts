@@ -5,7 +5,7 @@ import {
   matchColumns,
   type SourceColumn,
   type TargetColumn,
-} from '../../../src/domain/matching/index.ts';
+} from '../../../src/domain/column-matching/index.ts';
 
 const target = (
   technical_name: string,

@@ -1,4 +1,4 @@
-import type { TargetColumn } from '../../../src/domain/matching/index.ts';
+import type { TargetColumn } from '../../../src/domain/column-matching/index.ts';
 
 /** Realistic receiver templates the labelled set is matched against, and two with bare names. */
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from '../../../src/domain/matching/concepts.ts';
-import { normalizeName } from '../../../src/domain/matching/normalize.ts';
+import { canonicalize } from '../../../src/domain/column-matching/concepts.ts';
+import { normalizeName } from '../../../src/domain/column-matching/normalize.ts';
 import {
   containment,
   fuzzySimilarity,
   levenshteinRatio,
   tokenSetSimilarity,
-} from '../../../src/domain/matching/similarity.ts';
+} from '../../../src/domain/column-matching/similarity.ts';
 
 function fuzzy(a: string, b: string): number {
   const side = (header: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchColumns } from '../../../src/domain/matching/index.ts';
+import { matchColumns } from '../../../src/domain/column-matching/index.ts';
 import { accuracy, evaluate } from './evaluate.ts';
 import { LABELLED_FILES } from './labelled-headers.ts';
 import { TEMPLATES } from './templates.ts';

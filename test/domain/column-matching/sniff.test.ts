@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFit, isGtin, kindFit, looksLike } from '../../../src/domain/matching/sniff.ts';
+import { choiceFit, isGtin, kindFit, looksLike } from '../../../src/domain/column-matching/sniff.ts';
 
 describe('value sniffing', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignGreedy, type Candidate } from '../../../src/domain/matching/assign.ts';
+import { assignGreedy, type Candidate } from '../../../src/domain/column-matching/assign.ts';
 
 const pair = (source: number, target: number, score: number, tier = 1): Candidate => ({
   source,

@@ -1,4 +1,4 @@
-import type { SourceColumn } from '../../../src/domain/matching/index.ts';
+import type { SourceColumn } from '../../../src/domain/column-matching/index.ts';
 import type { TemplateName } from './templates.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, normalizeName } from '../../../src/domain/matching/normalize.ts';
+import { foldText, normalizeName } from '../../../src/domain/column-matching/normalize.ts';
 
 describe('normalizeName', () => {
   it.each([

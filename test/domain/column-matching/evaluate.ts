@@ -1,4 +1,4 @@
-import { type ColumnMatch, matchColumns } from '../../../src/domain/matching/index.ts';
+import { type ColumnMatch, matchColumns } from '../../../src/domain/column-matching/index.ts';
 import { LABELLED_FILES, type LabelledColumn, type LabelledFile } from './labelled-headers.ts';
 import { TEMPLATES } from './templates.ts';
 
