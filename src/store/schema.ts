@@ -155,6 +155,8 @@ export interface TransformationsTable {
   target_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** The worker process running its stage (`host/pid-namespace:pid`); null before the first. */
   step_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `{done, total, unit}` of the running step, refreshed while it runs; null when it has no measure. */
+  progress: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -180,6 +182,28 @@ export interface TransformationEditLogTable {
   value: string;
   edited_by: string;
   edited_at: Timestamp;
+}
+
+/** One edit step a caller made (one PUT of the data, one find and replace), undone as a whole. */
+export interface TransformationEditStepsTable {
+  step_id: Generated<string>;
+  transformation_id: string;
+  /** `user:<id>`, `api_key:<id>` or `customer:<id>`: only this caller may undo the step. */
+  edited_by: string;
+  /** `edit` (PUT …/data) or `replace`. */
+  kind: string;
+  cells_changed: number;
+  rows_changed: number;
+  created_at: Timestamp;
+}
+
+/** A row an edit step changed: its state before the step (null: it was not edited) and its cells after. */
+export interface TransformationEditStepRowsTable {
+  step_id: string;
+  row_number: number;
+  previous_cells: ColumnType<Record<string, string> | null, string | null, string | null>;
+  previous_revised: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  cells: Json<Record<string, string>>;
 }
 
 export interface SubmissionsTable {
@@ -228,6 +252,8 @@ export interface Database {
   automations: AutomationsTable;
   transformation_edits: TransformationEditsTable;
   transformation_edit_log: TransformationEditLogTable;
+  transformation_edit_steps: TransformationEditStepsTable;
+  transformation_edit_step_rows: TransformationEditStepRowsTable;
   submissions: SubmissionsTable;
   learned_mappings: LearnedMappingsTable;
   templates: TemplatesTable;
