@@ -1,8 +1,5 @@
 /** API keys: long-lived bearer secrets for servers, shown once at creation. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
 
 export interface ApiKeyRow {
   api_key_id: string;

@@ -1,8 +1,6 @@
 /** Template columns: positions are 1…n without gaps within a template, kept so by the service in one transaction. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NameValue } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
+import type { NameValue } from './schema.ts';
 
 export interface ColumnRow {
   column_id: string;

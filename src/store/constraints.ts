@@ -1,8 +1,6 @@
 /** Column constraints, and the column facts a constraint needs: its template, organisation and siblings. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, NameValue } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
+import type { NameValue } from './schema.ts';
 
 export interface ConstraintRow {
   constraint_id: string;

@@ -1,8 +1,7 @@
 /** Customers (senders) of an organisation and the templates each may use. */
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, NameValue } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
+import type { NameValue } from './schema.ts';
 
 export interface CustomerRow {
   customer_id: string;

@@ -1,8 +1,5 @@
 /** Failed password logins per account and address (see services/identity/login-throttle.ts). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
 
 interface LoginFailuresTable {
   account_hash: string;

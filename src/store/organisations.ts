@@ -1,9 +1,7 @@
 /** Organisations and their plans. */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Plan } from '../domain/plans.ts';
-import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
 
 export interface OrganisationRow {
   organisation_id: string;

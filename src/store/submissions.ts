@@ -1,8 +1,6 @@
 /** Submissions: what a transformation delivered, with its counters and files, readable for good. */
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
 
 export interface SubmissionRow {
   submission_id: string;

@@ -1,8 +1,7 @@
 /** Templates: the receiver's description of a target file, one row per template, handles unique per organisation. */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from './db.ts';
 import type { Database, NameValue } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface TemplateRow {
   template_id: string;

@@ -1,8 +1,6 @@
 /** Access and refresh tokens, stored by the SHA-256 of their secret. */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, TokensTable } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
+import type { TokensTable } from './schema.ts';
 
 export interface TokenRow {
   token_id: string;

@@ -1,8 +1,7 @@
 /** Cells senders edited during review: the current state of each edited row, and a log of every edit. */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface EditedRow {
   row_number: number;

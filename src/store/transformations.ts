@@ -1,8 +1,7 @@
 /** Transformations and their automation records, read together as one aggregate. */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface TransformationRow {
   transformation_id: string;

@@ -1,8 +1,6 @@
 /** Receiver users. E-mail addresses are unique across organisations (they are the login). */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, UsersTable } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
+import type { UsersTable } from './schema.ts';
 
 export interface UserRow {
   user_id: string;

@@ -3,9 +3,10 @@
  * refused submission's), corrected by the rows senders edited since (each edited row is
  * revalidated at once and remembers whether it was in error before).
  */
+
+import type { Db } from '../../store/db.ts';
 import { type EditedRow, listEditedRows } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
-import type { Db } from '../templates/db.ts';
 
 /** What an edited row keeps of its revalidation. */
 export interface RevisedRow {

@@ -15,6 +15,7 @@ import {
   shiftPositions,
   updateColumn,
 } from '../../store/columns.ts';
+import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { lockTemplate } from '../../store/templates.ts';
 import type { ServiceContext } from '../context.ts';
@@ -23,7 +24,6 @@ import { isUniqueViolation, templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
 import { type ColumnView, columnView } from './column-view.ts';
 import { shownTo, usableTemplate } from './customer-access.ts';
-import type { Db } from './db.ts';
 
 const NAME_TAKEN = 'This technical name is already used by another column of the template.';
 

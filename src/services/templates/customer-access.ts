@@ -7,10 +7,10 @@
 import { Forbidden, NotFound } from '../../domain/errors.ts';
 import type { ColumnRow } from '../../store/columns.ts';
 import { templatesOfCustomers } from '../../store/customers.ts';
+import type { Db } from '../../store/db.ts';
 import type { TemplateRow } from '../../store/templates.ts';
 import type { Principal } from '../principal.ts';
 import { templateOf } from './access.ts';
-import type { Db } from './db.ts';
 
 /** Why a customer may not use a template: it is switched off, or its access_type does not open it to the customer. */
 export type Refusal = 'disabled' | 'closed';

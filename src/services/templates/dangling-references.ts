@@ -11,9 +11,9 @@ import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import { formatColumnReferences } from '../../domain/format/column-reference.ts';
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
 import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/constraints.ts';
+import type { Db } from '../../store/db.ts';
 import type { TemplateRow } from '../../store/templates.ts';
 import type { Principal } from '../principal.ts';
-import type { Db } from './db.ts';
 
 const lacking = (name: string) => `the column "${name}", which the template does not have.`;
 

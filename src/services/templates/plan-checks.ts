@@ -1,8 +1,8 @@
 /** What a template write needs from the organisation's plan: template count, file size, custom format. */
 import { requirePermission, requireWithinLimit } from '../../domain/product.ts';
+import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { TemplateWrite } from '../../store/templates.ts';
-import type { Db } from './db.ts';
 
 /** Throws 402 when the write needs a permission or a limit the plan lacks; `templatesNeeded` on creation only. */
 export async function requirePlanFor(

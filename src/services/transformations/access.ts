@@ -4,6 +4,7 @@
  * templates its `access_type` opens to it (DESIGN §3).
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
+import type { Db } from '../../store/db.ts';
 import type { TemplateRow } from '../../store/templates.ts';
 import {
   findTransformation,
@@ -12,7 +13,6 @@ import {
 } from '../../store/transformations.ts';
 import type { Principal } from '../principal.ts';
 import { type Refusal, usableTemplate } from '../templates/customer-access.ts';
-import type { Db } from '../templates/db.ts';
 
 function check(principal: Principal, row: TransformationRow | undefined, what: string): TransformationRow {
   if (!row) throw new NotFound(what);

@@ -3,8 +3,8 @@ import type { EngineTemplate } from '../../engine/template.ts';
 import { listColumns } from '../../store/columns.ts';
 import { listConstraintsOfTemplate } from '../../store/constraints.ts';
 import { findCustomerById } from '../../store/customers.ts';
+import type { Db } from '../../store/db.ts';
 import { findTemplateById } from '../../store/templates.ts';
-import type { Db } from '../templates/db.ts';
 
 export async function engineTemplateOf(db: Db, templateId: string): Promise<EngineTemplate> {
   const template = await findTemplateById(db, templateId);

@@ -5,9 +5,9 @@
  */
 import type { ReviewRow } from '../../engine/review/review-row.ts';
 import { listColumns } from '../../store/columns.ts';
+import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';
 import { shownTo } from '../templates/customer-access.ts';
-import type { Db } from '../templates/db.ts';
 
 /** The columns of a template a principal may not see, by id and by technical name. */
 export interface HiddenColumns {

@@ -8,8 +8,8 @@ import { pipeline, type Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { Forbidden } from '../../domain/errors.ts';
+import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';
-import type { Db } from '../templates/db.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
 
 /** `row,column,value,rule,message`: the column is the second field. */
