@@ -3,10 +3,10 @@
  * read: the client below declares gigabytes, sends a few bytes and waits. A server that read the
  * body first would never answer, and the test would time out.
  */
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { sendDeclaredUpload } from '../support/declared-upload.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 
 let t: TestApp;
@@ -33,32 +33,7 @@ const fileStart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file";
 
 /** Sends the start of a body that declares `declared` bytes, keeps the request open, resolves on the answer. */
 function declare(path: string, declared: number, start: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path,
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${acme}`,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(declared),
-      },
-    });
-    req.on('response', (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body });
-        req.destroy();
-      });
-    });
-    req.on('error', reject);
-    req.write(start);
-  });
+  return sendDeclaredUpload({ port, path, token: acme, boundary: BOUNDARY, declared, start });
 }
 
 describe('an upload declaring a Content-Length over the limit', () => {

@@ -5,11 +5,11 @@
  */
 
 import { readdir } from 'node:fs/promises';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { sendDeclaredUpload } from '../support/declared-upload.ts';
 import { multipart } from '../support/multipart.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 
@@ -95,31 +95,13 @@ describe("the plan's MAX_FILE_SIZE on uploads", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\ncode\n`;
     // The client declares 20 MB (under the server's 50 MB), sends a few bytes and waits: only a
     // refusal computed from the plan before the body is read can answer.
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({
-        host: '127.0.0.1',
-        port,
-        path: '/transformation',
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${acme}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(20 * MB),
-        },
-      });
-      req.on('response', (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          body += chunk;
-        });
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body });
-          req.destroy();
-        });
-      });
-      req.on('error', reject);
-      req.write(start);
+    const answer = await sendDeclaredUpload({
+      port,
+      path: '/transformation',
+      token: acme,
+      boundary,
+      declared: 20 * MB,
+      start,
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).payload.error.message).toBe(
