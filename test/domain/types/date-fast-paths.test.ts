@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DateTime, toCanonicalDate } from '../../../src/domain/types/date/calendar.ts';
-import {
-  compileDateParser,
-  compileRegexDateParser,
-  validPieces,
-} from '../../../src/domain/types/date/date-pattern.ts';
+import { compileDateParser, compileRegexDateParser } from '../../../src/domain/types/date/date-parser.ts';
+import { validPieces } from '../../../src/domain/types/date/date-pattern.ts';
 import { detectByPatterns, detectDate } from '../../../src/domain/types/date/detect-date.ts';
 import { compileFixedWidthReader } from '../../../src/domain/types/date/fixed-width-date.ts';
 import { readShortNumericDate } from '../../../src/domain/types/date/short-numeric-date.ts';

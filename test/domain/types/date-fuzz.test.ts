@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidDateTime } from '../../../src/domain/types/date/calendar.ts';
 import { checkDateFormat } from '../../../src/domain/types/date/date-format-check.ts';
-import { compileDateParser, DATE_TOKENS, validPieces } from '../../../src/domain/types/date/date-pattern.ts';
+import { compileDateParser } from '../../../src/domain/types/date/date-parser.ts';
+import { DATE_TOKENS, validPieces } from '../../../src/domain/types/date/date-pattern.ts';
 import { detectDate } from '../../../src/domain/types/date/detect-date.ts';
 
 const SEED = 13;

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  compileDateParser,
-  compileRegexDateParser,
-  longestDate,
-  type Piece,
-  tokenizeDateFormat,
-} from '../../../src/domain/types/date/date-pattern.ts';
+import { compileDateParser, compileRegexDateParser } from '../../../src/domain/types/date/date-parser.ts';
+import { longestDate, type Piece, tokenizeDateFormat } from '../../../src/domain/types/date/date-pattern.ts';
 import { compileGreedyDateReader } from '../../../src/domain/types/date/greedy-date.ts';
 
 const pieces = (format: string) => tokenizeDateFormat(format) as Piece[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileDateParser, validPieces } from '../../../src/domain/types/date/date-pattern.ts';
+import { compileDateParser } from '../../../src/domain/types/date/date-parser.ts';
+import { validPieces } from '../../../src/domain/types/date/date-pattern.ts';
 import { columnType as dateType } from '../../../src/domain/types/date.ts';
 import { columnType as dateFormatType } from '../../../src/domain/types/date-format.ts';
 import { EMPTY_ROW } from './support.ts';
