@@ -12,6 +12,7 @@ import * as m0005 from './migrations/0005_submissions.ts';
 import * as m0006 from './migrations/0006_running_steps_index.ts';
 import * as m0007 from './migrations/0007_step_owner.ts';
 import * as m0008 from './migrations/0008_login_failures.ts';
+import * as m0009 from './migrations/0009_logins.ts';
 import * as m0010 from './migrations/0010_review_steps.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_running_steps_index': m0006,
   '0007_step_owner': m0007,
   '0008_login_failures': m0008,
+  '0009_logins': m0009,
   '0010_review_steps': m0010,
 };
 
