@@ -5,7 +5,7 @@
  */
 
 import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
-import type { GridSource } from './grid-table.ts';
+import type { GridSource } from './grid-source.ts';
 import type { ByteSlice, ProjectedRows, SliceStats, SourceRow } from './source-table.ts';
 
 /** The first slice holds the header and is shaped like the whole file; a later one has none. */

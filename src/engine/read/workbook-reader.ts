@@ -2,7 +2,8 @@
  * What every workbook format (XLSX, ODS, XLS) shares: a grid table whose records are the rows of
  * one sheet, chosen by the `sheet` option, whose name the table reports once the read found it.
  */
-import { type GridSource, gridTable } from './grid-table.ts';
+import type { GridSource } from './grid-source.ts';
+import { gridTable } from './grid-table.ts';
 import type { RawRecord } from './raw-record.ts';
 import type { SourceReader } from './source-reader.ts';
 import type { SourceFormat } from './source-table.ts';
