@@ -6,7 +6,7 @@ import { csvLine } from '../../src/engine/normalize.ts';
 import { CsvRecordParser } from '../../src/engine/read/csv/csv-record-parser.ts';
 import { openSource } from '../../src/engine/read/open-source.ts';
 import type { SourceOptions } from '../../src/engine/read/source-table.ts';
-import { runTransformation } from '../../src/engine/transform/run-transformation.ts';
+import { runTransformation } from '../../src/engine/run/run-transformation.ts';
 import { tempFile, tempPath } from './read/temp-files.ts';
 
 /** A run with no target column: its normalized CSV and what it counted. */

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
 import { EngineLimitExceeded } from './engine-limit.ts';
-import type { TaskInputs, TaskName, TaskOutputs } from './tasks.ts';
+import type { TaskInputs, TaskName, TaskOutputs } from '../tasks/task-table.ts';
 
 /**
  * Where a thread starts. From the sources, boot.mjs registers tsx and loads entry.ts. In the
@@ -17,7 +17,7 @@ import type { TaskInputs, TaskName, TaskOutputs } from './tasks.ts';
  */
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 const BOOT = new URL(FROM_SOURCES ? './boot.mjs' : './engine-thread.js', import.meta.url);
-const ENTRY = new URL('./entry.ts', import.meta.url).href;
+const ENTRY = new URL('../tasks/thread-main.ts', import.meta.url).href;
 /** An idle thread is stopped after this long. */
 const IDLE_MS = 60_000;
 /**

@@ -1,6 +1,6 @@
 /** What a review store must give for a run, rebuilt from its target CSV and its error report CSV. */
 import { parse } from 'csv-parse/sync';
-import type { ReviewRow } from '../../../src/engine/review/review-row.ts';
+import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
 
 export function expectedRows(target: Buffer, report: Buffer): ReviewRow[] {
   const [names, ...cells] = parse(target, { relax_column_count: true }) as string[][];

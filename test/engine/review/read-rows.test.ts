@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { Violation } from '../../../src/domain/errors.ts';
 import { reviseRows } from '../../../src/engine/review/read-rows.ts';
-import type { ReviewRow } from '../../../src/engine/review/review-row.ts';
+import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
 import { RowsPastEnd } from '../../../src/engine/review/rows-past-end.ts';
-import type { ReviewFiles } from '../../../src/engine/review/store-layout.ts';
+import type { ReviewFiles } from '../../../src/engine/review-store/store-layout.ts';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
-import type { CellEdits } from '../../../src/engine/transform/cell-edits.ts';
+import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
 import {
   NOW,
   ORDERS_CSV,

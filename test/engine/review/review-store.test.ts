@@ -1,9 +1,9 @@
 /** The review store a run writes, read back row by row against the target and the error report. */
 import { describe, expect, it } from 'vitest';
 import { readReviewRows } from '../../../src/engine/review/read-rows.ts';
-import type { ReviewRow } from '../../../src/engine/review/review-row.ts';
-import { openReviewStore } from '../../../src/engine/review/review-store.ts';
-import type { ReviewFiles } from '../../../src/engine/review/store-layout.ts';
+import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
+import { openReviewStore } from '../../../src/engine/review-store/review-store.ts';
+import type { ReviewFiles } from '../../../src/engine/review-store/store-layout.ts';
 import { NOW, ORDERS_CSV, orders, ordersMapping, runOn, sourceFile } from '../transform/fixtures.ts';
 import { expectedRows } from './expected-rows.ts';
 

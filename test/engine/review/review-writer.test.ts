@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openReviewStore } from '../../../src/engine/review/review-store.ts';
-import { ReviewWriter } from '../../../src/engine/review/review-writer.ts';
-import { TextFile } from '../../../src/engine/transform/text-file.ts';
+import { openReviewStore } from '../../../src/engine/review-store/review-store.ts';
+import { ReviewWriter } from '../../../src/engine/review-store/review-writer.ts';
+import { TextFile } from '../../../src/engine/write/text-file.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'review-writer-folder-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));

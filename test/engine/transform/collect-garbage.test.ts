@@ -1,6 +1,6 @@
 /** The collection between the two passes really frees what the first pass dropped. */
 import { describe, expect, it } from 'vitest';
-import { collectGarbage } from '../../../src/engine/transform/collect-garbage.ts';
+import { collectGarbage } from '../../../src/engine/pass/collect-garbage.ts';
 
 describe('collectGarbage', () => {
   it('frees dropped objects at once, without a command-line flag', () => {

@@ -2,7 +2,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
-import type { CellEdits } from '../../../src/engine/transform/cell-edits.ts';
+import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
 import { ORDERS_CSV, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 const edits = (entries: [number, Record<string, string>][]): CellEdits =>

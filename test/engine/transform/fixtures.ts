@@ -8,7 +8,7 @@ import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 import {
   runTransformation,
   type TransformOptions,
-} from '../../../src/engine/transform/run-transformation.ts';
+} from '../../../src/engine/run/run-transformation.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ferry-transform-'));
 // Removed when the test file that imported this module ends.

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openReviewStore } from '../../../src/engine/review/review-store.ts';
+import { openReviewStore } from '../../../src/engine/review-store/review-store.ts';
 import { ORDERS_CSV, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 const options = { mapping: ordersMapping, lineCredit: 20 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Violation } from '../../../src/domain/errors.ts';
 import { SourceError } from '../../../src/engine/read/source-error.ts';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
-import { runTransformation } from '../../../src/engine/transform/run-transformation.ts';
+import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
 
 let dir: string;
 beforeAll(async () => {

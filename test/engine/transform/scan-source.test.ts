@@ -1,6 +1,6 @@
 /** The normalize stage's reading of a whole source, in one thread or split: the same counts, the same errors. */
 import { describe, expect, it } from 'vitest';
-import { scanSource } from '../../../src/engine/transform/scan-source.ts';
+import { scanSource } from '../../../src/engine/run/scan-source.ts';
 import { sourceFile } from './fixtures.ts';
 
 function rows(count: number): string {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TextFile } from '../../../src/engine/transform/text-file.ts';
+import { TextFile } from '../../../src/engine/write/text-file.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'text-file-folder-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));

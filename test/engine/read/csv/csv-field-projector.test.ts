@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizedLine } from '../../../../src/engine/normalize.ts';
 import { openSource } from '../../../../src/engine/read/open-source.ts';
 import type { ByteSlice, SourceOptions, SourceRow } from '../../../../src/engine/read/source-table.ts';
-import { emptySliceStats } from '../../../../src/engine/transform/read-slices.ts';
+import { emptySliceStats } from '../../../../src/engine/split/read-slices.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { openSource } from '../../../../src/engine/read/open-source.ts';
 import { isBlank } from '../../../../src/engine/read/raw-record.ts';
 import { SourceError } from '../../../../src/engine/read/source-error.ts';
 import type { ByteSlice, SourceRow } from '../../../../src/engine/read/source-table.ts';
-import { emptySliceStats } from '../../../../src/engine/transform/read-slices.ts';
+import { emptySliceStats } from '../../../../src/engine/split/read-slices.ts';
 
 /** What the parser reads from `text`: each record's blankness and the lines, or its error. */
 function parsed(text: string, delimiter = ','): { blanks: number[]; lines: number } | 'refused' {

@@ -8,21 +8,21 @@
 import { mkdir, stat } from 'node:fs/promises';
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
 import type { SourceOptions } from '../read/source-table.ts';
-import type { ReviewFiles } from '../review/store-layout.ts';
+import type { ReviewFiles } from '../review-store/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { WriteStats } from '../write/write-stats.ts';
-import { type AlignedEdits, alignEdits, type CellEdits } from './cell-edits.ts';
-import type { DatasetIndexes } from './check-row.ts';
-import { collectGarbage } from './collect-garbage.ts';
-import { type Observations, observedFields, observeProjected, observeRows } from './first-pass.ts';
-import { mainPass } from './main-pass.ts';
-import { sourceIsNormalized } from './normalized-copy.ts';
-import { type PreparedRun, prepareRun } from './prepare-run.ts';
-import { prepareThreads } from './prepare-threads.ts';
-import { needsFirstPass } from './prepared-template.ts';
-import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
-import { planSplit } from './split-plan.ts';
-import { runSplit } from './split-run.ts';
+import { type AlignedEdits, alignEdits, type CellEdits } from '../judge/cell-edits.ts';
+import type { DatasetIndexes } from '../judge/check-row.ts';
+import { collectGarbage } from '../pass/collect-garbage.ts';
+import { type Observations, observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
+import { mainPass } from '../pass/main-pass.ts';
+import { sourceIsNormalized } from '../pass/normalized-copy.ts';
+import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
+import { prepareThreads } from '../split/prepare-threads.ts';
+import { needsFirstPass } from '../judge/prepared-template.ts';
+import { emptySliceStats, unlessMisaligned } from '../split/read-slices.ts';
+import { planSplit } from '../split/split-plan.ts';
+import { runSplit } from '../split/split-run.ts';
 
 export interface TransformOptions {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */

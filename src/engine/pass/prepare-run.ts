@@ -8,9 +8,9 @@ import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matchi
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions, SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import { type PreparedTemplate, prepareTemplate } from './prepared-template.ts';
+import { type PreparedTemplate, prepareTemplate } from '../judge/prepared-template.ts';
 import { proposeMapping, readSamples } from './propose-mapping.ts';
-import { RowState } from './row-state.ts';
+import { RowState } from '../judge/row-state.ts';
 
 export interface RunSetup {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */

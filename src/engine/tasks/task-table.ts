@@ -8,24 +8,24 @@ import type { ValueSetData } from '../../domain/value-set.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
-import type { ReviewRow } from '../review/review-row.ts';
-import type { ReviewFiles } from '../review/store-layout.ts';
+import type { ReviewRow } from '../review-store/review-row.ts';
+import type { ReviewFiles } from '../review-store/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import type { PassResult } from '../transform/main-pass.ts';
-import { proposeMapping, readSamples } from '../transform/propose-mapping.ts';
+import type { PassResult } from '../pass/main-pass.ts';
+import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
 import {
   runTransformation,
   type TransformOptions,
   type TransformResult,
-} from '../transform/run-transformation.ts';
-import { countSlice, type ScanResult, type SliceCount, scanSource } from '../transform/scan-source.ts';
+} from '../run/run-transformation.ts';
+import { countSlice, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
 import {
   type JudgeSliceInput,
   judgeSlice,
   observeSlice,
   type SliceObservation,
   type SliceSetup,
-} from '../transform/slice-passes.ts';
+} from '../split/slice-passes.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
 

@@ -19,14 +19,14 @@ import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { EngineTemplate } from '../template.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
-import type { DatasetIndexes } from './check-row.ts';
+import type { DatasetIndexes } from '../judge/check-row.ts';
 import { joinParts } from './join-parts.ts';
-import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from './main-pass.ts';
-import { copySource, sourceIsNormalized } from './normalized-copy.ts';
-import type { PreparedRun } from './prepare-run.ts';
+import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from '../pass/main-pass.ts';
+import { copySource, sourceIsNormalized } from '../pass/normalized-copy.ts';
+import type { PreparedRun } from '../pass/prepare-run.ts';
 import { allSettled, readSlices } from './read-slices.ts';
-import type { ValueCounts } from './row-state.ts';
-import type { TransformOptions, TransformResult } from './run-transformation.ts';
+import type { ValueCounts } from '../judge/row-state.ts';
+import type { TransformOptions, TransformResult } from '../run/run-transformation.ts';
 import {
   type JudgeSliceInput,
   judgeSliceOf,

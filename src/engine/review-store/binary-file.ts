@@ -4,7 +4,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { OUTPUT_HIGH_WATER_MARK } from '../transform/text-file.ts';
+import { OUTPUT_HIGH_WATER_MARK } from '../write/text-file.ts';
 import { writeOffset } from './store-layout.ts';
 
 const FLUSH_AT = 64 * 1024;

@@ -8,9 +8,9 @@ import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SliceStats, SourceOptions, SourceRow, SourceTable } from '../read/source-table.ts';
 import { runInThread } from '../thread/run-in-thread.ts';
-import { prepareThreads, type ThreadOptions } from './prepare-threads.ts';
-import { emptySliceStats, readSlices, unlessMisaligned } from './read-slices.ts';
-import { cutSource } from './split-plan.ts';
+import { prepareThreads, type ThreadOptions } from '../split/prepare-threads.ts';
+import { emptySliceStats, readSlices, unlessMisaligned } from '../split/read-slices.ts';
+import { cutSource } from '../split/split-plan.ts';
 
 export interface ScanResult {
   rows: number;

@@ -4,7 +4,7 @@
  * bytes per row and a JSON line per row in error; a first version that stored every row as JSON
  * added 7 s to a 16 s run of a million rows and a file 2.5 times the size of the source.
  */
-import { TextFile } from '../transform/text-file.ts';
+import { TextFile } from '../write/text-file.ts';
 import { BinaryFile } from './binary-file.ts';
 import { RowViolations } from './review-row.ts';
 import { reviewFilesIn } from './store-layout.ts';

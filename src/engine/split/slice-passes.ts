@@ -8,13 +8,13 @@ import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import type { ValueSet, ValueSetData } from '../../domain/value-set.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import type { DatasetIndexes } from './check-row.ts';
-import { collectGarbage } from './collect-garbage.ts';
-import { observedFields, observeProjected, observeRows } from './first-pass.ts';
-import { type PassFiles, type PassResult, writePass } from './main-pass.ts';
-import { type PreparedRun, prepareRun } from './prepare-run.ts';
+import type { DatasetIndexes } from '../judge/check-row.ts';
+import { collectGarbage } from '../pass/collect-garbage.ts';
+import { observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
+import { type PassFiles, type PassResult, writePass } from '../pass/main-pass.ts';
+import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
 import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
-import type { ValueCounts } from './row-state.ts';
+import type { ValueCounts } from '../judge/row-state.ts';
 
 /** What every slice's thread needs to prepare the same run. */
 export interface SliceSetup {
