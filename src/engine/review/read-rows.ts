@@ -10,15 +10,15 @@
 import { parse } from 'csv-parse/sync';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import { alignEdits, type CellEdits } from '../transform/cell-edits.ts';
-import { EXTRA_CELLS } from '../transform/extra-cells.ts';
-import { RowJudge } from '../transform/judge-row.ts';
-import { prepareRun } from '../transform/prepare-run.ts';
-import { orderedColumns } from '../transform/prepared-template.ts';
-import { type ReviewRow, type ReviewViolation, RowViolations, rowData } from './review-row.ts';
-import { openReviewStore } from './review-store.ts';
+import { alignEdits, type CellEdits } from '../judge/cell-edits.ts';
+import { EXTRA_CELLS } from '../judge/extra-cells.ts';
+import { RowJudge } from '../judge/judge-row.ts';
+import { prepareRun } from '../pass/prepare-run.ts';
+import { orderedColumns } from '../judge/prepared-template.ts';
+import { type ReviewRow, type ReviewViolation, RowViolations, rowData } from '../review-store/review-row.ts';
+import { openReviewStore } from '../review-store/review-store.ts';
 import { RowsPastEnd } from './rows-past-end.ts';
-import { NORMALIZED_CSV, type ReviewFiles } from './store-layout.ts';
+import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
 
 /** New texts for some cells of one row. */
 export interface RowRevision {
