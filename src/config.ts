@@ -57,6 +57,13 @@ export interface Config {
    * default 1); its other jobs wait while other organisations' run.
    */
   orgRunningStages: number;
+  /**
+   * SMTP server outbound mail goes through (SMTP_URL, `smtp://user:pass@host:587` or
+   * `smtps://…:465`); null writes each message to dataDir/outbox/ instead.
+   */
+  smtpUrl: string | null;
+  /** The From of outbound mail (FERRY_MAIL_FROM, default `Ferry <no-reply@HOST>` with the public URL's host). */
+  mailFrom: string;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -133,6 +140,30 @@ function trustedProxies(raw: string | undefined): false | number | string[] {
   return entries;
 }
 
+/** Checked without echoing the value: it may hold the SMTP password. */
+function smtpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {}
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new ConfigError('SMTP_URL', 'must be smtp://[user:password@]host[:port] or smtps://….');
+  }
+  return value;
+}
+
+/** `Name <address>` or a bare address; the default names Ferry at the public URL's host. */
+function mailFrom(raw: string | undefined, publicUrl: string): string {
+  const value = raw?.trim();
+  if (!value) return `Ferry <no-reply@${new URL(publicUrl).hostname}>`;
+  if (!/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value)) {
+    throw new ConfigError('FERRY_MAIL_FROM', `"${value}" is neither an address nor "Name <address>".`);
+  }
+  return value;
+}
+
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -177,5 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stepTimeoutSeconds: integer(env, 'FERRY_STEP_TIMEOUT_SECONDS', 600, 1, 86_400),
     engineMemoryMb: integer(env, 'FERRY_ENGINE_MEMORY_MB', 1024, 64, 65_536),
     orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.FERRY_MAIL_FROM, publicUrl),
   };
 }

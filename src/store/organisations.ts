@@ -10,7 +10,21 @@ export interface OrganisationRow {
   plan_id: string;
   embed_secret: string;
   line_credit: string;
+  /** Shown by the importer; null for none. */
+  logo_url: string | null;
+  /** `#rrggbb`, lower-case; null for the importer's own colour. */
+  brand_color: string | null;
+  /** Origins allowed to frame the importer (CSP frame-ancestors). */
+  embed_origins: string[];
   created_at: Date;
+}
+
+/** What `PUT /organisation` may change; a property left out keeps its stored value. */
+export interface OrganisationProfileChange {
+  name?: string;
+  logo_url?: string | null;
+  brand_color?: string | null;
+  embed_origins?: string[];
 }
 
 const COLUMNS = [
@@ -20,6 +34,9 @@ const COLUMNS = [
   'plan_id',
   'embed_secret',
   'line_credit',
+  'logo_url',
+  'brand_color',
+  'embed_origins',
   'created_at',
 ] as const;
 
@@ -44,6 +61,18 @@ export async function setOrganisationPlan(db: Db, organisationId: string, planId
     .set({ plan_id: planId })
     .where('organisation_id', '=', organisationId)
     .execute();
+}
+
+export function updateOrganisationProfile(
+  db: Db,
+  organisationId: string,
+  change: OrganisationProfileChange,
+): Promise<OrganisationRow> {
+  const query = db.updateTable('organisations').where('organisation_id', '=', organisationId);
+  // An empty change still answers the row, through a no-op SET.
+  return (Object.keys(change).length ? query.set(change) : query.set({ name: sql`name` }))
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export async function setEmbedSecret(db: Db, organisationId: string, secret: string): Promise<void> {

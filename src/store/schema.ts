@@ -19,6 +19,12 @@ export interface OrganisationsTable {
   plan_id: string;
   embed_secret: string;
   line_credit: ColumnType<string, number | string | undefined, number | string>;
+  /** Shown by the importer; null for none. */
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `#rrggbb`, lower-case; null for the importer's own colour. */
+  brand_color: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Origins (`https://host[:port]`) allowed to frame the importer. */
+  embed_origins: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
 }
 
@@ -53,6 +59,8 @@ export interface TokensTable {
   user_id: string | null;
   /** Set on a customer's access token (then user_id is null). */
   customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The only template a customer's login reaches (an embedded login signed for one); null for all. */
+  template_id: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;

@@ -9,6 +9,8 @@ export interface TokenRow {
   organisation_id: string;
   user_id: string | null;
   customer_id: string | null;
+  /** The only template a customer's login reaches; null for every template the customer may use. */
+  template_id: string | null;
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
@@ -21,6 +23,7 @@ const COLUMNS = [
   'organisation_id',
   'user_id',
   'customer_id',
+  'template_id',
   'expires_at',
   'used_at',
   'revoked_at',
@@ -40,6 +43,8 @@ export async function insertToken(
     /** A user's token, or null with customer_id set for a customer's. */
     user_id: string | null;
     customer_id?: string | null;
+    /** Set on a customer's login bound to one template. */
+    template_id?: string | null;
     expires_at: Date;
   },
 ): Promise<void> {
