@@ -5,9 +5,10 @@ import path from 'node:path';
 import { compile, entryUrl } from './compile.js';
 
 /** The compiled entry points: the CLI, and the engine thread it starts (run-in-thread.ts). */
-const ENTRY_POINTS = { main: 'src/cli/main.ts', 'engine-thread': 'src/engine/thread/entry.ts' };
+const ENTRY_POINTS = { main: 'src/cli/main.ts', 'engine-thread': 'src/engine/tasks/thread-main.ts' };
 
 const root = path.join(import.meta.dirname, '..');
+if (process.argv[2] === 'serve') await (await import('./build-web.js')).buildWebBeforeServe(root);
 let compiled = null;
 try {
   compiled = await compile(root, { entryPoints: ENTRY_POINTS });

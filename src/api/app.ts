@@ -87,5 +87,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(submissionRoutes);
   await app.register(columnRoutes);
   await app.register(transformationRoutes);
+  await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }

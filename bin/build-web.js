@@ -1,0 +1,111 @@
+/**
+ * The web apps (`web/`) are built with Vite when `ferry serve` starts and the built files are
+ * missing or older than their sources, so `npm ci && npm start` serves them with no build step by
+ * hand. Several processes may start at once (tests): each build goes to a folder of its own and
+ * `web/dist/current.json` is replaced in one rename, so a reader always sees a whole build.
+ *
+ * Plain JavaScript: it runs before anything can load TypeScript.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A build no longer current is removed this long after it was replaced (a server may still serve it). */
+const KEEP_REPLACED_MS = 60 * 60 * 1000;
+
+/** The newest modification time of the files under `dir`, skipping built output. */
+async function newestSource(dir) {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? await newestSource(full) : (await stat(full)).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The folder of an up-to-date build of the web apps, building one first when needed.
+ * @param {string} root the project folder (holding package.json)
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<string>}
+ */
+export async function buildWebIfStale(root, options = {}) {
+  const webDir = path.join(root, 'web');
+  const distDir = path.join(webDir, 'dist');
+  const currentFile = path.join(distDir, 'current.json');
+  const current = await readJson(currentFile);
+  const sourcesTime = await newestSource(webDir);
+  if (current && current.sourcesTime >= sourcesTime) return path.join(distDir, current.build);
+
+  const build = `build-${Date.now()}-${randomBytes(4).toString('hex')}`;
+  const outDir = path.join(distDir, build);
+  await mkdir(outDir, { recursive: true });
+  const started = Date.now();
+  options.log?.('ferry: building the web apps (web/) with Vite…');
+  const vite = await import('vite');
+  try {
+    await vite.build({
+      configFile: false,
+      root: path.join(webDir, 'importer'),
+      base: '/import/',
+      logLevel: 'silent',
+      build: {
+        outDir,
+        emptyOutDir: false,
+        target: 'es2022',
+        sourcemap: true,
+        rollupOptions: {
+          input: {
+            importer: path.join(webDir, 'importer', 'index.html'),
+            embed: path.join(webDir, 'embed', 'embed.ts'),
+          },
+          output: {
+            entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+          },
+        },
+      },
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  // A source changed during the build is newer than sourcesTime: the next start builds again.
+  const record = { build, sourcesTime };
+  const temporary = `${currentFile}.${build}`;
+  await writeFile(temporary, `${JSON.stringify(record)}\n`);
+  await rename(temporary, currentFile);
+  options.log?.(`ferry: web apps built in ${Date.now() - started} ms.`);
+  await removeReplaced(distDir, build);
+  return outDir;
+}
+
+async function removeReplaced(distDir, keep) {
+  for (const entry of await readdir(distDir)) {
+    if (!entry.startsWith('build-') || entry === keep || entry.includes('.json')) continue;
+    const made = Number(entry.split('-')[1]);
+    if (Date.now() - made > KEEP_REPLACED_MS) await rm(path.join(distDir, entry), { recursive: true, force: true });
+  }
+}
+
+/**
+ * `ferry serve` calls this first: a failed build is reported and the API starts anyway, with the
+ * pages answering 503 until a build succeeds.
+ * @param {string} root
+ */
+export async function buildWebBeforeServe(root) {
+  try {
+    await buildWebIfStale(root, { log: (line) => process.stderr.write(`${line}\n`) });
+  } catch (error) {
+    process.stderr.write(`ferry: building the web apps failed; /import/ will answer 503: ${error?.message ?? error}\n`);
+  }
+}

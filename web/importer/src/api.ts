@@ -1,0 +1,125 @@
+/**
+ * The importer's only way to the server: the public API routes, with the bearer token, the
+ * envelope unwrapped, an expired access token renewed once with the refresh token, and uploads
+ * sent through XMLHttpRequest because fetch cannot report upload progress.
+ */
+import type { Tokens } from './types.ts';
+
+/** An answer other than 2xx, with the server's message. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status. */
+    readonly status: number,
+    message: string,
+    /** The envelope's payload (violations, rows in error…). */
+    readonly payload: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = (tokens: Tokens) => void;
+
+export class Api {
+  private tokens: Tokens | null = null;
+  private onTokens: Listener | null = null;
+
+  constructor(private readonly language: string) {}
+
+  /** Sets the login; `onChange` hears each renewed pair (to keep it across reloads). */
+  login(tokens: Tokens, onChange?: Listener): void {
+    this.tokens = tokens;
+    this.onTokens = onChange ?? null;
+  }
+
+  get loggedIn(): boolean {
+    return this.tokens !== null;
+  }
+
+  private headers(extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { 'accept-language': this.language, ...extra };
+    if (this.tokens) headers.authorization = `Bearer ${this.tokens.access_token}`;
+    return headers;
+  }
+
+  /** Calls a JSON route and returns the envelope's payload. */
+  async call<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const res = await this.send(method, url, body);
+    if (res.status === 200 && res.headers.get('content-length') === '0') return null as T;
+    const text = await res.text();
+    if (!text) return null as T;
+    return unwrap<T>(res.status, text);
+  }
+
+  /** Calls a route that answers a file; returns it as a Blob. */
+  async download(url: string): Promise<Blob> {
+    const res = await this.send('GET', url);
+    if (!res.ok) unwrap(res.status, await res.text());
+    return res.blob();
+  }
+
+  private async send(method: string, url: string, body?: unknown, retried = false): Promise<Response> {
+    const init: RequestInit = {
+      method,
+      headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    if (body instanceof FormData) {
+      init.body = body;
+      init.headers = this.headers();
+    } else if (body !== undefined) init.body = JSON.stringify(body);
+    const res = await fetch(url, init);
+    if (res.status === 401 && !retried && (await this.refresh())) return this.send(method, url, body, true);
+    return res;
+  }
+
+  /** Exchanges the refresh token for a new pair; false when there is none or it is refused. */
+  private async refresh(): Promise<boolean> {
+    const refresh = this.tokens?.refresh_token;
+    if (!refresh) return false;
+    const res = await fetch('/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refresh }),
+    });
+    if (!res.ok) return false;
+    const tokens = (await res.json()).payload as Tokens;
+    this.tokens = tokens;
+    this.onTokens?.(tokens);
+    return true;
+  }
+
+  /** Posts a multipart form, reporting the bytes sent; resolves with the payload. */
+  upload<T>(url: string, form: FormData, onProgress: (sent: number, total: number) => void): Promise<T> {
+    const attempt = () =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', url);
+        for (const [name, value] of Object.entries(this.headers())) xhr.setRequestHeader(name, value);
+        xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total);
+        xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+        xhr.onerror = () => reject(new ApiError(0, 'network'));
+        xhr.send(form);
+      });
+    return attempt().then(async (first) => {
+      const answer = first.status === 401 && (await this.refresh()) ? await attempt() : first;
+      return unwrap<T>(answer.status, answer.text);
+    });
+  }
+}
+
+function unwrap<T>(status: number, text: string): T {
+  let body: { success?: boolean; payload?: unknown } | null = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not an envelope (a proxy's page): reported below with the status.
+  }
+  if (status >= 200 && status < 300 && body) return body.payload as T;
+  const payload = body?.payload as {
+    error?: { message?: string };
+    violations?: { message: string }[];
+  } | null;
+  const violation = payload?.violations?.[0]?.message;
+  const message = [payload?.error?.message, violation].filter(Boolean).join(' ');
+  throw new ApiError(status, message || `HTTP ${status}`, payload ?? null);
+}

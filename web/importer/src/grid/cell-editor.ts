@@ -1,0 +1,31 @@
+/** The text field that edits one cell in place: Enter saves and moves down, Tab saves, Escape cancels. */
+import { h } from '../dom.ts';
+
+export type EditOutcome = { kind: 'cancel' } | { kind: 'save' | 'next'; value: string };
+
+export function cellEditor(cell: HTMLElement, value: string, done: (outcome: EditOutcome) => void): void {
+  let finished = false;
+  const finish = (outcome: EditOutcome) => {
+    if (finished) return;
+    finished = true;
+    done(outcome);
+  };
+  const input = h('input', { class: 'cell-input', value, 'aria-label': cell.title || 'value' });
+  input.addEventListener('keydown', (event) => {
+    event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      finish({ kind: 'next', value: input.value });
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      finish({ kind: 'cancel' });
+    } else if (event.key === 'Tab') {
+      finish({ kind: 'save', value: input.value });
+    }
+  });
+  input.addEventListener('blur', () => finish({ kind: 'save', value: input.value }));
+  cell.replaceChildren(input);
+  cell.classList.add('editing');
+  input.focus();
+  input.setSelectionRange(input.value.length, input.value.length);
+}

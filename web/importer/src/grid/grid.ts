@@ -1,0 +1,273 @@
+/**
+ * The review grid: virtualised (only the rows in view exist in the page, and only their pages are
+ * fetched) and following the WAI-ARIA grid pattern: roles, aria-rowcount and aria-rowindex over
+ * the whole file, one cell in the tab order (roving tabindex), arrow keys, Page Up/Down,
+ * Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel.
+ */
+import { h, mount } from '../dom.ts';
+import type { Translate } from '../i18n/index.ts';
+import type { Column, DataRow } from '../types.ts';
+import { cellEditor } from './cell-editor.ts';
+import type { PageCache } from './page-cache.ts';
+import { scrollGeometry } from './scroll-geometry.ts';
+
+/** Height of a row in pixels: the value and, under it, the first error's message. */
+export const ROW_HEIGHT = 48;
+const HEADER_HEIGHT = 40;
+const NUMBER_WIDTH = 72;
+
+export interface GridOptions {
+  t: Translate;
+  /** The visible columns, in order. */
+  columns: Column[];
+  cache: PageCache;
+  /** Saves a cell; the grid shows the result after the cache is refreshed. */
+  onEdit(row: DataRow, column: Column, value: string): Promise<void>;
+  /** The active cell changed (to show its errors beside the grid). */
+  onActive(row: DataRow | undefined, column: Column | undefined): void;
+}
+
+export class Grid {
+  readonly el: HTMLElement;
+  private readonly body = h('div', { class: 'grid-body', role: 'rowgroup' });
+  private readonly filler = h('div', { class: 'grid-filler', 'aria-hidden': 'true' });
+  private readonly header: HTMLElement;
+  private active = { row: 0, col: 0 };
+  private editing = false;
+  private first = 0;
+  private fetchTimer = 0;
+  private readonly widths: number[];
+
+  constructor(private readonly options: GridOptions) {
+    const { t, columns } = options;
+    this.widths = columns.map((c) => Math.min(320, Math.max(140, c.pretty_name.length * 9 + 40)));
+    const template = `${NUMBER_WIDTH}px ${this.widths.map((w) => `${w}px`).join(' ')}`;
+    this.header = h(
+      'div',
+      {
+        class: 'grid-row grid-header',
+        role: 'row',
+        'aria-rowindex': '1',
+        style: `grid-template-columns:${template}`,
+      },
+      h('div', {
+        class: 'grid-cell number',
+        role: 'columnheader',
+        'aria-colindex': '1',
+        text: t('review.row'),
+      }),
+      columns.map((c, i) =>
+        h(
+          'div',
+          {
+            class: 'grid-cell',
+            role: 'columnheader',
+            'aria-colindex': String(i + 2),
+            title: c.description ?? '',
+          },
+          h('span', { class: 'ellipsis', text: c.pretty_name }),
+        ),
+      ),
+    );
+    this.el = h(
+      'div',
+      {
+        class: 'grid',
+        role: 'grid',
+        'aria-label': t('review.gridLabel'),
+        'aria-colcount': String(columns.length + 1),
+        'data-testid': 'grid',
+        style: `--grid-template:${template}`,
+      },
+      this.header,
+      h('div', { class: 'grid-window' }, this.body),
+      this.filler,
+    );
+    this.el.addEventListener('scroll', () => this.render());
+    this.el.addEventListener('keydown', (event) => this.onKey(event));
+    this.el.addEventListener('click', (event) => {
+      const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-col]');
+      if (!cell) return;
+      this.activate(Number(cell.dataset.row), Number(cell.dataset.col), true);
+    });
+    this.el.addEventListener('dblclick', () => this.edit());
+    new ResizeObserver(() => this.render()).observe(this.el);
+  }
+
+  private get total(): number {
+    return this.options.cache.total ?? 0;
+  }
+
+  private geometry() {
+    return scrollGeometry(this.total, ROW_HEIGHT, this.el.clientHeight - HEADER_HEIGHT, this.el.scrollTop);
+  }
+
+  /** Draws the rows in view from the cache and asks for the pages missing around them. */
+  render(): void {
+    if (this.editing) return;
+    const g = this.geometry();
+    this.el.setAttribute('aria-rowcount', String(this.total + 1));
+    this.filler.style.height = `${Math.max(0, g.scrollHeight - g.viewport)}px`;
+    this.first = g.first;
+    const hadFocus = this.el.contains(document.activeElement);
+    const rows: HTMLElement[] = [];
+    for (let i = g.first; i < Math.min(this.total, g.first + g.visible + 1); i++)
+      rows.push(this.rowElement(i));
+    this.body.style.transform = `translateY(${-g.offset}px)`;
+    mount(this.body, rows);
+    if (this.total === 0)
+      mount(
+        this.body,
+        h(
+          'div',
+          { class: 'grid-empty', role: 'row' },
+          h('div', { role: 'gridcell', text: this.options.t('review.empty') }),
+        ),
+      );
+    if (hadFocus) this.focusActive();
+    clearTimeout(this.fetchTimer);
+    // While the scrollbar is dragged, fetch only where it stops.
+    this.fetchTimer = window.setTimeout(
+      () => this.options.cache.want(g.first - 20, g.first + g.visible + 20),
+      40,
+    );
+  }
+
+  private rowElement(index: number): HTMLElement {
+    const { columns, cache, t } = this.options;
+    const row = cache.row(index);
+    const cells = columns.map((column, c) => {
+      const violations = row?.violations.filter((v) => v.column === column.technical_name) ?? [];
+      const value = row?.data[`#(${column.technical_name})`] ?? '';
+      const isActive = index === this.active.row && c + 1 === this.active.col;
+      return h(
+        'div',
+        {
+          class: `grid-cell${violations.length ? ' invalid' : ''}${isActive ? ' active' : ''}`,
+          role: 'gridcell',
+          'aria-colindex': String(c + 2),
+          'aria-invalid': violations.length ? 'true' : null,
+          'aria-readonly': row ? null : 'true',
+          tabindex: isActive ? '0' : '-1',
+          'data-row': String(index),
+          'data-col': String(c + 1),
+          title: violations.map((v) => v.message).join('\n') || null,
+        },
+        h('span', { class: 'cell-value', text: row ? value : '' }),
+        violations[0] && h('span', { class: 'cell-error', text: violations[0].message }),
+      );
+    });
+    const rowError = row?.violations.find((v) => v.column === '');
+    const numberActive = index === this.active.row && this.active.col === 0;
+    return h(
+      'div',
+      {
+        class: `grid-row${row ? '' : ' loading'}${row?.violations.length ? ' has-errors' : ''}`,
+        role: 'row',
+        'aria-rowindex': String(index + 2),
+        style: `grid-template-columns:var(--grid-template)`,
+      },
+      h('div', {
+        class: `grid-cell number${rowError ? ' invalid' : ''}${numberActive ? ' active' : ''}`,
+        role: 'rowheader',
+        'aria-colindex': '1',
+        tabindex: numberActive ? '0' : '-1',
+        'data-row': String(index),
+        'data-col': '0',
+        title: rowError ? `${t('review.rowError')} ${rowError.message}` : null,
+        text: row ? String(row.row) : '…',
+      }),
+      cells,
+    );
+  }
+
+  private cellAt(row: number, col: number): HTMLElement | null {
+    return this.body.querySelector(`[data-row="${row}"][data-col="${col}"]`);
+  }
+
+  private focusActive(): void {
+    this.cellAt(this.active.row, this.active.col)?.focus({ preventScroll: true });
+  }
+
+  /** Moves the active cell, scrolling it into view. */
+  activate(row: number, col: number, focus = true): void {
+    const total = this.total;
+    if (total === 0) return;
+    this.active = {
+      row: Math.max(0, Math.min(total - 1, row)),
+      col: Math.max(0, Math.min(this.options.columns.length, col)),
+    };
+    const g = this.geometry();
+    const top = this.active.row;
+    if (top < g.first + 1 || top >= g.first + g.visible - 1) {
+      this.el.scrollTop = scrollGeometry.topFor(
+        total,
+        ROW_HEIGHT,
+        g.viewport,
+        top < g.first + 1 ? top : top - g.visible + 2,
+      );
+    }
+    this.render();
+    if (focus) this.focusActive();
+    this.options.onActive(this.options.cache.row(this.active.row), this.options.columns[this.active.col - 1]);
+  }
+
+  /** Puts the first cell back in the tab order (after a new filter). */
+  reset(): void {
+    this.active = { row: 0, col: 1 };
+    this.el.scrollTop = 0;
+    this.render();
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (this.editing) return;
+    const { row, col } = this.active;
+    const page = Math.max(1, this.geometry().visible - 1);
+    const moves: Record<string, [number, number]> = {
+      ArrowDown: [row + 1, col],
+      ArrowUp: [row - 1, col],
+      ArrowRight: [row, col + 1],
+      ArrowLeft: [row, col - 1],
+      PageDown: [row + page, col],
+      PageUp: [row - page, col],
+      Home: event.ctrlKey ? [0, 0] : [row, 0],
+      End: event.ctrlKey ? [this.total - 1, this.options.columns.length] : [row, this.options.columns.length],
+    };
+    const target = moves[event.key];
+    if (target) {
+      event.preventDefault();
+      this.activate(target[0], target[1]);
+    } else if (event.key === 'Enter' || event.key === 'F2') {
+      event.preventDefault();
+      this.edit();
+    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      this.edit(event.key);
+    }
+  }
+
+  /** Opens the editor on the active cell; `typed` replaces its value (typing starts an edit). */
+  edit(typed?: string): void {
+    const { row, col } = this.active;
+    const data = this.options.cache.row(row);
+    const column = this.options.columns[col - 1];
+    const cell = this.cellAt(row, col);
+    if (!data || !column || !cell) return;
+    this.editing = true;
+    const value = data.data[`#(${column.technical_name})`] ?? '';
+    cellEditor(cell, typed ?? value, (outcome) => {
+      this.editing = false;
+      if (outcome.kind === 'cancel' || outcome.value === value) {
+        this.render();
+        this.focusActive();
+        return;
+      }
+      cell.classList.add('saving');
+      void this.options.onEdit(data, column, outcome.value).finally(() => {
+        this.render();
+        this.focusActive();
+        if (outcome.kind === 'next') this.activate(row + 1, col);
+      });
+    });
+  }
+}

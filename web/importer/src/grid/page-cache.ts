@@ -1,0 +1,81 @@
+/**
+ * The rows of the review, a page of the server at a time: only the pages around the viewport are
+ * fetched, and at most MAX_PAGES are kept (the least recently used go first), so a file of a
+ * million rows never sits in the browser.
+ */
+import type { DataPage, DataRow } from '../types.ts';
+
+/** Rows per request: the most GET …/data gives. */
+export const PAGE_SIZE = 100;
+/** Pages kept: 2,000 rows, a few screens either side of any viewport. */
+export const MAX_PAGES = 20;
+
+export type PageLoader = (page: number, perPage: number) => Promise<DataPage>;
+
+export class PageCache {
+  private readonly pages = new Map<number, DataRow[]>();
+  private readonly loading = new Map<number, Promise<void>>();
+  private generation = 0;
+  /** Rows under the current filter; null until the first page arrives. */
+  total: number | null = null;
+
+  constructor(
+    private readonly load: PageLoader,
+    private readonly onLoaded: () => void,
+    private readonly onFailed: (error: Error) => void,
+  ) {}
+
+  /** The row at a 0-based index, or undefined while its page is not here. */
+  row(index: number): DataRow | undefined {
+    const page = Math.floor(index / PAGE_SIZE) + 1;
+    const rows = this.pages.get(page);
+    if (!rows) return undefined;
+    // Touched: moves to the end of the map's order, which is the eviction order.
+    this.pages.delete(page);
+    this.pages.set(page, rows);
+    return rows[index % PAGE_SIZE];
+  }
+
+  /** Fetches the pages holding rows `from` to `to` (0-based, inclusive) that are not here yet. */
+  want(from: number, to: number): void {
+    const first = Math.floor(Math.max(0, from) / PAGE_SIZE) + 1;
+    const last = Math.floor(Math.max(0, to) / PAGE_SIZE) + 1;
+    for (let page = first; page <= last; page++) {
+      if (this.pages.has(page) || this.loading.has(page)) continue;
+      if (this.total !== null && (page - 1) * PAGE_SIZE >= this.total) break;
+      this.fetch(page);
+    }
+  }
+
+  private fetch(page: number): void {
+    const generation = this.generation;
+    const done = this.load(page, PAGE_SIZE)
+      .then((answer) => {
+        if (generation !== this.generation) return;
+        this.total = answer.total_items;
+        this.pages.set(page, answer.rows);
+        while (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as number);
+        this.onLoaded();
+      })
+      .catch((error: Error) => {
+        if (generation === this.generation) this.onFailed(error);
+      })
+      .finally(() => {
+        if (this.loading.get(page) === done) this.loading.delete(page);
+      });
+    this.loading.set(page, done);
+  }
+
+  /** Forgets every page (after an edit, or a new filter); answers still on their way are dropped. */
+  clear(keepTotal = true): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.loading.clear();
+    if (!keepTotal) this.total = null;
+  }
+
+  /** Pages held now (tests and the bound). */
+  get size(): number {
+    return this.pages.size;
+  }
+}

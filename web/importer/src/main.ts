@@ -1,0 +1,108 @@
+/**
+ * The importer's start: which organisation and template the address names, the language, the
+ * organisation's look, the sender's login (from the host page when embedded, by e-mailed code on
+ * the hosted link), then the steps in order.
+ */
+import { Api, ApiError } from './api.ts';
+import { Bridge } from './bridge.ts';
+import type { Context } from './context.ts';
+import { pickLanguage, translator } from './i18n/index.ts';
+import { Shell } from './shell.ts';
+import { loginStep } from './steps/login.ts';
+import { mappingStep } from './steps/mapping.ts';
+import { resultScreen, submitStep } from './steps/result.ts';
+import { reviewStep } from './steps/review.ts';
+import { uploadStep } from './steps/upload.ts';
+import { applyTheme } from './theme.ts';
+import type { Column, ImportProfile, Template, Tokens } from './types.ts';
+import './styles.css';
+
+const [, subdomain = '', handle = ''] = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+const params = new URLSearchParams(location.search);
+const embedded = params.has('embed') && window.parent !== window;
+const language = pickLanguage(params.get('lang'), navigator.languages);
+const t = translator(language);
+const root = document.getElementById('app')!;
+const bridge = new Bridge(embedded);
+const api = new Api(language);
+const storageKey = `ferry.tokens.${subdomain}`;
+document.documentElement.lang = language;
+document.title = t('app.title');
+
+async function start(): Promise<void> {
+  let profile: ImportProfile;
+  try {
+    if (!subdomain) throw new ApiError(404, 'no subdomain');
+    profile = await api.call<ImportProfile>('GET', `/import-profile/${encodeURIComponent(subdomain)}`);
+  } catch {
+    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    shell.showProblem(t('app.error'), t('app.unknownOrganisation'));
+    return;
+  }
+  applyTheme(document.documentElement, profile);
+  const close = embedded && params.get('embed') === 'modal' ? () => bridge.emit('ferry:closed') : null;
+  const shell = new Shell(root, t, profile, close);
+  if (!handle) return shell.showProblem(t('app.error'), t('app.noTemplate'));
+
+  const tokens = await logIn(shell, profile);
+  api.login(tokens, (renewed) => !embedded && sessionStorage.setItem(storageKey, JSON.stringify(renewed)));
+  let template: Template;
+  let columns: Column[];
+  try {
+    template = await api.call<Template>('GET', `/template/${encodeURIComponent(handle)}`);
+    columns = await api.call<Column[]>('GET', `/template/${encodeURIComponent(handle)}/columns`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401 && !embedded) {
+      sessionStorage.removeItem(storageKey);
+      return start();
+    }
+    bridge.emit('ferry:error', { message: (error as Error).message });
+    return shell.showProblem(t('app.error'), t('app.templateUnavailable'));
+  }
+  shell.setTemplate(template.name);
+  const ctx: Context = {
+    api,
+    t,
+    language,
+    bridge,
+    shell,
+    profile,
+    template,
+    columns: columns.filter((c) => !c.hidden),
+  };
+  bridge.emit('ferry:ready', { template_handle: template.template_handle });
+  await run(ctx);
+}
+
+async function logIn(shell: Shell, profile: ImportProfile): Promise<Tokens> {
+  if (embedded) {
+    shell.showWaiting(t('app.waitingForLogin')).update(null, '');
+    return bridge.waitForTokens();
+  }
+  const saved = sessionStorage.getItem(storageKey);
+  if (saved) return JSON.parse(saved) as Tokens;
+  const tokens = await loginStep(api, t, shell, profile);
+  sessionStorage.setItem(storageKey, JSON.stringify(tokens));
+  return tokens;
+}
+
+/** One file from upload to result; "Import another file" starts over. */
+async function run(ctx: Context): Promise<void> {
+  try {
+    const { transformation: uploaded, preview } = await uploadStep(ctx);
+    const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;
+    for (;;) {
+      await reviewStep(ctx, transformed);
+      const outcome = await submitStep(ctx, transformed);
+      if (outcome.kind === 'submitted') return resultScreen(ctx, outcome.submission, () => void run(ctx));
+    }
+  } catch (error) {
+    bridge.emit('ferry:error', { message: (error as Error).message });
+    ctx.shell.showProblem(t('app.error'), (error as Error).message, {
+      label: t('app.retry'),
+      run: () => void run(ctx),
+    });
+  }
+}
+
+void start();

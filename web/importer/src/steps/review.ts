@@ -1,0 +1,203 @@
+/**
+ * Step 3: the transformed rows in a virtualised grid over the server's pages, errors on their
+ * cells, a filter to the rows in error (all, or one column's) with counts, edits revalidated at
+ * once, find and replace over the whole file, undo of the sender's own edits, then submit.
+ */
+import { ApiError } from '../api.ts';
+import type { Context } from '../context.ts';
+import { formatNumber, h, mount } from '../dom.ts';
+import { Grid } from '../grid/grid.ts';
+import { PageCache } from '../grid/page-cache.ts';
+import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
+import { replaceForm } from './review-tools.ts';
+
+/** Resolves when the sender asks to submit. */
+export function reviewStep(ctx: Context, transformation: Transformation): Promise<void> {
+  const { t, api, language } = ctx;
+  const base = `/transformation/${transformation.transformation_id}`;
+  const columns = ctx.columns.filter((c) => !c.hidden);
+  const names = new Map(columns.map((c) => [c.technical_name, c.pretty_name]));
+  let filter = '';
+  let edits = 0;
+  let counts: ErrorCounts = { rows_in_error: 0, columns: [] };
+  ctx.shell.setStep('review');
+  ctx.bridge.emit('ferry:step', { step: 'review', transformation_id: transformation.transformation_id });
+
+  const summary = h('p', { class: 'summary', role: 'status' });
+  const notice = h('div', { class: 'notice', role: 'status', 'aria-live': 'polite' });
+  const detail = h('div', { class: 'cell-detail', 'aria-live': 'polite' });
+  const filterSelect = h('select', { id: 'filter', onchange: () => applyFilter(filterSelect.value) });
+  const undo = h('button', {
+    class: 'button',
+    type: 'button',
+    disabled: true,
+    text: `↶ ${t('review.undo')}`,
+  });
+  const submit = h('button', { class: 'button primary large', type: 'button', text: t('review.submit') });
+  const blocked = h('p', { class: 'muted small' });
+
+  const cache = new PageCache(
+    (page, perPage) => {
+      const query = new URLSearchParams({ page: String(page), per_page: String(perPage) });
+      if (filter) query.set('only_errors', 'true');
+      if (filter && filter !== '*') query.set('error_column', filter);
+      return api.call<DataPage>('GET', `${base}/data?${query}`);
+    },
+    () => grid.render(),
+    (error) => say(error.message, true),
+  );
+  const grid = new Grid({
+    t,
+    columns,
+    cache,
+    onEdit: (row, column, value) => saveCell(row, column, value),
+    onActive: (row, column) => showDetail(row, column),
+  });
+
+  function say(text: string, isError = false) {
+    notice.className = `notice ${isError ? 'error' : 'ok'}`;
+    notice.textContent = text;
+  }
+
+  function showDetail(row: DataRow | undefined, column: Column | undefined) {
+    const messages =
+      row?.violations.filter((v) => (column ? v.column === column.technical_name : v.column === '')) ?? [];
+    mount(
+      detail,
+      messages.map((v) =>
+        h(
+          'p',
+          { class: 'cell-message' },
+          h('strong', { text: `${column?.pretty_name ?? t('review.row')} · ` }),
+          v.message,
+        ),
+      ),
+    );
+  }
+
+  async function refreshCounts() {
+    counts = await api.call<ErrorCounts>('GET', `${base}/errors`);
+    const total = await api.call<DataPage>('GET', `${base}/data?page=1&per_page=1`);
+    summary.textContent = counts.rows_in_error
+      ? t('review.summary', {
+          rows: formatNumber(total.total_items, language),
+          errors: formatNumber(counts.rows_in_error, language),
+        })
+      : `${formatNumber(total.total_items, language)} · ${t('review.noErrors')}`;
+    summary.classList.toggle('has-errors', counts.rows_in_error > 0);
+    mount(
+      filterSelect,
+      h('option', { value: '', text: t('review.allRows'), selected: filter === '' }),
+      h('option', {
+        value: '*',
+        text: `${t('review.onlyErrors')} (${formatNumber(counts.rows_in_error, language)})`,
+        selected: filter === '*',
+      }),
+      counts.columns
+        .filter((c) => c.rows_in_error > 0 && names.has(c.technical_name))
+        .map((c) =>
+          h('option', {
+            value: c.technical_name,
+            selected: filter === c.technical_name,
+            text: `${t('review.inColumn', { column: names.get(c.technical_name)! })} (${formatNumber(c.rows_in_error, language)})`,
+          }),
+        ),
+    );
+    const mustFix = !ctx.template.accept_errors && counts.rows_in_error > 0;
+    submit.disabled = mustFix;
+    submit.textContent =
+      counts.rows_in_error && !mustFix
+        ? t('review.submitWithErrors', { count: formatNumber(counts.rows_in_error, language) })
+        : t('review.submit');
+    blocked.textContent = mustFix ? t('review.mustFix') : '';
+    undo.disabled = edits === 0;
+  }
+
+  /** After any change: the counts, then the rows in view again (their errors are new). */
+  async function reload() {
+    cache.clear();
+    await refreshCounts();
+    grid.render();
+  }
+
+  function applyFilter(value: string) {
+    filter = value;
+    cache.clear(false);
+    grid.reset();
+  }
+
+  async function saveCell(row: DataRow, column: Column, value: string) {
+    say(t('review.saving'));
+    try {
+      await api.call('PUT', `${base}/data`, {
+        rows: [{ row: row.row, data: { [`#(${column.technical_name})`]: value } }],
+      });
+      edits += 1;
+      say(t('review.saved'));
+      await reload();
+    } catch (error) {
+      say((error as Error).message, true);
+    }
+  }
+
+  undo.addEventListener('click', async () => {
+    try {
+      const done = await api.call<{ cells_restored: number }>('POST', `${base}/data/undo`);
+      edits = Math.max(0, edits - 1);
+      say(t('review.undone', { cells: formatNumber(done.cells_restored, language) }));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      edits = 0;
+      say(t('review.nothingToUndo'));
+    }
+    await reload();
+  });
+
+  const replace = replaceForm(t, async (request) => {
+    try {
+      const done = await api.call<{ cells_replaced: number; rows_changed: number }>(
+        'POST',
+        `${base}/data/replace`,
+        request,
+      );
+      if (done.cells_replaced > 0) edits += 1;
+      say(
+        t('review.replaced', {
+          cells: formatNumber(done.cells_replaced, language),
+          rows: formatNumber(done.rows_changed, language),
+        }),
+      );
+      await reload();
+    } catch (error) {
+      say((error as Error).message, true);
+    }
+  });
+
+  ctx.shell.show(
+    h(
+      'section',
+      { class: 'card wide' },
+      h(
+        'div',
+        { class: 'review-head' },
+        h('div', {}, h('h1', { text: t('review.title') }), summary),
+        h(
+          'div',
+          { class: 'field inline' },
+          h('label', { for: 'filter', text: t('review.show') }),
+          filterSelect,
+        ),
+      ),
+      h('div', { class: 'toolbar' }, replace, undo),
+      notice,
+      grid.el,
+      h('p', { class: 'muted small hint', text: t('review.editHint') }),
+      detail,
+      h('div', { class: 'actions' }, blocked, submit),
+    ),
+  );
+  void refreshCounts().then(() => grid.render());
+  return new Promise((resolve) => {
+    submit.addEventListener('click', () => resolve());
+  });
+}
