@@ -3,7 +3,7 @@
  * gathers them, links each to its parent and orders siblings by `position`. Validation
  * (validate-json-nodes.ts) reports what is wrong; `buildJsonTree` assumes it passed.
  */
-import type { JsonNodeInput } from './defaults.ts';
+import type { JsonNodeInput } from './json-node-schema.ts';
 
 /** A node as received, with where it was found (for violation paths) and its effective parent. */
 export interface PlacedNode {

@@ -4,52 +4,31 @@
  */
 import type { ViolationItem } from '../errors.ts';
 import { bomFitsEncoding } from './encodings.ts';
+import type { Accepts } from './format-option.ts';
 import {
   BOMS,
   type Bom,
-  DELIMITERS,
-  ENCLOSURES,
   ENCODINGS,
   type Encoding,
-  ESCAPES,
   FORMAT_NAMES,
   MAX_NB_HEADERS,
-  NEWLINES,
-  PRETTIFY_MODES,
   SHEET_NAME_FORBIDDEN,
   SHEET_NAME_MAX_LENGTH,
 } from './options.ts';
+import { FORMAT_SECTIONS } from './spec.ts';
 import { checkCustom } from './validate-custom-format.ts';
 import { validateJsonNodes } from './validate-json-nodes.ts';
 import { isXmlName } from './xml-name.ts';
 
 type Section = Record<string, unknown>;
-type Kind = 'string' | 'boolean' | 'integer' | 'object';
 
-const SECTIONS: Record<string, Record<string, Kind | readonly string[]>> = {
-  csv: {
-    bom: BOMS,
-    delimiter: DELIMITERS,
-    enclosure: ENCLOSURES,
-    escape: ESCAPES,
-    newline: NEWLINES,
-    encoding: ENCODINGS,
-    header: 'string',
-    nb_headers: 'integer',
-    no_empty_column: 'boolean',
-    escape_formulas: 'boolean',
-  },
-  xml: { root: 'string', line: 'string' },
-  json: { export_empty_values: 'boolean', json_nodes: 'object' },
-  xls: { sheet_name: 'string' },
-  custom: {
-    encoding: ENCODINGS,
-    header: 'string',
-    item: 'string',
-    footer: 'string',
-    prettify: PRETTIFY_MODES,
-  },
-};
+/** What each section's properties accept, by section and property name. */
+const SECTIONS: Record<string, Record<string, Accepts>> = Object.fromEntries(
+  Object.entries(FORMAT_SECTIONS).map(([name, section]) => [
+    name,
+    Object.fromEntries(Object.entries(section).map(([key, option]) => [key, option.accepts])),
+  ]),
+);
 
 /**
  * Column references are checked for their form only: the columns they name may come later
@@ -142,7 +121,7 @@ function isObject(value: unknown): value is Section {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function hasKind(value: unknown, kind: Kind): boolean {
+function hasKind(value: unknown, kind: Exclude<Accepts, readonly string[]>): boolean {
   if (kind === 'integer') return Number.isInteger(value);
   if (kind === 'object') return typeof value === 'object';
   return typeof value === kind;
