@@ -1,0 +1,44 @@
+/**
+ * Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here):
+ * headless, with a fresh profile folder per launch, removed on close.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** One browser for a test file; `locale` sets navigator.languages (the importer's language). */
+export async function launchChromium(locale = 'en-GB'): Promise<Browser> {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'ferry-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    locale,
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
