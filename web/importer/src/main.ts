@@ -6,7 +6,9 @@
 import { Api, ApiError } from './api.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
+import { followUntil } from './follow.ts';
 import { pickLanguage, translator } from './i18n/index.ts';
+import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
 import { loginStep } from './steps/login.ts';
 import { mappingStep } from './steps/mapping.ts';
@@ -86,15 +88,33 @@ async function logIn(shell: Shell, profile: ImportProfile): Promise<Tokens> {
   return tokens;
 }
 
-/** One file from upload to result; "Import another file" starts over. */
+/** One file from upload to result; "Import another file" starts over. A reload resumes the file in progress. */
 async function run(ctx: Context): Promise<void> {
+  const resume = new ResumePoint(subdomain, handle);
   try {
-    const { transformation: uploaded, preview } = await uploadStep(ctx);
+    let uploaded = await resume.load(ctx);
+    let preview = null;
+    if (!uploaded) {
+      ({ transformation: uploaded, preview } = await uploadStep(ctx));
+      resume.save(uploaded.transformation_id);
+    }
+    if (uploaded.step !== 'matched' && uploaded.step !== 'transformed') {
+      const waiting = ctx.shell.showWaiting(t('upload.processing'));
+      uploaded = await followUntil(
+        ctx,
+        uploaded.transformation_id,
+        ['matched', 'transformed'],
+        waiting.update,
+      );
+    }
     const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;
     for (;;) {
       await reviewStep(ctx, transformed);
       const outcome = await submitStep(ctx, transformed);
-      if (outcome.kind === 'submitted') return resultScreen(ctx, outcome.submission, () => void run(ctx));
+      if (outcome.kind === 'submitted') {
+        resume.clear();
+        return resultScreen(ctx, outcome.submission, () => void run(ctx));
+      }
     }
   } catch (error) {
     bridge.emit('ferry:error', { message: (error as Error).message });
