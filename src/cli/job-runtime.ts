@@ -5,9 +5,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { configureEngineThreads } from '../engine/thread/run-in-thread.ts';
-import { startJobQueue } from '../jobs/queue.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
-import { startTransformationWorkers } from '../jobs/transformation-steps.ts';
 import { removeOrphanedScratch, scratchRoots } from '../services/transformations/scratch.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 
@@ -16,7 +14,7 @@ export interface JobRuntime {
   runtime: Runtime;
   /**
    * On the first SIGINT or SIGTERM: logs `what`, runs `before` (the HTTP server's close), lets
-   * running jobs finish, closes the database and exits 0.
+   * running jobs finish, closes the database and exits 0 (`runtime.close`).
    */
   stopOnSignals(what: string, before?: () => Promise<unknown>): void;
 }
@@ -28,14 +26,14 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
     taskTimeoutMs: config.stepTimeoutSeconds * 1000,
     memoryMb: config.engineMemoryMb,
   });
-  const runtime = await openRuntime(config, {
-    info: (m: string) => log.info(m),
-    warn: (m: string) => log.warn(m),
-  });
+  const runtime = await openRuntime(
+    config,
+    { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },
+    { jobs: log },
+  );
   const removed = await removeOrphanedScratch(scratchRoots(config.dataDir));
   if (removed.length) log.info({ removed }, `Removed ${removed.length} scratch folders of stopped workers.`);
-  const queue = await startJobQueue(runtime.database.url, log);
-  await startTransformationWorkers(queue.boss, runtime.services, config.engineThreads);
+  await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
   const sweeper = startStepSweeper(runtime.services, log);
   return {
     log,
@@ -48,7 +46,6 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
         log.info(`${signal} received: ${what}`);
         await before?.();
         await sweeper.stop();
-        await queue.stop();
         await runtime.close();
         process.exit(0);
       };

@@ -3,9 +3,12 @@
  * schedules. Workers run inside the server process by default, or in `ferry worker` processes.
  */
 import PgBoss from 'pg-boss';
+import { PgStageQueue } from './stage-jobs.ts';
 
 export interface JobQueue {
   boss: PgBoss;
+  /** The queues of the stages: the `queue` port of the services, and their workers. */
+  stages: PgStageQueue;
   stop(): Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   await boss.start();
   return {
     boss,
+    stages: await PgStageQueue.create(boss),
     // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
   };

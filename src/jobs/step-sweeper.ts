@@ -17,16 +17,16 @@ export interface StepSweeper {
   stop(): Promise<void>;
 }
 
-/** Starts sweeping at once; the queue must be attached to the services already. */
+/** Starts sweeping at once, enqueueing recovered stages through the services' queue port. */
 export function startStepSweeper(services: Services, log: Logger): StepSweeper {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   const sweep = async () => {
     try {
-      const { ctx, transformations } = services;
+      const { ctx, ports } = services;
       const recovered = [
-        ...(await recoverOrphanedSteps(ctx, transformations.steps)),
-        ...(await recoverStaleSteps(ctx, transformations.steps)),
+        ...(await recoverOrphanedSteps(ctx, ports.queue)),
+        ...(await recoverStaleSteps(ctx, ports.queue)),
       ];
       for (const { transformationId, step, job, error, owner } of recovered) {
         const what = owner ? `step ${step} of the stopped worker ${owner}` : `stale step ${step}`;

@@ -1,4 +1,8 @@
-/** Every service, built once from the context; routes, jobs and the CLI share them. */
+/**
+ * The composition root: every service, built once from the context and the ports, each given in
+ * its constructor what it uses. Routes reach the services through `app.services`, the jobs of the
+ * stages through `services.stages`, the sweeper and tests the ports through `services.ports`.
+ */
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
@@ -6,13 +10,21 @@ import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import type { Ports } from './ports.ts';
+import type { StageJobs } from './stages/stage-queue.ts';
 import { SubmissionService } from './submissions/submissions.ts';
+import { SubmitService } from './submissions/submit.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
+import { MappingService } from './transformations/mapping.ts';
+import { ReviewDataService } from './transformations/review-data.ts';
+import { StepRunner } from './transformations/run-steps.ts';
 import { TransformationService } from './transformations/transformations.ts';
 
 export interface Services {
   ctx: ServiceContext;
+  /** The ports the services were built with. */
+  ports: Ports;
   auth: AuthService;
   organisations: OrganisationService;
   apiKeys: ApiKeyService;
@@ -21,14 +33,27 @@ export interface Services {
   customerTokens: CustomerTokenService;
   templates: TemplateService;
   columns: ColumnService;
+  /** Upload, reads, files and deletion of transformations. */
   transformations: TransformationService;
+  /** Reading and confirming the mapping of a transformation. */
+  mappings: MappingService;
+  /** Reviewing and fixing the transformed rows. */
+  reviewData: ReviewDataService;
+  /** Reading submissions and their files. */
   submissions: SubmissionService;
+  /** `POST …/submit`: recording a submission. */
+  submitting: SubmitService;
+  /** What the job of each stage runs (src/jobs/stage-jobs.ts). */
+  stages: StageJobs;
 }
 
-export function createServices(ctx: ServiceContext): Services {
-  const transformations = new TransformationService(ctx);
+export function createServices(ctx: ServiceContext, ports: Ports): Services {
+  const { blobs, queue } = ports;
+  const upload = new StepRunner(ctx, blobs, queue);
+  const submitting = new SubmitService(ctx, blobs, upload, queue);
   return {
     ctx,
+    ports,
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
@@ -37,7 +62,16 @@ export function createServices(ctx: ServiceContext): Services {
     customerTokens: new CustomerTokenService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
-    transformations,
-    submissions: new SubmissionService(ctx, transformations.blobs),
+    transformations: new TransformationService(ctx, blobs, queue),
+    mappings: new MappingService(ctx, queue),
+    reviewData: new ReviewDataService(ctx, blobs),
+    submissions: new SubmissionService(ctx, blobs),
+    submitting,
+    stages: {
+      normalize: (id) => upload.normalize(id),
+      match: (id) => upload.match(id),
+      transform: (id) => upload.transform(id),
+      submit: (id) => submitting.process(id),
+    },
   };
 }

@@ -7,8 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
-import { createStepQueue } from '../../src/jobs/transformation-steps.ts';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
@@ -17,7 +15,6 @@ const ROWS = 200_000;
 
 let t: TestApp;
 let acme: string;
-let queue: JobQueue;
 const workers: ChildProcess[] = [];
 
 /** Contacts with a few rows of each error: a bad e-mail, no name, a price out of range, a repeat. */
@@ -86,7 +83,7 @@ async function untilRowStep(id: string, step: string, worker: { output: () => st
 
 async function digest(key: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of await t.services.transformations.blobs.get(key)) hash.update(chunk);
+  for await (const chunk of await t.services.ports.blobs.get(key)) hash.update(chunk);
   return hash.digest('hex');
 }
 
@@ -101,12 +98,10 @@ async function download(id: string, kind: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { jobs: false });
+  // The API sends stages; only the worker processes run them.
+  t = await createTestApp({}, { jobs: 'send' });
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
-  // The API sends step jobs; only the worker processes run them.
-  queue = await startJobQueue(t.database.url, { error: () => {} });
-  t.services.transformations.steps = await createStepQueue(queue.boss);
 });
 // Should the test process itself be torn down early, its workers go with it.
 process.once('exit', () => {
@@ -120,7 +115,6 @@ process.once('exit', () => {
 });
 afterAll(async () => {
   await Promise.all(workers.map(kill));
-  await queue?.stop();
   await t?.close();
 });
 

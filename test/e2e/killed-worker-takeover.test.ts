@@ -5,15 +5,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
-import { createStepQueue } from '../../src/jobs/transformation-steps.ts';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
 
 let t: TestApp;
 let acme: string;
-let queue: JobQueue;
 const workers: ChildProcess[] = [];
 
 function contacts(rows: number): string {
@@ -58,11 +55,9 @@ async function kill(child: ChildProcess): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({}, { jobs: false });
+  t = await createTestApp({}, { jobs: 'send' });
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
-  queue = await startJobQueue(t.database.url, { error: () => {} });
-  t.services.transformations.steps = await createStepQueue(queue.boss);
 });
 process.once('exit', () => {
   for (const child of workers) {
@@ -75,7 +70,6 @@ process.once('exit', () => {
 });
 afterAll(async () => {
   await Promise.all(workers.map(kill));
-  await queue?.stop();
   await t?.close();
 });
 

@@ -9,11 +9,10 @@ import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
-import { createStepQueue } from '../../src/jobs/transformation-steps.ts';
+import type { StageQueue } from '../../src/services/stages/stage-queue.ts';
 import { recoverOrphanedSteps, recoverStaleSteps } from '../../src/services/transformations/running-steps.ts';
 import { StageDeferred, StageRunner } from '../../src/services/transformations/stage-runner.ts';
 import { ownersHere, thisWorker } from '../../src/services/transformations/step-owner.ts';
-import type { StepQueue } from '../../src/services/transformations/steps.ts';
 import { findTransformation, updateStep } from '../../src/store/transformations.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { type Created, call, confirmMapping, createContactsTemplate, uploadFile } from '../support/flow.ts';
@@ -24,7 +23,7 @@ const STALE_MS = 60_000;
 let t: TestApp;
 let acme: string;
 let queue: JobQueue;
-let steps: StepQueue;
+let steps: StageQueue;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const rowOf = async (id: string) => (await findTransformation(t.services.ctx.db, id))!;
@@ -84,7 +83,7 @@ beforeAll(async () => {
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
   queue = await startJobQueue(t.database.url, { error: () => {} });
-  steps = await createStepQueue(queue.boss);
+  steps = queue.stages;
 });
 afterAll(async () => {
   await queue?.stop();
@@ -107,18 +106,18 @@ describe('a running stage', () => {
 
   it('is left to its worker while its heartbeat is fresh, and taken over once it is stale', async () => {
     const created = await uploadFile(t, acme, 'contacts', SOURCE);
-    await t.services.transformations.runner.normalize(created.transformation_id);
-    await t.services.transformations.runner.match(created.transformation_id);
+    await t.services.stages.normalize(created.transformation_id);
+    await t.services.stages.match(created.transformation_id);
     await confirmMapping(t, acme, created);
     await placeAt(created, 'transforming', STALE_MS - 5_000);
 
-    await t.services.transformations.runner.transform(created.transformation_id);
+    await t.services.stages.transform(created.transformation_id);
     const untouched = await rowOf(created.transformation_id);
     expect(untouched.step).toBe('transforming');
     expect(untouched.files.target).toBeUndefined();
 
     t.advance(10_000);
-    await t.services.transformations.runner.transform(created.transformation_id);
+    await t.services.stages.transform(created.transformation_id);
     const done = await rowOf(created.transformation_id);
     expect(done.step).toBe('transformed');
     expect(done.counters).toMatchObject({ rows_in_source: 2, rows_in_error: 1 });

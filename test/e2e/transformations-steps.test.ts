@@ -101,8 +101,8 @@ describe('the steps of an uploaded file', () => {
       .set({ step: 'matching', updated_at: stale })
       .where('transformation_id', '=', created.transformation_id)
       .execute();
-    await t.services.transformations.runner.match(created.transformation_id);
-    await t.services.transformations.runner.normalize(created.transformation_id); // not waiting: no effect
+    await t.services.stages.match(created.transformation_id);
+    await t.services.stages.normalize(created.transformation_id); // not waiting: no effect
     const after = envelope(
       await send(acme, 'GET', `/transformation/${created.transformation_id}/mapping`),
     ).payload;

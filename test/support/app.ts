@@ -9,9 +9,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/api/app.ts';
 import type { App } from '../../src/api/types.ts';
 import { type Config, readConfig } from '../../src/config.ts';
+import { createBlobStore } from '../../src/files/index.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
-import { startTransformationWorkers } from '../../src/jobs/transformation-steps.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
+import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { checkAnswersAgainstDocument } from './openapi-answers.ts';
 
@@ -28,6 +29,8 @@ export interface TestApp {
   app: App;
   services: Services;
   database: TestDatabase;
+  /** The job queue, when the app was built with `jobs`. */
+  queue: JobQueue | null;
   /** Answers received that the OpenAPI document does not describe; `close` fails when there are any. */
   undocumented: string[];
   /** Moves the clock forward. */
@@ -39,30 +42,34 @@ export interface TestApp {
 
 let counter = 0;
 
-/** `jobs`: start pg-boss and the step workers on the test database (slower; only tests of steps need it). */
+/**
+ * `jobs`: start pg-boss and the stage workers on the test database (slower; only tests of stages
+ * need it); `'send'`: pg-boss only, the app sending stages that other processes work.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean | 'send' } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Each test app keeps its files in its own folder, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-test-'));
   const config: Config = { ...readConfig({}), publicUrl: 'http://ferry.test', dataDir, ...overrides };
   let offset = 0;
-  const services = createServices({ db: database.db, config, now: () => new Date(Date.now() + offset) });
+  const queue = options.jobs ? await startJobQueue(database.url, { error: () => {} }) : null;
+  const services = createServices(
+    { db: database.db, config, now: () => new Date(Date.now() + offset) },
+    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE },
+  );
   const app = await buildApp(services, { logger: false });
   const undocumented: string[] = [];
   checkAnswersAgainstDocument(app, undocumented);
   await app.ready();
-  let queue: JobQueue | null = null;
-  if (options.jobs) {
-    queue = await startJobQueue(database.url, { error: () => {} });
-    await startTransformationWorkers(queue.boss, services, config.engineThreads);
-  }
+  if (options.jobs === true) await queue!.stages.startWorkers(services.stages, config.engineThreads);
   return {
     app,
     services,
     database,
+    queue,
     undocumented,
     advance: (ms) => {
       offset += ms;

@@ -54,7 +54,7 @@ export default async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const row = await app.services.transformations.submitter.submit(
+      const row = await app.services.submitting.submit(
         request.principal,
         request.params.transformationId,
       );

@@ -150,7 +150,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
     async (request) =>
       ok(
         request,
-        await app.services.transformations.mappings.get(request.principal, request.params.transformationId),
+        await app.services.mappings.get(request.principal, request.params.transformationId),
       ),
   );
 
@@ -169,7 +169,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
     async (request) =>
       ok(
         request,
-        await app.services.transformations.mappings.put(
+        await app.services.mappings.put(
           request.principal,
           request.params.transformationId,
           request.body,
@@ -194,7 +194,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
     async (request) =>
       ok(
         request,
-        await app.services.transformations.data.page(
+        await app.services.reviewData.page(
           request.principal,
           request.params.transformationId,
           pageRequest(request.query),
@@ -219,7 +219,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await app.services.transformations.data.edit(
+      await app.services.reviewData.edit(
         request.principal,
         request.params.transformationId,
         request.body,

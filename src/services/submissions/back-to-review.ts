@@ -5,14 +5,14 @@
  * violations the check found on it (dataset rules included), and the submission is deleted so the
  * sender can fix the rows and submit again. The line credit is given back by the caller first.
  */
-import { openReviewStore, type StoredRow } from '../../engine/review/review-store.ts';
+import { openReviewStore, type StoredRow } from '../../engine/review-store/review-store.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { deleteSubmission, type SubmissionRow } from '../../store/submissions.ts';
 import { listEditedRows, reviseEditedRows } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import { submissionPrefix, transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
-import type { RevisedRow } from './rows-in-error.ts';
+import type { RevisedRow } from '../transformations/rows-in-error.ts';
 
 /** Rows the refusal's message names; the rest are listed by `GET …/data?only_errors=true`. */
 export const NAMED_ROWS = 10;

@@ -26,13 +26,13 @@ import {
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
 import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from '../transformations/access.ts';
+import { rowsInErrorBeforeRun } from '../transformations/rows-in-error.ts';
 import type { StepRunner } from '../transformations/run-steps.ts';
 import { StageRunner } from '../transformations/stage-runner.ts';
-import type { StepQueue } from '../transformations/steps.ts';
 import { backToReview, readStore, rowList, type WholeFileCheck } from './back-to-review.ts';
-import { rowsInErrorBeforeRun } from './rows-in-error.ts';
 
 /** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */
 const SUBMIT_WAIT_MS = 5_000;
@@ -45,7 +45,7 @@ export class SubmitService extends StageRunner {
     ctx: ServiceContext,
     private readonly blobs: BlobStore,
     private readonly steps: StepRunner,
-    private readonly queue: () => StepQueue,
+    private readonly queue: StageQueue,
   ) {
     super(ctx);
   }
@@ -115,7 +115,7 @@ export class SubmitService extends StageRunner {
       // Two submits at once: the second finds the first's submission.
       if (!isUniqueViolation(error)) throw error;
     }
-    await this.queue().enqueue('submit', row.transformation_id);
+    await this.queue.enqueue('submit', row.transformation_id);
     return this.settled(row.transformation_id);
   }
 

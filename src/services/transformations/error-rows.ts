@@ -3,7 +3,7 @@
  * merged with the rows senders edited (an edited row is in error when its revalidation found a
  * violation, whatever it was before). Memory holds the edited rows and one page, never the index.
  */
-import type { RevisedRow } from '../submissions/rows-in-error.ts';
+import type { RevisedRow } from './rows-in-error.ts';
 
 export async function pageOfErrors(
   errorOrdinals: AsyncIterable<number>,

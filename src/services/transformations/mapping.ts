@@ -9,9 +9,9 @@ import { recordLearnedMappings } from '../../store/learned-mappings.ts';
 import { updateStep } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
 import { transformationOf } from './access.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
-import type { StepQueue } from './steps.ts';
 
 export interface MappingColumnView {
   column_id: string;
@@ -41,7 +41,7 @@ const EDITABLE = ['matched', 'to_transform'];
 export class MappingService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly queue: () => StepQueue,
+    private readonly queue: StageQueue,
   ) {}
 
   async get(principal: Principal, transformationId: string): Promise<MappingView> {
@@ -138,7 +138,7 @@ export class MappingService {
       c.source === null ? [] : [{ source_header: c.source, technical_name: c.technical_name }],
     );
     await recordLearnedMappings(this.ctx.db, row.template_id, confirmed, this.ctx.now());
-    await this.queue().enqueue('transform', row.transformation_id);
+    await this.queue.enqueue('transform', row.transformation_id);
     return visibleMapping(mapping, hidden);
   }
 }

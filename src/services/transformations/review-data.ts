@@ -6,9 +6,9 @@
  */
 
 import { BadRequest, Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { ReviewRow } from '../../engine/review/review-row.ts';
-import { openReviewStore, type ReviewStore } from '../../engine/review/review-store.ts';
-import type { ReviewFiles } from '../../engine/review/store-layout.ts';
+import type { ReviewRow } from '../../engine/review-store/review-row.ts';
+import { openReviewStore, type ReviewStore } from '../../engine/review-store/review-store.ts';
+import type { ReviewFiles } from '../../engine/review-store/store-layout.ts';
 import { runInThread } from '../../engine/thread/run-in-thread.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listEditedRows, saveEditedRows } from '../../store/transformation-edits.ts';
@@ -16,7 +16,7 @@ import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
-import type { RevisedRow } from '../submissions/rows-in-error.ts';
+import type { RevisedRow } from './rows-in-error.ts';
 import { transformationOf } from './access.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { pageOfErrors } from './error-rows.ts';

@@ -14,16 +14,16 @@ import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
 import { StageRunner } from './stage-runner.ts';
-import type { StepQueue } from './steps.ts';
 
 export class StepRunner extends StageRunner {
   constructor(
     ctx: ServiceContext,
     private readonly blobs: BlobStore,
-    private readonly queue: () => StepQueue,
+    private readonly queue: StageQueue,
   ) {
     super(ctx);
   }
@@ -46,7 +46,7 @@ export class StepRunner extends StageRunner {
       const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
       await this.move(row, 'normalized', { counters });
       await this.move(row, 'to_match', {}, ['normalized']);
-      await this.queue().enqueue('match', row.transformation_id);
+      await this.queue.enqueue('match', row.transformation_id);
     });
   }
 

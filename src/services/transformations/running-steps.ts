@@ -6,17 +6,17 @@
 import { listOwnedSteps, rewindOwnedSteps } from '../../store/step-claims.ts';
 import { rewindStaleSteps } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
+import type { StageName, StageQueue } from '../stages/stage-queue.ts';
 import { ownerGone, ownersHere } from './step-owner.ts';
-import type { StepJob, StepQueue } from './steps.ts';
 
-/** Each running step: the step that waits for its stage, and the job that runs the stage. */
+/** Each running step: the step that waits for its stage, and that stage. */
 export const RUNNING_STEPS = {
-  normalizing: { waiting: 'to_normalize', job: 'normalize' },
-  matching: { waiting: 'to_match', job: 'match' },
-  reusing: { waiting: 'to_match', job: 'match' },
-  transforming: { waiting: 'to_transform', job: 'transform' },
-  submitting: { waiting: 'to_submit', job: 'submit' },
-} as const satisfies Record<string, { waiting: string; job: StepJob }>;
+  normalizing: { waiting: 'to_normalize', stage: 'normalize' },
+  matching: { waiting: 'to_match', stage: 'match' },
+  reusing: { waiting: 'to_match', stage: 'match' },
+  transforming: { waiting: 'to_transform', stage: 'transform' },
+  submitting: { waiting: 'to_submit', stage: 'submit' },
+} as const satisfies Record<string, { waiting: string; stage: StageName }>;
 
 export type RunningStep = keyof typeof RUNNING_STEPS;
 
@@ -34,7 +34,8 @@ export interface RecoveredStep {
   transformationId: string;
   /** The running step it was stuck in. */
   step: RunningStep;
-  job: StepJob;
+  /** The stage whose job was enqueued again. */
+  job: StageName;
   /** Why the job could not be enqueued (null when it was): the row then waits in its waiting step. */
   error: unknown;
   /** The process of this machine that ran it and is gone; absent when its heartbeat went stale. */
@@ -44,15 +45,15 @@ export interface RecoveredStep {
 const REWIND = Object.fromEntries(Object.entries(RUNNING_STEPS).map(([step, s]) => [step, s.waiting]));
 
 async function requeue(
-  queue: StepQueue,
+  queue: StageQueue,
   claimed: { transformation_id: string; step: string; step_owner?: string }[],
 ): Promise<RecoveredStep[]> {
   const recovered: RecoveredStep[] = [];
   for (const { transformation_id: transformationId, step, step_owner } of claimed) {
-    const { job } = RUNNING_STEPS[step as RunningStep];
+    const { stage } = RUNNING_STEPS[step as RunningStep];
     let error: unknown = null;
     try {
-      await queue.enqueue(job, transformationId);
+      await queue.enqueue(stage, transformationId);
     } catch (failure) {
       // One failed send must not leave the other claimed rows without their jobs.
       error = failure;
@@ -60,7 +61,7 @@ async function requeue(
     recovered.push({
       transformationId,
       step: step as RunningStep,
-      job,
+      job: stage,
       error,
       ...(step_owner ? { owner: step_owner } : {}),
     });
@@ -72,7 +73,7 @@ async function requeue(
  * Sends every stale running step back to its waiting step and enqueues its job again. The claim
  * is one UPDATE, so two sweepers never both enqueue one transformation.
  */
-export async function recoverStaleSteps(ctx: ServiceContext, queue: StepQueue): Promise<RecoveredStep[]> {
+export async function recoverStaleSteps(ctx: ServiceContext, queue: StageQueue): Promise<RecoveredStep[]> {
   return requeue(queue, await rewindStaleSteps(ctx.db, REWIND, ctx.now(), staleBefore(ctx)));
 }
 
@@ -81,7 +82,7 @@ export async function recoverStaleSteps(ctx: ServiceContext, queue: StepQueue): 
  * machine that no longer exists (killed, crashed): a worker starting after a crash need not wait
  * for them to go stale. Steps of other machines are left to their heartbeat.
  */
-export async function recoverOrphanedSteps(ctx: ServiceContext, queue: StepQueue): Promise<RecoveredStep[]> {
+export async function recoverOrphanedSteps(ctx: ServiceContext, queue: StageQueue): Promise<RecoveredStep[]> {
   const owned = await listOwnedSteps(ctx.db, Object.keys(REWIND), ownersHere());
   const gone = [...new Set(owned.map((row) => row.step_owner).filter(ownerGone))];
   return requeue(queue, await rewindOwnedSteps(ctx.db, REWIND, gone, ctx.now()));

@@ -1,6 +1,6 @@
 /**
- * The automation steps a transformation walks (the specification's States and transitions) and
- * the port through which services hand a step to the job queue.
+ * The automation steps a transformation walks (the specification's States and transitions), and
+ * their words for humans.
  */
 
 /** Steps an uploaded file walks before the sender confirms the mapping. */
@@ -12,23 +12,6 @@ export const UPLOAD_STEPS = [
   'matching',
   'matched',
 ] as const;
-
-/** Jobs that move a transformation on; each runs one stage and enqueues the next. */
-export type StepJob = 'normalize' | 'match' | 'transform' | 'submit';
-
-/** Where services send step jobs; the job queue implements it (src/jobs/). */
-export interface StepQueue {
-  /**
-   * Enqueues the job for a transformation. A duplicate job is harmless: a stage takes the row only
-   * from its waiting step, or from its running step once that step's heartbeat is stale.
-   */
-  enqueue(job: StepJob, transformationId: string): Promise<void>;
-}
-
-/** Until a queue is attached (the CLI, or a test app without workers) steps wait in the database. */
-export const NO_QUEUE: StepQueue = {
-  async enqueue() {},
-};
 
 const MESSAGES: Record<string, { en: string; fr: string }> = {
   to_normalize: { en: 'Waiting to read the file', fr: 'En attente de lecture du fichier' },

@@ -1,14 +1,13 @@
 /**
- * Transformations: a file brought to a template, walked through the automation steps by jobs
- * (src/jobs/). This service holds the upload, the reads and the deletion; the steps themselves
- * live in ./run-steps.ts.
+ * Transformations: a file brought to a template, walked through the automation steps by the
+ * jobs of its stages (src/jobs/). This service holds the upload, the reads and the deletion; the
+ * stages themselves live in ./run-steps.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { createBlobStore } from '../../files/index.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   deleteTransformation,
@@ -18,15 +17,11 @@ import {
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
-import { SubmitService } from '../submissions/submit.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
 import { refuseDanglingReferences } from '../templates/dangling-references.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
-import { MappingService } from './mapping.ts';
-import { ReviewDataService } from './review-data.ts';
-import { StepRunner } from './run-steps.ts';
 import { fileForPrincipal } from './sender-files.ts';
-import { NO_QUEUE, type StepQueue } from './steps.ts';
 import { readUploadFields, type UploadFields } from './upload-options.ts';
 import {
   type AutomationView,
@@ -53,24 +48,11 @@ function isTooLarge(error: unknown): boolean {
 }
 
 export class TransformationService {
-  readonly blobs: BlobStore;
-  /** Replaced by the job queue when workers start (src/jobs/). */
-  steps: StepQueue = NO_QUEUE;
-  /** The stages the jobs run. */
-  readonly runner: StepRunner;
-  readonly mappings: MappingService;
-  /** Reviewing and fixing the transformed rows. */
-  readonly data: ReviewDataService;
-  /** Submission: the POST and the job behind it. */
-  readonly submitter: SubmitService;
-
-  constructor(private readonly ctx: ServiceContext) {
-    this.blobs = createBlobStore(ctx.config);
-    this.runner = new StepRunner(ctx, this.blobs, () => this.steps);
-    this.mappings = new MappingService(ctx, () => this.steps);
-    this.data = new ReviewDataService(ctx, this.blobs);
-    this.submitter = new SubmitService(ctx, this.blobs, this.runner, () => this.steps);
-  }
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly queue: StageQueue,
+  ) {}
 
   /**
    * Streams the file to the blob store, never buffering it, then records the transformation at
@@ -115,7 +97,7 @@ export class TransformationService {
       type: 'upload',
       created_by: actorOf(principal),
     });
-    await this.steps.enqueue('normalize', id);
+    await this.queue.enqueue('normalize', id);
     return this.get(principal, id);
   }
 

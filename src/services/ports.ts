@@ -1,0 +1,14 @@
+/**
+ * What the services reach beyond the database, built once by whoever starts the process (the
+ * CLI runtime, the job runtime, the test app) and handed to `createServices` (./container.ts).
+ * Each service takes in its constructor only the ports it uses; none is replaced afterwards.
+ */
+import type { BlobStore } from '../files/blob-store.ts';
+import type { StageQueue } from './stages/stage-queue.ts';
+
+export interface Ports {
+  /** Where uploaded files and every file a stage writes are kept. */
+  blobs: BlobStore;
+  /** Where stages are sent to the job queue; `NO_QUEUE` when this process sends none. */
+  queue: StageQueue;
+}
