@@ -40,6 +40,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
     headers: layout.headers,
     namedWidth: layout.named,
     rowBatches,
+    topRecords: () => source.records(),
     async *rows() {
       for await (const batch of rowBatches()) yield* batch;
     },

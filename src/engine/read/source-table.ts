@@ -1,3 +1,5 @@
+import type { RawRecord } from './raw-record.ts';
+
 /**
  * What every reader hands to the engine: a table with known headers and a stream of rows. Readers
  * differ in how they find rows; past this point the engine only sees strings.
@@ -109,6 +111,11 @@ export interface SourceTable {
   rowBatches(): AsyncIterable<SourceRow[]>;
   /** Filled as rows are read. */
   stats: SourceStats;
+  /**
+   * Grid sources (CSV, XLSX, ODS, XLS): the records from the top of the file or sheet, before the
+   * header and blank rows are sorted out (a preview shows them); absent for JSON and XML.
+   */
+  topRecords?(): AsyncGenerator<RawRecord[]>;
   /**
    * The rows of one byte slice, for CSV sources only (absent otherwise). The slice must begin at a
    * record's start; when its end falls inside a record, reading throws a `SliceMisaligned`.

@@ -14,7 +14,9 @@ if (nested > 0) keepEngineThreadsWarm(nested);
 
 parentPort!.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {
   try {
-    const output = await TASKS[task](input);
+    // Progress is posted as it comes; the caller keeps the latest (runInThread's `onProgress`).
+    const report = (done: number) => parentPort!.postMessage({ id, progress: done });
+    const output = await TASKS[task](input, report);
     const transfer = (TRANSFERS[task] as ((o: unknown) => ArrayBuffer[]) | undefined)?.(output) ?? [];
     parentPort!.postMessage({ id, ok: true, output }, transfer);
   } catch (error) {

@@ -59,7 +59,7 @@ async function* sheetRecords(
 }
 
 /** The BIFF stream of the compound file, or a refusal naming what the file is instead. */
-async function workbookStream(path: string): Promise<Buffer> {
+export async function workbookStream(path: string): Promise<Buffer> {
   const file = await open(path, 'r');
   let bytes: Buffer;
   try {

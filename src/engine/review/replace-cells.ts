@@ -1,0 +1,129 @@
+/**
+ * Find and replace over every row of a review store, as the sender sees the rows: each stored
+ * row is read front to back (../review-store/scan-store.ts), judged with its earlier edits so
+ * that the search meets the cells the data pages show, and a row whose cells change is judged
+ * again with its new texts, against the row rules, exactly as a revision of an edited row
+ * (./read-rows.ts). Changed rows are written to a JSON-lines file rather than returned: a replace
+ * may change every row of a million, and the caller stores them a batch at a time.
+ */
+import { parse } from 'csv-parse/sync';
+import { alignEdits } from '../judge/cell-edits.ts';
+import { RowJudge } from '../judge/judge-row.ts';
+import { prepareRun } from '../pass/prepare-run.ts';
+import { type ReviewViolation, RowViolations, rowData } from '../review-store/review-row.ts';
+import { scanStoredRows } from '../review-store/scan-store.ts';
+import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import { TextFile } from '../write/text-file.ts';
+import { readJsonLines } from './json-lines.ts';
+import { type CellReplacer, cellReplacer, type ReplaceRule } from './replace-rule.ts';
+
+/** An edited row as the caller keeps it: `[row, cells by technical name, was in error before any edit]`. */
+export type EditedLine = [number, Record<string, string>, boolean];
+
+/** A row the replace changed, one JSON line of the output. */
+export interface ReplacedRow {
+  row: number;
+  /** Every edited cell of the row, the earlier edits and this replace's merged. */
+  cells: Record<string, string>;
+  /** The cells this replace changed, with their new texts. */
+  edited: Record<string, string>;
+  /** The row judged again with `cells`. */
+  revised: { row: number; data: Record<string, string>; violations: ReviewViolation[] };
+  /** Whether the row was in error in the last whole-file check, before any edit. */
+  was_in_error: boolean;
+}
+
+export interface ReplaceInput {
+  files: ReviewFiles;
+  template: EngineTemplate;
+  mapping: Mapping;
+  rule: ReplaceRule;
+  /** The edited rows by ascending row number (EditedLine JSON lines); null when there are none. */
+  editsPath: string | null;
+  /** Where the changed rows are written (ReplacedRow JSON lines, by ascending row number). */
+  outPath: string;
+  options: { customFields: Record<string, string>; now: string };
+  /** Called now and then with the rows read so far. */
+  onProgress?: (rows: number) => void;
+}
+
+export interface ReplaceCounts {
+  cells_replaced: number;
+  rows_changed: number;
+}
+
+export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts> {
+  const now = new Date(input.options.now);
+  const { prepared, state, table } = await prepareRun(
+    input.files.normalized,
+    input.template,
+    { source: NORMALIZED_CSV, mapping: input.mapping, customFields: input.options.customFields },
+    now,
+  );
+  const names = prepared.columns.map((p) => p.column.technical_name);
+  const searched = names.map((name) => input.rule.columns.includes(name));
+  const replace: CellReplacer = cellReplacer(input.rule);
+  const judge = new RowJudge(prepared, state, null, now);
+  const violations = new RowViolations(names);
+  const ignore = () => {};
+  const out = new TextFile(input.outPath);
+  const edits = input.editsPath ? readJsonLines<EditedLine>(input.editsPath)[Symbol.asyncIterator]() : null;
+  let pending = edits ? (await edits.next()).value : undefined;
+  const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0 };
+  try {
+    for await (const batch of scanStoredRows(input.files)) {
+      for (const { ordinal, line, inError } of batch) {
+        const row = ordinal + 1;
+        while (pending && pending[0] < row) pending = (await edits!.next()).value;
+        const earlier = pending && pending[0] === row ? pending : null;
+        const cells = (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
+        state.raw = table.headers.map((_, i) => cells[i] ?? '');
+        state.extra = null;
+        state.edited = earlier ? aligned(earlier[1], names) : null;
+        judge.judge(ignore);
+        const edited: Record<string, string> = {};
+        let changed = 0;
+        for (let c = 0; c < names.length; c++) {
+          if (!searched[c]) continue;
+          const next = replace(judge.output[c]!);
+          if (next === null || next === judge.output[c]) continue;
+          edited[names[c]!] = next;
+          changed++;
+        }
+        if (changed === 0) continue;
+        const merged = { ...(earlier?.[1] ?? {}), ...edited };
+        state.edited = aligned(merged, names);
+        judge.judge(violations.add.bind(violations));
+        const revised = {
+          row,
+          data: rowData(names, judge.output),
+          violations: JSON.parse(violations.take()),
+        };
+        const result: ReplacedRow = {
+          row,
+          cells: merged,
+          edited,
+          revised,
+          was_in_error: earlier ? earlier[2] : inError,
+        };
+        const wait = out.line(JSON.stringify(result));
+        if (wait) await wait;
+        counts.cells_replaced += changed;
+        counts.rows_changed++;
+      }
+      input.onProgress?.(batch[batch.length - 1]!.ordinal + 1);
+    }
+  } finally {
+    await edits?.return?.(undefined);
+    await out.close();
+  }
+  return counts;
+}
+
+function aligned(
+  cells: Record<string, string>,
+  names: readonly string[],
+): readonly (string | undefined)[] | null {
+  return alignEdits(new Map([[0, new Map(Object.entries(cells))]]), names).get(0) ?? null;
+}

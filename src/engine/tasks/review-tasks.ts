@@ -1,0 +1,49 @@
+/**
+ * The importer's review tools as thread tasks (./task-table.ts lists them with the others): a
+ * file's first rows before upload, the rows in error per column, find and replace over a store.
+ */
+import { type PreviewOutcome, previewSource } from '../read/preview-source.ts';
+import type { SourceOptions } from '../read/source-table.ts';
+import { countErrorsByColumn, type ErrorCounts, pageOfErrorsOn } from '../review/errors-by-column.ts';
+import { type ReplaceCounts, type ReplaceInput, replaceInStore } from '../review/replace-cells.ts';
+import type { ReviewFiles } from '../review-store/store-layout.ts';
+
+/** Reports how far a task is (rows read so far); the thread posts it to the caller. */
+export type ProgressReport = (done: number) => void;
+
+export interface ReviewTaskInputs {
+  /** The first rows of a file as a run would read them. `cut`: only the file's first bytes were kept. */
+  preview: { sourcePath: string; options: SourceOptions; rows: number; cut: boolean };
+  /** Rows in error per column; `editedPath` lists the edited rows (see ../review/errors-by-column.ts). */
+  errorCounts: { files: ReviewFiles; editedPath: string | null; hidden: string[] };
+  /** A page of the rows in error on one column. */
+  errorsOnColumn: {
+    files: ReviewFiles;
+    editedPath: string | null;
+    column: string;
+    first: number;
+    count: number;
+  };
+  /** Find and replace over a review store; the changed rows are written to `outPath`. */
+  replace: Omit<ReplaceInput, 'onProgress'>;
+}
+
+export interface ReviewTaskOutputs {
+  preview: PreviewOutcome;
+  errorCounts: ErrorCounts;
+  errorsOnColumn: { total: number; numbers: number[] };
+  replace: ReplaceCounts;
+}
+
+export const REVIEW_TASKS: {
+  [K in keyof ReviewTaskInputs]: (
+    input: ReviewTaskInputs[K],
+    report: ProgressReport,
+  ) => Promise<ReviewTaskOutputs[K]>;
+} = {
+  preview: ({ sourcePath, options, rows, cut }) => previewSource(sourcePath, options, rows, cut),
+  errorCounts: ({ files, editedPath, hidden }) => countErrorsByColumn(files, editedPath, hidden),
+  errorsOnColumn: ({ files, editedPath, column, first, count }) =>
+    pageOfErrorsOn(files, editedPath, column, first, count),
+  replace: (input, report) => replaceInStore({ ...input, onProgress: report }),
+};
