@@ -26,6 +26,20 @@ export const TransformationSchema = Type.Object({
   original_name: NullableString,
   options: Type.Record(Type.String(), Type.Unknown(), { description: 'Reading options given at upload' }),
   counters: Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()]),
+  progress: Type.Union(
+    [
+      Type.Object({
+        done: Type.Integer({ description: 'Rows or bytes done so far' }),
+        total: Type.Integer({ description: 'Rows or bytes in all' }),
+        unit: Type.Union([Type.Literal('rows'), Type.Literal('bytes')]),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'How far the running step is, refreshed while it runs; null when no step runs or it has no measure',
+    },
+  ),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -111,6 +125,11 @@ export const DataQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ description: 'Rows per page, 1–100', default: 20 })),
   only_errors: Type.Optional(
     Type.Boolean({ description: 'Only the rows with at least one violation', default: false }),
+  ),
+  error_column: Type.Optional(
+    Type.String({
+      description: 'Only the rows with a violation on this column (technical name or `#(technical_name)`)',
+    }),
   ),
 });
 

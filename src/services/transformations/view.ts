@@ -1,5 +1,7 @@
 /** The transformation resource and the automation status (DESIGN §6, the specification's Automation status). */
+import type { StepProgress } from '../../store/transformation-progress.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
+import { isRunningStep } from './running-steps.ts';
 import { stepForHumans } from './steps.ts';
 
 export interface TransformationView {
@@ -16,6 +18,8 @@ export interface TransformationView {
   /** Reading options given at upload; absent ones were detected. */
   options: Record<string, unknown>;
   counters: Record<string, number> | null;
+  /** How far the running step is; null when no step runs or the step has no measure. */
+  progress: StepProgress | null;
   created_at: string;
   updated_at: string;
 }
@@ -40,7 +44,12 @@ export function fileKey(row: TransformationRow, kind: FileKind): string | null {
   return kind === 'original' ? row.source_key : (row.files[kind] ?? null);
 }
 
-export function transformationView(row: TransformationRow, language: string): TransformationView {
+/** `progress`: the row's stored progress, shown only while a step runs. */
+export function transformationView(
+  row: TransformationRow,
+  language: string,
+  progress: StepProgress | null = null,
+): TransformationView {
   return {
     transformation_id: row.transformation_id,
     automation_id: row.automation_id,
@@ -53,6 +62,7 @@ export function transformationView(row: TransformationRow, language: string): Tr
     original_name: row.original_name,
     options: row.options,
     counters: row.counters,
+    progress: isRunningStep(row.step) ? progress : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,0 +1,68 @@
+/** The importer's review tools: a file's preview, rows in error per column, find and replace, undo. */
+import { Type } from 'typebox';
+
+export const PreviewSchema = Type.Object({
+  file_format: Type.String({
+    description: 'Format found from the content: `csv`, `xlsx`, `ods`, `xls`, `json` or `xml`',
+  }),
+  encoding: Type.Union([Type.String(), Type.Null()], {
+    description: 'Text encoding in use; null for workbooks',
+  }),
+  delimiter: Type.Union([Type.String(), Type.Null()], {
+    description: 'CSV delimiter in use; null for other formats',
+  }),
+  sheets: Type.Array(Type.String(), {
+    description: 'The workbook’s sheets in tab order; empty unless a workbook',
+  }),
+  sheet: Type.Union([Type.String(), Type.Null()], { description: 'The sheet read; null unless a workbook' }),
+  header_row: Type.Union([Type.Integer(), Type.Null()], {
+    description: '1-based row of the header (found or given); null for JSON and XML',
+  }),
+  headers: Type.Array(Type.String(), { description: 'Column headers as an upload would read them' }),
+  rows: Type.Array(Type.Array(Type.String()), {
+    description:
+      'The first 20 rows from the top of the file or sheet, rows above the header included, as raw text (JSON and XML: the first records’ cells)',
+  }),
+  truncated: Type.Boolean({ description: 'Whether the file goes on past the rows shown' }),
+});
+
+export const ErrorCountsSchema = Type.Object({
+  rows_in_error: Type.Integer({ description: 'Rows with at least one violation the caller can see' }),
+  columns: Type.Array(
+    Type.Object({
+      technical_name: Type.String(),
+      rows_in_error: Type.Integer({ description: 'Rows with a violation on this column' }),
+    }),
+    { description: 'Every column the caller can see, in template order' },
+  ),
+});
+
+export const ReplaceBody = Type.Object(
+  {
+    find: Type.String({ description: 'Text looked for; must not be empty' }),
+    replace: Type.String({ description: 'Text put instead (plain text: `$` is a dollar)' }),
+    columns: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'Columns searched, by technical name or `#(technical_name)`; every visible column when absent',
+      }),
+    ),
+    match_case: Type.Optional(
+      Type.Boolean({ description: 'Tell upper and lower case apart', default: false }),
+    ),
+    whole_cell: Type.Optional(
+      Type.Boolean({ description: 'The whole cell must equal `find`', default: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ReplaceResultSchema = Type.Object({
+  cells_replaced: Type.Integer({ description: 'Cells whose text changed' }),
+  rows_changed: Type.Integer({ description: 'Rows with at least one changed cell' }),
+});
+
+export const UndoResultSchema = Type.Object({
+  cells_restored: Type.Integer({ description: 'Cells set back to their text before the step' }),
+  rows_changed: Type.Integer({ description: 'Rows set back' }),
+});

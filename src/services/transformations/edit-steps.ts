@@ -1,0 +1,72 @@
+/**
+ * Edit steps: what one PUT of the data or one find and replace changed, kept so that the caller
+ * can undo it. A step is written in one transaction with the rows it changes, under a lock on the
+ * transformation's row: steps of one transformation are written one at a time, and none once the
+ * transformation left review (a submission started meanwhile).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { Violation } from '../../domain/errors.ts';
+import type { Database } from '../../store/schema.ts';
+import {
+  addStepRows,
+  insertEditStep,
+  latestEditStepId,
+  lockTransformationStep,
+  type StepRow,
+} from '../../store/transformation-edit-steps.ts';
+
+/** The transaction an edit step is written in, once its transformation is locked and checked. */
+export async function inEditTransaction<T>(
+  db: Kysely<Database>,
+  transformationId: string,
+  /** The newest step when the caller read the rows it changes; a step written since is a 409. */
+  expectedVersion: string | null | undefined,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const step = await lockTransformationStep(trx, transformationId);
+    if (step !== 'transformed') {
+      throw Violation.of(
+        'step',
+        step ?? null,
+        'The data can be edited once it is transformed and until it is submitted.',
+      );
+    }
+    if (
+      expectedVersion !== undefined &&
+      (await latestEditStepId(trx, transformationId)) !== expectedVersion
+    ) {
+      throw Violation.of('data', null, 'The data was edited meanwhile: send the request again.');
+    }
+    return work(trx);
+  });
+}
+
+/** Counts of one step. */
+export function stepCounts(rows: readonly StepRow[]): { cells_changed: number; rows_changed: number } {
+  return {
+    cells_changed: rows.reduce((sum, r) => sum + Object.keys(r.edited).length, 0),
+    rows_changed: rows.length,
+  };
+}
+
+/** Records a PUT of the data as one step: the rows' new states, their previous ones, the edit log. */
+export async function saveEditStep(
+  db: Kysely<Database>,
+  transformationId: string,
+  rows: readonly StepRow[],
+  editedBy: string,
+  at: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await inEditTransaction(db, transformationId, undefined, async (trx) => {
+    const stepId = await insertEditStep(trx, {
+      transformation_id: transformationId,
+      edited_by: editedBy,
+      kind: 'edit',
+      ...stepCounts(rows),
+      created_at: at,
+    });
+    await addStepRows(trx, transformationId, stepId, rows, editedBy, at);
+  });
+}

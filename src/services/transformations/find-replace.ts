@@ -1,0 +1,168 @@
+/**
+ * `POST /transformation/{id}/data/replace`: find and replace over the whole file, as the sender
+ * sees the rows, revalidated at once like `PUT …/data`, and kept as one edit step the caller can
+ * undo. An engine thread reads the review store front to back and writes the changed rows to a
+ * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
+ * over a million rows holds one batch in memory and leaves nothing half done.
+ */
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { type ReplacedRow, runInThread } from '../../engine/index.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import {
+  addStepRows,
+  editedRowsAmong,
+  insertEditStep,
+  latestEditStepId,
+  ROWS_PER_STATEMENT,
+  type StepRow,
+} from '../../store/transformation-edit-steps.ts';
+import type { ServiceContext } from '../context.ts';
+import { actorOf, type Principal } from '../principal.ts';
+import { transformationOf } from './access.ts';
+import { inEditTransaction } from './edit-steps.ts';
+import { editLine, writeEditedRows } from './edited-rows-file.ts';
+import { hiddenColumnsFor } from './hidden-columns.ts';
+import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
+import { withScratch } from './scratch.ts';
+
+/** What `POST …/data/replace` takes. */
+export interface ReplaceBody {
+  find: string;
+  replace: string;
+  columns?: string[];
+  match_case?: boolean;
+  whole_cell?: boolean;
+}
+
+/** What it answers. */
+export interface ReplaceView {
+  cells_replaced: number;
+  rows_changed: number;
+}
+
+function columnName(reference: string): string {
+  return /^#\((.+)\)$/.exec(reference.trim())?.[1] ?? reference.trim();
+}
+
+export class FindReplaceService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  async replace(principal: Principal, transformationId: string, body: ReplaceBody): Promise<ReplaceView> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    refuseUnlessEditable(row);
+    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+    // A hidden column is no column at all to a sender: it is never searched, and naming it is refused.
+    const visible = mappedColumns(row).filter((name) => !hidden.names.has(name));
+    const violations: ViolationItem[] = [];
+    if (body.find === '') {
+      violations.push({
+        property_path: 'find',
+        invalid_value: body.find,
+        message: 'This value should not be blank.',
+      });
+    }
+    const columns = (body.columns ?? visible).map(columnName);
+    if (body.columns && body.columns.length === 0) {
+      violations.push({
+        property_path: 'columns',
+        invalid_value: [],
+        message: 'Name at least one column, or leave columns out to search them all.',
+      });
+    }
+    (body.columns ?? []).forEach((reference, i) => {
+      if (!visible.includes(columnName(reference))) {
+        violations.push({
+          property_path: `columns[${i}]`,
+          invalid_value: reference,
+          message: `${reference} is not a column of the template.`,
+        });
+      }
+    });
+    if (violations.length) throw new Violation(violations);
+    const version = await latestEditStepId(this.ctx.db, row.transformation_id);
+    const files = await reviewFilesOf(this.blobs, row);
+    const inputs = await engineInputsOf(this.ctx, row);
+    const editedBy = actorOf(principal);
+    return withScratch(
+      async (dir) => {
+        const editsPath = path.join(dir, 'edits.jsonl');
+        const edited = await writeEditedRows(this.ctx.db, row.transformation_id, editsPath, editLine);
+        const outPath = path.join(dir, 'replaced.jsonl');
+        const counts = await runInThread(
+          'replace',
+          {
+            files,
+            ...inputs,
+            rule: {
+              find: body.find,
+              replace: body.replace,
+              columns,
+              matchCase: body.match_case ?? false,
+              wholeCell: body.whole_cell ?? false,
+            },
+            editsPath: edited ? editsPath : null,
+            outPath,
+          },
+          { timeoutMs: this.ctx.config.stepTimeoutSeconds * 1000 },
+        );
+        if (counts.rows_changed === 0) return counts;
+        const at = this.ctx.now();
+        await inEditTransaction(this.ctx.db, row.transformation_id, version, async (trx) => {
+          const stepId = await insertEditStep(trx, {
+            transformation_id: row.transformation_id,
+            edited_by: editedBy,
+            kind: 'replace',
+            cells_changed: counts.cells_replaced,
+            rows_changed: counts.rows_changed,
+            created_at: at,
+          });
+          for await (const batch of replacedBatches(outPath)) {
+            const before = new Map(
+              (
+                await editedRowsAmong(
+                  trx,
+                  row.transformation_id,
+                  batch.map((r) => r.row),
+                )
+              ).map((e) => [e.row_number, e]),
+            );
+            const rows: StepRow[] = batch.map((r) => {
+              const previous = before.get(r.row);
+              return {
+                row_number: r.row,
+                previous: previous ? { cells: previous.cells, revised: previous.revised } : null,
+                cells: r.cells,
+                edited: r.edited,
+                revised: { ...r.revised, was_in_error: r.was_in_error },
+              };
+            });
+            await addStepRows(trx, row.transformation_id, stepId, rows, editedBy, at);
+          }
+        });
+        return counts;
+      },
+      path.join(this.ctx.config.dataDir, 'work'),
+    );
+  }
+}
+
+/** The changed rows the engine wrote, a statement's worth at a time. */
+async function* replacedBatches(file: string): AsyncGenerator<ReplacedRow[]> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+  let batch: ReplacedRow[] = [];
+  for await (const line of lines) {
+    if (line === '') continue;
+    batch.push(JSON.parse(line) as ReplacedRow);
+    if (batch.length >= ROWS_PER_STATEMENT) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}

@@ -1,0 +1,68 @@
+/**
+ * What the review tools (error counts, find and replace, undo) need of a transformation: the
+ * paths of its review store, and the inputs the engine judges its rows with. The same rules as
+ * the data pages: the store exists once the transformation is transformed.
+ */
+import { BadRequest, Violation } from '../../domain/errors.ts';
+import type { ReviewFiles } from '../../engine/index.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
+
+/** Steps at which the review store exists. */
+const READABLE = ['transformed', 'to_submit', 'submitting', 'processed'];
+
+/** The review store's files on this machine's disk; 409 before the transform stage wrote them. */
+export async function reviewFilesOf(blobs: BlobStore, row: TransformationRow): Promise<ReviewFiles> {
+  const keys = [
+    row.files.normalized,
+    row.files.review_row_index,
+    row.files.review_violations,
+    row.files.review_error_index,
+  ];
+  if (!READABLE.includes(row.step) || keys.some((k) => !k)) {
+    throw Violation.of(
+      'step',
+      row.step,
+      'The data can be reviewed once it is transformed (step transformed).',
+    );
+  }
+  const [normalized, rowIndex, violations, errorIndex] = await Promise.all(
+    keys.map((k) => blobs.localPath(k!)),
+  );
+  if (!normalized || !rowIndex || !violations || !errorIndex) {
+    throw new BadRequest('The transformed data is no longer available.');
+  }
+  return { normalized, row_index: rowIndex, violations, error_index: errorIndex };
+}
+
+/** Edits are taken until the transformation is submitted, as PUT …/data takes them. */
+export function refuseUnlessEditable(row: TransformationRow): void {
+  if (row.step !== 'transformed') {
+    throw Violation.of(
+      'step',
+      row.step,
+      'The data can be edited once it is transformed and until it is submitted.',
+    );
+  }
+}
+
+/** The template, mapping and options the engine judges the transformation's rows with. */
+export async function engineInputsOf(ctx: ServiceContext, row: TransformationRow) {
+  return {
+    template: await engineTemplateOf(ctx.db, row.template_id),
+    mapping: { columns: (row.mapping as { columns: never[] }).columns },
+    options: {
+      customFields: await customFieldsOf(ctx.db, row.customer_id),
+      now: ctx.now().toISOString(),
+    },
+  };
+}
+
+/** Technical names of the mapping's columns in template order. */
+export function mappedColumns(row: TransformationRow): string[] {
+  return ((row.mapping as { columns: { technical_name: string }[] } | null)?.columns ?? []).map(
+    (c) => c.technical_name,
+  );
+}
