@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
+import { findProgress } from '../../store/transformation-progress.ts';
 import {
   deleteTransformation,
   findTransformation,
@@ -102,9 +103,11 @@ export class TransformationService {
   }
 
   async get(principal: Principal, transformationId: string): Promise<TransformationView> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId);
     return transformationView(
-      await transformationOf(this.ctx.db, principal, transformationId),
+      row,
       principal.language,
+      await findProgress(this.ctx.db, row.transformation_id),
     );
   }
 
