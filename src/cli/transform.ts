@@ -7,10 +7,14 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
-import type { SourceOptions } from '../engine/read/source-table.ts';
-import type { EngineTemplate, Mapping } from '../engine/template.ts';
-import { YOUNG_GENERATION_MB } from '../engine/thread/run-in-thread.ts';
-import { prepareThreads } from '../engine/split/prepare-threads.ts';
+import {
+  type EngineTemplate,
+  type Mapping,
+  prepareThreads,
+  runTransformation,
+  type SourceOptions,
+  YOUNG_GENERATION_MB,
+} from '../engine/index.ts';
 
 import { TransformUsageError } from './transform-usage-error.ts';
 
@@ -87,7 +91,6 @@ export async function transform(argv: string[]): Promise<void> {
   setFlagsFromString(`--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`);
   // The engine threads of a split run load the engine while this thread loads it too.
   await prepareThreads(source, { ...(threads !== undefined && { threads }) });
-  const { runTransformation } = await import('../engine/run/run-transformation.ts');
   const template = await readJson<EngineTemplate>(values.template, 'template');
   if (!Array.isArray(template?.columns))
     throw new TransformUsageError(`The template file ${values.template} has no "columns" array.`);

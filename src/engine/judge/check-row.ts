@@ -11,7 +11,8 @@ import type { ValueSet } from '../../domain/value-set.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import { EXTRA_CELLS } from './extra-cells.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
-import { type RowState, refKey } from './row-state.ts';
+import { refKey } from './ref-key.ts';
+import type { RowState } from './row-state.ts';
 
 /** Receives each violation; `column` is WHOLE_ROW for one of the row rather than of a cell. */
 export type ViolationSink = (column: number, rule: string, message: string) => void;

@@ -15,7 +15,7 @@ import type { ColumnRef } from '../../domain/row.ts';
 import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
 import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
 import type { EngineColumn, EngineTemplate, Mapping } from '../template.ts';
-import { refKey } from './row-state.ts';
+import { refKey } from './ref-key.ts';
 
 export interface PreparedCellRule {
   rule: PreparedCellConstraint;

@@ -8,13 +8,10 @@
  */
 import type { ColumnRef, RowContext } from '../../domain/row.ts';
 import type { ExtraCells } from './extra-cells.ts';
+import { refKey } from './ref-key.ts';
 
 /** Counts of values per referenced column, for DUPLICATED/UNIQUE conditions. */
 export type ValueCounts = Map<string, Map<string, number>>;
-
-export function refKey(ref: ColumnRef): string {
-  return `${ref.kind}:${ref.name}`;
-}
 
 export class RowState implements RowContext {
   /** Source cells of the current row, aligned with the source headers. */

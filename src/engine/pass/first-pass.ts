@@ -5,13 +5,13 @@
  */
 
 import { ValueSet } from '../../domain/value-set.ts';
-import { normalizedLine } from '../normalize.ts';
-import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
 import type { AlignedEdits } from '../judge/cell-edits.ts';
 import { type DatasetIndexes, observeRow } from '../judge/check-row.ts';
 import { convertCell } from '../judge/convert-row.ts';
 import type { PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState, ValueCounts } from '../judge/row-state.ts';
+import { normalizedLine } from '../normalize.ts';
+import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
 
 /** What a first pass built. */
 export interface Observations {

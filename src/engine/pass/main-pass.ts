@@ -12,23 +12,23 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
-import { csvLine, normalizedLine } from '../normalize.ts';
-import type { SourceRow } from '../read/source-table.ts';
-import { ReviewWriter } from '../review-store/review-writer.ts';
-import { reviewFilesIn } from '../review-store/store-layout.ts';
-import type { EngineTemplate } from '../template.ts';
-import { createTargetWriter } from '../write/create-target-writer.ts';
-import { neutraliseFormulas } from '../write/formula-cells.ts';
-import type { WriteStats } from '../write/write-stats.ts';
-import { EXTENSIONS } from '../write/writers.ts';
 import type { AlignedEdits } from '../judge/cell-edits.ts';
 import { type DatasetIndexes, WHOLE_ROW } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
+import { csvLine, normalizedLine } from '../normalize.ts';
+import type { SourceRow } from '../read/source-table.ts';
+import { ReviewWriter } from '../review-store/review-writer.ts';
+import { reviewFilesIn } from '../review-store/store-layout.ts';
+import type { TransformOptions, TransformResult } from '../run-types.ts';
+import type { EngineTemplate } from '../template.ts';
+import { createTargetWriter } from '../write/create-target-writer.ts';
+import { neutraliseFormulas } from '../write/formula-cells.ts';
+import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from '../write/text-file.ts';
+import type { WriteStats } from '../write/write-stats.ts';
+import { EXTENSIONS } from '../write/writers.ts';
 import { copySource } from './normalized-copy.ts';
 import type { PreparedRun } from './prepare-run.ts';
-import type { TransformOptions, TransformResult } from '../run/run-transformation.ts';
-import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from '../write/text-file.ts';
 
 /** Where one pass writes. */
 export interface PassFiles {

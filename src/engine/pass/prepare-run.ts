@@ -5,12 +5,12 @@
  * `reviseRows` so that both decide every style the same way.
  */
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
+import { type PreparedTemplate, prepareTemplate } from '../judge/prepared-template.ts';
+import { RowState } from '../judge/row-state.ts';
 import { openSource } from '../read/open-source.ts';
 import type { SourceOptions, SourceTable } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
-import { type PreparedTemplate, prepareTemplate } from '../judge/prepared-template.ts';
 import { proposeMapping, readSamples } from './propose-mapping.ts';
-import { RowState } from '../judge/row-state.ts';
 
 export interface RunSetup {
   /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */

@@ -9,16 +9,16 @@
  */
 import { parse } from 'csv-parse/sync';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { EngineTemplate, Mapping } from '../template.ts';
 import { alignEdits, type CellEdits } from '../judge/cell-edits.ts';
 import { EXTRA_CELLS } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { prepareRun } from '../pass/prepare-run.ts';
 import { orderedColumns } from '../judge/prepared-template.ts';
+import { prepareRun } from '../pass/prepare-run.ts';
 import { type ReviewRow, type ReviewViolation, RowViolations, rowData } from '../review-store/review-row.ts';
 import { openReviewStore } from '../review-store/review-store.ts';
-import { RowsPastEnd } from './rows-past-end.ts';
 import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import { RowsPastEnd } from './rows-past-end.ts';
 
 /** New texts for some cells of one row. */
 export interface RowRevision {

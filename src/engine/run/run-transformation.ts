@@ -6,99 +6,20 @@
  * plus the dataset indexes (and the sender's edits, a handful of cells).
  */
 import { mkdir, stat } from 'node:fs/promises';
-import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
-import type { SourceOptions } from '../read/source-table.ts';
-import type { ReviewFiles } from '../review-store/store-layout.ts';
-import type { EngineTemplate, Mapping } from '../template.ts';
-import type { WriteStats } from '../write/write-stats.ts';
-import { type AlignedEdits, alignEdits, type CellEdits } from '../judge/cell-edits.ts';
+import { type AlignedEdits, alignEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
+import { needsFirstPass } from '../judge/prepared-template.ts';
 import { collectGarbage } from '../pass/collect-garbage.ts';
 import { type Observations, observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
 import { mainPass } from '../pass/main-pass.ts';
 import { sourceIsNormalized } from '../pass/normalized-copy.ts';
 import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
+import type { TransformOptions, TransformResult } from '../run-types.ts';
 import { prepareThreads } from '../split/prepare-threads.ts';
-import { needsFirstPass } from '../judge/prepared-template.ts';
 import { emptySliceStats, unlessMisaligned } from '../split/read-slices.ts';
 import { planSplit } from '../split/split-plan.ts';
 import { runSplit } from '../split/split-run.ts';
-
-export interface TransformOptions {
-  /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */
-  source?: SourceOptions;
-  /** The confirmed mapping; proposed by the matcher when absent. */
-  mapping?: Mapping | null;
-  /** Directory receiving every output file. */
-  outDir: string;
-  /** Rows beyond this many are left out of the target (rows_ignored_from_target). */
-  lineCredit?: number | null;
-  /** The customer's user_metadata, for `*(name)` references. */
-  customFields?: Record<string, string>;
-  /** Mappings learned from earlier transformations, for the matcher. */
-  learned?: LearnedMapping[];
-  ai?: AiColumnMatcher;
-  /** The run's time: file-name date tags, `today`, working hours. */
-  now?: Date;
-  /** Called after each batch with the data rows read so far. */
-  onProgress?: (rows: number) => void;
-  /** Also write the review store (see src/engine/review/). Default false. */
-  review?: boolean;
-  /**
-   * Cells the sender edited, by row number then technical name: the edited text stands for the
-   * source cell (after its value map) in both passes. Names the template lacks are ignored.
-   */
-  edits?: CellEdits;
-  /** Write `normalized-source.csv`. Default true; false when the source already is that file. */
-  writeNormalized?: boolean;
-  /**
-   * Threads a large CSV source may be split over (./split-run.ts). Default: one per core; 1 runs
-   * the whole file in the calling thread.
-   */
-  threads?: number;
-  /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./prepare-threads.ts). */
-  minSplitBytes?: number;
-}
-
-/** The specification's counters (DESIGN §4). */
-export interface Counters {
-  rows_in_source: number;
-  rows_ignored_from_source: number;
-  columns_ignored_from_source: number;
-  rows_in_target: number;
-  rows_in_error: number;
-  rows_ignored_from_target: number;
-  maximum_number_of_columns: number;
-}
-
-export interface TransformResult {
-  counters: Counters;
-  mapping: Mapping;
-  source: {
-    format: string;
-    encoding: string | null;
-    delimiter: string | null;
-    sheet: string | null;
-    header_row: number | null;
-    headers: string[];
-  };
-  files: {
-    /** Resolved file name of the target, with its extension. */
-    target_name: string;
-    target: string;
-    /** Null when `writeNormalized` was false. */
-    normalized_source: string | null;
-    error_report: string;
-    /** Null when no row failed. */
-    invalid_rows: string | null;
-    /** The review store (its rows point into `normalized_source`); null unless `review` was asked. */
-    review: Omit<ReviewFiles, 'normalized'> | null;
-  };
-  violations: number;
-  write: WriteStats;
-  /** Threads the run was split over (1: read in one piece). */
-  threads: number;
-}
+import type { EngineTemplate } from '../template.ts';
 
 export async function runTransformation(
   sourcePath: string,

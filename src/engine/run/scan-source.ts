@@ -7,10 +7,10 @@
 import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SliceStats, SourceOptions, SourceRow, SourceTable } from '../read/source-table.ts';
-import { runInThread } from '../thread/run-in-thread.ts';
 import { prepareThreads, type ThreadOptions } from '../split/prepare-threads.ts';
 import { emptySliceStats, readSlices, unlessMisaligned } from '../split/read-slices.ts';
 import { cutSource } from '../split/split-plan.ts';
+import { runThreadTask, threadTask } from '../thread/thread-task.ts';
 
 export interface ScanResult {
   rows: number;
@@ -40,7 +40,7 @@ export async function scanSource(
       : await readSlices(
           slices,
           (slice) => countSlice(table, slice),
-          (slice) => runInThread('countSlice', { sourcePath, options, slice }),
+          (slice) => runThreadTask(COUNT_SLICE, { sourcePath, options, slice }),
         );
   if (counted !== null) {
     const rows = counted.reduce((sum, c) => sum + c.rows, 0);
@@ -59,6 +59,13 @@ export function countSlice(table: SourceTable, slice: ByteSlice): Promise<SliceC
     : countRows(table.sliceBatches!(slice, stats));
   return unlessMisaligned(rows.then((count) => ({ rows: count, stats })));
 }
+
+/** `countSlice` as a thread task: the thread opens the file again. */
+export const COUNT_SLICE = threadTask(
+  'countSlice',
+  async ({ sourcePath, options, slice }: { sourcePath: string; options: SourceOptions; slice: ByteSlice }) =>
+    countSlice(await openSource(sourcePath, options), slice),
+);
 
 async function countRows(batches: AsyncIterable<SourceRow[]>): Promise<number> {
   let rows = 0;

@@ -7,8 +7,8 @@
  * (../review/store-layout.ts).
  */
 import { open, stat, truncate } from 'node:fs/promises';
-import { ROW_ENTRY_BYTES, readOffset, reviewFilesIn, writeOffset } from '../review-store/store-layout.ts';
 import type { PassFiles, PassResult } from '../pass/main-pass.ts';
+import { ROW_ENTRY_BYTES, readOffset, reviewFilesIn, writeOffset } from '../review-store/store-layout.ts';
 
 const COPY_CHUNK = 4 * 1024 * 1024;
 

@@ -1,20 +1,21 @@
 /**
- * The two passes over one slice of a split run, as a thread runs them (../thread/tasks.ts). Each
+ * The two passes over one slice of a split run, as a thread runs them (`OBSERVE_SLICE`, `JUDGE_SLICE`). Each
  * thread prepares the run again from the same file, template and mapping, so that it decides
  * every number and date style from the same first rows as the others.
  */
 
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import type { ValueSet, ValueSetData } from '../../domain/value-set.ts';
-import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
-import type { EngineTemplate, Mapping } from '../template.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
+import type { ValueCounts } from '../judge/row-state.ts';
 import { collectGarbage } from '../pass/collect-garbage.ts';
 import { observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from '../pass/main-pass.ts';
 import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
+import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
+import { threadTask } from '../thread/thread-task.ts';
 import { emptySliceStats, unlessMisaligned } from './read-slices.ts';
-import type { ValueCounts } from '../judge/row-state.ts';
 
 /** What every slice's thread needs to prepare the same run. */
 export interface SliceSetup {
@@ -119,11 +120,28 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
   };
 }
 
+/** `observeSlice` as a thread task. */
+export const OBSERVE_SLICE = threadTask(
+  'observeSlice',
+  ({ setup, slice }: { setup: SliceSetup; slice: ByteSlice }) => observeSlice(setup, slice),
+  // The values of a slice's first pass: some 10 MB a million rows, released by the thread's set.
+  (output) =>
+    output === null
+      ? []
+      : output.seen.flatMap((values) => {
+          const data = values as ValueSetData;
+          return [data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[];
+        }),
+);
+
 /** The main pass over a slice, in a thread of its own. */
 export async function judgeSlice(input: JudgeSliceInput): Promise<PassResult> {
   const run = await prepare(input.setup);
   return judgeSliceOf(run, input, input.indexes && unpackIndexes(run, input.indexes));
 }
+
+/** `judgeSlice` as a thread task. */
+export const JUDGE_SLICE = threadTask('judgeSlice', judgeSlice);
 
 /** The main pass over a slice with a run already prepared, and the indexes unpacked. */
 export async function judgeSliceOf(

@@ -8,11 +8,11 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { resolveFormat } from '../../domain/format/defaults.ts';
-import type { ByteSlice, SourceTable } from '../read/source-table.ts';
-import type { EngineTemplate } from '../template.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
+import type { ByteSlice, SourceTable } from '../read/source-table.ts';
+import type { TransformOptions } from '../run-types.ts';
+import type { EngineTemplate } from '../template.ts';
 import { MIN_SPLIT_BYTES, type ThreadOptions, threadsOf } from './prepare-threads.ts';
-import type { TransformOptions } from '../run/run-transformation.ts';
 
 /** Bytes looked at after a nominal cut to find a record start. */
 const WINDOW_BYTES = 256 * 1024;

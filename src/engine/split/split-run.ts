@@ -14,22 +14,24 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
-import { csvLine } from '../normalize.ts';
-import { rowsIgnoredAcross } from '../read/grid-slices.ts';
-import type { ByteSlice } from '../read/source-table.ts';
-import type { EngineTemplate } from '../template.ts';
-import { runInThread } from '../thread/run-in-thread.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
-import { joinParts } from './join-parts.ts';
+import type { ValueCounts } from '../judge/row-state.ts';
+import { csvLine } from '../normalize.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from '../pass/main-pass.ts';
 import { copySource, sourceIsNormalized } from '../pass/normalized-copy.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
+import { rowsIgnoredAcross } from '../read/grid-slices.ts';
+import type { ByteSlice } from '../read/source-table.ts';
+import type { TransformOptions, TransformResult } from '../run-types.ts';
+import type { EngineTemplate } from '../template.ts';
+import { runThreadTask } from '../thread/thread-task.ts';
+import { joinParts } from './join-parts.ts';
 import { allSettled, readSlices } from './read-slices.ts';
-import type { ValueCounts } from '../judge/row-state.ts';
-import type { TransformOptions, TransformResult } from '../run/run-transformation.ts';
 import {
+  JUDGE_SLICE,
   type JudgeSliceInput,
   judgeSliceOf,
+  OBSERVE_SLICE,
   observeSliceOf,
   packIndexes,
   type SliceObservation,
@@ -101,7 +103,7 @@ export async function runSplit(
         };
         return k === 0
           ? judgeSliceOf(run, input, indexes)
-          : runInThread('judgeSlice', { ...input, indexes: packed });
+          : runThreadTask(JUDGE_SLICE, { ...input, indexes: packed });
       }),
     );
     await copying;
@@ -133,7 +135,7 @@ function observeSlices(
   return readSlices(
     slices,
     (slice) => observeSliceOf(run, slice),
-    (slice) => runInThread('observeSlice', { setup, slice }),
+    (slice) => runThreadTask(OBSERVE_SLICE, { setup, slice }),
   );
 }
 

@@ -1,31 +1,29 @@
 /**
  * The engine's long runs as tasks with plain-data inputs and outputs, so that they can run in a
- * worker thread (./run-in-thread.ts) while the server's event loop keeps answering requests.
+ * worker thread (../thread/run-in-thread.ts) while the server's event loop keeps answering requests.
+ * The table of every task by name: the one module that imports them all, loaded by the threads
+ * (./thread-main.ts); callers elsewhere import only its types (./run-task.ts).
  */
 
 import type { LearnedMapping } from '../../domain/column-matching/index.ts';
-import type { ValueSetData } from '../../domain/value-set.ts';
+import type { PassResult } from '../pass/main-pass.ts';
+import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
 import type { ReviewRow } from '../review-store/review-row.ts';
 import type { ReviewFiles } from '../review-store/store-layout.ts';
-import type { EngineTemplate, Mapping } from '../template.ts';
-import type { PassResult } from '../pass/main-pass.ts';
-import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
+import type { TransformOptions, TransformResult } from '../run-types.ts';
+import { runTransformation } from '../run/run-transformation.ts';
+import { COUNT_SLICE, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
 import {
-  runTransformation,
-  type TransformOptions,
-  type TransformResult,
-} from '../run/run-transformation.ts';
-import { countSlice, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
-import {
+  JUDGE_SLICE,
   type JudgeSliceInput,
-  judgeSlice,
-  observeSlice,
+  OBSERVE_SLICE,
   type SliceObservation,
   type SliceSetup,
 } from '../split/slice-passes.ts';
+import type { EngineTemplate, Mapping } from '../template.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
 
@@ -85,14 +83,7 @@ export type TaskName = keyof TaskInputs;
 
 /** Buffers of a task's output that are moved to the caller rather than copied. */
 export const TRANSFERS: { [K in TaskName]?: (output: TaskOutputs[K]) => ArrayBuffer[] } = {
-  // The values of a slice's first pass: some 10 MB a million rows, released by the thread's set.
-  observeSlice: (output) =>
-    output === null
-      ? []
-      : output.seen.flatMap((values) => {
-          const data = values as ValueSetData;
-          return [data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[];
-        }),
+  observeSlice: OBSERVE_SLICE.transfer,
 };
 
 export function editsOf(list: EditList | undefined): Map<number, Map<string, string>> | undefined {
@@ -103,8 +94,7 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
   scan: ({ sourcePath, options, threads }) =>
     scanSource(sourcePath, options, threads === undefined ? {} : { threads }),
-  countSlice: async ({ sourcePath, options, slice }) =>
-    countSlice(await openSource(sourcePath, options), slice),
+  countSlice: COUNT_SLICE.run,
   async match({ sourcePath, options, template, learned }) {
     const table = await openSource(sourcePath, options);
     const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });
@@ -120,7 +110,7 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
     const { now, edits, ...rest } = options;
     return runTransformation(sourcePath, template, { ...rest, now: new Date(now), edits: editsOf(edits) });
   },
-  observeSlice: ({ setup, slice }) => observeSlice(setup, slice),
-  judgeSlice,
+  observeSlice: OBSERVE_SLICE.run,
+  judgeSlice: JUDGE_SLICE.run,
   formatSample: ({ format, columns, rows }) => renderFormatSample(format, columns, rows),
 };

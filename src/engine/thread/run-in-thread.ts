@@ -3,16 +3,19 @@
  * seconds; on the server's event loop it would hold every request behind it. Threads are kept
  * for a while once started (starting one loads the engine: about 0.3 s idle, over 1.5 s on a busy
  * machine), at most one per core, and a task waits for a free one.
+ *
+ * This module knows tasks by their names only: what a name runs is the task table's business
+ * (../tasks/task-table.ts), loaded by the thread alone.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
 import { EngineLimitExceeded } from './engine-limit.ts';
-import type { TaskInputs, TaskName, TaskOutputs } from '../tasks/task-table.ts';
 
 /**
- * Where a thread starts. From the sources, boot.mjs registers tsx and loads entry.ts. In the
- * compiled CLI (bin/compile.js) this module is part of a chunk beside the compiled entry.ts,
+ * Where a thread starts: the module serving the task table (../tasks/thread-main.ts), named here
+ * and never imported. From the sources, boot.mjs registers tsx and loads it. In the compiled CLI
+ * (bin/compile.js) this module is part of a chunk beside the compiled thread-main.ts,
  * `engine-thread.js`, which the thread runs as it is.
  */
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
@@ -76,11 +79,7 @@ class EngineThreads {
 
   constructor(private readonly max: number) {}
 
-  async run<K extends TaskName>(
-    task: K,
-    input: TaskInputs[K],
-    limits: TaskLimits = {},
-  ): Promise<TaskOutputs[K]> {
+  async run(task: string, input: unknown, limits: TaskLimits = {}): Promise<unknown> {
     if (this.running >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.running++;
     const worker = this.take();
@@ -163,12 +162,7 @@ class EngineThreads {
     this.idle.push(entry);
   }
 
-  private send<K extends TaskName>(
-    worker: Worker,
-    task: K,
-    input: TaskInputs[K],
-    timeoutMs: number | null,
-  ): Promise<TaskOutputs[K]> {
+  private send(worker: Worker, task: string, input: unknown, timeoutMs: number | null): Promise<unknown> {
     const id = ++this.nextId;
     const { memoryMb } = this.limits;
     return new Promise((resolve, reject) => {
@@ -186,7 +180,7 @@ class EngineThreads {
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
         cleanup();
-        if (reply.ok) resolve(reply.output as TaskOutputs[K]);
+        if (reply.ok) resolve(reply.output);
         // The message already names the line; rebuild the error without prefixing it twice.
         else if (reply.error?.source) reject(new SourceError(reply.error.message));
         else
@@ -232,15 +226,12 @@ export interface ThreadData {
 }
 
 /**
- * Runs a task in an engine thread. Past its time budget (`limits.timeoutMs`, else the configured
- * one) the thread is terminated and the task rejects with EngineLimitExceeded; so does a thread
- * that ran out of its memory.
+ * Runs the task named `task` in an engine thread. Past its time budget (`limits.timeoutMs`, else
+ * the configured one) the thread is terminated and the task rejects with EngineLimitExceeded; so
+ * does a thread that ran out of its memory. Typed callers: `runThreadTask` (./thread-task.ts) for
+ * a task at hand, `runInThread` of ../tasks/run-task.ts for a task of the table by its name.
  */
-export function runInThread<K extends TaskName>(
-  task: K,
-  input: TaskInputs[K],
-  limits?: TaskLimits,
-): Promise<TaskOutputs[K]> {
+export function runInThread(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
   return threads.run(task, input, limits);
 }
 

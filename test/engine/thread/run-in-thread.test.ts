@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SourceError } from '../../../src/engine/read/source-error.ts';
-import { runInThread } from '../../../src/engine/thread/run-in-thread.ts';
+import { runInThread } from '../../../src/engine/tasks/run-task.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -8,8 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInThread } from '../../../src/engine/tasks/run-task.ts';
 import { EngineLimitExceeded } from '../../../src/engine/thread/engine-limit.ts';
-import { configureEngineThreads, runInThread } from '../../../src/engine/thread/run-in-thread.ts';
+import { configureEngineThreads } from '../../../src/engine/thread/run-in-thread.ts';
 
 let dir: string;
 let small: string;

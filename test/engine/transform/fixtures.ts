@@ -4,11 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
+import type { TransformOptions } from '../../../src/engine/run-types.ts';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
-import {
-  runTransformation,
-  type TransformOptions,
-} from '../../../src/engine/run/run-transformation.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'ferry-transform-'));
 // Removed when the test file that imported this module ends.

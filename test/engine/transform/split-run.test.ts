@@ -9,10 +9,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import type { EngineTemplate } from '../../../src/engine/template.ts';
 import { observedFields } from '../../../src/engine/pass/first-pass.ts';
 import { prepareRun } from '../../../src/engine/pass/prepare-run.ts';
-import type { TransformOptions } from '../../../src/engine/run/run-transformation.ts';
+import type { TransformOptions } from '../../../src/engine/run-types.ts';
+import type { EngineTemplate } from '../../../src/engine/template.ts';
 import { NOW, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 /** `email` unique and a DUPLICATED condition: both need the whole file. */

@@ -1,0 +1,86 @@
+/**
+ * What a run is asked and what it answers: the types the run (./run/), its passes (./pass/), its
+ * split over threads (./split/) and the task table share. A leaf: it imports only types.
+ */
+import type { AiColumnMatcher, LearnedMapping } from '../domain/column-matching/index.ts';
+import type { CellEdits } from './judge/cell-edits.ts';
+import type { SourceOptions } from './read/source-table.ts';
+import type { ReviewFiles } from './review-store/store-layout.ts';
+import type { Mapping } from './template.ts';
+import type { WriteStats } from './write/write-stats.ts';
+
+export interface TransformOptions {
+  /** Upload options: encoding, delimiter, header_row, sheet (detected when absent). */
+  source?: SourceOptions;
+  /** The confirmed mapping; proposed by the matcher when absent. */
+  mapping?: Mapping | null;
+  /** Directory receiving every output file. */
+  outDir: string;
+  /** Rows beyond this many are left out of the target (rows_ignored_from_target). */
+  lineCredit?: number | null;
+  /** The customer's user_metadata, for `*(name)` references. */
+  customFields?: Record<string, string>;
+  /** Mappings learned from earlier transformations, for the matcher. */
+  learned?: LearnedMapping[];
+  ai?: AiColumnMatcher;
+  /** The run's time: file-name date tags, `today`, working hours. */
+  now?: Date;
+  /** Called after each batch with the data rows read so far. */
+  onProgress?: (rows: number) => void;
+  /** Also write the review store (see ./review-store/). Default false. */
+  review?: boolean;
+  /**
+   * Cells the sender edited, by row number then technical name: the edited text stands for the
+   * source cell (after its value map) in both passes. Names the template lacks are ignored.
+   */
+  edits?: CellEdits;
+  /** Write `normalized-source.csv`. Default true; false when the source already is that file. */
+  writeNormalized?: boolean;
+  /**
+   * Threads a large CSV source may be split over (./split/split-run.ts). Default: one per core; 1 runs
+   * the whole file in the calling thread.
+   */
+  threads?: number;
+  /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split/prepare-threads.ts). */
+  minSplitBytes?: number;
+}
+
+/** The specification's counters (DESIGN §4). */
+export interface Counters {
+  rows_in_source: number;
+  rows_ignored_from_source: number;
+  columns_ignored_from_source: number;
+  rows_in_target: number;
+  rows_in_error: number;
+  rows_ignored_from_target: number;
+  maximum_number_of_columns: number;
+}
+
+export interface TransformResult {
+  counters: Counters;
+  mapping: Mapping;
+  source: {
+    format: string;
+    encoding: string | null;
+    delimiter: string | null;
+    sheet: string | null;
+    header_row: number | null;
+    headers: string[];
+  };
+  files: {
+    /** Resolved file name of the target, with its extension. */
+    target_name: string;
+    target: string;
+    /** Null when `writeNormalized` was false. */
+    normalized_source: string | null;
+    error_report: string;
+    /** Null when no row failed. */
+    invalid_rows: string | null;
+    /** The review store (its rows point into `normalized_source`); null unless `review` was asked. */
+    review: Omit<ReviewFiles, 'normalized'> | null;
+  };
+  violations: number;
+  write: WriteStats;
+  /** Threads the run was split over (1: read in one piece). */
+  threads: number;
+}
