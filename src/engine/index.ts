@@ -5,9 +5,10 @@
  */
 import type { runTransformation as RunTransformation } from './run/run-transformation.ts';
 
-// A sender's file: the upload options and how they are checked.
+// A sender's file: the upload options, how they are checked, and its first rows before upload.
 export { resolveEncoding } from './read/encoding.ts';
 export { parseRecordsPath } from './read/json/records-path.ts';
+export { PREVIEW_ROWS, type SourcePreview } from './read/preview-source.ts';
 export type { SourceOptions } from './read/source-table.ts';
 // A whole run in the calling thread (`ferry transform`), and starting its threads early.
 export { prepareThreads } from './split/prepare-threads.ts';
