@@ -4,7 +4,7 @@
  */
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { configureEngineThreads } from '../engine/thread/run-in-thread.ts';
+import { configureEngineThreads } from '../engine/index.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { removeOrphanedScratch, scratchRoots } from '../services/transformations/scratch.ts';
 import { openRuntime, type Runtime } from './runtime.ts';

@@ -4,7 +4,7 @@
  * its stored state.
  */
 import type PgBoss from 'pg-boss';
-import { keepEngineThreadsWarm } from '../engine/thread/run-in-thread.ts';
+import { keepEngineThreadsWarm } from '../engine/index.ts';
 import type { StageJobs, StageName, StageQueue } from '../services/stages/stage-queue.ts';
 import { StageDeferred } from '../services/transformations/stage-runner.ts';
 

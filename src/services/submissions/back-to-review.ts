@@ -5,7 +5,7 @@
  * violations the check found on it (dataset rules included), and the submission is deleted so the
  * sender can fix the rows and submit again. The line credit is given back by the caller first.
  */
-import { openReviewStore, type StoredRow } from '../../engine/review-store/review-store.ts';
+import { openReviewStore, type StoredRow } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { deleteSubmission, type SubmissionRow } from '../../store/submissions.ts';
 import { listEditedRows, reviseEditedRows } from '../../store/transformation-edits.ts';

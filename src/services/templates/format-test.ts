@@ -2,9 +2,7 @@
 
 import { referencedColumn } from '../../domain/format/column-reference.ts';
 import { requirePermission } from '../../domain/product.ts';
-import { runInThread } from '../../engine/thread/run-in-thread.ts';
-import type { FormatSample } from '../../engine/write/render-format-sample.ts';
-import type { TargetColumn } from '../../engine/write/target-writer.ts';
+import { type FormatSample, runInThread, type TargetColumn } from '../../engine/index.ts';
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';

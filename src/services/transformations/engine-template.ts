@@ -1,5 +1,5 @@
 /** A stored template with its columns and constraints, and a customer's custom fields, in the shapes the engine reads. */
-import type { EngineTemplate } from '../../engine/template.ts';
+import type { EngineTemplate } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import { listConstraintsOfTemplate } from '../../store/constraints.ts';
 import { findCustomerById } from '../../store/customers.ts';

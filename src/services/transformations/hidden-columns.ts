@@ -3,7 +3,7 @@
  * transformation must meet them nowhere — not in the mapping, not in a row's cells or violations.
  * One place says which columns a principal may not see, so every read filters the same way.
  */
-import type { ReviewRow } from '../../engine/review-store/review-row.ts';
+import type { ReviewRow } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';

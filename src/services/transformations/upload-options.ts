@@ -1,8 +1,6 @@
 /** The multipart fields of an upload, checked into the engine's reading options. */
 import type { ViolationItem } from '../../domain/errors.ts';
-import { resolveEncoding } from '../../engine/read/encoding.ts';
-import { parseRecordsPath } from '../../engine/read/json/records-path.ts';
-import type { SourceOptions } from '../../engine/read/source-table.ts';
+import { parseRecordsPath, resolveEncoding, type SourceOptions } from '../../engine/index.ts';
 
 /** Form fields as received: every value is text, absent when not sent. */
 export type UploadFields = Partial<Record<string, string>>;
