@@ -24,6 +24,8 @@ export type Principal =
       kind: 'customer';
       organisationId: string;
       customerId: string;
+      /** The only template this login reaches (an embedded login signed for one); null for all the customer may use. */
+      templateId: string | null;
       language: string;
     };
 
@@ -47,4 +49,14 @@ export function actorOf(principal: Principal): string {
     case 'customer':
       return `customer:${principal.customerId}`;
   }
+}
+
+/**
+ * Whether the principal's login reaches the template `templateId`: a customer's login bound to one
+ * template (an embedded login signed for it) reaches only that one; every other login, any.
+ */
+export function reachesTemplate(principal: Principal, templateId: string | null): boolean {
+  return (
+    principal.kind !== 'customer' || principal.templateId === null || principal.templateId === templateId
+  );
 }

@@ -43,7 +43,12 @@ export interface NewSubmission {
 /** Who may list which submissions: a whole organisation, one customer, or one receiver user's own. */
 export type SubmissionScope =
   | { organisationId: string }
-  | { organisationId: string; customerId: string }
+  | {
+      organisationId: string;
+      customerId: string;
+      /** Only this template's, for a customer's login bound to one; null for all. */
+      templateId?: string | null;
+    }
   | { organisationId: string; createdBy: string };
 
 function selectRows(db: Db) {
@@ -127,6 +132,7 @@ export async function listSubmissions(
 ): Promise<{ rows: SubmissionRow[]; total: number }> {
   let query = selectRows(db).where('s.organisation_id', '=', scope.organisationId);
   if ('customerId' in scope) query = query.where('s.customer_id', '=', scope.customerId);
+  if ('customerId' in scope && scope.templateId) query = query.where('s.template_id', '=', scope.templateId);
   if ('createdBy' in scope) query = query.where('s.created_by', '=', scope.createdBy);
   if (page.criteria) {
     const like = `%${page.criteria.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

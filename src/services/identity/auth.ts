@@ -6,24 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
-import { findTokenByHash, insertToken, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
+import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
 import { findUserByEmail, findUserById } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { customerPrincipal } from './customer-tokens.ts';
+import { emailCodeGrant } from './email-code-grant.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { hashSecret, newSecret, verifyPassword } from './secrets.ts';
+import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './secrets.ts';
+import { issuePair, type TokenPair } from './token-pairs.ts';
 
-export const ACCESS_TOKEN_SECONDS = 3600;
-export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;
-
-/** The token response of `POST /auth/token`. */
-export interface TokenPair {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-}
+export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenPair } from './token-pairs.ts';
 
 /** A token request as sent (JSON or form); fields depend on grant_type. */
 export interface TokenRequest {
@@ -31,9 +24,15 @@ export interface TokenRequest {
   username?: string;
   password?: string;
   refresh_token?: string;
+  /** The organisation of the customer (email_code grant). */
+  subdomain?: string;
+  /** The customer's e-mail (email_code grant). */
+  email?: string;
+  /** The six digits e-mailed to the customer (email_code grant). */
+  code?: string;
 }
 
-const GRANTS = ['password', 'refresh_token'];
+const GRANTS = ['password', 'refresh_token', 'email_code'];
 
 function required(body: TokenRequest, field: keyof TokenRequest): string {
   const value = body[field];
@@ -57,6 +56,7 @@ export class AuthService {
     }
     if (grant === 'password')
       return this.passwordGrant(required(body, 'username'), required(body, 'password'), address);
+    if (grant === 'email_code') return emailCodeGrant(this.ctx, this.throttle, body, address);
     return this.refreshGrant(required(body, 'refresh_token'));
   }
 
@@ -65,13 +65,19 @@ export class AuthService {
     await this.throttle.check(email, address);
     const user = await findUserByEmail(this.ctx.db, email.trim());
     // Verify against a dummy hash when the user is unknown, so timing does not reveal e-mails.
-    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok) {
       await this.throttle.failed(email, address);
       throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
     }
     await this.throttle.succeeded(email, address);
-    return this.issuePair(user.organisation_id, user.user_id, randomUUID());
+    return issuePair(
+      this.ctx.db,
+      user.organisation_id,
+      { userId: user.user_id },
+      randomUUID(),
+      this.ctx.now(),
+    );
   }
 
   private async refreshGrant(refreshToken: string): Promise<TokenPair> {
@@ -81,7 +87,7 @@ export class AuthService {
       'exception.bad_refresh_token',
     );
     const token = await findTokenByHash(this.ctx.db, hashSecret(refreshToken));
-    if (token?.kind !== 'refresh' || !token.user_id) throw refused;
+    if (token?.kind !== 'refresh' || !(token.user_id || token.customer_id)) throw refused;
     if (token.revoked_at || token.expires_at <= now) throw refused;
     const first = await markRefreshUsed(this.ctx.db, token.token_id, now);
     if (!first) {
@@ -91,34 +97,11 @@ export class AuthService {
         'exception.refresh_reused',
       );
     }
-    return this.issuePair(token.organisation_id, token.user_id, token.family_id);
-  }
-
-  private async issuePair(organisationId: string, userId: string, familyId: string): Promise<TokenPair> {
-    const now = this.ctx.now().getTime();
-    const access = newSecret('fat');
-    const refresh = newSecret('frt');
-    await this.ctx.db.transaction().execute(async (trx) => {
-      const common = { family_id: familyId, organisation_id: organisationId, user_id: userId };
-      await insertToken(trx, {
-        ...common,
-        token_hash: hashSecret(access),
-        kind: 'access',
-        expires_at: new Date(now + ACCESS_TOKEN_SECONDS * 1000),
-      });
-      await insertToken(trx, {
-        ...common,
-        token_hash: hashSecret(refresh),
-        kind: 'refresh',
-        expires_at: new Date(now + REFRESH_TOKEN_SECONDS * 1000),
-      });
-    });
-    return {
-      access_token: access,
-      token_type: 'Bearer',
-      expires_in: ACCESS_TOKEN_SECONDS,
-      refresh_token: refresh,
-    };
+    // A customer's login keeps the template it was bound to.
+    const owner = token.user_id
+      ? { userId: token.user_id }
+      : { customerId: token.customer_id!, templateId: token.template_id };
+    return issuePair(this.ctx.db, token.organisation_id, owner, token.family_id, now);
   }
 
   /** Resolves an `Authorization` header to a principal; 401 when absent, unknown, revoked or expired. */
@@ -150,7 +133,7 @@ export class AuthService {
         'The access token has expired; renew it with the refresh token.',
         'exception.token_expired',
       );
-    if (token.customer_id) return customerPrincipal(this.ctx, token.customer_id);
+    if (token.customer_id) return customerPrincipal(this.ctx, token.customer_id, token.template_id);
     const user = await findUserById(this.ctx.db, token.user_id ?? '');
     if (!user) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
     return {
@@ -176,5 +159,3 @@ export class AuthService {
     return { revoked: true };
   }
 }
-
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -22,14 +22,22 @@ export interface CustomerToken {
   customer_id: string;
 }
 
-/** The principal of a customer's access token; 401 once the customer is gone. */
-export async function customerPrincipal(ctx: ServiceContext, customerId: string): Promise<Principal> {
+/**
+ * The principal of a customer's access token; 401 once the customer is gone. `templateId` is the
+ * template the login is bound to, if any (an embedded login signed for one).
+ */
+export async function customerPrincipal(
+  ctx: ServiceContext,
+  customerId: string,
+  templateId: string | null = null,
+): Promise<Principal> {
   const customer = await findCustomerById(ctx.db, customerId);
   if (!customer) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
   return {
     kind: 'customer',
     organisationId: customer.organisation_id,
     customerId: customer.customer_id,
+    templateId,
     language: customer.language ?? 'en',
   };
 }

@@ -39,8 +39,22 @@ function accountHash(username: string): string {
   return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 }
 
+/** How a throttle words its 429: a translation key and the English message for a wait in seconds. */
+export interface ThrottleRefusal {
+  code: string;
+  message: (seconds: number) => string;
+}
+
+const FAILED_LOGINS: ThrottleRefusal = {
+  code: 'exception.login_throttled',
+  message: (seconds) => `Too many failed logins for this account; try again in ${seconds} seconds.`,
+};
+
 export class LoginThrottle {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly refusal: ThrottleRefusal = FAILED_LOGINS,
+  ) {}
 
   /** Refuses with 429 while the account is delayed for this address. */
   async check(username: string, address: string): Promise<void> {
@@ -48,13 +62,10 @@ export class LoginThrottle {
     const now = this.ctx.now().getTime();
     if (!row?.blocked_until || row.blocked_until.getTime() <= now) return;
     const seconds = Math.ceil((row.blocked_until.getTime() - now) / 1000);
-    throw new TooManyRequests(
-      seconds,
-      `Too many failed logins for this account; try again in ${seconds} seconds.`,
-      'exception.login_throttled',
-    );
+    throw new TooManyRequests(seconds, this.refusal.message(seconds), this.refusal.code);
   }
 
+  /** Counts one failure (or, for a throttle of sends, one send) and delays the next ones past the free ones. */
   async failed(username: string, address: string): Promise<void> {
     const now = this.ctx.now();
     const hash = accountHash(username);

@@ -18,6 +18,14 @@ import {
 import { findUserByEmail, insertUser } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdmin, type Principal } from '../principal.ts';
+import {
+  type ImportProfile,
+  importProfile,
+  type OrganisationProfile,
+  type OrganisationProfileInput,
+  readProfile,
+  updateProfile,
+} from './organisation-profile.ts';
 import { hashPassword } from './secrets.ts';
 
 export interface NewOrganisation {
@@ -141,6 +149,21 @@ export class OrganisationService {
       await adjustLineCredit(trx, organisation.organisation_id, credit(next) - credit(current));
       return next;
     });
+  }
+
+  /** The caller's organisation as `GET /organisation` shows it (receivers only). */
+  profile(principal: Principal): Promise<OrganisationProfile> {
+    return readProfile(this.ctx.db, principal);
+  }
+
+  /** `PUT /organisation` (owner/admin): only the properties sent change. */
+  updateProfile(principal: Principal, input: OrganisationProfileInput): Promise<OrganisationProfile> {
+    return updateProfile(this.ctx.db, principal, input);
+  }
+
+  /** What the importer shows of an organisation, and the origins that may frame it; null when unknown. */
+  importProfile(subdomain: string): Promise<ImportProfile | null> {
+    return importProfile(this.ctx.db, subdomain);
   }
 
   /** Replaces the secret the receiver's backend signs embedded logins with. */

@@ -8,7 +8,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { findSubmission, listSubmissions, type SubmissionRow } from '../../store/submissions.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
-import { actorOf, isReceiver, type Principal } from '../principal.ts';
+import { actorOf, isReceiver, type Principal, reachesTemplate } from '../principal.ts';
 import { fileForPrincipal } from '../transformations/sender-files.ts';
 import { contentTypeOf, type SubmissionDownload } from './download.ts';
 import { type SubmissionFile, type SubmissionView, submissionView } from './view.ts';
@@ -32,6 +32,7 @@ export class SubmissionService {
     if (!row) throw new NotFound('Submission');
     if (row.organisation_id !== principal.organisationId) throw new Forbidden();
     if (principal.kind === 'customer' && row.customer_id !== principal.customerId) throw new Forbidden();
+    if (!reachesTemplate(principal, row.template_id)) throw new Forbidden();
     return row;
   }
 
@@ -47,7 +48,11 @@ export class SubmissionService {
   ): Promise<Page<SubmissionView>> {
     const scope =
       principal.kind === 'customer'
-        ? { organisationId: principal.organisationId, customerId: principal.customerId }
+        ? {
+            organisationId: principal.organisationId,
+            customerId: principal.customerId,
+            templateId: principal.templateId,
+          }
         : { organisationId: principal.organisationId, createdBy: actorOf(principal) };
     return this.list(scope, page, criteria);
   }
@@ -82,7 +87,8 @@ export class SubmissionService {
     const visible =
       row &&
       row.organisation_id === principal.organisationId &&
-      (principal.kind !== 'customer' || row.customer_id === principal.customerId);
+      (principal.kind !== 'customer' || row.customer_id === principal.customerId) &&
+      reachesTemplate(principal, row.template_id);
     if (!visible) throw new NotFound('Submission', 'No submission has this download URL.');
     return this.view(row);
   }

@@ -9,7 +9,7 @@ import type { ColumnRow } from '../../store/columns.ts';
 import { templatesOfCustomers } from '../../store/customers.ts';
 import type { Db } from '../../store/db.ts';
 import type { TemplateRow } from '../../store/templates.ts';
-import type { Principal } from '../principal.ts';
+import { type Principal, reachesTemplate } from '../principal.ts';
 import { templateOf } from './access.ts';
 
 /** Why a customer may not use a template: it is switched off, or its access_type does not open it to the customer. */
@@ -41,6 +41,7 @@ export function refusalOf(template: TemplateRow, listed: ReadonlySet<string>): R
  * a customer only those `refusalOf` opens. Unknown, another organisation's or closed to the
  * customer → the same 404, so a sender cannot find private handles by guessing; a template open to
  * the customer but switched off → 403 with the message `refusals` gives, since the sender knew it.
+ * A customer's login bound to one template finds no other (404 too).
  */
 export async function usableTemplate(
   db: Db,
@@ -50,6 +51,9 @@ export async function usableTemplate(
 ): Promise<TemplateRow> {
   const template = await templateOf(db, principal, handle);
   if (principal.kind !== 'customer') return template;
+  // A login bound to another template does not see this one at all.
+  if (!reachesTemplate(principal, template.template_id))
+    throw new NotFound('Template', `Template ${handle} not found.`);
   // Only a restricted template needs the customer's listings.
   const listed =
     template.access_type === 'restricted' ? await listedHandles(db, principal.customerId) : new Set<string>();

@@ -11,13 +11,14 @@ import {
   findTransformationByAutomation,
   type TransformationRow,
 } from '../../store/transformations.ts';
-import type { Principal } from '../principal.ts';
+import { type Principal, reachesTemplate } from '../principal.ts';
 import { type Refusal, usableTemplate } from '../templates/customer-access.ts';
 
 function check(principal: Principal, row: TransformationRow | undefined, what: string): TransformationRow {
   if (!row) throw new NotFound(what);
   if (row.organisation_id !== principal.organisationId) throw new Forbidden();
   if (principal.kind === 'customer' && row.customer_id !== principal.customerId) throw new Forbidden();
+  if (!reachesTemplate(principal, row.template_id)) throw new Forbidden();
   return row;
 }
 

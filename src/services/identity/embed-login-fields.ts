@@ -1,0 +1,62 @@
+/** The body of `POST /auth/embed`, checked: 409 naming each field missing or malformed. */
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { maxLength, notBlank } from '../../domain/validation.ts';
+import type { SignedLogin } from './embed-signature.ts';
+
+/** The body as sent; the route's schema has already checked the JSON types. */
+export interface EmbedLoginInput {
+  subdomain?: unknown;
+  external_id?: unknown;
+  /** Seconds since 1970, as a JSON integer or its decimal text. */
+  timestamp?: unknown;
+  signature?: unknown;
+  template_handle?: unknown;
+}
+
+/** A checked login and its signature, lower-case. */
+export interface EmbedLogin extends SignedLogin {
+  signature: string;
+}
+
+export function readEmbedLogin(input: EmbedLoginInput): EmbedLogin {
+  const violations: ViolationItem[] = [];
+  const add = (property_path: string, message: string | null) => {
+    const value = input[property_path as keyof EmbedLoginInput];
+    if (message) violations.push({ property_path, invalid_value: value ?? null, message });
+  };
+  add('subdomain', notBlank(input.subdomain));
+  add('external_id', notBlank(input.external_id) ?? maxLength(String(input.external_id), 255));
+  const timestamp =
+    typeof input.timestamp === 'number' && Number.isSafeInteger(input.timestamp) && input.timestamp >= 0
+      ? String(input.timestamp)
+      : typeof input.timestamp === 'string' && /^\d{1,15}$/.test(input.timestamp)
+        ? input.timestamp
+        : null;
+  add(
+    'timestamp',
+    timestamp === null
+      ? 'The timestamp is the Unix time of signing, in whole seconds (e.g. 1764000000).'
+      : null,
+  );
+  const signature = typeof input.signature === 'string' ? input.signature.trim() : '';
+  add(
+    'signature',
+    /^[0-9A-Fa-f]{64}$/.test(signature)
+      ? null
+      : 'The signature is the hex HMAC-SHA256 of the login (64 hexadecimal characters).',
+  );
+  if (input.template_handle !== undefined && input.template_handle !== null)
+    add(
+      'template_handle',
+      typeof input.template_handle === 'string' ? null : 'The template handle is a string.',
+    );
+  if (violations.length) throw new Violation(violations);
+  const handle = typeof input.template_handle === 'string' ? input.template_handle : '';
+  return {
+    subdomain: String(input.subdomain),
+    external_id: String(input.external_id),
+    timestamp: timestamp!,
+    template_handle: handle === '' ? null : handle,
+    signature: signature.toLowerCase(),
+  };
+}
