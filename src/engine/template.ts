@@ -1,3 +1,5 @@
+import type { FormatInput } from '../domain/format/schema.ts';
+
 /**
  * A template as the engine needs it: the API's template with its columns and constraints, the
  * same JSON `ferry transform --template` reads. Nothing here knows where it was stored.
@@ -42,8 +44,8 @@ export interface EngineTemplate {
   file_name?: string | null;
   extension?: string | null;
   export_empty_columns?: boolean | null;
-  /** The `format` object; null means CSV with its defaults. */
-  format?: unknown;
+  /** The `format` object as saved (validated then); null means CSV with its defaults. */
+  format?: FormatInput | null;
   columns: EngineColumn[];
   constraints?: EngineConstraint[];
 }

@@ -38,7 +38,7 @@ describe('cells starting a formula', () => {
   });
 
   it('get a leading quote in a CSV target whose format escapes formulas', async () => {
-    const template = { ...orders, format: { format: 'csv', csv: { escape_formulas: true } } };
+    const template = { ...orders, format: { format: 'csv' as const, csv: { escape_formulas: true } } };
     const { target } = await runOn(await sourceFile(SOURCE), template, { mapping: ordersMapping });
     const [header, first, second] = lines(target);
     expect(header).toBe('order_id,email,qty,note,country,label');

@@ -2,12 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FormatInput } from '../../../src/domain/format/schema.ts';
 import { openReviewStore } from '../../../src/engine/review-store/review-store.ts';
 import { ORDERS_CSV, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 const options = { mapping: ordersMapping, lineCredit: 20 };
 
-async function threeRuns(format?: unknown) {
+async function threeRuns(format?: FormatInput) {
   const source = await sourceFile(`${ORDERS_CSV}A99,ada@x.io,3,\n`);
   const template = { ...ordersWithDatasetRules, format };
   return Promise.all([
@@ -21,8 +22,8 @@ describe('optional outputs', () => {
   // Not XLSX: the workbook records when it was written, so two runs differ anyway.
   it.each([
     ['CSV', undefined],
-    ['JSON', { format: 'json' }],
-    ['XML', { format: 'xml' }],
+    ['JSON', { format: 'json' as const }],
+    ['XML', { format: 'xml' as const }],
   ])('leave the %s target, the report, the invalid rows and the counters unchanged', async (_, format) => {
     const [plain, review, noNormalized] = await threeRuns(format);
     for (const run of [review, noNormalized]) {
