@@ -4,7 +4,7 @@
  * (when asked). Each output is a buffered writer awaited only when its buffer is handed to the disk.
  *
  * A pass covers the whole source, or one slice of it when a run is split over threads
- * (./split-run.ts): a later slice writes no header lines, and numbers its rows on from the slices
+ * (../split/split-run.ts): a later slice writes no header lines, and numbers its rows on from the slices
  * before it.
  */
 import { createWriteStream } from 'node:fs';
@@ -91,7 +91,7 @@ export function runFiles(outDir: string, targetName: string, options: TransformO
 
 /**
  * The main pass over the whole source, in this thread. `copyFrom`: the source, when it already is
- * the normalized CSV (../transform/normalized-copy.ts); it is copied while the pass runs.
+ * the normalized CSV (./normalized-copy.ts); it is copied while the pass runs.
  */
 export async function mainPass(
   run: PreparedRun,

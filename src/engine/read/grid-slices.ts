@@ -1,5 +1,5 @@
 /**
- * A grid table's CSV file read by byte slices, each slice on its own (../transform/split-run.ts):
+ * A grid table's CSV file read by byte slices, each slice on its own (../split/split-run.ts):
  * its rows, their count from blank flags alone, or its rows cut down to a few cells; and the
  * ignored rows of the whole file from each slice's stats.
  */

@@ -22,7 +22,7 @@ export class ReviewWriter {
 
   /**
    * `firstOrdinal`: target rows before these ones (a later slice of a split run); the offsets are
-   * then relative to the slice's own files until its parts are joined (../transform/join-parts.ts).
+   * then relative to the slice's own files until its parts are joined (../split/join-parts.ts).
    */
   constructor(outDir: string, names: readonly string[], firstOrdinal = 0) {
     this.ordinal = firstOrdinal;

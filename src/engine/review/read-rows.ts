@@ -98,7 +98,7 @@ async function judgeStored(
       state.raw = table.headers.map((_, i) => cells[i] ?? '');
       state.edited = aligned?.get(ordinal + 1) ?? null;
       // The normalized CSV names every column the run widened its header with: only the run,
-      // which read the source's own header, knows which cells had none (../transform/extra-cells.ts).
+      // which read the source's own header, knows which cells had none (../judge/extra-cells.ts).
       state.extra = null;
       judge.judge(violations.add.bind(violations));
       const judged = JSON.parse(violations.take()) as ReviewViolation[];

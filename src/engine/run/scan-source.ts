@@ -1,7 +1,7 @@
 /**
  * Reads every row of a source once, as the normalize stage does: its shape known, its rows counted,
  * a broken line found early. A large CSV file is counted over threads by the slices of a split
- * run (./split-plan.ts); when a cut falls inside a record or a slice is malformed, the file is read
+ * run (../split/split-plan.ts); when a cut falls inside a record or a slice is malformed, the file is read
  * again in one piece, which names the right line.
  */
 import { rowsIgnoredAcross } from '../read/grid-slices.ts';

@@ -4,7 +4,7 @@
  * appended as they are. The review store's violations offsets are relative to each slice's own
  * violations file, so its row index is rewritten as it is appended: each moves by the length of
  * the violations before the part. Only the last closing pair of the row index is kept
- * (../review/store-layout.ts).
+ * (../review-store/store-layout.ts).
  */
 import { open, stat, truncate } from 'node:fs/promises';
 import type { PassFiles, PassResult } from '../pass/main-pass.ts';

@@ -1,6 +1,6 @@
 /**
  * How the slices of a split file are read, by the split run (./split-run.ts) and the scan
- * (./scan-source.ts) alike: all at once, the first in the calling thread and each other one in an
+ * (../run/scan-source.ts) alike: all at once, the first in the calling thread and each other one in an
  * engine thread, and the file read in one piece instead when the slices cannot stand for it.
  */
 import { SliceMisaligned } from '../read/csv/slice-misaligned.ts';

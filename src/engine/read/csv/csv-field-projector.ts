@@ -26,7 +26,7 @@ function byteTable(bits: (byte: number) => number): Uint8Array {
 /**
  * Reads a few fields of a UTF-8 CSV record from its bytes, and the length of the line the
  * normalized CSV holds for it, without decoding or cutting the other fields: what a first pass
- * needs when its rules read one or two columns (../../transform/first-pass.ts).
+ * needs when its rules read one or two columns (../../pass/first-pass.ts).
  *
  * The record's bounds come from CsvRecordScanner, so the bytes hold exactly one record. Fields are
  * read as CsvRecordParser reads them: a quote opens a quoted field only at the start of a field,

@@ -10,7 +10,7 @@ const EMPTY = new Uint8Array(0);
  * Finds where the records of CSV bytes end, and which are blank, without decoding them or cutting
  * their fields: what counting a slice's rows needs (the normalize stage's scan). It reads bytes, so
  * it serves only encodings in which a byte below 0x80 is always that ASCII character (the only
- * ones a file is split in, see ../../transform/split-plan.ts).
+ * ones a file is split in, see ../../split/split-plan.ts).
  *
  * It follows CsvRecordParser's reading exactly: a quote opens a quoted field only at the start of
  * a field (a quote elsewhere is literal), `""` inside one is a quote, text after the closing quote
