@@ -1,7 +1,7 @@
 /**
- * The two passes over one slice of a split run, as a thread runs them (`OBSERVE_SLICE`, `JUDGE_SLICE`). Each
- * thread prepares the run again from the same file, template and mapping, so that it decides
- * every number and date style from the same first rows as the others.
+ * The two passes over one slice of a split run, as a thread runs them (`OBSERVE_SLICE`,
+ * `JUDGE_SLICE`). Each thread prepares the run again from the same file, template and mapping, so
+ * that it decides every number and date style from the same first rows as the others.
  */
 
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
