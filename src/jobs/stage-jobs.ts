@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import { keepEngineThreadsWarm } from '../engine/index.ts';
 import type { StageJobs, StageName, StageQueue } from '../services/stages/stage-queue.ts';
-import { StageDeferred } from '../services/transformations/stage-runner.ts';
+import { StageDeferred } from '../services/stages/stage-runner.ts';
 
 const QUEUES: Record<StageName, string> = {
   normalize: 'transformation-normalize',

@@ -5,7 +5,7 @@
  * it a killed worker's row would wait for pg-boss to expire its job.
  */
 import type { Services } from '../services/container.ts';
-import { recoverOrphanedSteps, recoverStaleSteps } from '../services/transformations/running-steps.ts';
+import { recoverOrphanedSteps, recoverStaleSteps } from '../services/stages/step-recovery.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;

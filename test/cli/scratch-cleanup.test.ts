@@ -8,8 +8,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineTag } from '../../src/services/stages/step-owner.ts';
 import { removeOrphanedScratch, withScratch } from '../../src/services/transformations/scratch.ts';
-import { machineTag } from '../../src/services/transformations/step-owner.ts';
 
 let root: string;
 

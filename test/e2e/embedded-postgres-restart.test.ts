@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { machineTag } from '../../src/services/transformations/step-owner.ts';
+import { machineTag } from '../../src/services/stages/step-owner.ts';
 import { startEmbeddedPostgres } from '../../src/store/embedded-postgres.ts';
 import { runningPostmaster } from '../../src/store/postgres-leftover.ts';
 

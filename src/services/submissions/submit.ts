@@ -27,11 +27,11 @@ import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
+import { StageRunner } from '../stages/stage-runner.ts';
 import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from '../transformations/access.ts';
 import { rowsInErrorBeforeRun } from '../transformations/rows-in-error.ts';
 import type { StepRunner } from '../transformations/run-steps.ts';
-import { StageRunner } from '../transformations/stage-runner.ts';
 import { backToReview, readStore, rowList, type WholeFileCheck } from './back-to-review.ts';
 
 /** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */

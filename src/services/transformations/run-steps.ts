@@ -15,9 +15,9 @@ import type { TransformationRow } from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
+import { StageRunner } from '../stages/stage-runner.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
-import { StageRunner } from './stage-runner.ts';
 
 export class StepRunner extends StageRunner {
   constructor(

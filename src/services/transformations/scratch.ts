@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { machineTag, processAlive } from './step-owner.ts';
+import { machineTag, processAlive } from '../stages/step-owner.ts';
 
 const PREFIX = 'ferry-step-';
 

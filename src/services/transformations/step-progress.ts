@@ -6,7 +6,7 @@
  */
 import { type StepProgress, setProgress } from '../../store/transformation-progress.ts';
 import type { ServiceContext } from '../context.ts';
-import { RUNNING_STEPS } from './running-steps.ts';
+import { RUNNING_STEPS } from '../stages/running-steps.ts';
 
 /** Between two writes of a stage's progress: twice a second, so a reader polling every second sees it move. */
 export const PROGRESS_WRITE_MS = 500;

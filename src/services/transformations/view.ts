@@ -1,7 +1,7 @@
 /** The transformation resource and the automation status (DESIGN §6, the specification's Automation status). */
 import type { StepProgress } from '../../store/transformation-progress.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
-import { isRunningStep } from './running-steps.ts';
+import { isRunningStep } from '../stages/running-steps.ts';
 import { stepForHumans } from './steps.ts';
 
 export interface TransformationView {

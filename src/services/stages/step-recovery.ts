@@ -1,33 +1,14 @@
 /**
- * The steps a transformation is in while a worker runs one of its stages, and how a stage that
- * lost its worker is recovered: a running step whose heartbeat went stale is sent back to the step
- * that waits for its stage, and the stage's job is enqueued again (stages are idempotent).
+ * How a stage that lost its worker is recovered: its running step, whose heartbeat went stale or
+ * whose process on this machine is gone, is sent back to the step that waits for the stage, and
+ * the stage's job is enqueued again (stages are idempotent).
  */
 import { listOwnedSteps, rewindOwnedSteps } from '../../store/step-claims.ts';
 import { rewindStaleSteps } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
-import type { StageName, StageQueue } from '../stages/stage-queue.ts';
+import { RUNNING_STEPS, type RunningStep, staleBefore } from './running-steps.ts';
+import type { StageName, StageQueue } from './stage-queue.ts';
 import { ownerGone, ownersHere } from './step-owner.ts';
-
-/** Each running step: the step that waits for its stage, and that stage. */
-export const RUNNING_STEPS = {
-  normalizing: { waiting: 'to_normalize', stage: 'normalize' },
-  matching: { waiting: 'to_match', stage: 'match' },
-  reusing: { waiting: 'to_match', stage: 'match' },
-  transforming: { waiting: 'to_transform', stage: 'transform' },
-  submitting: { waiting: 'to_submit', stage: 'submit' },
-} as const satisfies Record<string, { waiting: string; stage: StageName }>;
-
-export type RunningStep = keyof typeof RUNNING_STEPS;
-
-export function isRunningStep(step: string): step is RunningStep {
-  return Object.hasOwn(RUNNING_STEPS, step);
-}
-
-/** The time before which a heartbeat is stale. */
-export function staleBefore(ctx: ServiceContext): Date {
-  return new Date(ctx.now().getTime() - ctx.config.stepStaleSeconds * 1000);
-}
 
 /** A stage sent back to its waiting step, and whether its job could be enqueued again. */
 export interface RecoveredStep {
