@@ -16,10 +16,14 @@ import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
+import { ErrorCountService } from './transformations/error-counts.ts';
+import { FindReplaceService } from './transformations/find-replace.ts';
 import { MappingService } from './transformations/mapping.ts';
+import { PreviewService } from './transformations/preview.ts';
 import { ReviewDataService } from './transformations/review-data.ts';
 import { StepRunner } from './transformations/run-steps.ts';
 import { TransformationService } from './transformations/transformations.ts';
+import { UndoService } from './transformations/undo-edits.ts';
 
 export interface Services {
   ctx: ServiceContext;
@@ -39,6 +43,14 @@ export interface Services {
   mappings: MappingService;
   /** Reviewing and fixing the transformed rows. */
   reviewData: ReviewDataService;
+  /** A file's first rows before upload, read as an upload would. */
+  preview: PreviewService;
+  /** Rows in error per column, and the rows in error on one column. */
+  errorCounts: ErrorCountService;
+  /** Find and replace over the whole file, one undo step. */
+  findReplace: FindReplaceService;
+  /** Undo of the caller's latest edit step. */
+  undoEdits: UndoService;
   /** Reading submissions and their files. */
   submissions: SubmissionService;
   /** `POST …/submit`: recording a submission. */
@@ -51,6 +63,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
   const upload = new StepRunner(ctx, blobs, queue);
   const submitting = new SubmitService(ctx, blobs, upload, queue);
+  const errorCounts = new ErrorCountService(ctx, blobs);
   return {
     ctx,
     ports,
@@ -64,7 +77,11 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     columns: new ColumnService(ctx),
     transformations: new TransformationService(ctx, blobs, queue),
     mappings: new MappingService(ctx, queue),
-    reviewData: new ReviewDataService(ctx, blobs),
+    reviewData: new ReviewDataService(ctx, blobs, errorCounts),
+    preview: new PreviewService(ctx),
+    errorCounts,
+    findReplace: new FindReplaceService(ctx, blobs),
+    undoEdits: new UndoService(ctx, blobs),
     submissions: new SubmissionService(ctx, blobs),
     submitting,
     stages: {

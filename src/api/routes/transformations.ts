@@ -19,6 +19,7 @@ import {
   TransformationSchema,
 } from '../schemas/transformation.ts';
 import type { App } from '../types.ts';
+import reviewToolRoutes from './review-tools.ts';
 
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the service limits them to their own files.
@@ -26,6 +27,8 @@ const config = { customer: true };
 const text = (description: string) => Type.Optional(Type.String({ description }));
 
 export default async function transformationRoutes(app: App): Promise<void> {
+  // The importer's review tools share this file's paths (`/transformation/…`) and its access rules.
+  await reviewToolRoutes(app);
   app.post(
     '/transformation',
     {
@@ -148,10 +151,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await app.services.mappings.get(request.principal, request.params.transformationId),
-      ),
+      ok(request, await app.services.mappings.get(request.principal, request.params.transformationId)),
   );
 
   app.put(
@@ -169,11 +169,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
     async (request) =>
       ok(
         request,
-        await app.services.mappings.put(
-          request.principal,
-          request.params.transformationId,
-          request.body,
-        ),
+        await app.services.mappings.put(request.principal, request.params.transformationId, request.body),
       ),
   );
 
@@ -199,6 +195,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
           request.params.transformationId,
           pageRequest(request.query),
           request.query.only_errors ?? false,
+          request.query.error_column,
         ),
       ),
   );
@@ -219,11 +216,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await app.services.reviewData.edit(
-        request.principal,
-        request.params.transformationId,
-        request.body,
-      );
+      await app.services.reviewData.edit(request.principal, request.params.transformationId, request.body);
       return reply.status(200).send(undefined as unknown as null);
     },
   );

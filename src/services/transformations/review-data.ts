@@ -6,21 +6,26 @@
  */
 
 import { BadRequest, Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { ReviewRow } from '../../engine/review-store/review-row.ts';
-import { openReviewStore, type ReviewStore } from '../../engine/review-store/review-store.ts';
-import type { ReviewFiles } from '../../engine/review-store/store-layout.ts';
-import { runInThread } from '../../engine/thread/run-in-thread.ts';
+import {
+  openReviewStore,
+  type ReviewFiles,
+  type ReviewRow,
+  type ReviewStore,
+  runInThread,
+} from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { listEditedRows, saveEditedRows } from '../../store/transformation-edits.ts';
+import { listEditedRows } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
-import type { RevisedRow } from './rows-in-error.ts';
 import { transformationOf } from './access.ts';
+import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
+import type { ErrorCountService } from './error-counts.ts';
 import { pageOfErrors } from './error-rows.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
+import type { RevisedRow } from './rows-in-error.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
 export interface DataPage {
@@ -50,6 +55,8 @@ export class ReviewDataService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly blobs: BlobStore,
+    /** Finds the rows in error on one column (`error_column`). */
+    private readonly errorCounts: ErrorCountService,
   ) {}
 
   async page(
@@ -57,6 +64,8 @@ export class ReviewDataService {
     transformationId: string,
     request: PageRequest,
     onlyErrors: boolean,
+    /** Only the rows in error on this column (technical name or `#(technical_name)`). */
+    errorColumn?: string,
   ): Promise<DataPage> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
@@ -70,7 +79,16 @@ export class ReviewDataService {
       const first = (request.page - 1) * request.per_page;
       let total: number;
       let numbers: number[];
-      if (onlyErrors) {
+      if (errorColumn !== undefined) {
+        ({ total, numbers } = await this.errorCounts.rowsInErrorOn(
+          principal,
+          row,
+          files,
+          errorColumn,
+          first,
+          request.per_page,
+        ));
+      } else if (onlyErrors) {
         ({ total, numbers } = await pageOfErrors(store.errorOrdinals(), edited, first, request.per_page));
       } else {
         total = store.rowCount;
@@ -168,11 +186,15 @@ export class ReviewDataService {
       const fresh = merged.filter((m) => !previous.has(m.row)).map((m) => m.row - 1);
       const before = new Map((await store.read(fresh)).map((r) => [r.ordinal + 1, r.violations.length > 0]));
       const byRow = new Map(revised.map((r) => [r.row, r]));
-      await saveEditedRows(
+      // One PUT is one edit step: its rows' states before it are kept, so that it can be undone.
+      await saveEditStep(
         this.ctx.db,
         row.transformation_id,
         merged.map((m) => ({
           row_number: m.row,
+          previous: previous.has(m.row)
+            ? { cells: previous.get(m.row)!.cells, revised: previous.get(m.row)!.revised }
+            : null,
           cells: m.cells,
           edited: m.edited,
           revised: {

@@ -8,7 +8,7 @@
  * is data for the sender, not an error for the worker.
  */
 import path from 'node:path';
-import { runInThread } from '../../engine/thread/run-in-thread.ts';
+import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
@@ -18,6 +18,7 @@ import type { StageQueue } from '../stages/stage-queue.ts';
 import { StageRunner } from '../stages/stage-runner.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
+import { trackProgress } from './step-progress.ts';
 
 export class StepRunner extends StageRunner {
   constructor(
@@ -115,6 +116,8 @@ export class StepRunner extends StageRunner {
     if (!row.mapping) throw new Error('The mapping is missing.');
     const template = await engineTemplateOf(this.ctx.db, row.template_id);
     const customFields = await customFieldsOf(this.ctx.db, row.customer_id);
+    // The normalize stage counted the rows: the run reports how many it has read of them.
+    const progress = trackProgress(this.ctx, row.transformation_id, row.counters?.rows_in_source, 'rows');
     return withScratch(
       async (dir) => {
         const result = await runInThread(
@@ -135,8 +138,8 @@ export class StepRunner extends StageRunner {
               threads: this.ctx.config.engineThreads,
             },
           },
-          this.budget(),
-        );
+          { ...this.budget(), onProgress: (done: number) => progress.report(done) },
+        ).finally(() => progress.stop());
         const produced: Record<string, string | null> = {
           normalized: result.files.normalized_source,
           target: result.files.target,

@@ -1,0 +1,145 @@
+/**
+ * The importer's upload and review tools (registered by ./transformations.ts): a file's first
+ * rows before upload, the rows in error per column, find and replace over the whole file, undo.
+ */
+import { Type } from 'typebox';
+import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { declaredBytes, refuseDeclaredOver, refuseUnread } from '../declared-size.ts';
+import { formParts } from '../multipart-parts.ts';
+import { ok } from '../reply.ts';
+import { Envelope } from '../schemas/envelope.ts';
+import {
+  ErrorCountsSchema,
+  PreviewSchema,
+  ReplaceBody,
+  ReplaceResultSchema,
+  UndoResultSchema,
+} from '../schemas/review.ts';
+import { TransformationParams } from '../schemas/transformation.ts';
+import type { App } from '../types.ts';
+
+const tags = ['Sender'];
+// Senders (customer tokens) use every route here; the services limit them to their own files.
+const config = { customer: true };
+const text = (description: string) => Type.Optional(Type.String({ description }));
+
+export default async function reviewToolRoutes(app: App): Promise<void> {
+  app.post(
+    '/transformation/preview',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The first rows of a file as an upload would read them; nothing is stored',
+        description:
+          'Same fields, detection and readers as `POST /transformation`; send the text fields before `file`. ' +
+          'A CSV, TXT, JSON or XML file may be sent in part (its first MiB): only its first rows are read. ' +
+          'Workbooks (XLSX, ODS, XLS) are sent whole. 409 for an unknown encoding, a sheet the workbook ' +
+          'lacks or a header row past the end; 400 for a file Ferry cannot read; 413 over the upload limit.',
+        consumes: ['multipart/form-data'],
+        body: Type.Object({
+          template_handle: text('A template the caller may upload to: its `max_file_size` applies'),
+          encoding: text('Text encoding; detected when absent'),
+          delimiter: text('CSV delimiter; detected when absent'),
+          header_row: text('1-based row of the header; detected when absent'),
+          sheet: text('XLSX, ODS or XLS sheet by name or 1-based tab position'),
+          records_path: text('JSON: dotted path of the array holding the records; detected when absent'),
+          file: Type.Unsafe<unknown>({
+            type: 'string',
+            format: 'binary',
+            description: 'The file, or its start',
+          }),
+        }),
+        response: { 200: Envelope(PreviewSchema) },
+      },
+      validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
+      onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
+      const fields: Record<string, string> = {};
+      for await (const part of formParts(request)) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        const upload = {
+          fields,
+          fileName: part.filename || null,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+          declaredBytes: declaredBytes(request),
+        };
+        try {
+          return ok(request, await app.services.preview.preview(request.principal, upload));
+        } catch (error) {
+          throw error instanceof PayloadTooLarge ? refuseUnread(reply, error) : error;
+        }
+      }
+      throw Violation.of('file', null, 'This value should not be blank.');
+    },
+  );
+
+  app.get(
+    '/transformation/:transformationId/errors',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How many rows are in error, in all and per column (columns the caller can see)',
+        description: 'Edited rows count as their revalidation found them.',
+        params: TransformationParams,
+        response: { 200: Envelope(ErrorCountsSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.errorCounts.counts(request.principal, request.params.transformationId)),
+  );
+
+  app.post(
+    '/transformation/:transformationId/data/replace',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Find and replace over the whole file; changed rows are revalidated at once',
+        description:
+          'Searches the cells as the data pages show them. One replace is one step `POST …/data/undo` undoes. ' +
+          '409 for an empty `find`, a column the caller cannot see, or a transformation past review.',
+        params: TransformationParams,
+        body: ReplaceBody,
+        response: { 200: Envelope(ReplaceResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.findReplace.replace(
+          request.principal,
+          request.params.transformationId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/transformation/:transformationId/data/undo',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Undo the caller’s latest edit step (one `PUT …/data` or one replace)',
+        description: 'Restores the previous cell values; 409 when the caller has nothing left to undo.',
+        params: TransformationParams,
+        response: { 200: Envelope(UndoResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.undoEdits.undo(request.principal, request.params.transformationId)),
+  );
+}
