@@ -25,12 +25,13 @@ import {
 } from '../split/slice-passes.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
+import { type ProgressReport, REVIEW_TASKS, type ReviewTaskInputs, type ReviewTaskOutputs } from './review-tasks.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];
 
-export interface TaskInputs {
+export interface TaskInputs extends ReviewTaskInputs {
   scan: { sourcePath: string; options: SourceOptions; threads?: number };
   match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
   /** Rows of a review store with the violations the run stored. */
@@ -67,7 +68,7 @@ export interface TaskInputs {
   formatSample: { format: unknown; columns: TargetColumn[]; rows: Record<string, string>[] };
 }
 
-export interface TaskOutputs {
+export interface TaskOutputs extends ReviewTaskOutputs {
   scan: ScanResult;
   match: { mapping: Mapping; headers: string[] };
   review: ReviewRow[];
@@ -90,7 +91,11 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
   return list && new Map(list.map(([row, cells]) => [row, new Map(cells)]));
 }
 
-export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOutputs[K]> } = {
+/** `report`: how far the task is (rows so far), posted to the caller (runInThread's `onProgress`). */
+export const TASKS: {
+  [K in TaskName]: (input: TaskInputs[K], report: ProgressReport) => Promise<TaskOutputs[K]>;
+} = {
+  ...REVIEW_TASKS,
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
   scan: ({ sourcePath, options, threads }) =>
     scanSource(sourcePath, options, threads === undefined ? {} : { threads }),
@@ -106,9 +111,14 @@ export const TASKS: { [K in TaskName]: (input: TaskInputs[K]) => Promise<TaskOut
   async revise({ files, template, mapping, rows, options }) {
     return reviseRows(files, template, mapping, rows, { ...options, now: new Date(options.now) });
   },
-  async transform({ sourcePath, template, options }) {
+  async transform({ sourcePath, template, options }, report) {
     const { now, edits, ...rest } = options;
-    return runTransformation(sourcePath, template, { ...rest, now: new Date(now), edits: editsOf(edits) });
+    return runTransformation(sourcePath, template, {
+      ...rest,
+      now: new Date(now),
+      edits: editsOf(edits),
+      onProgress: report,
+    });
   },
   observeSlice: OBSERVE_SLICE.run,
   judgeSlice: JUDGE_SLICE.run,

@@ -43,10 +43,14 @@ export interface EngineThreadLimits {
 /** Per task: a time budget that overrides the configured one. */
 export interface TaskLimits {
   timeoutMs?: number | null;
+  /** Receives the task's progress as it reports it (rows so far), on the caller's thread. */
+  onProgress?: (done: number) => void;
 }
 
 interface Reply {
   id: number;
+  /** Set on a progress message, which the task's answer follows later. */
+  progress?: number;
   ok: boolean;
   output?: unknown;
   error?: { source: boolean; message: string; stack: string | null };
@@ -85,7 +89,13 @@ class EngineThreads {
     const worker = this.take();
     let healthy = true;
     try {
-      return await this.send(worker, task, input, limits.timeoutMs ?? this.limits.taskTimeoutMs);
+      return await this.send(
+        worker,
+        task,
+        input,
+        limits.timeoutMs ?? this.limits.taskTimeoutMs,
+        limits.onProgress,
+      );
     } catch (error) {
       // A thread stopped by a limit or gone is never reused: the next task gets a new one.
       healthy = !(error instanceof ThreadGone || error instanceof EngineLimitExceeded);
@@ -162,7 +172,13 @@ class EngineThreads {
     this.idle.push(entry);
   }
 
-  private send(worker: Worker, task: string, input: unknown, timeoutMs: number | null): Promise<unknown> {
+  private send(
+    worker: Worker,
+    task: string,
+    input: unknown,
+    timeoutMs: number | null,
+    onProgress?: (done: number) => void,
+  ): Promise<unknown> {
     const id = ++this.nextId;
     const { memoryMb } = this.limits;
     return new Promise((resolve, reject) => {
@@ -179,6 +195,10 @@ class EngineThreads {
             }, timeoutMs);
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
+        if (reply.progress !== undefined) {
+          onProgress?.(reply.progress);
+          return;
+        }
         cleanup();
         if (reply.ok) resolve(reply.output);
         // The message already names the line; rebuild the error without prefixing it twice.
