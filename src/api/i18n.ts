@@ -22,6 +22,20 @@ const FR: Record<string, string> = {
   'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
   'exception.login_throttled':
     'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',
+  'exception.bad_code':
+    "Ce code n'est pas valable : il est faux, a déjà servi ou a été remplacé par un plus récent, ou a expiré (un code dure 10 minutes et permet 5 essais). Demandez un nouveau code.",
+  'exception.code_throttled':
+    'Trop de codes ont été demandés pour cet e-mail ; réessayez dans {seconds} secondes.',
+  'exception.embed_signature':
+    "Cette connexion intégrée n'a pas pu être vérifiée : sa signature ne correspond pas. Signez subdomain, external_id, timestamp et template_handle avec le secret d'intégration actuel de l'organisation.",
+  'exception.embed_expired':
+    'Cette connexion intégrée a été signée il y a plus de 5 minutes ; signez-en une nouvelle pour chaque connexion.',
+  'exception.embed_ahead':
+    "L'horodatage de cette connexion intégrée a plus d'une minute d'avance sur l'horloge du serveur : ce doit être l'heure Unix actuelle en secondes (pas en millisecondes), d'une horloge à l'heure.",
+  'exception.embed_reused':
+    'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion.',
+  'exception.embed_template':
+    "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
   'exception.engine_limit':

@@ -3,6 +3,7 @@
  * the services. With `jobs`, the job queue too: the services then send stages to it.
  */
 import type { Config } from '../config.ts';
+import { createMailer } from '../events/mail/create-mailer.ts';
 import { createBlobStore } from '../files/index.ts';
 import { makeDataDirPrivate } from '../files/private-data-dir.ts';
 import { type JobQueue, startJobQueue } from '../jobs/queue.ts';
@@ -16,7 +17,7 @@ export interface Runtime {
   database: OpenDatabase;
   /** The job queue, when opened with `jobs`. */
   queue: JobQueue | null;
-  /** Stops the job queue (letting running jobs finish), then closes the database. */
+  /** Finishes outbound mail under way, stops the job queue (letting running jobs finish), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -49,13 +50,14 @@ export async function openRuntime(
   }
   const services = createServices(
     { db: database.db, config, now: () => new Date() },
-    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE },
+    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE, mail: createMailer(config, log) },
   );
   return {
     services,
     database,
     queue,
     close: async () => {
+      await services.ports.mail.close();
       await queue?.stop();
       await database.close();
     },

@@ -3,6 +3,7 @@
  * CLI runtime, the job runtime, the test app) and handed to `createServices` (./container.ts).
  * Each service takes in its constructor only the ports it uses; none is replaced afterwards.
  */
+import type { Mailer } from '../events/mail/mailer.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import type { StageQueue } from './stages/stage-queue.ts';
 
@@ -11,4 +12,6 @@ export interface Ports {
   blobs: BlobStore;
   /** Where stages are sent to the job queue; `NO_QUEUE` when this process sends none. */
   queue: StageQueue;
+  /** Where outbound mail goes: the outbox folder, or SMTP (src/events/mail/). */
+  mail: Mailer;
 }

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/api/app.ts';
 import type { App } from '../../src/api/types.ts';
 import { type Config, readConfig } from '../../src/config.ts';
+import { createMailer } from '../../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../../src/files/index.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
@@ -42,6 +43,9 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Mail log lines are not wanted in test output; tests read the outbox folder instead. */
+const SILENT = { info: () => {}, warn: () => {} };
+
 /**
  * `jobs`: start pg-boss and the stage workers on the test database (slower; only tests of stages
  * need it); `'send'`: pg-boss only, the app sending stages that other processes work.
@@ -58,7 +62,7 @@ export async function createTestApp(
   const queue = options.jobs ? await startJobQueue(database.url, { error: () => {} }) : null;
   const services = createServices(
     { db: database.db, config, now: () => new Date(Date.now() + offset) },
-    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE },
+    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE, mail: createMailer(config, SILENT) },
   );
   const app = await buildApp(services, { logger: false });
   const undocumented: string[] = [];

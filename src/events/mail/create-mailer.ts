@@ -1,11 +1,13 @@
-/** The mailer the configuration asks for: SMTP when SMTP_URL is set, else the outbox folder. */
+/** The mailer the configuration asks for: through SMTP when SMTP_URL is set, else to the outbox folder. */
 import path from 'node:path';
 import type { Config } from '../../config.ts';
-import type { Mailer, MailLog } from './mailer.ts';
-import { OutboxMailer } from './outbox-mailer.ts';
-import { SmtpMailer } from './smtp-mailer.ts';
+import { Mailer, type MailLog } from './mailer.ts';
+import { OutboxTransport } from './outbox-transport.ts';
+import { SmtpTransport } from './smtp-transport.ts';
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
-  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom, log);
-  return new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  const transport = config.smtpUrl
+    ? new SmtpTransport(config.smtpUrl, config.mailFrom, log)
+    : new OutboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  return new Mailer(transport, log);
 }

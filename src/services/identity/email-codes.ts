@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loginCodeMessage } from '../../events/mail/login-code-message.ts';
-import type { Mailer, MailLog } from '../../events/mail/mailer.ts';
+import type { Mailer } from '../../events/mail/mailer.ts';
 import { findCustomerByEmail } from '../../store/customers.ts';
 import { deleteExpiredEmailCodes, replaceEmailCode } from '../../store/email-codes.ts';
 import { findOrganisationBySubdomain } from '../../store/organisations.ts';
@@ -21,13 +21,10 @@ const KEEP_EXPIRED_MS = 3600 * 1000;
 
 export class EmailCodeService {
   private readonly throttle: LoginThrottle;
-  /** Deliveries under way, so that a shutdown (or a test) can wait for them. */
-  private readonly deliveries = new Set<Promise<void>>();
 
   constructor(
     private readonly ctx: ServiceContext,
     private readonly mailer: Mailer,
-    private readonly log: MailLog,
   ) {
     this.throttle = new LoginThrottle(ctx, {
       code: 'exception.code_throttled',
@@ -69,23 +66,7 @@ export class EmailCodeService {
       minutes: CODE_MINUTES,
       language: customer.language ?? requestLanguage,
     });
-    this.deliverLater(this.mailer.send(message).then(() => undefined));
+    this.mailer.sendLater(message);
     return { sent: true };
-  }
-
-  /** Resolves once every delivery started so far has ended (sent, written or failed and logged). */
-  async drain(): Promise<void> {
-    while (this.deliveries.size) await Promise.all([...this.deliveries]);
-  }
-
-  private deliverLater(delivery: Promise<void>): void {
-    const tracked = delivery
-      .catch((error: unknown) => {
-        this.log.error(
-          `A login code could not be delivered: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      })
-      .finally(() => this.deliveries.delete(tracked));
-    this.deliveries.add(tracked);
   }
 }

@@ -4,12 +4,18 @@
  * when the server offers it, credentials, and options as query parameters.
  */
 import { createTransport } from 'nodemailer';
-import { type Mailer, type MailLog, type MailReceipt, messageFields, type OutboundMail } from './mailer.ts';
+import {
+  type MailLog,
+  type MailReceipt,
+  type MailTransport,
+  messageFields,
+  type OutboundMail,
+} from './mailer.ts';
 
 /** Bounds on a server that does not answer, far below nodemailer's defaults (2 and 10 minutes). */
 const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
-export class SmtpMailer implements Mailer {
+export class SmtpTransport implements MailTransport {
   private readonly transport;
 
   constructor(
@@ -20,7 +26,7 @@ export class SmtpMailer implements Mailer {
     this.transport = createTransport({ url: smtpUrl, ...TIMEOUTS });
   }
 
-  async send(mail: OutboundMail): Promise<MailReceipt> {
+  async deliver(mail: OutboundMail): Promise<MailReceipt> {
     const info = await this.transport.sendMail(messageFields(this.from, mail));
     this.log.info(`Mail "${mail.subject}" to ${mail.to} sent through SMTP (${info.messageId})`);
     return { messageId: info.messageId, file: null };

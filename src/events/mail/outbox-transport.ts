@@ -9,7 +9,13 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { PRIVATE_FILE, PRIVATE_FOLDER } from '../../files/private-data-dir.ts';
-import { type Mailer, type MailLog, type MailReceipt, messageFields, type OutboundMail } from './mailer.ts';
+import {
+  type MailLog,
+  type MailReceipt,
+  type MailTransport,
+  messageFields,
+  type OutboundMail,
+} from './mailer.ts';
 
 /** `20261125T164512Z-3fa9c1d2e4b5.eml`: sorts by time, unique without a lookup. */
 function fileName(at: Date): string {
@@ -20,7 +26,7 @@ function fileName(at: Date): string {
   return `${stamp}-${randomBytes(6).toString('hex')}.eml`;
 }
 
-export class OutboxMailer implements Mailer {
+export class OutboxTransport implements MailTransport {
   private readonly transport = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
   constructor(
@@ -30,7 +36,7 @@ export class OutboxMailer implements Mailer {
     private readonly log: MailLog,
   ) {}
 
-  async send(mail: OutboundMail): Promise<MailReceipt> {
+  async deliver(mail: OutboundMail): Promise<MailReceipt> {
     const info = await this.transport.sendMail(messageFields(this.from, mail));
     await mkdir(this.folder, { recursive: true, mode: PRIVATE_FOLDER });
     const file = path.join(this.folder, fileName(new Date()));
