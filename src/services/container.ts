@@ -9,6 +9,8 @@ import { CustomerService } from './customers.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { CustomerTokenService } from './identity/customer-tokens.ts';
+import { EmailCodeService } from './identity/email-codes.ts';
+import { EmbeddedLoginService } from './identity/embedded-logins.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import type { Ports } from './ports.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
@@ -35,6 +37,10 @@ export interface Services {
   constraints: ConstraintService;
   customers: CustomerService;
   customerTokens: CustomerTokenService;
+  /** `POST /auth/email-code`: login codes e-mailed to senders. */
+  emailCodes: EmailCodeService;
+  /** `POST /auth/embed`: logins signed by the receiver's backend. */
+  embeddedLogins: EmbeddedLoginService;
   templates: TemplateService;
   columns: ColumnService;
   /** Upload, reads, files and deletion of transformations. */
@@ -73,6 +79,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     constraints: new ConstraintService(ctx),
     customers: new CustomerService(ctx),
     customerTokens: new CustomerTokenService(ctx),
+    emailCodes: new EmailCodeService(ctx, ports.mail),
+    embeddedLogins: new EmbeddedLoginService(ctx),
     templates: new TemplateService(ctx),
     columns: new ColumnService(ctx),
     transformations: new TransformationService(ctx, blobs, queue),
