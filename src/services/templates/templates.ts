@@ -13,7 +13,7 @@ import {
 } from '../../store/templates.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
-import type { Principal } from '../principal.ts';
+import { type Principal, reachesTemplate } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
 import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
@@ -89,7 +89,7 @@ export class TemplateService {
   async list(principal: Principal, query: TemplateListQuery, page: PageRequest): Promise<Page<TemplateView>> {
     const filter = templateFilter(query);
     const org = principal.organisationId;
-    if (principal.kind === 'customer') return this.listUsable(principal.customerId, org, filter, page);
+    if (principal.kind === 'customer') return this.listUsable(principal, org, filter, page);
     const total = await countTemplates(this.ctx.db, org, filter);
     const rows = await listTemplates(
       this.ctx.db,
@@ -102,12 +102,12 @@ export class TemplateService {
   }
 
   /**
-   * Applies `refusalOf` itself rather than restating it in SQL, so the list and the single read
-   * cannot disagree. That reads every matching template of the organisation, which its plan caps
+   * Applies `refusalOf` (and the login's template, if bound to one) itself rather than restating it
+   * in SQL, so the list and the single read cannot disagree. That reads every matching template of the organisation, which its plan caps
    * (TEMPLATES, 1,000 by default).
    */
   private async listUsable(
-    customerId: string,
+    principal: Extract<Principal, { kind: 'customer' }>,
     org: string,
     filter: TemplateFilter,
     page: PageRequest,
@@ -115,8 +115,10 @@ export class TemplateService {
     const db = this.ctx.db;
     const matching = await countTemplates(db, org, filter);
     const rows = matching ? await listTemplates(db, org, filter, 0, matching) : [];
-    const listed = await listedHandles(db, customerId);
-    const usable = rows.filter((row) => refusalOf(row, listed) === null);
+    const listed = await listedHandles(db, principal.customerId);
+    const usable = rows.filter(
+      (row) => refusalOf(row, listed) === null && reachesTemplate(principal, row.template_id),
+    );
     const start = (page.page - 1) * page.per_page;
     return pageOf(usable.slice(start, start + page.per_page).map(templateView), usable.length, page);
   }
