@@ -10,7 +10,7 @@
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveFormat } from '../../domain/format/defaults.ts';
+import type { ResolvedFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
 import type { AlignedEdits } from '../judge/cell-edits.ts';
 import { type DatasetIndexes, WHOLE_ROW } from '../judge/check-row.ts';
@@ -73,8 +73,7 @@ export interface PassResult {
 }
 
 /** The target's file name, from `file_name` with its date tags and the extension. */
-export function targetNameOf(template: EngineTemplate, now: Date): string {
-  const format = resolveFormat(template.format ?? null);
+export function targetNameOf(template: EngineTemplate, format: ResolvedFormat, now: Date): string {
   return resolveFileName(template.file_name ?? null, template.extension || EXTENSIONS[format.format], now);
 }
 
@@ -102,7 +101,7 @@ export async function mainPass(
   options: TransformOptions,
   copyFrom: string | null = null,
 ): Promise<TransformResult> {
-  const targetName = targetNameOf(template, now);
+  const targetName = targetNameOf(template, run.format, now);
   const files = runFiles(options.outDir, targetName, options);
   const copying =
     copyFrom !== null && files.normalized !== null ? copySource(copyFrom, files.normalized) : null;
@@ -137,7 +136,7 @@ export async function writePass(
   }
   const names = prepared.columns.map((p) => p.column.technical_name);
   const target = await createTargetWriter(
-    template.format ?? null,
+    run.format,
     prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
     createWriteStream(files.target, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
     {

@@ -5,6 +5,7 @@
  * `reviseRows` so that both decide every style the same way.
  */
 import type { AiColumnMatcher, LearnedMapping } from '../../domain/column-matching/index.ts';
+import { type ResolvedFormat, resolveFormat } from '../../domain/format/defaults.ts';
 import { type PreparedTemplate, prepareTemplate } from '../judge/prepared-template.ts';
 import { RowState } from '../judge/row-state.ts';
 import { openSource } from '../read/open-source.ts';
@@ -33,6 +34,8 @@ export interface PreparedRun {
   prepared: PreparedTemplate;
   /** The one row state of the run, reused for every row. */
   state: RowState;
+  /** The template's format with its defaults, resolved once for the run. */
+  format: ResolvedFormat;
 }
 
 export async function prepareRun(
@@ -50,5 +53,5 @@ export async function prepareRun(
     new Map(prepared.columns.map((p, i) => [p.column.technical_name, i])),
     setup.customFields ?? {},
   );
-  return { table, mapping, prepared, state };
+  return { table, mapping, prepared, state, format: resolveFormat(template.format) };
 }

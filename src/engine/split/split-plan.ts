@@ -7,7 +7,6 @@
  * does not).
  */
 import { open, stat } from 'node:fs/promises';
-import { resolveFormat } from '../../domain/format/defaults.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
 import type { ByteSlice, SourceTable } from '../read/source-table.ts';
 import type { TransformOptions } from '../run-types.ts';
@@ -32,7 +31,7 @@ export async function planSplit(
   template: EngineTemplate,
   options: TransformOptions,
 ): Promise<SplitPlan | null> {
-  const format = resolveFormat(template.format ?? null);
+  const { format } = run;
   if (format.format !== 'csv' || format.csv.no_empty_column || template.export_empty_columns === false)
     return null;
   const slices = await cutSource(sourcePath, run.table, options);

@@ -67,7 +67,7 @@ export async function runSplit(
   const counts = joinCounts(observed.map((o) => o.counts));
   const packed = indexes && packIndexes(run, indexes);
 
-  const targetName = targetNameOf(template, now);
+  const targetName = targetNameOf(template, run.format, now);
   const files = runFiles(options.outDir, targetName, options);
   // The slices write the normalized CSV in place, each from where the lines before it end; when
   // the source already is that file, it is copied while they run, and they only count its lines.

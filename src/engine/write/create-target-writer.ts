@@ -1,35 +1,33 @@
 /** Entry point of the write stage: the writer for a template's format. */
 import type { Writable } from 'node:stream';
-import { resolveFormat } from '../../domain/format/defaults.ts';
+import type { ResolvedFormat } from '../../domain/format/defaults.ts';
 import { dropEmptyColumns } from './drop-empty-columns.ts';
 import type { TargetColumn, TargetWriter, WriterOptions } from './target-writer.ts';
 import { StatsRecorder } from './write-stats.ts';
 import { WRITERS } from './writers.ts';
 
 /**
- * A writer for `format` (the template's validated `format` object; null means CSV defaults).
- * Columns empty on every row are left out when `exportEmptyColumns` is false, and for CSV also
+ * A writer for `format`: the template's validated `format` object with its defaults, resolved
+ * once per run by `resolveFormat`. Columns empty on every row are left out when `exportEmptyColumns` is false, and for CSV also
  * when `format.csv.no_empty_column` is true. `end()` ends `out`.
  */
 export async function createTargetWriter(
-  format: unknown,
+  format: ResolvedFormat,
   columns: TargetColumn[],
   out: Writable,
   options: WriterOptions,
 ): Promise<TargetWriter> {
-  const resolved = resolveFormat(format);
-  const factory = await WRITERS[resolved.format]();
+  const factory = await WRITERS[format.format]();
   const recorder = new StatsRecorder();
   const countRow = () => {
     recorder.stats.rows += 1;
   };
-  const dropEmpty =
-    !options.exportEmptyColumns || (resolved.format === 'csv' && resolved.csv.no_empty_column);
+  const dropEmpty = !options.exportEmptyColumns || (format.format === 'csv' && format.csv.no_empty_column);
   const writer = dropEmpty
     ? dropEmptyColumns(columns, recorder, options.tempDir, (kept) =>
-        factory(resolved, kept, out, recorder, options),
+        factory(format, kept, out, recorder, options),
       )
-    : factory(resolved, columns, out, recorder, options);
+    : factory(format, columns, out, recorder, options);
   return {
     writeRow(values) {
       countRow();

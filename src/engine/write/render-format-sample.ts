@@ -3,7 +3,7 @@
  * format a receiver is trying out, and says what went wrong in words rather than failing.
  */
 import { Writable } from 'node:stream';
-import { resolveFormat } from '../../domain/format/defaults.ts';
+import { type ResolvedFormat, resolveFormat } from '../../domain/format/defaults.ts';
 import { codecName } from '../../domain/format/encodings.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
 import iconv from '../iconv.ts';
@@ -34,7 +34,8 @@ export async function renderFormatSample(
       done();
     },
   });
-  const writer = await createTargetWriter(format, columns, out, { exportEmptyColumns: true });
+  const resolved = resolveFormat(format);
+  const writer = await createTargetWriter(resolved, columns, out, { exportEmptyColumns: true });
   for (const row of rows) {
     await writer.writeRow(columns.map((c) => row[c.technical_name] ?? row[`#(${c.technical_name})`] ?? ''));
   }
@@ -53,11 +54,10 @@ export async function renderFormatSample(
       `${unencodable.count} character(s) cannot be written in this encoding, first ${JSON.stringify(unencodable.first.detail)} on row ${unencodable.first.row}.`,
     );
   }
-  return { output: decode(bytes, format), errors };
+  return { output: decode(bytes, resolved), errors };
 }
 
-function decode(bytes: Buffer, format: unknown): string {
-  const resolved = resolveFormat(format);
+function decode(bytes: Buffer, resolved: ResolvedFormat): string {
   if (resolved.format === 'xls') return bytes.toString('base64');
   if (resolved.format === 'csv')
     return iconv.decode(bytes, codecName(resolved.csv.encoding, resolved.csv.bom));

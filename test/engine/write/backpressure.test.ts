@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { resolveFormat } from '../../../src/domain/format/defaults.ts';
 import { createTargetWriter } from '../../../src/engine/write/create-target-writer.ts';
 
 describe('backpressure', () => {
@@ -12,7 +13,7 @@ describe('backpressure', () => {
         setImmediate(done);
       },
     });
-    const writer = await createTargetWriter(null, [{ technical_name: 'v' }], slow, {
+    const writer = await createTargetWriter(resolveFormat(null), [{ technical_name: 'v' }], slow, {
       exportEmptyColumns: true,
     });
     let waits = 0;

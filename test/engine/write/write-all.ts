@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
+import { resolveFormat } from '../../../src/domain/format/defaults.ts';
 import { createTargetWriter } from '../../../src/engine/write/create-target-writer.ts';
 import type { TargetColumn, WriterOptions } from '../../../src/engine/write/target-writer.ts';
 import type { WriteStats } from '../../../src/engine/write/write-stats.ts';
 
-/** Writes rows with a format into memory; returns the bytes and the stats. */
+/** Writes rows with a format (as a template holds it) into memory; returns the bytes and the stats. */
 export async function writeAll(
   format: unknown,
   columns: (string | TargetColumn)[],
@@ -18,7 +19,7 @@ export async function writeAll(
     },
   });
   const cols = columns.map((c) => (typeof c === 'string' ? { technical_name: c } : c));
-  const writer = await createTargetWriter(format, cols, out, options);
+  const writer = await createTargetWriter(resolveFormat(format), cols, out, options);
   for (const row of rows) await writer.writeRow(row);
   const stats = await writer.end();
   const bytes = Buffer.concat(chunks);
