@@ -1,7 +1,8 @@
 /**
  * The engine's front door: the one module that code outside src/engine imports (a test holds every
  * other import to it). It exports what the services, the jobs and the command line use, and no
- * more; the engine's own modules import each other directly, never this one.
+ * more; the engine's own modules import each other directly, never this one. The groups below
+ * stand in the order of their paths, which the import sorter keeps.
  */
 import type { runTransformation as RunTransformation } from './run/run-transformation.ts';
 
@@ -10,32 +11,28 @@ export { resolveEncoding } from './read/encoding.ts';
 export { parseRecordsPath } from './read/json/records-path.ts';
 export { PREVIEW_ROWS, type SourcePreview } from './read/preview-source.ts';
 export type { SourceOptions } from './read/source-table.ts';
-// A whole run in the calling thread (`ferry transform`), and starting its threads early.
-export { prepareThreads } from './split/prepare-threads.ts';
+// The review: the rows a find and replace changed, the store a run writes and its stored rows.
+export type { ReplacedRow } from './review/replace-cells.ts';
+export type { ReviewRow } from './review-store/review-row.ts';
+export { openReviewStore, type ReviewStore, type StoredRow } from './review-store/review-store.ts';
+export type { ReviewFiles } from './review-store/store-layout.ts';
 // What a run follows: the template and the mapping of source columns to its columns.
 export type { EngineTemplate, Mapping } from './template.ts';
 
 /**
- * `runTransformation` of ./run/run-transformation.ts, whose modules load on the first call: a
- * command starts the threads of a split run first, and they load the engine while it does.
+ * A whole run in the calling thread (`ferry transform`): `runTransformation` of
+ * ./run/run-transformation.ts, whose modules load on the first call, so that a command can start
+ * the threads of a split run first (`prepareThreads`) and they load the engine while it does.
  */
 export const runTransformation: typeof RunTransformation = async (...args) =>
   (await import('./run/run-transformation.ts')).runTransformation(...args);
 
-// The importer's review tools: find and replace over a store writes its changed rows as these.
-export type { ReplacedRow } from './review/replace-cells.ts';
-// The review store a run writes: its files and the rows stored in it.
-export type { ReviewRow } from './review-store/review-row.ts';
-export { openReviewStore, type ReviewStore, type StoredRow } from './review-store/review-store.ts';
-export type { ReviewFiles } from './review-store/store-layout.ts';
+// Starting the threads of a whole run early.
+export { prepareThreads } from './split/prepare-threads.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
 export { runInThread } from './tasks/run-task.ts';
-export {
-  configureEngineThreads,
-  keepEngineThreadsWarm,
-  YOUNG_GENERATION_MB,
-} from './thread/run-in-thread.ts';
-
+export { configureEngineThreads, keepEngineThreadsWarm } from './thread/run-in-thread.ts';
+export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 // The format test: sample rows rendered with a format being tried.
 export type { FormatSample } from './write/render-format-sample.ts';
 export type { TargetColumn } from './write/target-writer.ts';

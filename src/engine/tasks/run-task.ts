@@ -2,10 +2,11 @@
  * `runInThread` for the engine's callers outside it: a task of the table by its name, typed by
  * the table. Only the table's types are imported: the caller's thread never loads the tasks.
  */
-import { runInThread as runNamedTask, type TaskLimits } from '../thread/run-in-thread.ts';
+import { runInThread as runNamedTask } from '../thread/run-in-thread.ts';
+import type { TaskLimits } from '../thread/thread-pool.ts';
 import type { TaskInputs, TaskName, TaskOutputs } from './task-table.ts';
 
-/** Runs the task `task` of the table in an engine thread (see ../thread/run-in-thread.ts for the limits). */
+/** Runs the task `task` of the table in an engine thread (see ../thread/thread-pool.ts for the limits). */
 export function runInThread<K extends TaskName>(
   task: K,
   input: TaskInputs[K],

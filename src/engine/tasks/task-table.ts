@@ -13,9 +13,9 @@ import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
 import type { ReviewRow } from '../review-store/review-row.ts';
 import type { ReviewFiles } from '../review-store/store-layout.ts';
-import type { TransformOptions, TransformResult } from '../run-types.ts';
 import { runTransformation } from '../run/run-transformation.ts';
 import { COUNT_SLICE, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
+import type { TransformOptions, TransformResult } from '../run-types.ts';
 import {
   JUDGE_SLICE,
   type JudgeSliceInput,
@@ -25,8 +25,13 @@ import {
 } from '../split/slice-passes.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
-import { type ProgressReport, REVIEW_TASKS, type ReviewTaskInputs, type ReviewTaskOutputs } from './review-tasks.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
+import {
+  type ProgressReport,
+  REVIEW_TASKS,
+  type ReviewTaskInputs,
+  type ReviewTaskOutputs,
+} from './review-tasks.ts';
 
 /** Edits as plain data: `[row, [[technical_name, text], …]]` pairs (a Map cannot cross threads as is). */
 export type EditList = [number, [string, string][]][];

@@ -1,7 +1,8 @@
 /** An engine thread: runs the tasks it is sent, one at a time, and posts each result or error as plain data. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
-import { configureEngineThreads, keepEngineThreadsWarm, type ThreadData } from '../thread/run-in-thread.ts';
+import { configureEngineThreads, keepEngineThreadsWarm } from '../thread/run-in-thread.ts';
+import type { ThreadData } from '../thread/thread-pool.ts';
 import { TASKS, type TaskName, TRANSFERS } from './task-table.ts';
 
 // A thread the server keeps ready keeps the threads of its split runs ready too: loading the

@@ -3,7 +3,8 @@
  * data out, found in the thread by its name. A task is declared beside the function it runs; the
  * task table (../tasks/task-table.ts) lists them all, and is the only module that imports them all.
  */
-import { runInThread, type TaskLimits } from './run-in-thread.ts';
+import { runInThread } from './run-in-thread.ts';
+import type { TaskLimits } from './thread-pool.ts';
 
 export interface ThreadTask<I, O, N extends string = string> {
   /** Its name in the task table, which the thread looks it up by. */
