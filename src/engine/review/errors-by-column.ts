@@ -67,18 +67,18 @@ export async function countErrorsByColumn(
   return counts;
 }
 
-/** A page of the rows in error on one column: their numbers and how many there are in all. */
+/** A page of the rows in error on one column (null: on any): their numbers and how many there are in all. */
 export async function pageOfErrorsOn(
   files: ReviewFiles,
   editedPath: string | null,
-  column: string,
+  column: string | null,
   first: number,
   count: number,
 ): Promise<{ total: number; numbers: number[] }> {
   const numbers: number[] = [];
   let total = 0;
   for await (const { row, columns } of rowsInError(files, editedPath, new Set())) {
-    if (!columns.includes(column)) continue;
+    if (column !== null && !columns.includes(column)) continue;
     if (total >= first && numbers.length < count) numbers.push(row);
     total++;
   }

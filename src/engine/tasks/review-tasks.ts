@@ -16,11 +16,11 @@ export interface ReviewTaskInputs {
   preview: { sourcePath: string; options: SourceOptions; rows: number; cut: boolean };
   /** Rows in error per column; `editedPath` lists the edited rows (see ../review/errors-by-column.ts). */
   errorCounts: { files: ReviewFiles; editedPath: string | null; hidden: string[] };
-  /** A page of the rows in error on one column. */
+  /** A page of the rows in error on one column (null: on any). */
   errorsOnColumn: {
     files: ReviewFiles;
     editedPath: string | null;
-    column: string;
+    column: string | null;
     first: number;
     count: number;
   };

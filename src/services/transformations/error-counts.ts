@@ -23,6 +23,9 @@ export interface ErrorCountsView {
   columns: { technical_name: string; rows_in_error: number }[];
 }
 
+/** Rows in error on any column are listed whatever their columns, as `only_errors` always did. */
+const NO_HIDDEN: HiddenColumns = { ids: new Set(), names: new Set() };
+
 export class ErrorCountService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -49,20 +52,22 @@ export class ErrorCountService {
   }
 
   /**
-   * The numbers of the rows in error on `column` from the `first`th (0-based), at most `count`,
-   * and how many there are. A column the caller cannot see is refused as an unknown one (409).
+   * The numbers of the rows in error on `column` (null: on any column, as `only_errors` lists
+   * them) from the `first`th (0-based), at most `count`, and how many there are. A column the
+   * caller cannot see is refused as an unknown one (409).
    */
   async rowsInErrorOn(
     principal: Principal,
     row: TransformationRow,
     files: ReviewFiles,
-    column: string,
+    column: string | null,
     first: number,
     count: number,
   ): Promise<{ total: number; numbers: number[] }> {
-    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    const name = /^#\((.+)\)$/.exec(column.trim())?.[1] ?? column.trim();
-    if (hidden.names.has(name) || !mappedColumns(row).includes(name)) {
+    const hidden =
+      column === null ? NO_HIDDEN : await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+    const name = column === null ? null : (/^#\((.+)\)$/.exec(column.trim())?.[1] ?? column.trim());
+    if (name !== null && (hidden.names.has(name) || !mappedColumns(row).includes(name))) {
       throw Violation.of('error_column', column, `${column} is not a column of the template.`);
     }
     return withScratch(async (dir) =>

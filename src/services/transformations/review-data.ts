@@ -14,7 +14,7 @@ import {
   runInThread,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { listEditedRows } from '../../store/transformation-edits.ts';
+import { editedRowsAmong } from '../../store/transformation-edit-steps.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
@@ -23,7 +23,6 @@ import { transformationOf } from './access.ts';
 import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
-import { pageOfErrors } from './error-rows.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
 import type { RevisedRow } from './rows-in-error.ts';
 
@@ -69,32 +68,32 @@ export class ReviewDataService {
   ): Promise<DataPage> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    const edited = new Map(
-      (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [
-        e.row_number,
-        e.revised as unknown as RevisedRow,
-      ]),
-    );
     return this.withStore(row, async (store, files) => {
       const first = (request.page - 1) * request.per_page;
       let total: number;
       let numbers: number[];
-      if (errorColumn !== undefined) {
+      // Read as a stream in an engine thread: after a replace over the whole file, every row of a
+      // million may be edited, and neither the edited rows nor the store are held whole.
+      if (errorColumn !== undefined || onlyErrors) {
         ({ total, numbers } = await this.errorCounts.rowsInErrorOn(
           principal,
           row,
           files,
-          errorColumn,
+          errorColumn ?? null,
           first,
           request.per_page,
         ));
-      } else if (onlyErrors) {
-        ({ total, numbers } = await pageOfErrors(store.errorOrdinals(), edited, first, request.per_page));
       } else {
         total = store.rowCount;
         numbers = [];
         for (let n = first + 1; n <= Math.min(total, first + request.per_page); n++) numbers.push(n);
       }
+      const edited = new Map(
+        (await editedRowsAmong(this.ctx.db, row.transformation_id, numbers)).map((e) => [
+          e.row_number,
+          e.revised as unknown as RevisedRow,
+        ]),
+      );
       const stored = await this.readRows(
         row,
         files,
@@ -139,7 +138,13 @@ export class ReviewDataService {
         .filter((name) => !hidden.names.has(name)),
     );
     const previous = new Map(
-      (await listEditedRows(this.ctx.db, row.transformation_id)).map((e) => [e.row_number, e]),
+      (
+        await editedRowsAmong(
+          this.ctx.db,
+          row.transformation_id,
+          body.rows.map((r) => r.row).filter((n) => Number.isInteger(n) && n >= 1 && n <= 2 ** 31 - 1),
+        )
+      ).map((e) => [e.row_number, e]),
     );
     await this.withStore(row, async (store, files) => {
       const violations: ViolationItem[] = [];
