@@ -30,6 +30,34 @@ describe('readConfig', () => {
     );
   });
 
+  it('sends mail to the outbox unless SMTP_URL is set, from no-reply at the public host by default', () => {
+    expect(readConfig({})).toMatchObject({ smtpUrl: null, mailFrom: 'Ferry <no-reply@localhost>' });
+    const config = readConfig({
+      SMTP_URL: 'smtps://ferry:pw@mail.example.com:465',
+      FERRY_PUBLIC_URL: 'https://ferry.example.com',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://ferry:pw@mail.example.com:465',
+      mailFrom: 'Ferry <no-reply@ferry.example.com>',
+    });
+    expect(readConfig({ FERRY_MAIL_FROM: 'Acme Imports <imports@acme.example>' }).mailFrom).toBe(
+      'Acme Imports <imports@acme.example>',
+    );
+  });
+
+  it('does not repeat a refused SMTP_URL, which may hold a password', () => {
+    const refusal = (() => {
+      try {
+        readConfig({ SMTP_URL: 'ftp://user:hunter2@mail' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(refusal).toMatch(/^SMTP_URL: /);
+    expect(refusal).not.toContain('hunter2');
+  });
+
   it('reads the allowlist and the debug flag', () => {
     const config = readConfig({
       FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1, 10.0.0.0/8 ,files.local',
@@ -93,6 +121,14 @@ describe('readConfig', () => {
       'FERRY_STEP_STALE_SECONDS: 10 must be more than FERRY_STEP_HEARTBEAT_SECONDS (20).',
     ],
     [{ FERRY_STEP_SWEEP_SECONDS: 'often' }, 'FERRY_STEP_SWEEP_SECONDS: "often" is not a whole number.'],
+    [
+      { SMTP_URL: 'http://mail:pw@example.com' },
+      'SMTP_URL: must be smtp://[user:password@]host[:port] or smtps://….',
+    ],
+    [
+      { FERRY_MAIL_FROM: 'not an address' },
+      'FERRY_MAIL_FROM: "not an address" is neither an address nor "Name <address>".',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
