@@ -44,7 +44,7 @@ export function validateFormat(format: unknown): ViolationItem[] {
     return out;
   }
   for (const key of Object.keys(format)) {
-    if (key !== 'format' && !(key in SECTIONS))
+    if (key !== 'format' && !Object.hasOwn(SECTIONS, key))
       add(`format.${key}`, format[key], 'This property is not known.');
   }
   if (format.format != null && !FORMAT_NAMES.includes(format.format as never)) {
@@ -60,7 +60,8 @@ export function validateFormat(format: unknown): ViolationItem[] {
     }
     sections[name] = section;
     for (const key of Object.keys(section)) {
-      const kind = properties[key];
+      // Own properties only: `constructor` or `__proto__` in a section are unknown names, not lookups.
+      const kind = Object.hasOwn(properties, key) ? properties[key] : undefined;
       const value = section[key];
       const path = `format.${name}.${key}`;
       if (kind === undefined) add(path, value, 'This property is not known.');

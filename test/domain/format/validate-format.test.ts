@@ -128,4 +128,14 @@ describe('validateFormat', () => {
       },
     ]);
   });
+
+  it('calls names of Object.prototype unknown properties instead of looking them up', () => {
+    const format = JSON.parse('{"constructor": 1, "csv": {"constructor": 1, "toString": 2, "__proto__": 3}}');
+    expect(paths(format)).toEqual([
+      'format.constructor',
+      'format.csv.constructor',
+      'format.csv.toString',
+      'format.csv.__proto__',
+    ]);
+  });
 });
