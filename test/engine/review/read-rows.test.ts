@@ -1,12 +1,12 @@
 /** reviseRows: a few stored rows judged again with their edits, as a full run would judge them. */
 import { describe, expect, it } from 'vitest';
 import { Violation } from '../../../src/domain/errors.ts';
+import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
 import { reviseRows } from '../../../src/engine/review/read-rows.ts';
-import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
 import { RowsPastEnd } from '../../../src/engine/review/rows-past-end.ts';
+import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
 import type { ReviewFiles } from '../../../src/engine/review-store/store-layout.ts';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
-import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
 import {
   NOW,
   ORDERS_CSV,
@@ -15,7 +15,7 @@ import {
   ordersWithDatasetRules,
   runOn,
   sourceFile,
-} from '../transform/fixtures.ts';
+} from '../run/fixtures.ts';
 import { expectedRows } from './expected-rows.ts';
 
 /** The store a full run with these edits writes. */

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Violation } from '../../../src/domain/errors.ts';
 import { SourceError } from '../../../src/engine/read/source-error.ts';
-import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
+import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 
 let dir: string;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { observedFields } from '../../../src/engine/pass/first-pass.ts';
 import { prepareRun } from '../../../src/engine/pass/prepare-run.ts';
 import type { TransformOptions } from '../../../src/engine/run-types.ts';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
-import { NOW, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
+import { NOW, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from '../run/fixtures.ts';
 
 /** `email` unique and a DUPLICATED condition: both need the whole file. */
 const template = ordersWithDatasetRules;

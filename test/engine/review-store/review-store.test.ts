@@ -4,8 +4,8 @@ import { readReviewRows } from '../../../src/engine/review/read-rows.ts';
 import type { ReviewRow } from '../../../src/engine/review-store/review-row.ts';
 import { openReviewStore } from '../../../src/engine/review-store/review-store.ts';
 import type { ReviewFiles } from '../../../src/engine/review-store/store-layout.ts';
-import { NOW, ORDERS_CSV, orders, ordersMapping, runOn, sourceFile } from '../transform/fixtures.ts';
-import { expectedRows } from './expected-rows.ts';
+import { expectedRows } from '../review/expected-rows.ts';
+import { NOW, ORDERS_CSV, orders, ordersMapping, runOn, sourceFile } from '../run/fixtures.ts';
 
 async function stored(): Promise<{ files: ReviewFiles; expected: ReviewRow[] }> {
   const run = await runOn(await sourceFile(ORDERS_CSV), orders, { mapping: ordersMapping, review: true });

@@ -1,8 +1,8 @@
 /** Cells a sender edited, applied by a run: in the checks, the counters, the dataset rules, never in the normalized source. */
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
+import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
 import { ORDERS_CSV, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from './fixtures.ts';
 
 const edits = (entries: [number, Record<string, string>][]): CellEdits =>
