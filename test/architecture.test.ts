@@ -30,12 +30,48 @@ describe('layering', () => {
   });
 });
 
+/**
+ * The engine's layers from the bottom up, as src/engine/README.md lists them: folders (and the
+ * root modules beside them). The threads sit below every task: they know tasks by name only.
+ */
+const ENGINE_LAYERS = [
+  ['template.ts', 'iconv.ts', 'exceljs.ts'],
+  ['read', 'normalize.ts'],
+  ['write'],
+  ['thread'],
+  ['judge'],
+  ['review-store'],
+  ['run-types.ts'],
+  ['pass'],
+  ['split'],
+  ['run'],
+  ['review'],
+  ['tasks'],
+  ['index.ts'],
+];
+
 describe('import graph', () => {
   const graph = importGraph('src');
 
   it('has no cycle in src/, type-only imports included', () => {
     // Each cycle is named file by file, from its first file back to it.
     expect(importCycles(graph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it('keeps the engine in its layers: a module imports only its own layer and those below', () => {
+    const layerOf = (file: string) =>
+      ENGINE_LAYERS.findIndex((layer) =>
+        layer.some((entry) => file === `src/engine/${entry}` || file.startsWith(`src/engine/${entry}/`)),
+      );
+    const engine = [...graph].filter(([file]) => file.startsWith('src/engine/'));
+    // A new folder or root module of the engine gets its row in src/engine/README.md and here.
+    expect(engine.map(([file]) => file).filter((file) => layerOf(file) < 0)).toEqual([]);
+    const upward = engine.flatMap(([file, targets]) =>
+      targets
+        .filter((target) => target.startsWith('src/engine/') && layerOf(target) > layerOf(file))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(upward).toEqual([]);
   });
 
   it('enters the engine only through src/engine/index.ts from outside src/engine', () => {
