@@ -66,7 +66,7 @@ export function reserveTry(
     .executeTakeFirst();
 }
 
-/** Removes that code (used, or out of tries); false when it was gone already (used concurrently or replaced). */
+/** Removes that code (used, or out of tries); false when it was gone already (used or replaced). */
 export async function deleteEmailCode(db: Db, customerId: string, codeId: string): Promise<boolean> {
   const result = await withTable(db)
     .deleteFrom('email_codes')

@@ -84,7 +84,8 @@ export default async function authRoutes(app: App): Promise<void> {
         response: {
           200: Envelope(TokenPair),
           401: ErrorResponse(
-            'Refused grant: wrong credentials, a wrong, used or expired code, or an unknown, expired or reused refresh token',
+            'Refused grant: wrong credentials, a wrong, used or expired code, or an unknown, expired or ' +
+              'reused refresh token',
           ),
         },
       },
@@ -128,7 +129,8 @@ export default async function authRoutes(app: App): Promise<void> {
         response: {
           200: Envelope(TokenPair),
           401: ErrorResponse(
-            'Refused login: the signature does not match, is too old or ahead, was already used, or names a template the customer cannot use',
+            'Refused login: the signature does not match, is too old or ahead, was already used, or names ' +
+              'a template the customer cannot use',
           ),
           402: ErrorResponse("A new customer would exceed the plan's CUSTOMERS limit"),
         },

@@ -39,7 +39,7 @@ import { issuePair, type TokenPair } from './token-pairs.ts';
 export const EMBED_VALID_SECONDS = 5 * 60;
 /** How far ahead of this server's clock a timestamp may be. */
 export const EMBED_AHEAD_SECONDS = 60;
-/** Used signatures are forgotten this long after they stopped being accepted, for instances whose clocks differ. */
+/** Used signatures are kept this long after they stopped being accepted, for instances whose clocks differ. */
 const FORGET_MARGIN_MS = 10 * 60 * 1000;
 /** Signed with when the subdomain is unknown, so that the refusal takes as long as a wrong signature. */
 const NO_SECRET = '0'.repeat(64);
@@ -116,7 +116,7 @@ export class EmbeddedLoginService {
     });
   }
 
-  /** The organisation's customer with this external ID, created (within the plan's CUSTOMERS) when missing. */
+  /** The customer with this external ID, created (within the plan's CUSTOMERS) when missing. */
   private async customerOf(trx: Db, organisationId: string, externalId: string): Promise<CustomerRow> {
     const known = await findCustomerByExternalId(trx, organisationId, externalId);
     if (known) return known;

@@ -65,7 +65,7 @@ export class LoginThrottle {
     throw new TooManyRequests(seconds, this.refusal.message(seconds), this.refusal.code);
   }
 
-  /** Counts one failure (or, for a throttle of sends, one send) and delays the next ones past the free ones. */
+  /** Counts one failure (or, throttling sends, one send) and delays the next ones past the free ones. */
   async failed(username: string, address: string): Promise<void> {
     const now = this.ctx.now();
     const hash = accountHash(username);

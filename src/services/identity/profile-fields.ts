@@ -38,7 +38,9 @@ export function checkLogoUrl(value: string | null): Checked<string | null> {
   const url = parseUrl(value.trim());
   if (!url || !secureEnough(url) || url.username || url.password || value.length > MAX_URL_LENGTH) {
     return {
-      problem: `The logo URL must be an absolute https:// URL (http:// only for localhost), at most ${MAX_URL_LENGTH} characters.`,
+      problem:
+        'The logo URL must be an absolute https:// URL (http:// only for localhost), ' +
+        `at most ${MAX_URL_LENGTH} characters.`,
     };
   }
   return { value: url.href };

@@ -51,6 +51,6 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-/** A well-formed hash no password matches: verified instead when there is nothing to verify, so timing tells nothing. */
+/** A well-formed hash no password matches, verified when there is nothing to verify: timing tells nothing. */
 export const DUMMY_PASSWORD_HASH =
   'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
