@@ -103,8 +103,8 @@ export class TemplateService {
 
   /**
    * Applies `refusalOf` (and the login's template, if bound to one) itself rather than restating it
-   * in SQL, so the list and the single read cannot disagree. That reads every matching template of the organisation, which its plan caps
-   * (TEMPLATES, 1,000 by default).
+   * in SQL, so the list and the single read cannot disagree. That reads every matching template of
+   * the organisation, which its plan caps (TEMPLATES, 1,000 by default).
    */
   private async listUsable(
     principal: Extract<Principal, { kind: 'customer' }>,
