@@ -1,5 +1,5 @@
 /**
- * What `ferry serve` and `ferry worker` both run: the database, the step workers and the
+ * What `ferry serve` and `ferry worker` both run: the database, the stage workers and the
  * stale-step sweeper, stopped in order on the first SIGINT or SIGTERM.
  */
 import pino, { type Logger } from 'pino';

@@ -59,7 +59,7 @@ export class PgStageQueue implements StageQueue {
    * (FERRY_ENGINE_THREADS).
    */
   async startWorkers(stages: StageJobs, engineThreads: number): Promise<void> {
-    // The first step of the first file would otherwise wait for an engine thread to start, and the
+    // The first stage of the first file would otherwise wait for an engine thread to start, and the
     // first stage it splits over threads for the others.
     keepEngineThreadsWarm(1, engineThreads - 1);
     // One worker per engine thread and queue: a stage of one organisation holds one of them, and the

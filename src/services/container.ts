@@ -16,6 +16,7 @@ import type { Ports } from './ports.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
+import { SubmitStage } from './submissions/submit-stage.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
 import { ErrorCountService } from './transformations/error-counts.ts';
@@ -23,7 +24,7 @@ import { FindReplaceService } from './transformations/find-replace.ts';
 import { MappingService } from './transformations/mapping.ts';
 import { PreviewService } from './transformations/preview.ts';
 import { ReviewDataService } from './transformations/review-data.ts';
-import { StepRunner } from './transformations/run-steps.ts';
+import { TransformationStages } from './transformations/transformation-stages.ts';
 import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
 
@@ -67,8 +68,9 @@ export interface Services {
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
-  const upload = new StepRunner(ctx, blobs, queue);
-  const submitting = new SubmitService(ctx, blobs, upload, queue);
+  const customers = new CustomerService(ctx);
+  const upload = new TransformationStages(ctx, blobs, queue);
+  const submit = new SubmitStage(ctx, blobs);
   const errorCounts = new ErrorCountService(ctx, blobs);
   return {
     ctx,
@@ -77,8 +79,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
-    customers: new CustomerService(ctx),
-    customerTokens: new CustomerTokenService(ctx),
+    customers,
+    customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
     embeddedLogins: new EmbeddedLoginService(ctx),
     templates: new TemplateService(ctx),
@@ -91,12 +93,12 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     findReplace: new FindReplaceService(ctx, blobs),
     undoEdits: new UndoService(ctx, blobs),
     submissions: new SubmissionService(ctx, blobs),
-    submitting,
+    submitting: new SubmitService(ctx, blobs, queue),
     stages: {
       normalize: (id) => upload.normalize(id),
       match: (id) => upload.match(id),
       transform: (id) => upload.transform(id),
-      submit: (id) => submitting.process(id),
+      submit: (id) => submit.process(id),
     },
   };
 }

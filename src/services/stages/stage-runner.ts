@@ -4,6 +4,7 @@
  * alone) or from a running step whose worker stopped beating, keeping its heartbeat while it runs,
  * moving it on, and turning a failure into `failed` with a reason a sender can read.
  */
+import type { Config } from '../../config.ts';
 import { FerryError } from '../../domain/errors.ts';
 import { claimStep } from '../../store/step-claims.ts';
 import {
@@ -17,6 +18,11 @@ import { isRunningStep, RUNNING_STEPS, staleBefore } from './running-steps.ts';
 import { thisWorker } from './step-owner.ts';
 
 const RUNNING = Object.keys(RUNNING_STEPS);
+
+/** Each engine task of a stage runs under the stage's time budget (FERRY_STEP_TIMEOUT_SECONDS). */
+export function stageBudget(config: Pick<Config, 'stepTimeoutSeconds'>): { timeoutMs: number } {
+  return { timeoutMs: config.stepTimeoutSeconds * 1000 };
+}
 
 /**
  * The organisation already runs as many stages as it may (FERRY_ORG_RUNNING_STAGES): the job

@@ -1,10 +1,11 @@
 /**
- * A private temporary folder for one step: engine readers need files on disk, not streams. The
- * engine's outputs are written in one under the data folder, on the blob store's disk, so that
- * storing them is a rename rather than a copy of files as large as the source. Each folder is
- * named after the process that made it (`ferry-step-<pid>.<machine>-…`): it is removed when its
- * step ends in any way, and a worker starting removes those of processes of this machine that
- * are gone (killed in the middle of a step).
+ * A private temporary folder for one stage or engine task: engine readers need files on disk, not
+ * streams. The engine's outputs are written in one under the data folder, on the blob store's
+ * disk, so that storing them is a rename rather than a copy of files as large as the source. Each
+ * folder is named after the process that made it (`ferry-step-<pid>.<machine>-…`, a name kept so
+ * that folders of older processes are still found): it is removed when its stage ends in any way,
+ * and a worker starting removes those of processes of this machine that are gone (killed in the
+ * middle of a stage).
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';

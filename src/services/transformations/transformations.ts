@@ -1,7 +1,7 @@
 /**
  * Transformations: a file brought to a template, walked through the automation steps by the
  * jobs of its stages (src/jobs/). This service holds the upload, the reads and the deletion; the
- * stages themselves live in ./run-steps.ts.
+ * stages themselves live in ./transformation-stages.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';

@@ -1,0 +1,87 @@
+/**
+ * A run of the engine over a stored transformation, as the transform stage and the submit stage
+ * make it: the original file read from the blob store into a scratch folder, the engine run in a
+ * worker thread under the stage's time budget, and what it wrote stored under a prefix.
+ */
+import path from 'node:path';
+import { runInThread } from '../../engine/index.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import { stageBudget } from '../stages/stage-runner.ts';
+import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
+import { putFiles, readableBlob, withScratch } from './scratch.ts';
+import { trackProgress } from './step-progress.ts';
+
+/** What a run wrote: its counters, its files (kind → blob key) and the target's file name. */
+export interface EngineRun {
+  counters: Record<string, number>;
+  files: Record<string, string>;
+  targetName: string;
+}
+
+/**
+ * Runs the engine on the original file with the upload's options and the stored mapping (the run
+ * `ferry transform` makes), and stores what it wrote under `prefix`.
+ */
+export async function runEngine(
+  ctx: ServiceContext,
+  blobs: BlobStore,
+  row: TransformationRow,
+  prefix: string,
+  extra: {
+    review?: boolean;
+    normalized?: boolean;
+    edits?: [number, [string, string][]][];
+    lineCredit?: number | null;
+  },
+): Promise<EngineRun> {
+  if (!row.mapping) throw new Error('The mapping is missing.');
+  const template = await engineTemplateOf(ctx.db, row.template_id);
+  const customFields = await customFieldsOf(ctx.db, row.customer_id);
+  // The normalize stage counted the rows: the run reports how many it has read of them.
+  const progress = trackProgress(ctx, row.transformation_id, row.counters?.rows_in_source, 'rows');
+  return withScratch(
+    async (dir) => {
+      const result = await runInThread(
+        'transform',
+        {
+          sourcePath: await readableBlob(blobs, row.source_key, dir, 'source'),
+          template,
+          options: {
+            source: row.options,
+            mapping: { columns: (row.mapping as { columns: never[] }).columns },
+            outDir: path.join(dir, 'out'),
+            customFields,
+            now: ctx.now().toISOString(),
+            writeNormalized: extra.normalized ?? false,
+            review: extra.review ?? false,
+            lineCredit: extra.lineCredit ?? null,
+            edits: extra.edits,
+            threads: ctx.config.engineThreads,
+          },
+        },
+        { ...stageBudget(ctx.config), onProgress: (done: number) => progress.report(done) },
+      ).finally(() => progress.stop());
+      const produced: Record<string, string | null> = {
+        normalized: result.files.normalized_source,
+        target: result.files.target,
+        error_report: result.files.error_report,
+        invalid_rows: result.files.invalid_rows,
+        review_row_index: result.files.review?.row_index ?? null,
+        review_violations: result.files.review?.violations ?? null,
+        review_error_index: result.files.review?.error_index ?? null,
+      };
+      const files: Record<string, string> = {};
+      const uploads: Record<string, string> = {};
+      for (const [kind, file] of Object.entries(produced)) {
+        if (!file) continue;
+        files[kind] = `${prefix}/${kind}`;
+        uploads[files[kind]] = file;
+      }
+      await putFiles(blobs, uploads);
+      return { counters: { ...result.counters }, files, targetName: result.files.target_name };
+    },
+    path.join(ctx.config.dataDir, 'work'),
+  );
+}

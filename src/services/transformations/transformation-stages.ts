@@ -1,0 +1,97 @@
+/**
+ * The stages of an uploaded file, each run by one job: normalize (read every row once: the file's
+ * shape, its counters, a broken line found before the sender maps anything), match (propose a
+ * mapping from the header and a sample, learned mappings first) and transform (one pass over the
+ * original that converts and checks every row and writes the normalized CSV, the target, the
+ * reports and the review store; ./engine-run.ts). The engine runs in a worker thread so the
+ * server keeps answering meanwhile. A problem with the file ends in `failed` with the reason in
+ * `details`; it is data for the sender, not an error for the worker.
+ */
+import { runInThread } from '../../engine/index.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { listLearnedMappings } from '../../store/learned-mappings.ts';
+import { transformationPrefix } from '../blob-keys.ts';
+import type { ServiceContext } from '../context.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
+import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
+import { runEngine } from './engine-run.ts';
+import { engineTemplateOf } from './engine-template.ts';
+import { readableBlob, withScratch } from './scratch.ts';
+
+/** The stages of an uploaded file, run by their jobs (src/jobs/stage-jobs.ts). */
+export class TransformationStages extends StageRunner {
+  constructor(
+    ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly queue: StageQueue,
+  ) {
+    super(ctx);
+  }
+
+  async normalize(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_normalize', 'normalizing'], 'normalizing');
+    if (!row) return;
+    await this.guard(row, async () => {
+      const scanned = await withScratch(async (dir) =>
+        runInThread(
+          'scan',
+          {
+            sourcePath: await readableBlob(this.blobs, row.source_key, dir, 'source'),
+            options: row.options,
+            threads: this.ctx.config.engineThreads,
+          },
+          stageBudget(this.ctx.config),
+        ),
+      );
+      const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
+      await this.move(row, 'normalized', { counters });
+      await this.move(row, 'to_match', {}, ['normalized']);
+      await this.queue.enqueue('match', row.transformation_id);
+    });
+  }
+
+  async match(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_match', 'matching', 'reusing'], 'matching');
+    if (!row) return;
+    await this.guard(row, async () => {
+      const learned = await listLearnedMappings(this.ctx.db, row.template_id);
+      // Mappings senders confirmed for this template come first: the `reusing` step says so.
+      if (learned.length) await this.move(row, 'reusing', {}, ['matching']);
+      const template = await engineTemplateOf(this.ctx.db, row.template_id);
+      const mapping = await withScratch(async (dir) => {
+        const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');
+        const matched = await runInThread(
+          'match',
+          { sourcePath, options: row.options, template, learned },
+          stageBudget(this.ctx.config),
+        );
+        return { ...matched.mapping, source_headers: matched.headers };
+      });
+      await this.move(row, 'matched', { mapping }, ['matching', 'reusing']);
+    });
+  }
+
+  /** Converts and checks every row with the confirmed mapping; the sender then reviews the result. */
+  async transform(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_transform', 'transforming'], 'transforming');
+    if (!row) return;
+    await this.guard(row, async () => {
+      const output = await runEngine(
+        this.ctx,
+        this.blobs,
+        row,
+        `${transformationPrefix(row.organisation_id, row.transformation_id)}/transformed`,
+        {
+          review: true,
+          normalized: true,
+        },
+      );
+      // A transform redone after a crash rewrites every file: none is kept from before.
+      await this.move(row, 'transformed', {
+        counters: output.counters,
+        files: output.files,
+        target_name: output.targetName,
+      });
+    });
+  }
+}
