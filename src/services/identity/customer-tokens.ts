@@ -8,7 +8,7 @@ import { Forbidden, Unauthorized } from '../../domain/errors.ts';
 import { findCustomerById } from '../../store/customers.ts';
 import { insertToken } from '../../store/tokens.ts';
 import type { ServiceContext } from '../context.ts';
-import { CustomerService } from '../customers.ts';
+import type { CustomerService } from '../customers.ts';
 import { isAdmin, type Principal } from '../principal.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
@@ -43,11 +43,11 @@ export async function customerPrincipal(
 }
 
 export class CustomerTokenService {
-  private readonly customers: CustomerService;
-
-  constructor(private readonly ctx: ServiceContext) {
-    this.customers = new CustomerService(ctx);
-  }
+  constructor(
+    private readonly ctx: ServiceContext,
+    /** Resolves the customer a token is minted for, with the caller's access rules. */
+    private readonly customers: CustomerService,
+  ) {}
 
   /** Mints an access token for a customer addressed by UUID, external ID or e-mail. */
   async mint(
