@@ -1,6 +1,6 @@
 /** Templates of the receiver's organisation: create, read, partial update, delete, list. */
 import { Violation } from '../../domain/errors.ts';
-import type { FormatSample } from '../../engine/write/render-format-sample.ts';
+import type { FormatSample } from '../../engine/index.ts';
 import {
   countTemplates,
   deleteTemplate,
