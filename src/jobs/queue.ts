@@ -1,6 +1,7 @@
 /**
- * pg-boss on Ferry's own database: queues for automation steps, webhooks, pushes, bulk imports and
- * schedules. Workers run inside the server process by default, or in `ferry worker` processes.
+ * pg-boss on Ferry's own database: queues for the stages of transformations, webhooks, pushes,
+ * bulk imports and schedules. Workers run inside the server process by default, or in
+ * `ferry worker` processes.
  */
 import PgBoss from 'pg-boss';
 import { PgStageQueue } from './stage-jobs.ts';

@@ -1,9 +1,7 @@
 /** Mappings senders confirmed, per template: source header → column, with how often. */
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { LearnedMapping } from '../domain/column-matching/index.ts';
-import type { Database } from './schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './db.ts';
 
 export function listLearnedMappings(db: Db, templateId: string): Promise<LearnedMapping[]> {
   return db
