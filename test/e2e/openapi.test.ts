@@ -14,7 +14,11 @@ const run = promisify(execFile);
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 /** Actions that take no body at all. */
-const BODILESS = ['POST /organisation/embed-secret', 'POST /transformation/{transformationId}/submit'];
+const BODILESS = [
+  'POST /organisation/embed-secret',
+  'POST /transformation/{transformationId}/submit',
+  'POST /transformation/{transformationId}/data/undo',
+];
 
 let t: TestApp;
 let doc: any;
