@@ -29,20 +29,29 @@ import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
 
 export interface Services {
+  /** The database, the configuration and the clock every service shares. */
   ctx: ServiceContext;
   /** The ports the services were built with. */
   ports: Ports;
+  /** Token grants, bearer authentication and revocation. */
   auth: AuthService;
+  /** Organisations, their owners and plans, and the importer's profile. */
   organisations: OrganisationService;
+  /** The organisation's API keys. */
   apiKeys: ApiKeyService;
+  /** Constraints on template columns. */
   constraints: ConstraintService;
+  /** Customers (senders) and the templates each may use. */
   customers: CustomerService;
+  /** Access tokens minted for customers. */
   customerTokens: CustomerTokenService;
   /** `POST /auth/email-code`: login codes e-mailed to senders. */
   emailCodes: EmailCodeService;
   /** `POST /auth/embed`: logins signed by the receiver's backend. */
   embeddedLogins: EmbeddedLoginService;
+  /** Templates and their format test. */
   templates: TemplateService;
+  /** The columns of a template. */
   columns: ColumnService;
   /** Upload, reads, files and deletion of transformations. */
   transformations: TransformationService;
