@@ -17,12 +17,9 @@ import {
   type OutboundMail,
 } from './mailer.ts';
 
-/** `20261125T164512Z-3fa9c1d2e4b5.eml`: sorts by time, unique without a lookup. */
+/** `20261125T164512.307Z-3fa9c1d2e4b5.eml`: sorts by time (to the millisecond), unique without a lookup. */
 function fileName(at: Date): string {
-  const stamp = at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
+  const stamp = at.toISOString().replace(/[-:]/g, '');
   return `${stamp}-${randomBytes(6).toString('hex')}.eml`;
 }
 

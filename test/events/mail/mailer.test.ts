@@ -47,7 +47,7 @@ describe('the outbox (no SMTP_URL)', () => {
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     const files = (await readdir(folder)).sort();
     expect(files).toHaveLength(2);
-    expect(files.every((f) => /^\d{8}T\d{6}Z-[0-9a-f]{12}\.eml$/.test(f))).toBe(true);
+    expect(files.every((f) => /^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{12}\.eml$/.test(f))).toBe(true);
     expect(receipt.file).toBe(path.join(folder, path.basename(receipt.file!)));
     expect((await stat(receipt.file!)).mode & 0o777).toBe(0o600);
     const raw = await readFile(receipt.file!, 'utf8');
