@@ -1,7 +1,8 @@
-/** The text field that edits one cell in place: Enter saves and moves down, Tab saves, Escape cancels. */
+/** The text field that edits one cell in place: Enter saves and moves down, Tab saves and moves right, Escape cancels. */
 import { h } from '../dom.ts';
 
-export type EditOutcome = { kind: 'cancel' } | { kind: 'save' | 'next'; value: string };
+/** `next`: saved with Enter, go down; `right`: saved with Tab, go right; `save`: focus left the field. */
+export type EditOutcome = { kind: 'cancel' } | { kind: 'save' | 'next' | 'right'; value: string };
 
 export function cellEditor(cell: HTMLElement, value: string, done: (outcome: EditOutcome) => void): void {
   let finished = false;
@@ -20,7 +21,8 @@ export function cellEditor(cell: HTMLElement, value: string, done: (outcome: Edi
       event.preventDefault();
       finish({ kind: 'cancel' });
     } else if (event.key === 'Tab') {
-      finish({ kind: 'save', value: input.value });
+      event.preventDefault();
+      finish({ kind: 'right', value: input.value });
     }
   });
   input.addEventListener('blur', () => finish({ kind: 'save', value: input.value }));

@@ -32,7 +32,7 @@ export class Grid {
   private readonly body = h('div', { class: 'grid-body', role: 'rowgroup' });
   private readonly filler = h('div', { class: 'grid-filler', 'aria-hidden': 'true' });
   private readonly header: HTMLElement;
-  private active = { row: 0, col: 0 };
+  private active = { row: 0, col: 1 };
   private editing = false;
   private first = 0;
   private fetchTimer = 0;
@@ -108,6 +108,9 @@ export class Grid {
     const g = this.geometry();
     this.el.setAttribute('aria-rowcount', String(this.total + 1));
     this.filler.style.height = `${Math.max(0, g.scrollHeight - g.viewport)}px`;
+    // A short file gets a short grid; a long one fills most of the window.
+    const tallest = Math.min(window.innerHeight * 0.62, 560);
+    this.el.style.height = `${Math.max(HEADER_HEIGHT + 3 * ROW_HEIGHT, Math.min(tallest, HEADER_HEIGHT + this.total * ROW_HEIGHT + 2))}px`;
     this.first = g.first;
     const hadFocus = this.el.contains(document.activeElement);
     const rows: HTMLElement[] = [];
@@ -212,6 +215,13 @@ export class Grid {
     this.options.onActive(this.options.cache.row(this.active.row), this.options.columns[this.active.col - 1]);
   }
 
+  /** Fetches the rows in view again (after an edit) and draws them once they are here. */
+  async refresh(): Promise<void> {
+    const g = this.geometry();
+    await this.options.cache.ready(g.first, g.first + g.visible);
+    this.render();
+  }
+
   /** Puts the first cell back in the tab order (after a new filter). */
   reset(): void {
     this.active = { row: 0, col: 1 };
@@ -257,17 +267,17 @@ export class Grid {
     const value = data.data[`#(${column.technical_name})`] ?? '';
     cellEditor(cell, typed ?? value, (outcome) => {
       this.editing = false;
-      if (outcome.kind === 'cancel' || outcome.value === value) {
-        this.render();
-        this.focusActive();
-        return;
-      }
-      cell.classList.add('saving');
-      void this.options.onEdit(data, column, outcome.value).finally(() => {
-        this.render();
-        this.focusActive();
-        if (outcome.kind === 'next') this.activate(row + 1, col);
-      });
+      // The next cell is active at once: the save goes on in the background, and a click or a
+      // key meanwhile is not overridden when it ends.
+      if (outcome.kind === 'next') this.active = { row: Math.min(this.total - 1, row + 1), col };
+      if (outcome.kind === 'right')
+        this.active = { row, col: Math.min(this.options.columns.length, col + 1) };
+      const changed = outcome.kind !== 'cancel' && outcome.value !== value;
+      // Shown at once; the page comes back from the server with the cell's new errors.
+      if (changed) data.data[`#(${column.technical_name})`] = outcome.value;
+      this.render();
+      this.focusActive();
+      if (changed) void this.options.onEdit(data, column, outcome.value);
     });
   }
 }

@@ -47,6 +47,12 @@ export class PageCache {
     }
   }
 
+  /** Like `want`, resolving once those pages are here (or failed). */
+  async ready(from: number, to: number): Promise<void> {
+    this.want(from, to);
+    await Promise.all([...this.loading.values()]);
+  }
+
   private fetch(page: number): void {
     const generation = this.generation;
     const done = this.load(page, PAGE_SIZE)

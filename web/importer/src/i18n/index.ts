@@ -14,13 +14,20 @@ export function pickLanguage(requested: string | null, preferred: readonly strin
   return 'en';
 }
 
-/** The text function of one language: `t('upload.sending', {sent: '1 MB'})`. */
+/**
+ * The text function of one language: `t('upload.sending', {sent: '1 MB'})`. `{rows|row|rows}` in
+ * a text is the singular or plural word for the number given as `rows` (formatted or not).
+ */
 export function translator(language: Language) {
   const texts: Record<TextKey, string> = language === 'fr' ? FR : EN;
+  const plural = new Intl.PluralRules(language);
   return (key: TextKey, params: Record<string, string | number> = {}): string =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in params ? String(params[name]) : whole,
-    );
+    texts[key]
+      .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_whole, name: string, one: string, other: string) => {
+        const count = Number(String(params[name] ?? '').replace(/\D/g, ''));
+        return plural.select(count) === 'one' ? one : other;
+      })
+      .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export type Translate = ReturnType<typeof translator>;

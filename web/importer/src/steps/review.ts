@@ -56,6 +56,8 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
 
   function say(text: string, isError = false) {
     notice.className = `notice ${isError ? 'error' : 'ok'}`;
+    // Tests wait for a new message, not an earlier one with the same text.
+    notice.dataset.seq = String(Number(notice.dataset.seq ?? 0) + 1);
     notice.textContent = text;
   }
 
@@ -116,8 +118,7 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
   /** After any change: the counts, then the rows in view again (their errors are new). */
   async function reload() {
     cache.clear();
-    await refreshCounts();
-    grid.render();
+    await Promise.all([refreshCounts(), grid.refresh()]);
   }
 
   function applyFilter(value: string) {
@@ -133,8 +134,8 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
         rows: [{ row: row.row, data: { [`#(${column.technical_name})`]: value } }],
       });
       edits += 1;
-      say(t('review.saved'));
       await reload();
+      say(t('review.saved'));
     } catch (error) {
       say((error as Error).message, true);
     }
@@ -144,13 +145,14 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
     try {
       const done = await api.call<{ cells_restored: number }>('POST', `${base}/data/undo`);
       edits = Math.max(0, edits - 1);
+      await reload();
       say(t('review.undone', { cells: formatNumber(done.cells_restored, language) }));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      if (!(error instanceof ApiError && error.status === 409)) return say((error as Error).message, true);
       edits = 0;
+      await reload();
       say(t('review.nothingToUndo'));
     }
-    await reload();
   });
 
   const replace = replaceForm(t, async (request) => {
@@ -161,13 +163,13 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
         request,
       );
       if (done.cells_replaced > 0) edits += 1;
+      await reload();
       say(
         t('review.replaced', {
           cells: formatNumber(done.cells_replaced, language),
           rows: formatNumber(done.rows_changed, language),
         }),
       );
-      await reload();
     } catch (error) {
       say((error as Error).message, true);
     }

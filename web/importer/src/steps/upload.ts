@@ -88,6 +88,7 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
       if (!previewArea.firstChild)
         mount(previewArea, h('p', { class: 'muted loading-line', text: t('upload.reading') }));
       const form = new FormData();
+      form.append('template_handle', ctx.template.template_handle);
       for (const [name, value] of Object.entries(options)) form.append(name, value);
       const part = WORKBOOK.test(current.name) ? current : current.slice(0, PREVIEW_BYTES);
       form.append('file', part, current.name);
