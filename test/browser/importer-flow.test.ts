@@ -125,4 +125,50 @@ describe('the importer in a browser', () => {
       ].join('\n'),
     );
   }, 120_000);
+
+  /** The mapping a sender makes for these files, then the two fixes. */
+  async function mapAndFix(page: Page) {
+    await page.getByLabel('Name', { exact: true }).selectOption('Nom');
+    const mapping = page.locator('[data-testid="mapping"]');
+    await mapping.getByLabel('Allemagne').selectOption('DE');
+    await mapping.getByLabel('Espagne').selectOption('ES');
+    await confirmMapping(page);
+    await page.locator('.summary', { hasText: '4 rows, 2 with errors' }).waitFor();
+    await editCell(page, 1, 1, 'jurgen@example.de');
+    await editCell(page, 2, 2, 'Inés Ruiz');
+    await page.locator('.summary', { hasText: /No errors/ }).waitFor();
+    await submit(page);
+  }
+
+  const UNCHANGED_TARGET = [
+    'email,name,country,city,margin',
+    'zoe@example.fr,Zoé Lefèvre,FR,Montréal,s3cr3t-margin',
+    'jurgen@example.de,Jürgen Groß,DE,München,s3cr3t-margin',
+    'ines@example.es,Inés Ruiz,ES,Sevilla,s3cr3t-margin',
+    'noel@example.fr,Noël Château,FR,Besançon,s3cr3t-margin',
+    '',
+  ].join('\n');
+
+  it('reads the second sheet of an XLSX under its title row once the sender picks them', async () => {
+    const page = await signedInPage('shop-xlsx');
+    await pickFile(page, files.xlsx);
+    await setReadOption(page, /Sheet/, 'Contacts');
+    await setReadOption(page, /Header row/, '2');
+    const preview = page.locator('[data-testid="preview"]');
+    expect(await preview.locator('.header-row').textContent()).toContain('Courriel');
+    expect(await preview.locator('.above-header').textContent()).toContain('Contacts exported');
+    await sendFile(page);
+    await mapAndFix(page);
+    expect(await deliveredTarget(page)).toBe(UNCHANGED_TARGET);
+  }, 120_000);
+
+  it('reads a JSON array of records', async () => {
+    const page = await signedInPage('shop-json');
+    await pickFile(page, files.json);
+    expect(await page.locator('[data-testid="preview"]').textContent()).toContain('Noël Château');
+    expect(await page.getByLabel(/Delimiter/).count()).toBe(0);
+    await sendFile(page);
+    await mapAndFix(page);
+    expect(await deliveredTarget(page)).toBe(UNCHANGED_TARGET);
+  }, 120_000);
 });
