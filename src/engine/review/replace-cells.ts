@@ -73,11 +73,13 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
   const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0 };
   try {
     for await (const batch of scanStoredRows(input.files)) {
-      for (const { ordinal, line, inError } of batch) {
+      const records = parseBatch(batch.map((r) => r.line));
+      for (let b = 0; b < batch.length; b++) {
+        const { ordinal, inError } = batch[b]!;
         const row = ordinal + 1;
         while (pending && pending[0] < row) pending = (await edits!.next()).value;
         const earlier = pending && pending[0] === row ? pending : null;
-        const cells = (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
+        const cells = records[b]!;
         state.raw = table.headers.map((_, i) => cells[i] ?? '');
         state.extra = null;
         state.edited = earlier ? aligned(earlier[1], names) : null;
@@ -119,6 +121,18 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
     await out.close();
   }
   return counts;
+}
+
+/**
+ * The cells of a batch of normalized lines, parsed as one text: a parser per line cost ten times
+ * as much (170 against 15 µs a line on the benchmark file). Should the records not match the
+ * lines one for one, each line is parsed alone, as a page reads it.
+ */
+function parseBatch(lines: readonly string[]): string[][] {
+  const options = { relax_column_count: true };
+  const records = parse(lines.join('\n'), options) as string[][];
+  if (records.length === lines.length) return records;
+  return lines.map((line) => (parse(line, options) as string[][])[0] ?? []);
 }
 
 function aligned(
