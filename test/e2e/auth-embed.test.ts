@@ -74,7 +74,11 @@ function embed(body: object) {
   return t.app.inject({ method: 'POST', url: '/auth/embed', payload: body });
 }
 
-/** A fresh login for acme signed with its current secret, with `change` applied before signing. */
+/**
+ * A login for acme signed with its current secret, with `change` applied before signing. Tests
+ * that log the same external_id in twice give different timestamps: within one second, the same
+ * login signs the same, and is refused as reused.
+ */
 function signed(change: Partial<Login> = {}, secret = acmeSecret) {
   const login: Login = { subdomain: 'acme', external_id: 'user-1', timestamp: nowSeconds(), ...change };
   return { ...login, signature: sign(secret, login) };
@@ -106,7 +110,7 @@ describe('POST /auth/embed', () => {
     const customer = await t.app.inject({ url: '/customer/new-user', headers: bearer(acme) });
     expect(customer.statusCode).toBe(200);
     const id = envelope(customer).payload.customer_id;
-    await tokensFor({ external_id: 'new-user', timestamp: nowSeconds() - 1 });
+    await tokensFor({ external_id: 'new-user', timestamp: nowSeconds() - 30 });
     const customers = envelope(await t.app.inject({ url: '/customers', headers: bearer(acme) })).payload;
     expect(customers.entries.filter((c: { external_id: string }) => c.external_id === 'new-user')).toEqual([
       expect.objectContaining({ customer_id: id }),
@@ -119,7 +123,7 @@ describe('POST /auth/embed', () => {
   });
 
   it('accepts the timestamp as decimal text, as it was signed', async () => {
-    await tokensFor({ timestamp: String(nowSeconds()) });
+    await tokensFor({ timestamp: String(nowSeconds() - 3) });
   });
 
   it('refuses a wrong signature and an unknown subdomain with one 401 that tells neither apart', async () => {
@@ -134,6 +138,17 @@ describe('POST /auth/embed', () => {
     expect(
       expectRefused(await embed({ ...signed(), external_id: 'user-2' }), 'exception.embed_signature'),
     ).toBe(message);
+  });
+
+  it('says why in French when asked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/embed',
+      payload: signed({ timestamp: nowSeconds() - 600 }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(envelope(res).payload.error.message).toMatch(/il y a plus de 5 minutes/);
   });
 
   it('refuses a signature older than 5 minutes, and one more than a minute ahead', async () => {
@@ -218,7 +233,7 @@ describe('POST /auth/embed', () => {
     const res = await embed(signed({ external_id: 'one-too-many' }));
     expect(res.statusCode).toBe(402);
     expect(envelope(res).product).toMatchObject({ requirement: 'limitation', limitation_type: 'CUSTOMERS' });
-    await tokensFor({ external_id: 'user-1' });
+    await tokensFor({ external_id: 'user-1', timestamp: nowSeconds() - 7 });
     await t.services.organisations.setPlan('acme', { limits: { CUSTOMERS: 100_000 }, grant: [], revoke: [] });
   });
 
