@@ -15,6 +15,7 @@ import { mappingStep } from './steps/mapping.ts';
 import { resultScreen, submitStep } from './steps/result.ts';
 import { reviewStep } from './steps/review.ts';
 import { uploadStep } from './steps/upload.ts';
+import { tabStorage } from './storage.ts';
 import { applyTheme } from './theme.ts';
 import type { Column, ImportProfile, Template, Tokens } from './types.ts';
 import './styles.css';
@@ -47,7 +48,7 @@ async function start(): Promise<void> {
   if (!handle) return shell.showProblem(t('app.error'), t('app.noTemplate'));
 
   const tokens = await logIn(shell, profile);
-  api.login(tokens, (renewed) => !embedded && sessionStorage.setItem(storageKey, JSON.stringify(renewed)));
+  api.login(tokens, (renewed) => !embedded && tabStorage.set(storageKey, JSON.stringify(renewed)));
   let template: Template;
   let columns: Column[];
   try {
@@ -55,7 +56,7 @@ async function start(): Promise<void> {
     columns = await api.call<Column[]>('GET', `/template/${encodeURIComponent(handle)}/columns`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401 && !embedded) {
-      sessionStorage.removeItem(storageKey);
+      tabStorage.remove(storageKey);
       return start();
     }
     bridge.emit('ferry:error', { message: (error as Error).message });
@@ -81,10 +82,10 @@ async function logIn(shell: Shell, profile: ImportProfile): Promise<Tokens> {
     shell.showWaiting(t('app.waitingForLogin')).update(null, '');
     return bridge.waitForTokens();
   }
-  const saved = sessionStorage.getItem(storageKey);
+  const saved = tabStorage.get(storageKey);
   if (saved) return JSON.parse(saved) as Tokens;
   const tokens = await loginStep(api, t, shell, profile);
-  sessionStorage.setItem(storageKey, JSON.stringify(tokens));
+  tabStorage.set(storageKey, JSON.stringify(tokens));
   return tokens;
 }
 

@@ -4,6 +4,7 @@
  */
 import { ApiError } from './api.ts';
 import type { Context } from './context.ts';
+import { tabStorage } from './storage.ts';
 import type { Transformation } from './types.ts';
 
 /** Steps from which the importer can carry on. */
@@ -28,16 +29,16 @@ export class ResumePoint {
   }
 
   save(transformationId: string): void {
-    sessionStorage.setItem(this.key, transformationId);
+    tabStorage.set(this.key, transformationId);
   }
 
   clear(): void {
-    sessionStorage.removeItem(this.key);
+    tabStorage.remove(this.key);
   }
 
   /** The transformation to resume, or null to start with a new file. */
   async load(ctx: Context): Promise<Transformation | null> {
-    const id = sessionStorage.getItem(this.key);
+    const id = tabStorage.get(this.key);
     if (!id) return null;
     try {
       const transformation = await ctx.api.call<Transformation>(

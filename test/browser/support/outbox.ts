@@ -1,0 +1,36 @@
+/** The login code of the latest e-mail to an address, read from the outbox (FERRY_DATA_DIR/outbox/*.eml). */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The text of a message: its raw lines, plus every base64 or quoted-printable body decoded. */
+function decoded(raw: string): string {
+  const base64 = raw.match(/^[A-Za-z0-9+/=]{16,}$/gm) ?? [];
+  const fromBase64 = Buffer.from(base64.join(''), 'base64').toString('utf8');
+  const fromQuoted = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return `${raw}\n${fromBase64}\n${fromQuoted}`;
+}
+
+export async function latestCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const names = (await readdir(outbox).catch(() => []))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const raw = await readFile(path.join(outbox, name), 'utf8');
+      if (!raw.includes(email)) continue;
+      const code = decoded(
+        raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n\n'),
+      ).match(/\b(\d{6})\b/);
+      if (code) return code[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No login code for ${email} in ${outbox}`);
+}
