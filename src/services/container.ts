@@ -27,6 +27,7 @@ import { ReviewDataService } from './transformations/review-data.ts';
 import { TransformationStages } from './transformations/transformation-stages.ts';
 import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
+import { ValueMapService } from './transformations/value-maps.ts';
 
 export interface Services {
   /** The database, the configuration and the clock every service shares. */
@@ -57,6 +58,8 @@ export interface Services {
   transformations: TransformationService;
   /** Reading and confirming the mapping of a transformation. */
   mappings: MappingService;
+  /** A source column's distinct values and what the run makes of each, for value maps. */
+  valueMaps: ValueMapService;
   /** Reviewing and fixing the transformed rows. */
   reviewData: ReviewDataService;
   /** A file's first rows before upload, read as an upload would. */
@@ -96,6 +99,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     columns: new ColumnService(ctx),
     transformations: new TransformationService(ctx, blobs, queue),
     mappings: new MappingService(ctx, queue),
+    valueMaps: new ValueMapService(ctx, blobs),
     reviewData: new ReviewDataService(ctx, blobs, errorCounts),
     preview: new PreviewService(ctx),
     errorCounts,

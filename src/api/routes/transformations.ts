@@ -20,6 +20,7 @@ import {
 } from '../schemas/transformation.ts';
 import type { App } from '../types.ts';
 import reviewToolRoutes from './review-tools.ts';
+import valueMapRoutes from './value-maps.ts';
 
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the service limits them to their own files.
@@ -29,6 +30,7 @@ const text = (description: string) => Type.Optional(Type.String({ description })
 export default async function transformationRoutes(app: App): Promise<void> {
   // The importer's review tools share this file's paths (`/transformation/…`) and its access rules.
   await reviewToolRoutes(app);
+  await valueMapRoutes(app);
   app.post(
     '/transformation',
     {

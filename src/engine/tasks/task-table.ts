@@ -8,6 +8,7 @@
 import type { LearnedMapping } from '../../domain/column-matching/index.ts';
 import type { PassResult } from '../pass/main-pass.ts';
 import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
+import { readSourceValues, type SourceValues, type SourceValuesInput } from '../pass/source-values.ts';
 import { openSource } from '../read/open-source.ts';
 import type { ByteSlice, SourceOptions } from '../read/source-table.ts';
 import { type RowRevision, readReviewRows, reviseRows } from '../review/read-rows.ts';
@@ -39,6 +40,8 @@ export type EditList = [number, [string, string][]][];
 export interface TaskInputs extends ReviewTaskInputs {
   scan: { sourcePath: string; options: SourceOptions; threads?: number };
   match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
+  /** The distinct values of one source column, counted over the whole file, with what the run makes of each. */
+  sourceValues: SourceValuesInput;
   /** Rows of a review store with the violations the run stored. */
   review: {
     files: ReviewFiles;
@@ -76,6 +79,7 @@ export interface TaskInputs extends ReviewTaskInputs {
 export interface TaskOutputs extends ReviewTaskOutputs {
   scan: ScanResult;
   match: { mapping: Mapping; headers: string[] };
+  sourceValues: SourceValues;
   review: ReviewRow[];
   revise: ReviewRow[];
   transform: TransformResult;
@@ -110,6 +114,7 @@ export const TASKS: {
     const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });
     return { mapping, headers: table.headers };
   },
+  sourceValues: (input, report) => readSourceValues(input, report),
   async review({ files, template, mapping, rows, options }) {
     return readReviewRows(files, template, mapping, rows, { ...options, now: new Date(options.now) });
   },
