@@ -179,16 +179,43 @@ export async function deleteEditedRows(
     .execute();
 }
 
-/** The edited rows after `afterRow`, by row number, at most `limit`: a large set read a batch at a time. */
-export function editedRowsAfter(
+/**
+ * The edited rows after `afterRow` with only what find and replace reads of them: their cells and
+ * whether they were in error before any edit (the rest of their revalidation stays in the database).
+ */
+export function editedCellsAfter(
   db: Db,
   transformationId: string,
   afterRow: number,
   limit: number,
-): Promise<EditedState[]> {
+): Promise<{ row_number: number; cells: Record<string, string>; was_in_error: boolean | null }[]> {
   return db
     .selectFrom('transformation_edits')
-    .select(['row_number', 'cells', 'revised'])
+    .select([
+      'row_number',
+      'cells',
+      sql<boolean | null>`(revised->>'was_in_error')::boolean`.as('was_in_error'),
+    ])
+    .where('transformation_id', '=', transformationId)
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** The edited rows after `afterRow` with only the columns of their violations, for the counts of rows in error. */
+export function editedErrorColumnsAfter(
+  db: Db,
+  transformationId: string,
+  afterRow: number,
+  limit: number,
+): Promise<{ row_number: number; columns: string[] }[]> {
+  return db
+    .selectFrom('transformation_edits')
+    .select([
+      'row_number',
+      sql<string[]>`jsonb_path_query_array(revised, '$.violations[*].column')`.as('columns'),
+    ])
     .where('transformation_id', '=', transformationId)
     .where('row_number', '>', afterRow)
     .orderBy('row_number')

@@ -1,45 +1,40 @@
 /**
  * The edited rows of a transformation written to a scratch file for an engine task, read from
- * the database a batch at a time by row number: after a replace over a large file every row may
- * be edited, and neither the server nor the task holds them all.
+ * the database a batch at a time by row number, each row reduced in SQL to what the task reads:
+ * after a replace over a large file every row may be edited, and neither the server nor the task
+ * holds them all.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../store/db.ts';
-import { type EditedState, editedRowsAfter } from '../../store/transformation-edit-steps.ts';
-import type { RevisedRow } from './rows-in-error.ts';
+import { editedCellsAfter, editedErrorColumnsAfter } from '../../store/transformation-edit-steps.ts';
 
 /** Edited rows read per query. */
-const BATCH = 2000;
+const BATCH = 5000;
 
-/** Every edited row of a transformation, by ascending row number, a batch at a time. */
-export async function* editedRows(db: Db, transformationId: string): AsyncGenerator<EditedState[]> {
-  let after = 0;
-  for (;;) {
-    const batch = await editedRowsAfter(db, transformationId, after, BATCH);
-    if (!batch.length) return;
-    yield batch;
-    after = batch[batch.length - 1]!.row_number;
-  }
-}
+/** Reads a batch of rows after a row number; each row has its `row_number`. */
+type BatchReader<T> = (db: Db, transformationId: string, afterRow: number, limit: number) => Promise<T[]>;
 
 /**
- * Writes one JSON line per edited row (`line` decides its content) to `path`; returns how many
- * rows were written (0: the caller may pass no file at all).
+ * Writes one JSON line per edited row (`line` decides its content) to `path`, by ascending row
+ * number; returns how many rows were written (0: the caller may pass no file at all).
  */
-export async function writeEditedRows(
+async function writeLines<T extends { row_number: number }>(
   db: Db,
   transformationId: string,
   path: string,
-  line: (row: EditedState) => unknown,
+  read: BatchReader<T>,
+  line: (row: T) => unknown,
 ): Promise<number> {
   const out = createWriteStream(path);
   let count = 0;
   try {
-    for await (const batch of editedRows(db, transformationId)) {
-      const text = batch.map((row) => `${JSON.stringify(line(row))}\n`).join('');
+    for (let after = 0; ; ) {
+      const batch = await read(db, transformationId, after, BATCH);
+      if (!batch.length) break;
+      after = batch[batch.length - 1]!.row_number;
       count += batch.length;
-      if (!out.write(text)) await once(out, 'drain');
+      if (!out.write(batch.map((row) => `${JSON.stringify(line(row))}\n`).join(''))) await once(out, 'drain');
     }
   } finally {
     out.end();
@@ -48,12 +43,27 @@ export async function writeEditedRows(
   return count;
 }
 
-/** An edited row as find and replace reads it: `[row, cells, was in error before any edit]`. */
-export function editLine(row: EditedState): [number, Record<string, string>, boolean] {
-  return [row.row_number, row.cells, Boolean((row.revised as unknown as RevisedRow).was_in_error)];
+/** The edited rows as find and replace reads them: `[row, cells, was in error before any edit]`. */
+export function writeEditedCells(db: Db, transformationId: string, path: string): Promise<number> {
+  return writeLines(db, transformationId, path, editedCellsAfter, (row) => [
+    row.row_number,
+    row.cells,
+    Boolean(row.was_in_error),
+  ]);
 }
 
-/** An edited row as the error counts read it: `[row, columns its revalidation found violations on]`. */
-export function errorLine(row: EditedState): [number, string[]] {
-  return [row.row_number, (row.revised as unknown as RevisedRow).violations.map((v) => v.column)];
+/**
+ * The edited rows as the counts of rows in error read them: `[row, columns of its violations]`,
+ * the columns in `hidden` left out.
+ */
+export function writeEditedErrors(
+  db: Db,
+  transformationId: string,
+  path: string,
+  hidden: ReadonlySet<string>,
+): Promise<number> {
+  return writeLines(db, transformationId, path, editedErrorColumnsAfter, (row) => [
+    row.row_number,
+    row.columns.filter((c) => !hidden.has(c)),
+  ]);
 }

@@ -12,7 +12,7 @@ import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
-import { errorLine, writeEditedRows } from './edited-rows-file.ts';
+import { writeEditedErrors } from './edited-rows-file.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
 import { mappedColumns, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
@@ -88,10 +88,7 @@ export class ErrorCountService {
     hidden: HiddenColumns,
   ): Promise<string | null> {
     const file = path.join(dir, 'edited-errors.jsonl');
-    const written = await writeEditedRows(this.ctx.db, row.transformation_id, file, (edited) => {
-      const [number, columns] = errorLine(edited);
-      return [number, columns.filter((c) => !hidden.names.has(c))];
-    });
+    const written = await writeEditedErrors(this.ctx.db, row.transformation_id, file, hidden.names);
     return written ? file : null;
   }
 }

@@ -23,7 +23,7 @@ import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
 import { inEditTransaction } from './edit-steps.ts';
-import { editLine, writeEditedRows } from './edited-rows-file.ts';
+import { writeEditedCells } from './edited-rows-file.ts';
 import { hiddenColumnsFor } from './hidden-columns.ts';
 import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
@@ -92,7 +92,7 @@ export class FindReplaceService {
     return withScratch(
       async (dir) => {
         const editsPath = path.join(dir, 'edits.jsonl');
-        const edited = await writeEditedRows(this.ctx.db, row.transformation_id, editsPath, editLine);
+        const edited = await writeEditedCells(this.ctx.db, row.transformation_id, editsPath);
         const outPath = path.join(dir, 'replaced.jsonl');
         const counts = await runInThread(
           'replace',
