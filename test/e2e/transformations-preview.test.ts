@@ -3,7 +3,7 @@
  * options found or given, and nothing stored. Bad options are 409s naming the field, a file Ferry
  * cannot read a 400, a file over the limit a 413.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
@@ -133,6 +133,22 @@ describe('POST /transformation/preview', () => {
       headers: ['E-mail', 'Name', 'Price'],
     });
   });
+
+  it.each(['book.ods', 'book.xls'])(
+    'lists the sheets of %s, LibreOffice’s and Excel 97–2003’s',
+    async (name) => {
+      const file = await readFile(new URL(`../engine/read/fixtures/${name}`, import.meta.url));
+      const payload = await previewOk({ sheet: 'Commandes', header_row: '3' }, file, name);
+      expect(payload).toMatchObject({
+        file_format: name.endsWith('.ods') ? 'ods' : 'xls',
+        sheets: ['Notes', 'Commandes'],
+        sheet: 'Commandes',
+        header_row: 3,
+      });
+      expect(payload.rows[1]).toEqual([]);
+      expect(payload.rows[2]).toEqual(payload.headers.slice(0, payload.rows[2].length));
+    },
+  );
 
   it('reads the records of a JSON file', async () => {
     const payload = await previewOk(
