@@ -69,7 +69,11 @@ export class Shell {
             class: `step ${i < at ? 'done' : i === at ? 'current' : ''}`,
             'aria-current': i === at ? 'step' : null,
           },
-          h('span', { class: 'step-dot', 'aria-hidden': 'true', text: i < at ? '✓' : String(i + 1) }),
+          h('span', {
+            class: 'step-dot',
+            'aria-hidden': 'true',
+            text: i < at || current === 'result' ? '✓' : String(i + 1),
+          }),
           h('span', { class: 'step-name', text: this.t(`steps.${step}`) }),
         ),
       ),

@@ -40,6 +40,7 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
       class: 'visually-hidden',
       onchange: () => input.files?.[0] && choose(input.files[0]),
     });
+    const pickLabel = h('label', { for: 'file-input', class: 'button primary', text: t('upload.pick') });
     const drop = h(
       'div',
       { class: 'dropzone', 'data-testid': 'dropzone' },
@@ -47,7 +48,7 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
       h('p', { class: 'dropzone-title', text: t('upload.drop') }),
       h('p', { class: 'muted', text: t('upload.or') }),
       input,
-      h('label', { for: 'file-input', class: 'button primary', text: t('upload.pick') }),
+      pickLabel,
       h('p', { class: 'muted small', text: t('upload.formats') }),
     );
     drop.addEventListener('dragover', (event) => {
@@ -77,6 +78,7 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
       file = picked;
       options = {};
       drop.classList.add('compact');
+      pickLabel.textContent = t('upload.change');
       void refreshPreview();
     }
 
