@@ -23,7 +23,7 @@ export const ValueMapQuery = Type.Object(
 
 const SourceValueSchema = Type.Object({
   value: Type.String({ description: 'A distinct text of the source column, exactly as in the file' }),
-  count: Type.Integer({ description: 'Cells holding it (at most this many when `counts_exact` is false)' }),
+  count: Type.Integer({ description: 'Cells holding it (at least this many when `counts_exact` is false)' }),
   proposed: NullableString(
     'The allowed value the run would write for it with the mapping as stored (its value map, then the column type’s matching); null when it would be in error',
   ),
@@ -44,7 +44,7 @@ export const ValueMapSchema = Type.Object({
   cells: Type.Integer({ description: 'Non-blank cells in the column' }),
   counts_exact: Type.Boolean({
     description:
-      'False for a column with too many distinct values to count them all: the most frequent are still listed, their counts as upper bounds',
+      'False for a column with too many distinct values to count them all: the most frequent are still listed, each count a lower bound',
   }),
   truncated: Type.Boolean({ description: 'Whether the column holds values not listed' }),
   allowed: Type.Array(

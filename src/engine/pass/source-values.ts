@@ -42,9 +42,9 @@ export interface SourceValuesInput {
 /** One distinct value of the source column. */
 export interface SourceValue {
   value: string;
-  /** Cells holding exactly this text (an upper bound when `overcount` > 0). */
+  /** Cells holding exactly this text (at least this many when `overcount` > 0). */
   count: number;
-  /** How much `count` may exceed the true count; 0 when exact. */
+  /** How many more cells may hold it; 0 when `count` is exact. */
   overcount: number;
   /** What the run would write for it (the type's canonical value); null when it would be in error. */
   proposed: string | null;

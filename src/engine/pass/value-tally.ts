@@ -3,8 +3,10 @@
  * while the tally holds at most `maxValues` values of at most `maxChars` characters in all; past
  * that, it keeps the most frequent ones by the Space-Saving rule (Metwally et al., 2005): a new
  * value takes the place of the least counted one and inherits its count. Any value more frequent
- * than cells/maxValues is then still held, and a count is too high by at most the count it
- * inherited (`overcount`), so the top of the list stays right on a file of any size.
+ * than cells/maxValues is then still held, and its true count lies between its own cells since it
+ * was last taken in and that plus the count it inherited, so the top of the list stays right on a
+ * file of any size. Values are reported by the lower bound: a column of unique values past the
+ * limits lists them once each, not with the counts they inherited.
  */
 
 /** One value held, with its count and where it sits in the heap. */
@@ -19,8 +21,9 @@ interface Entry {
 /** A value and its count, as the tally reports it. */
 export interface TalliedValue {
   value: string;
+  /** Cells counted for it: its true count, or at least this many when `overcount` > 0. */
   count: number;
-  /** How much `count` may exceed the true count: 0 when exact. */
+  /** How many more cells it may have: 0 when `count` is exact. */
   overcount: number;
 }
 
@@ -64,12 +67,16 @@ export class ValueTally {
     return this.byValue.size;
   }
 
-  /** The `limit` most counted values, most counted first, equal counts by their text. */
+  /** The `limit` most counted values, by their sure count, then their possible count, then their text. */
   top(limit: number): TalliedValue[] {
+    const sure = (e: Entry) => e.count - e.overcount;
     return [...this.byValue.values()]
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+      .sort(
+        (a, b) =>
+          sure(b) - sure(a) || b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+      )
       .slice(0, limit)
-      .map(({ value, count, overcount }) => ({ value, count, overcount }));
+      .map((e) => ({ value: e.value, count: sure(e), overcount: e.overcount }));
   }
 
   private hold(entry: Entry): void {
