@@ -242,6 +242,7 @@ describe('POST /transformation/{id}/data/replace and …/undo', () => {
       [{ replace: 'x' }, 409, 'find'],
       [{ find: 'a', replace: 'b', columns: ['nope'] }, 409, 'columns[0]'],
       [{ find: 'a', replace: 'b', columns: [] }, 409, 'columns'],
+      [{ find: 'a', replace: 'b'.repeat(1001) }, 409, 'replace'],
     ];
     for (const [body, status, property] of cases) {
       const res = await replace(acme, created, body);

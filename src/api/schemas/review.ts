@@ -37,10 +37,19 @@ export const ErrorCountsSchema = Type.Object({
   ),
 });
 
+/**
+ * Longest `find` and `replace`: what a sender types in a search box. A replacement is written into
+ * every matching cell of the file, so its length multiplies by the rows it reaches.
+ */
+export const REPLACE_TEXT_MAX = 1000;
+
 export const ReplaceBody = Type.Object(
   {
-    find: Type.String({ description: 'Text looked for; must not be empty' }),
-    replace: Type.String({ description: 'Text put instead (plain text: `$` is a dollar)' }),
+    find: Type.String({ maxLength: REPLACE_TEXT_MAX, description: 'Text looked for; must not be empty' }),
+    replace: Type.String({
+      maxLength: REPLACE_TEXT_MAX,
+      description: 'Text put instead (plain text: `$` is a dollar)',
+    }),
     columns: Type.Optional(
       Type.Array(Type.String(), {
         description:
