@@ -55,7 +55,7 @@ export class SubmitService {
       if (count > 0) {
         // Without edits since the last whole-file check, its review store names the rows exactly.
         const named = rows.length
-          ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')})`
+          ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}${count > rows.length ? `, and ${count - rows.length} more` : ''})`
           : rowList(count, (await readStore(this.blobs, row.files)).named);
         throw Violation.of(
           'rows_in_error',

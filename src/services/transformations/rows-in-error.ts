@@ -5,7 +5,7 @@
  */
 
 import type { Db } from '../../store/db.ts';
-import { type EditedRow, listEditedRows } from '../../store/transformation-edits.ts';
+import { editedErrorTally, firstEditedRowsInError } from '../../store/edited-rows-in-error.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 
 /** What an edited row keeps of its revalidation. */
@@ -22,17 +22,12 @@ export interface RevisedRow {
   whole_file?: boolean;
 }
 
-function revisedOf(edited: EditedRow): RevisedRow {
-  return edited.revised as unknown as RevisedRow;
-}
+/** Rows a refusal names at most; the message counts the others. */
+export const NAMED_ROWS = 20;
 
 export async function rowsInErrorNow(db: Db, row: TransformationRow): Promise<number> {
-  let count = row.counters?.rows_in_error ?? 0;
-  for (const edited of await listEditedRows(db, row.transformation_id)) {
-    const revised = revisedOf(edited);
-    count += (revised.violations.length > 0 ? 1 : 0) - (revised.was_in_error ? 1 : 0);
-  }
-  return count;
+  const tally = await editedErrorTally(db, row.transformation_id);
+  return (row.counters?.rows_in_error ?? 0) + tally.inError - tally.wereInError;
 }
 
 /**
@@ -40,15 +35,17 @@ export async function rowsInErrorNow(db: Db, row: TransformationRow): Promise<nu
  * whole-file check the count is exact. After an edit, the stored dataset-rule violations of other
  * rows (uniqueness, lookups) may no longer hold (fixing one row of a duplicated pair clears both),
  * so only the rows edited since and in error by the row rules are certain: the rest is left to
- * the whole-file check of the submit job. `rows` names the certain rows when they are known.
+ * the whole-file check of the submit job. `rows` names the first NAMED_ROWS certain rows when they
+ * are known. Counted by the database: every row of a large file may be an edited row.
  */
 export async function rowsInErrorBeforeRun(
   db: Db,
   row: TransformationRow,
 ): Promise<{ count: number; rows: number[] }> {
-  const edited = await listEditedRows(db, row.transformation_id);
-  const since = edited.filter((e) => !revisedOf(e).whole_file);
-  if (since.length === 0) return { count: await rowsInErrorNow(db, row), rows: [] };
-  const rows = since.filter((e) => revisedOf(e).violations.length > 0).map((e) => e.row_number);
-  return { count: rows.length, rows };
+  const tally = await editedErrorTally(db, row.transformation_id);
+  if (tally.sinceCheck === 0) return { count: await rowsInErrorNow(db, row), rows: [] };
+  return {
+    count: tally.sinceCheckInError,
+    rows: await firstEditedRowsInError(db, row.transformation_id, NAMED_ROWS),
+  };
 }
