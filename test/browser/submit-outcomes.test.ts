@@ -1,0 +1,82 @@
+/**
+ * The end of the importer: a submission refused because an edit made a duplicate (409, explained,
+ * back to the review with the rows in error), and a submission with rows in error on a template
+ * that accepts them, whose error report the sender downloads with their token.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchChromium } from './support/chromium.ts';
+import { type SenderFiles, writeSenderFiles } from './support/files.ts';
+import { confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
+import { type ImporterServer, startImporterServer } from './support/server.ts';
+import { createImporterTemplate } from './support/template.ts';
+
+let server: ImporterServer;
+let browser: Browser;
+let files: SenderFiles;
+
+beforeAll(async () => {
+  [server, browser, files] = await Promise.all([startImporterServer(), launchChromium(), writeSenderFiles()]);
+  await createImporterTemplate(server.t, server.owner, 'lenient', {
+    name: 'Lenient contacts',
+    accept_errors: true,
+  });
+}, 120_000);
+afterAll(async () => {
+  if (files) await rm(files.dir, { recursive: true, force: true });
+  await browser?.close();
+  await server?.close();
+});
+
+async function openMapped(externalId: string, handle: string): Promise<Page> {
+  const tokens = await server.senderToken(externalId, ['contacts', 'lenient']);
+  const page = await browser.context.newPage();
+  await page.addInitScript(
+    (value) => (globalThis as any).sessionStorage.setItem('ferry.tokens.acme', value),
+    JSON.stringify(tokens),
+  );
+  await page.goto(`${server.url}/import/acme/${handle}`);
+  await pickFile(page, files.csv);
+  await sendFile(page);
+  const unmapped = page.locator('select[aria-invalid="true"]');
+  if (await unmapped.count()) await unmapped.selectOption('Nom');
+  const mapping = page.locator('[data-testid="mapping"]');
+  await mapping.getByLabel('Allemagne').selectOption('DE');
+  await mapping.getByLabel('Espagne').selectOption('ES');
+  await confirmMapping(page);
+  return page;
+}
+
+describe('submitting from the importer', () => {
+  it('explains a refusal and goes back to the review with the rows in error', async () => {
+    const page = await openMapped('shop-refused', 'contacts');
+    // A duplicate of the first row's e-mail: the unique column is judged over the whole file at submission.
+    await editCell(page, 1, 1, 'zoe@example.fr');
+    await editCell(page, 2, 2, 'Inés Ruiz');
+    const send = page.getByRole('button', { name: /^Send/ });
+    await page.locator('.summary', { hasText: /No errors/ }).waitFor();
+    await send.click();
+    const refused = page.locator('[data-testid="refused"]');
+    await refused.waitFor({ timeout: 60_000 });
+    expect(await refused.textContent()).toContain('Your file was not sent');
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await page.locator('.summary.has-errors').waitFor();
+    expect(await page.locator('[data-testid="grid"] [aria-invalid="true"]').count()).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('submits rows in error where the template accepts them, and downloads the error report', async () => {
+    const page = await openMapped('shop-lenient', 'lenient');
+    await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Send with 2 rows in error$/ }).isEnabled()).toBe(true);
+    await submit(page);
+    expect(await page.locator('[data-testid="result"]').textContent()).toContain('Rows in error');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-report').click(),
+    ]);
+    const report = await readFile((await download.path())!, 'utf8');
+    expect(report).toContain('not-an-email');
+    expect(report.split('\n')[0]).toMatch(/row/);
+  }, 120_000);
+});
