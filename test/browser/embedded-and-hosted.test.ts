@@ -98,6 +98,18 @@ describe('the importer embedded and hosted', () => {
     );
   }, 120_000);
 
+  it('opens as a modal that its close button closes', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Import a file in a window' }).click();
+    const modal = page.locator('ferry-importer[mode="modal"]');
+    await modal.locator('iframe').waitFor();
+    const frame = await (await modal.locator('iframe').elementHandle())!.contentFrame();
+    await frame!.locator('#file-input').waitFor({ state: 'attached' });
+    await frame!.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+  }, 60_000);
+
   it('refuses to be framed by a page the organisation did not list', async () => {
     const res = await fetch(`${server.url}/import/acme/contacts`);
     expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors ${host.url}`);

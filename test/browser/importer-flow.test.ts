@@ -100,6 +100,12 @@ describe('the importer in a browser', () => {
     await expectNoHiddenColumn(page);
 
     await page.locator('.summary', { hasText: '4 rows, 2 with errors' }).waitFor();
+    // The filter to one column's errors shows the one row with a bad e-mail.
+    await page.getByLabel('Show').selectOption({ label: 'Errors in E-mail (1)' });
+    await page.locator('[data-testid="grid"][aria-rowcount="2"]').waitFor();
+    expect(await cell(page, 0, 1).textContent()).toContain('not-an-email');
+    await page.getByLabel('Show').selectOption({ label: 'All rows' });
+    await page.locator('[data-testid="grid"][aria-rowcount="5"]').waitFor();
     expect(await cell(page, 1, 1).getAttribute('aria-invalid')).toBe('true');
     expect(await cell(page, 1, 1).textContent()).toContain('not-an-email');
     await editCell(page, 1, 1, 'jurgen@example.de');
