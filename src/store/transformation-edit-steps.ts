@@ -33,16 +33,17 @@ export interface EditStep {
 /** Rows written per statement: well under PostgreSQL's 65,535 parameters. */
 export const ROWS_PER_STATEMENT = 500;
 
-/** The newest edit step of a transformation, whoever made it: a version that any edit moves on. */
-export async function latestEditStepId(db: Db, transformationId: string): Promise<string | null> {
+/**
+ * A version of a transformation's edits that every edit step and every undo moves on: its newest
+ * step and how many steps there are (an undo of an older step leaves the newest one alone).
+ */
+export async function editsVersion(db: Db, transformationId: string): Promise<string> {
   const row = await db
     .selectFrom('transformation_edit_steps')
-    .select('step_id')
+    .select([sql<string | null>`max(step_id)`.as('newest'), sql<string>`count(*)`.as('steps')])
     .where('transformation_id', '=', transformationId)
-    .orderBy('step_id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.step_id ?? null;
+    .executeTakeFirstOrThrow();
+  return `${row.newest ?? 0}/${row.steps}`;
 }
 
 /** The caller's newest edit step on a transformation, if any is left to undo. */

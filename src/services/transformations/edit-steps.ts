@@ -9,8 +9,8 @@ import { Violation } from '../../domain/errors.ts';
 import type { Database } from '../../store/schema.ts';
 import {
   addStepRows,
+  editsVersion,
   insertEditStep,
-  latestEditStepId,
   lockTransformationStep,
   type StepRow,
 } from '../../store/transformation-edit-steps.ts';
@@ -19,8 +19,8 @@ import {
 export async function inEditTransaction<T>(
   db: Kysely<Database>,
   transformationId: string,
-  /** The newest step when the caller read the rows it changes; a step written since is a 409. */
-  expectedVersion: string | null | undefined,
+  /** `editsVersion` when the caller read the rows it changes; an edit or undo since is a 409. */
+  expectedVersion: string | undefined,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
@@ -32,10 +32,7 @@ export async function inEditTransaction<T>(
         'The data can be edited once it is transformed and until it is submitted.',
       );
     }
-    if (
-      expectedVersion !== undefined &&
-      (await latestEditStepId(trx, transformationId)) !== expectedVersion
-    ) {
+    if (expectedVersion !== undefined && (await editsVersion(trx, transformationId)) !== expectedVersion) {
       throw Violation.of('data', null, 'The data was edited meanwhile: send the request again.');
     }
     return work(trx);

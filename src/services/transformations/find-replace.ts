@@ -14,8 +14,8 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
   editedRowsAmong,
+  editsVersion,
   insertEditStep,
-  latestEditStepId,
   ROWS_PER_STATEMENT,
   type StepRow,
 } from '../../store/transformation-edit-steps.ts';
@@ -85,7 +85,7 @@ export class FindReplaceService {
       }
     });
     if (violations.length) throw new Violation(violations);
-    const version = await latestEditStepId(this.ctx.db, row.transformation_id);
+    const version = await editsVersion(this.ctx.db, row.transformation_id);
     const files = await reviewFilesOf(this.blobs, row);
     const inputs = await engineInputsOf(this.ctx, row);
     const editedBy = actorOf(principal);
