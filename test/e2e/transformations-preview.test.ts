@@ -220,6 +220,22 @@ describe('POST /transformation/preview', () => {
     expect(res.statusCode, res.body).toBe(404);
   });
 
+  it('lets a sender preview, and finds no template closed to it (404), as an upload does', async () => {
+    await createContactsTemplate(t, acme, 'closed', { access_type: 'restricted' });
+    const customer = envelope(
+      await call(t, acme, 'POST', '/customer', {
+        name: 'Shop',
+        external_id: 'shop',
+        template_handles: ['contacts'],
+      }),
+    ).payload.customer_id;
+    const shop = envelope(await call(t, acme, 'POST', `/customer/${customer}/token`)).payload.access_token;
+    const open = await preview(shop, { template_handle: 'contacts' }, 'a,b\n1,2\n');
+    expect(open.statusCode, open.body).toBe(200);
+    const closed = await preview(shop, { template_handle: 'closed' }, 'a,b\n1,2\n');
+    expect(closed.statusCode, closed.body).toBe(404);
+  });
+
   it('stores nothing: no transformation, no file', async () => {
     await previewOk({ template_handle: 'contacts' }, 'a,b\n1,2\n');
     const rows = await t.database.db.selectFrom('transformations').select('transformation_id').execute();

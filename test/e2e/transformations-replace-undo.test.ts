@@ -262,6 +262,23 @@ describe('POST /transformation/{id}/data/replace and …/undo', () => {
     expect((await undo(acme, created)).statusCode).toBe(409);
   });
 
+  it('answers 409 before the data is transformed', async () => {
+    const early = await uploadFile(t, acme, 'contacts', SOURCE);
+    await untilStep(t, acme, early.automation_id, ['matched']);
+    for (const res of [
+      await call(t, acme, 'GET', url(early, '/errors')),
+      await call(t, acme, 'GET', url(early, '/data?error_column=email')),
+      await replace(acme, early, { find: 'a', replace: 'b' }),
+      await undo(acme, early),
+    ]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(envelope(res).payload.violations[0]).toMatchObject({
+        property_path: 'step',
+        invalid_value: 'matched',
+      });
+    }
+  });
+
   it('refuses edits once submitted, as PUT …/data does', async () => {
     const created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
     await replace(acme, created, { find: 'Ada', replace: 'Ann' });
