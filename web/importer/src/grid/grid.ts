@@ -118,15 +118,12 @@ export class Grid {
       rows.push(this.rowElement(i));
     this.body.style.transform = `translateY(${-g.offset}px)`;
     mount(this.body, rows);
-    if (this.total === 0)
-      mount(
-        this.body,
-        h(
-          'div',
-          { class: 'grid-empty', role: 'row' },
-          h('div', { role: 'gridcell', text: this.options.t('review.empty') }),
-        ),
-      );
+    if (this.total === 0) {
+      // Before the first page the file's size is unknown: say so rather than "no rows".
+      const text = this.options.cache.total === null ? 'review.loadingRows' : 'review.empty';
+      const message = h('div', { role: 'gridcell', text: this.options.t(text) });
+      mount(this.body, h('div', { class: 'grid-empty', role: 'row' }, message));
+    }
     if (hadFocus) this.focusActive();
     clearTimeout(this.fetchTimer);
     // While the scrollbar is dragged, fetch only where it stops.
