@@ -75,6 +75,12 @@ export const EN = {
   'mapping.yourValue': 'Your value',
   'mapping.allowedValue': 'Allowed value',
   'mapping.keepValue': '— Keep as is —',
+  'mapping.valueRows': '{count} {count|row|rows}',
+  'mapping.valueInError': 'Not an allowed value: choose one, or these rows will be in error.',
+  'mapping.valuesInError': '{count} {count|value|values} not recognised yet',
+  'mapping.valuesTruncated':
+    'The {shown} most frequent of your {distinct} values are listed; the others are matched as they are.',
+  'mapping.valuesLoading': 'Reading the values of your column…',
   'mapping.confirm': 'Confirm and continue',
   'mapping.back': 'Back',
   'mapping.transforming': 'Checking your data',

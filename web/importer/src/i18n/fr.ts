@@ -80,6 +80,12 @@ export const FR: Record<TextKey, string> = {
   'mapping.yourValue': 'Votre valeur',
   'mapping.allowedValue': 'Valeur autorisée',
   'mapping.keepValue': '— Garder telle quelle —',
+  'mapping.valueRows': '{count} {count|ligne|lignes}',
+  'mapping.valueInError': 'Valeur non autorisée : choisissez-en une, sinon ces lignes seront en erreur.',
+  'mapping.valuesInError': '{count} {count|valeur non reconnue|valeurs non reconnues} pour l’instant',
+  'mapping.valuesTruncated':
+    'Les {shown} plus fréquentes de vos {distinct} valeurs sont listées ; les autres sont reconnues telles quelles.',
+  'mapping.valuesLoading': 'Lecture des valeurs de votre colonne…',
   'mapping.confirm': 'Confirmer et continuer',
   'mapping.back': 'Retour',
   'mapping.transforming': 'Vérification de vos données',

@@ -4,15 +4,25 @@
  * and LIST_OF_VALUES columns get a value map. PUT …/mapping confirms, then the data is checked.
  */
 import type { Context } from '../context.ts';
-import { h, mount } from '../dom.ts';
+import { formatNumber, h, mount } from '../dom.ts';
 import { followUntil } from '../follow.ts';
 import type { Column, Mapping, MappingColumn, Preview, Transformation } from '../types.ts';
-import { allowedValues, matchValue, valueMapPanel } from './value-map.ts';
+import {
+  allowedValues,
+  fromAnswer,
+  fromSample,
+  type SourceValues,
+  type ValuesAnswer,
+  valueMapPanel,
+} from './value-map.ts';
 
 /** Column types whose value is computed from the row: nothing to map. */
 const COMPUTED = new Set(['VALUE', 'COLUMN']);
 
-/** The distinct values under one header in the preview's rows below the header row. */
+/**
+ * The distinct values under one header in the preview's rows below the header row: the value map's
+ * fallback when the server cannot list the whole column's values.
+ */
 function sampleValues(preview: Preview | null, header: string): string[] {
   if (!preview) return [];
   const index = preview.headers.indexOf(header);
@@ -40,6 +50,9 @@ export async function mappingStep(
   const headers = mapping.source_headers ?? preview?.headers ?? [];
   const state = new Map<string, MappingColumn>(entries.map((m) => [m.column_id, { ...m }]));
   const proposed = new Map(entries.map((m) => [m.column_id, m.source]));
+  const format = (count: number) => formatNumber(count, ctx.language);
+  /** The values of each (column, source header) pair, read once from the whole file. */
+  const listings = new Map<string, SourceValues | 'loading'>();
 
   return new Promise((resolve, reject) => {
     const status = h('div', { class: 'mapping-status', role: 'status' });
@@ -58,6 +71,8 @@ export async function mappingStep(
     }
 
     function render() {
+      // A list of values arriving re-renders the table: the focus stays where the sender was.
+      const focused = document.activeElement?.id;
       mount(
         body,
         entries.flatMap((m) => rowFor(byId.get(m.column_id)!)),
@@ -68,6 +83,24 @@ export async function mappingStep(
         ? t('mapping.requiredMissing', { count: missing })
         : t('mapping.allRequired');
       confirm.disabled = missing > 0;
+      if (focused && document.activeElement?.id !== focused) document.getElementById(focused)?.focus();
+    }
+
+    /** The listed values of a column's source; 'loading' while they are read (render() follows). */
+    function valuesOf(column: Column, source: string): SourceValues | 'loading' {
+      const key = `${column.column_id}\n${source}`;
+      const known = listings.get(key);
+      if (known) return known;
+      listings.set(key, 'loading');
+      const url = `/transformation/${transformation.transformation_id}/mapping/values/${column.column_id}`;
+      ctx.api
+        .call<ValuesAnswer>('GET', `${url}?source=${encodeURIComponent(source)}`)
+        .then(fromAnswer, () => fromSample(allowedValues(column) ?? [], sampleValues(preview, source)))
+        .then((listed) => {
+          listings.set(key, listed);
+          render();
+        });
+      return 'loading';
     }
 
     function rowFor(column: Column): HTMLElement[] {
@@ -124,13 +157,16 @@ export async function mappingStep(
         h('td', {}, verdict),
       );
       const allowed = allowedValues(column);
-      const values = entry.source ? sampleValues(preview, entry.source) : [];
-      if (!allowed || !entry.source || values.length === 0) return [row];
-      const map =
-        entry.value_map ??
-        Object.fromEntries(values.map((v) => [v, matchValue(allowed, v)]).filter(([, a]) => a));
+      if (!allowed || !entry.source) return [row];
+      const listed = valuesOf(column, entry.source);
+      if (listed === 'loading') {
+        const loading = h('p', { class: 'muted small', role: 'status', text: t('mapping.valuesLoading') });
+        return [row, h('tr', { class: 'value-map-row' }, h('td', { colspan: '3' }, loading))];
+      }
+      if (listed.values.length === 0) return [row];
+      const map = entry.value_map ?? {};
       entry.value_map = map;
-      const panel = valueMapPanel(t, column, allowed, values, map, (next) => {
+      const panel = valueMapPanel(t, format, column, allowed, listed, map, (next) => {
         entry.value_map = next;
       });
       return [row, h('tr', { class: 'value-map-row' }, h('td', { colspan: '3' }, panel))];

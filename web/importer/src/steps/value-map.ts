@@ -1,7 +1,8 @@
 /**
- * The value map of a CHOICE or LIST_OF_VALUES column: the sender's values on the left, the allowed
- * values on the right, pre-filled where a value already matches an allowed value, its label or a
- * synonym (ignoring case and accents, as the server does).
+ * The value map of a CHOICE or LIST_OF_VALUES column: the sender's values on the left, from the
+ * whole file with how many rows hold each (`GET …/mapping/values/{columnId}`), the allowed values
+ * on the right, pre-filled with what the server would make of each value by itself. A value that
+ * would be in error stands out until the sender picks an allowed value for it.
  */
 import { h } from '../dom.ts';
 import type { Translate } from '../i18n/index.ts';
@@ -12,6 +13,32 @@ interface Allowed {
   value: string;
   label: string;
   words: string[];
+}
+
+/** One distinct value of the sender's column. */
+export interface SourceValue {
+  /** The text exactly as in the file. */
+  value: string;
+  /** Rows holding it; null when unknown (values read from the preview's first rows). */
+  count: number | null;
+  /** The allowed value it becomes without a value map; null when it would be in error. */
+  proposed: string | null;
+}
+
+/** The values of one source column, as the value map lists them. */
+export interface SourceValues {
+  values: SourceValue[];
+  /** Distinct values in the whole column; null when unknown. */
+  distinct: number | null;
+  /** Whether the column holds values not listed (the server lists the most frequent 1,000). */
+  truncated: boolean;
+}
+
+/** What `GET /transformation/{id}/mapping/values/{columnId}` answers (the fields read here). */
+export interface ValuesAnswer {
+  values: { value: string; count: number; proposed: string | null; mapped: string | null }[];
+  distinct_values: number;
+  truncated: boolean;
 }
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
@@ -48,49 +75,117 @@ export function matchValue(allowed: Allowed[], source: string): string {
   return allowed.find((a) => a.words.some((w) => fold(w) === folded))?.value ?? '';
 }
 
+/**
+ * The server's answer as the panel lists it. A value the stored map gives (`mapped`) has no
+ * proposal of its own to fall back on: it counts as in error if the sender clears its entry.
+ */
+export function fromAnswer(answer: ValuesAnswer): SourceValues {
+  return {
+    values: answer.values.map((v) => ({
+      value: v.value,
+      count: v.count,
+      proposed: v.mapped === null ? v.proposed : null,
+    })),
+    distinct: answer.distinct_values,
+    truncated: answer.truncated,
+  };
+}
+
+/** The distinct values among a few rows (the preview's), matched here as the server would. */
+export function fromSample(allowed: Allowed[], values: string[]): SourceValues {
+  return {
+    values: values.map((value) => ({ value, count: null, proposed: matchValue(allowed, value) || null })),
+    distinct: null,
+    truncated: false,
+  };
+}
+
 /** Lists at most this many allowed values in a select; more are typed, with suggestions. */
 const SELECT_LIMIT = 200;
 
 export function valueMapPanel(
   t: Translate,
+  format: (count: number) => string,
   column: Column,
   allowed: Allowed[],
-  sourceValues: string[],
+  listed: SourceValues,
   map: Record<string, string>,
   onChange: (map: Record<string, string>) => void,
 ): HTMLElement {
   const listId = `allowed-${column.column_id}`;
-  const rows = sourceValues.map((source, i) => {
+  const known = new Set(allowed.map((a) => a.value));
+  const summary = h('p', { class: 'value-errors', role: 'status' });
+  /** Values left in error by the current map, for the summary. */
+  const inError = new Set<string>();
+  const showSummary = () => {
+    summary.hidden = inError.size === 0;
+    summary.textContent = t('mapping.valuesInError', { count: format(inError.size) });
+  };
+  const rows = listed.values.map(({ value: source, count, proposed }, i) => {
     const id = `vm-${column.column_id}-${i}`;
-    const current = map[source] ?? '';
+    const noteId = `${id}-note`;
+    const current = map[source] ?? proposed ?? '';
+    const note = h('div', { id: noteId, class: 'value-note small', text: t('mapping.valueInError') });
+    const mark = (chosen: string) => {
+      const wrong = chosen === '' && proposed === null;
+      if (wrong) inError.add(source);
+      else inError.delete(source);
+      row.classList.toggle('value-error', wrong);
+      note.hidden = !wrong;
+      if (wrong) control.setAttribute('aria-invalid', 'true');
+      else control.removeAttribute('aria-invalid');
+    };
     const set = (value: string) => {
       const next = { ...map };
-      if (value) next[source] = value;
+      // Only a choice other than the proposal is stored: the server matches the rest itself.
+      if (value && value !== proposed) next[source] = value;
       else delete next[source];
       map = next;
       onChange(next);
+      mark(value);
+      showSummary();
     };
+    // A proposal outside the list (several choices in one cell) is offered as it stands.
+    const extra = proposed !== null && !known.has(proposed) ? [proposed] : [];
     const control =
       allowed.length <= SELECT_LIMIT
         ? h(
             'select',
-            { id, onchange: (e: Event) => set((e.target as HTMLSelectElement).value) },
+            {
+              id,
+              'aria-describedby': noteId,
+              onchange: (e: Event) => set((e.target as HTMLSelectElement).value),
+            },
             h('option', { value: '', text: t('mapping.keepValue') }),
+            extra.map((v) => h('option', { value: v, text: v, selected: v === current })),
             allowed.map((a) => h('option', { value: a.value, text: a.label, selected: a.value === current })),
           )
         : h('input', {
             id,
             list: listId,
             value: current,
-            onchange: (e: Event) => set((e.target as HTMLInputElement).value),
+            'aria-describedby': noteId,
+            onchange: (e: Event) => set((e.target as HTMLInputElement).value.trim()),
           });
-    return h(
+    const row = h(
       'tr',
       {},
-      h('th', { scope: 'row' }, h('label', { for: id, text: source })),
-      h('td', {}, control),
+      h(
+        'th',
+        { scope: 'row' },
+        h('label', { for: id, text: source }),
+        count !== null &&
+          h('span', {
+            class: 'muted small value-count',
+            text: t('mapping.valueRows', { count: format(count) }),
+          }),
+      ),
+      h('td', {}, control, note),
     );
+    mark(current);
+    return row;
   });
+  showSummary();
   return h(
     'div',
     {
@@ -100,6 +195,15 @@ export function valueMapPanel(
     },
     h('h3', { text: t('mapping.valuesTitle', { column: column.pretty_name }) }),
     h('p', { class: 'muted small', text: t('mapping.valuesIntro') }),
+    listed.truncated &&
+      h('p', {
+        class: 'muted small',
+        text: t('mapping.valuesTruncated', {
+          shown: format(listed.values.length),
+          distinct: format(listed.distinct ?? listed.values.length),
+        }),
+      }),
+    summary,
     allowed.length > SELECT_LIMIT &&
       h(
         'datalist',

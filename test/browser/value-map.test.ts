@@ -1,0 +1,92 @@
+/**
+ * The value map in a browser lists the values of the sender's whole column, not only of its first
+ * rows: a country that first appears past the preview is there, with how many rows hold it;
+ * values the server recognises by themselves are pre-filled, the others stand out as errors until
+ * the sender picks an allowed value, in English and in French.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, launchChromium } from './support/chromium.ts';
+import { confirmMapping, pickFile, sendFile } from './support/importer-page.ts';
+import { type ImporterServer, startImporterServer } from './support/server.ts';
+
+let server: ImporterServer;
+let browser: Browser;
+let dir: string;
+let file: string;
+
+const ROWS = 3000;
+/** France only in the first 40 rows (more than the preview shows), then the three in turn. */
+const countryOf = (i: number) => (i < 40 ? 'France' : ['France', 'Allemagne', 'Espagne'][i % 3]!);
+const countOf = (country: string) =>
+  Array.from({ length: ROWS }, (_, i) => countryOf(i)).filter((c) => c === country).length;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'ferry-value-map-'));
+  file = path.join(dir, 'many-contacts.csv');
+  const lines = ['Courriel,Nom,Pays,Ville'];
+  for (let i = 0; i < ROWS; i++) lines.push(`p${i}@example.fr,Person ${i},${countryOf(i)},Paris`);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
+}, 120_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await browser?.close();
+  await server?.close();
+});
+
+async function mappingPage(externalId: string, lang: string): Promise<Page> {
+  const tokens = await server.senderToken(externalId);
+  const page = await browser.context.newPage();
+  await page.addInitScript(([key, value]) => (globalThis as any).sessionStorage.setItem(key, value), [
+    'ferry.tokens.acme',
+    JSON.stringify(tokens),
+  ] as const);
+  await page.goto(`${server.url}/import/acme/contacts?lang=${lang}`);
+  await page.locator('#file-input').waitFor({ state: 'attached' });
+  await pickFile(page, file);
+  await sendFile(page);
+  return page;
+}
+
+/** The value map's row of one source value. */
+const valueRow = (page: Page, value: string) =>
+  page.locator('.value-table tbody tr', { has: page.getByText(value, { exact: true }) });
+
+describe('the value map', () => {
+  it('lists every value of the file with its rows, pre-filled, the unknown ones in error until mapped', async () => {
+    const page = await mappingPage('shop-values', 'en');
+    await page.getByLabel('Name', { exact: true }).selectOption('Nom');
+    const mapping = page.locator('[data-testid="mapping"]');
+    // Espagne is nowhere in the first rows the preview read.
+    await mapping.getByLabel('Espagne').waitFor();
+    const rows = (n: number) => `${new Intl.NumberFormat('en').format(n)} rows`;
+    expect(await valueRow(page, 'France').textContent()).toContain(rows(countOf('France')));
+    expect(await valueRow(page, 'Espagne').textContent()).toContain(rows(countOf('Espagne')));
+    expect(await mapping.getByLabel('France').inputValue()).toBe('FR');
+    expect(await valueRow(page, 'Allemagne').getAttribute('class')).toContain('value-error');
+    expect(await mapping.getByLabel('Allemagne').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.value-errors').textContent()).toContain('2 values');
+
+    await mapping.getByLabel('Allemagne').selectOption('DE');
+    await mapping.getByLabel('Espagne').selectOption('ES');
+    expect(await page.locator('.value-table tr.value-error').count()).toBe(0);
+    expect(await page.locator('.value-errors').isHidden()).toBe(true);
+    await confirmMapping(page);
+    await page.locator('.summary', { hasText: /No errors/ }).waitFor({ timeout: 60_000 });
+    await page.close();
+  }, 120_000);
+
+  it('speaks French', async () => {
+    const page = await mappingPage('shop-valeurs', 'fr');
+    const mapping = page.locator('[data-testid="mapping"]');
+    await mapping.getByLabel('Espagne').waitFor();
+    const rows = `${new Intl.NumberFormat('fr').format(countOf('Espagne'))} lignes`;
+    expect(await valueRow(page, 'Espagne').textContent()).toContain(rows);
+    expect(await page.locator('.value-errors').textContent()).toContain('2 valeurs');
+    await page.close();
+  }, 120_000);
+});
