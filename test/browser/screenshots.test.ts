@@ -73,7 +73,7 @@ describe.skipIf(!wanted)('screenshots of the importer', () => {
       await mapping.getByLabel('Allemagne').selectOption('DE');
       await shoot(page, 'mapping', lang);
       // The first run teaches the matcher that "Nom" is the name; the next one finds it alone.
-      const unmapped = page.locator('select[aria-invalid="true"]');
+      const unmapped = page.locator('select[id^="map-"][aria-invalid="true"]');
       if (await unmapped.count()) await unmapped.selectOption('Nom');
       await mapping.getByLabel('Espagne').selectOption('ES');
       await confirmMapping(page);

@@ -39,7 +39,7 @@ async function openMapped(externalId: string, handle: string): Promise<Page> {
   await page.goto(`${server.url}/import/acme/${handle}`);
   await pickFile(page, files.csv);
   await sendFile(page);
-  const unmapped = page.locator('select[aria-invalid="true"]');
+  const unmapped = page.locator('select[id^="map-"][aria-invalid="true"]');
   if (await unmapped.count()) await unmapped.selectOption('Nom');
   const mapping = page.locator('[data-testid="mapping"]');
   await mapping.getByLabel('Allemagne').selectOption('DE');
