@@ -108,6 +108,21 @@ describe('the review grid over a million rows', () => {
     });
     expect(focused).toEqual({ row: String(ROWS + 1), role: 'gridcell' });
 
+    // F2 opens the editor on the last cell, Escape leaves it unchanged with the focus back on the cell.
+    const edits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') edits.push(request.url());
+    });
+    await page.keyboard.press('F2');
+    await page.locator('.cell-input').waitFor();
+    await page.keyboard.type('changed');
+    await page.keyboard.press('Escape');
+    await page.locator('.cell-input').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.getAttribute('role'))).toBe(
+      'gridcell',
+    );
+    expect(edits).toEqual([]);
+
     const rowsInDom = await page.locator('[data-testid="grid"] .grid-body .grid-row').count();
     expect(rowsInDom).toBeLessThan(40);
     // Pages of 100 rows: what was asked is a sliver of the file, not the file.
