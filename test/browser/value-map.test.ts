@@ -17,6 +17,7 @@ let server: ImporterServer;
 let browser: Browser;
 let dir: string;
 let file: string;
+let manyValues: string;
 
 const ROWS = 3000;
 /** France only in the first 40 rows (more than the preview shows), then the three in turn. */
@@ -30,6 +31,12 @@ beforeAll(async () => {
   const lines = ['Courriel,Nom,Pays,Ville'];
   for (let i = 0; i < ROWS; i++) lines.push(`p${i}@example.fr,Person ${i},${countryOf(i)},Paris`);
   await writeFile(file, `${lines.join('\n')}\n`);
+  // 200 countries the template does not know, once each, then France.
+  manyValues = path.join(dir, 'many-countries.csv');
+  const more = ['Courriel,Nom,Pays,Ville'];
+  for (let i = 0; i < ROWS; i++)
+    more.push(`p${i}@example.fr,Person ${i},${i < 200 ? `Pays ${i}` : 'France'},Paris`);
+  await writeFile(manyValues, `${more.join('\n')}\n`);
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
 }, 120_000);
 afterAll(async () => {
@@ -38,7 +45,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function mappingPage(externalId: string, lang: string): Promise<Page> {
+async function mappingPage(externalId: string, lang: string, upload = file): Promise<Page> {
   const tokens = await server.senderToken(externalId);
   const page = await browser.context.newPage();
   await page.addInitScript(([key, value]) => (globalThis as any).sessionStorage.setItem(key, value), [
@@ -47,7 +54,7 @@ async function mappingPage(externalId: string, lang: string): Promise<Page> {
   ] as const);
   await page.goto(`${server.url}/import/acme/contacts?lang=${lang}`);
   await page.locator('#file-input').waitFor({ state: 'attached' });
-  await pickFile(page, file);
+  await pickFile(page, upload);
   await sendFile(page);
   return page;
 }
@@ -80,13 +87,19 @@ describe('the value map', () => {
     await page.close();
   }, 120_000);
 
-  it('speaks French', async () => {
-    const page = await mappingPage('shop-valeurs', 'fr');
+  it('speaks French, and shows the first 100 of many values until the sender asks for all', async () => {
+    const page = await mappingPage('shop-valeurs', 'fr', manyValues);
     const mapping = page.locator('[data-testid="mapping"]');
-    await mapping.getByLabel('Espagne').waitFor();
-    const rows = `${new Intl.NumberFormat('fr').format(countOf('Espagne'))} lignes`;
-    expect(await valueRow(page, 'Espagne').textContent()).toContain(rows);
-    expect(await page.locator('.value-errors').textContent()).toContain('2 valeurs');
+    await mapping.getByLabel('France').waitFor();
+    const rows = `${new Intl.NumberFormat('fr').format(ROWS - 200)} lignes`;
+    expect(await valueRow(page, 'France').textContent()).toContain(rows);
+    expect(await valueRow(page, 'Pays 0').textContent()).toContain('1 ligne');
+    expect(await page.locator('.value-errors').textContent()).toContain('200 valeurs non reconnues');
+    expect(await page.locator('.value-table tbody tr').count()).toBe(100);
+    await page.getByRole('button', { name: 'Afficher les 201 valeurs' }).click();
+    expect(await page.locator('.value-table tbody tr').count()).toBe(201);
+    await mapping.getByLabel('Pays 99', { exact: true }).selectOption('ES');
+    expect(await page.locator('.value-errors').textContent()).toContain('199 valeurs non reconnues');
     await page.close();
   }, 120_000);
 });

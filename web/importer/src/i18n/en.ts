@@ -80,6 +80,7 @@ export const EN = {
   'mapping.valuesInError': '{count} {count|value|values} not recognised yet',
   'mapping.valuesTruncated':
     'The {shown} most frequent of your {distinct} values are listed; the others are matched as they are.',
+  'mapping.valuesShowAll': 'Show all {count} values',
   'mapping.valuesLoading': 'Reading the values of your column…',
   'mapping.confirm': 'Confirm and continue',
   'mapping.back': 'Back',

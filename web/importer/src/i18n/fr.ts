@@ -85,6 +85,7 @@ export const FR: Record<TextKey, string> = {
   'mapping.valuesInError': '{count} {count|valeur non reconnue|valeurs non reconnues} pour l’instant',
   'mapping.valuesTruncated':
     'Les {shown} plus fréquentes de vos {distinct} valeurs sont listées ; les autres sont reconnues telles quelles.',
+  'mapping.valuesShowAll': 'Afficher les {count} valeurs',
   'mapping.valuesLoading': 'Lecture des valeurs de votre colonne…',
   'mapping.confirm': 'Confirmer et continuer',
   'mapping.back': 'Retour',

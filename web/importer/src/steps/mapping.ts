@@ -53,6 +53,8 @@ export async function mappingStep(
   const format = (count: number) => formatNumber(count, ctx.language);
   /** The values of each (column, source header) pair, read once from the whole file. */
   const listings = new Map<string, SourceValues | 'loading'>();
+  /** Columns whose value map shows every value, not only the first ones. */
+  const expanded = new Set<string>();
 
   return new Promise((resolve, reject) => {
     const status = h('div', { class: 'mapping-status', role: 'status' });
@@ -166,9 +168,24 @@ export async function mappingStep(
       if (listed.values.length === 0) return [row];
       const map = entry.value_map ?? {};
       entry.value_map = map;
-      const panel = valueMapPanel(t, format, column, allowed, listed, map, (next) => {
-        entry.value_map = next;
-      });
+      const panel = valueMapPanel(
+        t,
+        format,
+        column,
+        allowed,
+        listed,
+        map,
+        (next) => {
+          entry.value_map = next;
+        },
+        {
+          expanded: expanded.has(column.column_id),
+          onExpand: () => {
+            expanded.add(column.column_id);
+            render();
+          },
+        },
+      );
       return [row, h('tr', { class: 'value-map-row' }, h('td', { colspan: '3' }, panel))];
     }
 

@@ -103,6 +103,12 @@ export function fromSample(allowed: Allowed[], values: string[]): SourceValues {
 /** Lists at most this many allowed values in a select; more are typed, with suggestions. */
 const SELECT_LIMIT = 200;
 
+/**
+ * Values shown before the sender asks for all: a thousand rows of selects, in each column with a
+ * value map, would make every change of the mapping slow to draw.
+ */
+const FIRST_VALUES = 100;
+
 export function valueMapPanel(
   t: Translate,
   format: (count: number) => string,
@@ -111,17 +117,22 @@ export function valueMapPanel(
   listed: SourceValues,
   map: Record<string, string>,
   onChange: (map: Record<string, string>) => void,
+  /** Whether every value is shown, not only the first ones; `onExpand` asks for all. */
+  view: { expanded: boolean; onExpand: () => void },
 ): HTMLElement {
   const listId = `allowed-${column.column_id}`;
   const known = new Set(allowed.map((a) => a.value));
   const summary = h('p', { class: 'value-errors', role: 'status' });
-  /** Values left in error by the current map, for the summary. */
-  const inError = new Set<string>();
+  /** Values left in error by the current map (shown or not), for the summary. */
+  const inError = new Set(
+    listed.values.filter((v) => v.proposed === null && !map[v.value]).map((v) => v.value),
+  );
+  const shown = view.expanded ? listed.values : listed.values.slice(0, FIRST_VALUES);
   const showSummary = () => {
     summary.hidden = inError.size === 0;
     summary.textContent = t('mapping.valuesInError', { count: format(inError.size) });
   };
-  const rows = listed.values.map(({ value: source, count, proposed }, i) => {
+  const rows = shown.map(({ value: source, count, proposed }, i) => {
     const id = `vm-${column.column_id}-${i}`;
     const noteId = `${id}-note`;
     const current = map[source] ?? proposed ?? '';
@@ -225,5 +236,12 @@ export function valueMapPanel(
       ),
       h('tbody', {}, rows),
     ),
+    shown.length < listed.values.length &&
+      h('button', {
+        class: 'button',
+        type: 'button',
+        text: t('mapping.valuesShowAll', { count: format(listed.values.length) }),
+        onclick: view.onExpand,
+      }),
   );
 }
