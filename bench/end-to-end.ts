@@ -25,7 +25,7 @@ export interface EndToEnd {
   rowsInTarget: number | null;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -37,7 +37,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts `ferry serve` and resolves with the demo login it prints on its first start. */
-async function startServer(
+export async function startServer(
   dataDir: string,
   port: number,
 ): Promise<{ child: ChildProcess; login: { email: string; password: string } }> {
@@ -69,7 +69,7 @@ async function startServer(
 }
 
 /** The template of bench/template.json created through the API; returns the mapping with the new column ids. */
-async function createTemplate(
+export async function createTemplate(
   api: Api,
 ): Promise<{ handle: string; mapping: { column_id: string; source: string | null }[] }> {
   const spec = JSON.parse(readFileSync(path.join(import.meta.dirname, 'template.json'), 'utf8'));
@@ -113,13 +113,13 @@ async function createTemplate(
   };
 }
 
-type Api = (method: string, url: string, body?: object) => Promise<any>;
+export type Api = (method: string, url: string, body?: object) => Promise<any>;
 
 /**
  * One request through node:http, its JSON answer parsed. Not fetch: its web streams cost the
  * client about a third more CPU, taken from the two cores the server runs on.
  */
-function send(
+export function send(
   url: string,
   method: string,
   headers: Record<string, string>,
@@ -143,7 +143,7 @@ function send(
   });
 }
 
-function sendJson(url: string, method: string, headers: Record<string, string>, body?: object) {
+export function sendJson(url: string, method: string, headers: Record<string, string>, body?: object) {
   const text = body === undefined ? null : JSON.stringify(body);
   return send(
     url,
@@ -153,8 +153,31 @@ function sendJson(url: string, method: string, headers: Record<string, string>, 
   );
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
+}
+
+/** POST /transformation: the file streamed as multipart with the template's handle. */
+export function uploadFile(base: string, token: string, handle: string, file: string) {
+  const boundary = `ferrybench${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="template_handle"\r\n\r\n${handle}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: text/csv\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return send(
+    `${base}/transformation`,
+    'POST',
+    {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(Buffer.byteLength(head) + statSync(file).size + Buffer.byteLength(tail)),
+    },
+    (req) => {
+      req.write(head);
+      pipeline(createReadStream(file), req, { end: false }).then(
+        () => req.end(tail),
+        (error) => req.destroy(error),
+      );
+    },
+  );
 }
 
 export async function runEndToEnd(file: string): Promise<EndToEnd> {
@@ -199,25 +222,7 @@ export async function runEndToEnd(file: string): Promise<EndToEnd> {
     })();
 
     const started = performance.now();
-    const boundary = `ferrybench${Date.now()}`;
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="template_handle"\r\n\r\n${handle}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: text/csv\r\n\r\n`;
-    const tail = `\r\n--${boundary}--\r\n`;
-    const uploaded = await send(
-      `${base}/transformation`,
-      'POST',
-      {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(Buffer.byteLength(head) + statSync(file).size + Buffer.byteLength(tail)),
-      },
-      (req) => {
-        req.write(head);
-        pipeline(createReadStream(file), req, { end: false }).then(
-          () => req.end(tail),
-          (error) => req.destroy(error),
-        );
-      },
-    );
+    const uploaded = await uploadFile(base, token, handle, file);
     const created = uploaded.json.payload;
     if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(created)}`);
 

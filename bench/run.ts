@@ -2,7 +2,8 @@
  * `npm run bench`: generates (or reuses) the 100k- and 1M-row files, then times on each (a) a plain
  * copy, (b) the csv-parse baseline, (c0) `ferry transform` with nothing to convert or check
  * (./plain-template.ts) and (c) `ferry transform`, each in its own process, and judges
- * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts).
+ * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts)
+ * and through the sender importer in headless Chromium (bench/importer.ts).
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
@@ -23,6 +24,7 @@ import {
 import { formatEndToEnd, runEndToEnd } from './end-to-end.ts';
 import { formatSize, formatTargets } from './format-results.ts';
 import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
+import { formatImporter, runImporterBench } from './importer.ts';
 import { measureChild } from './measure-child.ts';
 import { type ContenderKey, checkTargets, type Outcome, type SizeResults } from './targets.ts';
 
@@ -105,4 +107,11 @@ try {
   console.log(`\n${formatEndToEnd(e2e, cli?.ok ? cli.measurement.wallSeconds : null)}`);
 } catch (error) {
   console.log(`\nEnd to end over HTTP: not measured: ${(error as Error).message}`);
+}
+
+// The importer issue's figures: the same file reviewed in the sender importer, in headless Chromium.
+try {
+  console.log(`\n${formatImporter(await runImporterBench(largestFile))}`);
+} catch (error) {
+  console.log(`\nImporter in the browser: not measured: ${(error as Error).message}`);
 }
