@@ -8,6 +8,7 @@ import { h, mount } from '../dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';
+import { gridRow } from './grid-row.ts';
 import type { PageCache } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
 
@@ -135,50 +136,7 @@ export class Grid {
 
   private rowElement(index: number): HTMLElement {
     const { columns, cache, t } = this.options;
-    const row = cache.row(index);
-    const cells = columns.map((column, c) => {
-      const violations = row?.violations.filter((v) => v.column === column.technical_name) ?? [];
-      const value = row?.data[`#(${column.technical_name})`] ?? '';
-      const isActive = index === this.active.row && c + 1 === this.active.col;
-      return h(
-        'div',
-        {
-          class: `grid-cell${violations.length ? ' invalid' : ''}${isActive ? ' active' : ''}`,
-          role: 'gridcell',
-          'aria-colindex': String(c + 2),
-          'aria-invalid': violations.length ? 'true' : null,
-          'aria-readonly': row ? null : 'true',
-          tabindex: isActive ? '0' : '-1',
-          'data-row': String(index),
-          'data-col': String(c + 1),
-          title: violations.map((v) => v.message).join('\n') || null,
-        },
-        h('span', { class: 'cell-value', text: row ? value : '' }),
-        violations[0] && h('span', { class: 'cell-error', text: violations[0].message }),
-      );
-    });
-    const rowError = row?.violations.find((v) => v.column === '');
-    const numberActive = index === this.active.row && this.active.col === 0;
-    return h(
-      'div',
-      {
-        class: `grid-row${row ? '' : ' loading'}${row?.violations.length ? ' has-errors' : ''}`,
-        role: 'row',
-        'aria-rowindex': String(index + 2),
-        style: `grid-template-columns:var(--grid-template)`,
-      },
-      h('div', {
-        class: `grid-cell number${rowError ? ' invalid' : ''}${numberActive ? ' active' : ''}`,
-        role: 'rowheader',
-        'aria-colindex': '1',
-        tabindex: numberActive ? '0' : '-1',
-        'data-row': String(index),
-        'data-col': '0',
-        title: rowError ? `${t('review.rowError')} ${rowError.message}` : null,
-        text: row ? String(row.row) : '…',
-      }),
-      cells,
-    );
+    return gridRow(index, cache.row(index), columns, this.active, t);
   }
 
   private cellAt(row: number, col: number): HTMLElement | null {
