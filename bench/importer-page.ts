@@ -45,6 +45,14 @@ export async function launchBrowser(): Promise<BenchBrowser> {
   };
 }
 
+/**
+ * tsx compiles this file with esbuild's keepNames: the functions sent to `evaluate` call a
+ * `__name` helper the page lacks. The page gets a no-op one before its scripts run.
+ */
+export async function allowCompiledFunctions(page: Page): Promise<void> {
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
+}
+
 /** What the page's heap holds after a forced collection, and its DOM size. */
 export interface HeapSample {
   /** Rows scrolled through before the sample. */
@@ -100,12 +108,14 @@ export async function firstRowStamps(
   return page.evaluate(() => (globalThis as any).__benchStamps);
 }
 
-/** Where the grid stands: its first row's 0-based index (aria-rowindex − 2) and the row count it knows. */
+/** How a scroll of the grid ended: how long until its rows showed, and where it stands. */
 export interface Settled {
   /** Time from the scroll to every row in view holding its data (ms), then one frame. */
   ms: number;
   /** First row in view, 0-based. */
   first: number;
+  /** When the scroll was made (epoch ms, the page's clock). */
+  startedAt: number;
 }
 
 /**
@@ -137,7 +147,13 @@ export function scrollGrid(page: Page, move: { to?: number; byRows?: number }): 
           done = true;
           observer.disconnect();
           clearTimeout(timer);
-          g.requestAnimationFrame(() => resolve({ ms: g.performance.now() - started, first: firstIndex() }));
+          g.requestAnimationFrame(() =>
+            resolve({
+              ms: g.performance.now() - started,
+              first: firstIndex(),
+              startedAt: g.performance.timeOrigin + started,
+            }),
+          );
         };
         const observer = new g.MutationObserver(finish);
         observer.observe(grid, {

@@ -15,8 +15,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { type Api, createTemplate, freePort, sendJson, startServer, uploadFile } from './end-to-end.ts';
 import { ensureDataset } from './generate-dataset.ts';
-import { type JumpResult, measureJumps } from './importer-jumps.ts';
+import { type JumpResult, measureJumps, median } from './importer-jumps.ts';
 import {
+  allowCompiledFunctions,
   firstRowStamps,
   type HeapSample,
   heapSample,
@@ -39,11 +40,6 @@ const SCROLLED_ROWS = 10_000;
 const SAMPLE_EVERY = 1_000;
 /** Rows moved by one scroll step: about one screen, as a wheel turned steadily does. */
 const STEP_ROWS = 10;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** A client of the API for one token; throws on any error answer. */
 function apiFor(base: string, token: string): Api {
@@ -79,8 +75,12 @@ async function setMapping(
     if ((await select.count()) === 0) continue;
     if ((await select.inputValue()) !== (source ?? '')) await select.selectOption(source ?? '');
   }
+  // Value lists are read from the whole file; the confirmation waits until none is still loading.
   await page.waitForFunction(
-    () => !(globalThis as any).document.querySelector('.value-map-row [role="status"]'),
+    () =>
+      ![...(globalThis as any).document.querySelectorAll('.value-map-row p.muted[role="status"]')].some(
+        (p: any) => /Reading the values/.test(p.textContent),
+      ),
     undefined,
     { timeout: 300_000 },
   );
@@ -122,6 +122,7 @@ export async function runImporterBench(file: string): Promise<ImporterResult> {
 
     // The importer resumes a file in progress from the tab's storage, as after a reload.
     const page = await browser.context.newPage();
+    await allowCompiledFunctions(page);
     await page.addInitScript(
       ([tokensJson, key, transformationId]) => {
         const storage = (globalThis as any).sessionStorage;
@@ -135,8 +136,9 @@ export async function runImporterBench(file: string): Promise<ImporterResult> {
       ] as const,
     );
     await page.goto(`${base}/import/demo/${handle}`);
+    const mappingStarted = Date.now();
     await setMapping(page, mapping);
-    console.log('Mapping screen ready; confirming…');
+    console.log(`Mapping screen ready (${((Date.now() - mappingStarted) / 1000).toFixed(1)} s); confirming…`);
 
     // Network moments, on Node's clock (the same machine clock as the page's epoch stamps).
     const moments: { putAnswered?: number; firstDataAsked?: number; firstDataAnswered?: number } = {};
@@ -182,7 +184,7 @@ export async function runImporterBench(file: string): Promise<ImporterResult> {
     const atStart = await heapSample(cdp, 0);
 
     const rows = Number(await page.locator('[data-testid="grid"]').getAttribute('aria-rowcount')) - 1;
-    const jumps = await measureJumps(page, (n) =>
+    const jumps = await measureJumps(page, rows, (n) =>
       sendJson(`${base}/transformation/${id}/data?page=${n}&per_page=100`, 'GET', {
         authorization: `Bearer ${tokens.access_token}`,
       }),
@@ -236,8 +238,10 @@ export function formatImporter(r: ImporterResult): string {
     `      browser part (importer notices the step, its 600 ms poll; first page fetched and drawn) ${ms(f.browserMs)}` +
       (f.fetchMs === null ? '' : `, of which the first GET …/data ${ms(f.fetchMs)}`),
     `  (2) ${r.jumps.jumps.length} jumps of the scrollbar → rows shown: median ${ms(r.jumps.median)}, worst ${ms(r.jumps.worst)}`,
-    `      floor, the same pages fetched from Node: median ${ms(r.jumps.floorMedian)}, worst ${ms(r.jumps.floorWorst)}`,
-    `      each: ${r.jumps.jumps.map((j) => `row ${j.first + 1} ${ms(j.ms)} (floor ${ms(j.floorMs)}, ${j.pages} pages)`).join('; ')}`,
+    `      the grid asked for its pages after: median ${ms(median(r.jumps.jumps.map((j) => j.askedMs)))}; had the last needed answer after: median ${ms(median(r.jumps.jumps.map((j) => j.answeredMs)))}`,
+    `      floor from Node, two pages of other places at once, cold: median ${ms(median(r.jumps.coldFloor))}, worst ${ms(Math.max(...r.jumps.coldFloor))}`,
+    `      floor from Node, the pages each jump asked for, again (warm): median ${ms(median(r.jumps.jumps.map((j) => j.warmFloorMs)))}`,
+    `      each (row: shown / asked / answered / warm floor, pages): ${r.jumps.jumps.map((j) => `${j.first + 1}: ${ms(j.ms)} / ${ms(j.askedMs)} / ${ms(j.answeredMs)} / ${ms(j.warmFloorMs)}, ${j.pages}`).join('; ')}`,
     `  (3) JS heap after a forced GC: ${r.heap.atStart.usedMb.toFixed(1)} MB at the start of the review (${r.heap.atStart.domNodes} DOM nodes)`,
     `      scrolling ${SCROLLED_ROWS.toLocaleString('en')} rows (${r.scrollStep.count} steps; each step median ${ms(r.scrollStep.median)}, worst ${ms(r.scrollStep.worst)}):`,
     `      ${series.map((h) => `${h.rowsScrolled}: ${h.usedMb.toFixed(1)} MB/${h.domNodes} nodes`).join(', ')}`,
