@@ -29,6 +29,8 @@ export interface JumpResult {
   worst: number;
   /** Pages of other places, as many at once as the grid asked for, fetched from Node before the jumps (ms). */
   coldFloor: number[];
+  /** One page of another place, alone, fetched from Node before the jumps (ms). */
+  coldSingle: number[];
 }
 
 const JUMPS = 10;
@@ -64,9 +66,11 @@ export async function measureJumps(
   const next = random(20_261_125);
   const lastPage = Math.ceil(rows / PAGE_SIZE);
   const coldFloor: number[] = [];
+  const coldSingle: number[] = [];
   for (let i = 0; i < JUMPS; i++) {
     const n = Math.min(lastPage - 1, 1 + Math.floor(next() * lastPage));
     coldFloor.push(await timed([n, n + 1], fetchPage));
+    coldSingle.push(await timed([Math.min(lastPage, 1 + Math.floor(next() * lastPage))], fetchPage));
   }
 
   const sent: { page: number; start: number; end: number }[] = [];
@@ -101,5 +105,6 @@ export async function measureJumps(
     median: median(jumps.map((j) => j.ms)),
     worst: Math.max(...jumps.map((j) => j.ms)),
     coldFloor,
+    coldSingle,
   };
 }

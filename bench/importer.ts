@@ -240,6 +240,7 @@ export function formatImporter(r: ImporterResult): string {
     `  (2) ${r.jumps.jumps.length} jumps of the scrollbar → rows shown: median ${ms(r.jumps.median)}, worst ${ms(r.jumps.worst)}`,
     `      the grid asked for its pages after: median ${ms(median(r.jumps.jumps.map((j) => j.askedMs)))}; had the last needed answer after: median ${ms(median(r.jumps.jumps.map((j) => j.answeredMs)))}`,
     `      floor from Node, two pages of other places at once, cold: median ${ms(median(r.jumps.coldFloor))}, worst ${ms(Math.max(...r.jumps.coldFloor))}`,
+    `      floor from Node, one page of another place, cold: median ${ms(median(r.jumps.coldSingle))}, worst ${ms(Math.max(...r.jumps.coldSingle))}`,
     `      floor from Node, the pages each jump asked for, again (warm): median ${ms(median(r.jumps.jumps.map((j) => j.warmFloorMs)))}`,
     `      each (row: shown / asked / answered / warm floor, pages): ${r.jumps.jumps.map((j) => `${j.first + 1}: ${ms(j.ms)} / ${ms(j.askedMs)} / ${ms(j.answeredMs)} / ${ms(j.warmFloorMs)}, ${j.pages}`).join('; ')}`,
     `  (3) JS heap after a forced GC: ${r.heap.atStart.usedMb.toFixed(1)} MB at the start of the review (${r.heap.atStart.domNodes} DOM nodes)`,
