@@ -1,10 +1,9 @@
 /** Transformations: upload a file to a template, follow its automation status, read its files, delete it. */
 import { Type } from 'typebox';
-import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
-import { declaredBytes, refuseDeclaredOver, refuseUnread } from '../declared-size.ts';
-import { formParts } from '../multipart-parts.ts';
+import { refuseDeclaredOver } from '../declared-size.ts';
+import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
 import { Envelope, FileResponse } from '../schemas/envelope.ts';
 import {
@@ -56,34 +55,13 @@ export default async function transformationRoutes(app: App): Promise<void> {
       validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
       onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },
-    async (request, reply) => {
-      if (!request.isMultipart())
-        throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
-      const fields: Record<string, string> = {};
-      for await (const part of formParts(request)) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        const upload = {
-          fields,
-          fileName: part.filename || null,
-          stream: part.file,
-          truncated: () => part.file.truncated,
-          declaredBytes: declaredBytes(request),
-        };
-        try {
-          return ok(request, await app.services.transformations.upload(request.principal, upload));
-        } catch (error) {
-          throw error instanceof PayloadTooLarge ? refuseUnread(reply, error) : error;
-        }
-      }
-      throw Violation.of('file', null, 'This value should not be blank.');
-    },
+    async (request, reply) =>
+      ok(
+        request,
+        await receiveUpload(request, reply, (upload) =>
+          app.services.transformations.upload(request.principal, upload),
+        ),
+      ),
   );
 
   app.get(
