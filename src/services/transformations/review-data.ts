@@ -5,7 +5,7 @@
  * over the whole file when the transformation is submitted.
  */
 
-import { BadRequest, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import {
   openReviewStore,
   type ReviewFiles,
@@ -24,6 +24,7 @@ import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
+import { reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
@@ -43,7 +44,6 @@ export interface DataWrite {
 export const MAX_ROWS_PER_EDIT = 1000;
 
 /** Steps at which the review store exists; edits only before submission. */
-const READABLE = ['transformed', 'to_submit', 'submitting', 'processed'];
 
 function columnName(reference: string): string {
   const match = /^#\((.+)\)$/.exec(reference.trim());
@@ -220,26 +220,7 @@ export class ReviewDataService {
     row: TransformationRow,
     read: (store: ReviewStore, files: ReviewFiles) => Promise<T>,
   ): Promise<T> {
-    const keys = [
-      row.files.normalized,
-      row.files.review_row_index,
-      row.files.review_violations,
-      row.files.review_error_index,
-    ];
-    if (!READABLE.includes(row.step) || keys.some((k) => !k)) {
-      throw Violation.of(
-        'step',
-        row.step,
-        'The data can be reviewed once it is transformed (step transformed).',
-      );
-    }
-    const [normalized, rowIndex, violations, errorIndex] = await Promise.all(
-      keys.map((k) => this.blobs.localPath(k!)),
-    );
-    if (!normalized || !rowIndex || !violations || !errorIndex) {
-      throw new BadRequest('The transformed data is no longer available.');
-    }
-    const files = { normalized, row_index: rowIndex, violations, error_index: errorIndex };
+    const files = await reviewFilesOf(this.blobs, row);
     const store = await openReviewStore(files);
     try {
       return await read(store, files);

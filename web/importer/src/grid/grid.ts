@@ -9,7 +9,7 @@ import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';
 import { gridRow } from './grid-row.ts';
-import type { PageCache } from './page-cache.ts';
+import { PAGE_SIZE, type PageCache } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
 
 /** Height of a row in pixels: the value and, under it, the first error's message. */
@@ -37,6 +37,8 @@ export class Grid {
   private editing = false;
   private first = 0;
   private fetchTimer = 0;
+  /** When the view last moved (ms), to tell a jump from a drag. */
+  private lastMove = 0;
   private readonly widths: number[];
 
   constructor(private readonly options: GridOptions) {
@@ -112,6 +114,7 @@ export class Grid {
     // A short file gets a short grid; a long one fills most of the window.
     const tallest = Math.min(window.innerHeight * 0.62, 560);
     this.el.style.height = `${Math.max(HEADER_HEIGHT + 3 * ROW_HEIGHT, Math.min(tallest, HEADER_HEIGHT + this.total * ROW_HEIGHT + 2))}px`;
+    const previous = this.first;
     this.first = g.first;
     const hadFocus = this.el.contains(document.activeElement);
     const rows: HTMLElement[] = [];
@@ -126,11 +129,28 @@ export class Grid {
       mount(this.body, h('div', { class: 'grid-empty', role: 'row' }, message));
     }
     if (hadFocus) this.focusActive();
+    this.fetchAround(g.first, g.visible, g.first - previous);
+  }
+
+  /**
+   * Asks for the pages in view and a margin around them. The first move after a pause (a jump, a
+   * key, a click on the scrollbar) asks at once for the rows in view; while the scrollbar is
+   * dragged, only where it stops (40 ms without moving). The margin reaches a whole page ahead
+   * in the direction of the scroll, so steady scrolling finds its next rows already here.
+   */
+  private fetchAround(first: number, visible: number, moved: number): void {
+    const { cache } = this.options;
+    const now = performance.now();
+    // A render after a page arrived or a resize is not a move.
+    const paused = moved !== 0 && now - this.lastMove > 150;
+    if (moved !== 0) this.lastMove = now;
+    if (paused) cache.want(first, first + visible);
     clearTimeout(this.fetchTimer);
-    // While the scrollbar is dragged, fetch only where it stops.
+    const before = moved < 0 ? PAGE_SIZE : 20;
+    const after = moved > 0 ? PAGE_SIZE : 20;
     this.fetchTimer = window.setTimeout(
-      () => this.options.cache.want(g.first - 20, g.first + g.visible + 20),
-      40,
+      () => cache.want(first - before, first + visible + after),
+      paused ? 0 : 40,
     );
   }
 
