@@ -15,6 +15,7 @@ import {
   UndoResultSchema,
 } from '../schemas/review.ts';
 import { TransformationParams } from '../schemas/transformation.ts';
+import { ReadingFields } from '../schemas/upload.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Sender'];
@@ -38,11 +39,7 @@ export default async function reviewToolRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         body: Type.Object({
           template_handle: text('A template the caller may upload to: its `max_file_size` applies'),
-          encoding: text('Text encoding; detected when absent'),
-          delimiter: text('CSV delimiter; detected when absent'),
-          header_row: text('1-based row of the header; detected when absent'),
-          sheet: text('XLSX, ODS or XLS sheet by name or 1-based tab position'),
-          records_path: text('JSON: dotted path of the array holding the records; detected when absent'),
+          ...ReadingFields,
           file: Type.Unsafe<unknown>({
             type: 'string',
             format: 'binary',

@@ -17,6 +17,7 @@ import {
   TransformationParams,
   TransformationSchema,
 } from '../schemas/transformation.ts';
+import { ReadingFields } from '../schemas/upload.ts';
 import type { App } from '../types.ts';
 import reviewToolRoutes from './review-tools.ts';
 import valueMapRoutes from './value-maps.ts';
@@ -24,7 +25,6 @@ import valueMapRoutes from './value-maps.ts';
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the service limits them to their own files.
 const config = { customer: true };
-const text = (description: string) => Type.Optional(Type.String({ description }));
 
 export default async function transformationRoutes(app: App): Promise<void> {
   // The importer's review tools share this file's paths (`/transformation/…`) and its access rules.
@@ -41,13 +41,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
         consumes: ['multipart/form-data'],
         body: Type.Object({
           template_handle: Type.String({ description: 'The template to bring the file to' }),
-          encoding: text('Text encoding; detected when absent'),
-          delimiter: text('CSV delimiter; detected when absent'),
-          header_row: text('1-based row of the header; detected when absent'),
-          sheet: text('XLSX, ODS or XLS sheet by name or 1-based tab position'),
-          records_path: text(
-            'JSON: dotted path of the array holding the records in a wrapper object (`data`, `result.items`); detected for usual keys such as `data`, `items`, `results` when absent',
-          ),
+          ...ReadingFields,
           file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
         }),
         response: { 200: Envelope(TransformationSchema) },
