@@ -14,6 +14,7 @@ import * as m0007 from './migrations/0007_step_owner.ts';
 import * as m0008 from './migrations/0008_login_failures.ts';
 import * as m0009 from './migrations/0009_logins.ts';
 import * as m0010 from './migrations/0010_review_steps.ts';
+import * as m0011 from './migrations/0011_webhooks.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_login_failures': m0008,
   '0009_logins': m0009,
   '0010_review_steps': m0010,
+  '0011_webhooks': m0011,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

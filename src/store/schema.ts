@@ -255,6 +255,54 @@ export interface AutomationsTable {
   created_at: Timestamp;
 }
 
+/** A webhook subscription; `all_templates` false: only the templates in `webhook_templates`. */
+export interface WebhooksTable {
+  webhook_id: Generated<string>;
+  organisation_id: string;
+  url: string;
+  events: string[];
+  all_templates: boolean;
+  enabled: Generated<boolean>;
+  /** The `whsec_…` signing secret, shown once at creation and never read back. */
+  secret: string;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface WebhookTemplatesTable {
+  webhook_id: string;
+  template_id: string;
+}
+
+/** One event for one subscription; `message_id` is the `webhook-id` of each of its attempts. */
+export interface WebhookDeliveriesTable {
+  delivery_id: Generated<string>;
+  message_id: string;
+  webhook_id: string;
+  organisation_id: string;
+  type: string;
+  /** The body sent, `{type, timestamp, data}`. */
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'pending' | 'succeeded' | 'failed'>;
+  /** Automatic attempts made of the retry schedule. */
+  automatic_tries: Generated<number>;
+  /** Attempts made, automatic and manual: the number of the latest one. */
+  attempts_made: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  automatic: boolean;
+  started_at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  response_excerpt: string | null;
+  error: string | null;
+}
+
 export interface Database {
   transformations: TransformationsTable;
   automations: AutomationsTable;
@@ -274,4 +322,8 @@ export interface Database {
   users: UsersTable;
   api_keys: ApiKeysTable;
   tokens: TokensTable;
+  webhooks: WebhooksTable;
+  webhook_templates: WebhookTemplatesTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
