@@ -1,0 +1,155 @@
+/**
+ * Requests Ferry makes on a tenant's behalf (webhooks, pushes, bulk imports, URL sources), all
+ * through the private-network guard (./address-policy.ts, ./guarded-agent.ts). Redirects are
+ * followed only when asked, each hop checked again.
+ */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { type Dispatcher, request } from 'undici';
+import { AddressPolicy } from './address-policy.ts';
+import { guardedAgent, privateAddress } from './guarded-agent.ts';
+import { OutboundRefused } from './outbound-refused.ts';
+
+export { OutboundRefused } from './outbound-refused.ts';
+
+export interface OutboundRequest {
+  url: string;
+  /** Default GET. */
+  method?: string;
+  headers?: Record<string, string>;
+  /** A Readable for a large body; a stream cannot be sent again, so a 307/308 after it is returned as is. */
+  body?: string | Buffer | Uint8Array | Readable;
+  /** Until the answer's headers; reading the body has the same idle timeout between chunks. */
+  timeoutMs: number;
+  /** Redirects followed, each to an address checked again; default 0 (a 3xx is returned as is). */
+  maxRedirects?: number;
+  signal?: AbortSignal;
+}
+
+export interface OutboundResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+  /** The URL that answered, after redirects. */
+  url: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export class OutboundHttp {
+  private readonly policy: AddressPolicy;
+  private readonly agent: Dispatcher;
+
+  /** `allowlist`: FERRY_OUTBOUND_ALLOWLIST, the hosts and CIDRs allowed although private. */
+  constructor(allowlist: readonly string[]) {
+    this.policy = new AddressPolicy(allowlist);
+    this.agent = guardedAgent(this.policy, 10_000);
+  }
+
+  async request(req: OutboundRequest): Promise<OutboundResponse> {
+    let url = parseTarget(req.url);
+    let method = (req.method ?? 'GET').toUpperCase();
+    let body = req.body;
+    for (let hop = 0; ; hop++) {
+      this.refuseLiteral(url);
+      const answer = await this.send(url, method, req, body);
+      const location = answer.headers.location;
+      if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string' || hop >= (req.maxRedirects ?? 0)) {
+        return { status: answer.statusCode, headers: answer.headers, body: answer.body, url: url.href };
+      }
+      const resend = answer.statusCode === 307 || answer.statusCode === 308;
+      if (resend && body !== undefined && typeof (body as Readable).pipe === 'function') {
+        return { status: answer.statusCode, headers: answer.headers, body: answer.body, url: url.href };
+      }
+      answer.body.resume();
+      url = parseTarget(new URL(location, url).href);
+      if (!resend) {
+        if (method !== 'HEAD') method = 'GET';
+        body = undefined;
+      }
+    }
+  }
+
+  /**
+   * For validation when a URL is written: a violation message, or null. A host that cannot be
+   * resolved now passes (it may exist later); it is checked again at every connection anyway.
+   */
+  async checkUrl(raw: string): Promise<string | null> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      return 'is not a valid URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must use http or https';
+    const host = bareHost(url);
+    const addresses = isIP(host)
+      ? [host]
+      : await lookup(host, { all: true }).then(
+          (found) => found.map((a) => a.address),
+          () => [],
+        );
+    return addresses.some((a) => !this.policy.allows(host, a)) ? 'must not point to a private network' : null;
+  }
+
+  /** An IP written in the URL is connected to without a lookup, so it is checked here. */
+  private refuseLiteral(url: URL): void {
+    const host = bareHost(url);
+    if (isIP(host) && !this.policy.allows(host, host)) throw privateAddress(host, host);
+  }
+
+  private async send(url: URL, method: string, req: OutboundRequest, body: OutboundRequest['body']) {
+    try {
+      return await request(url, {
+        method: method as Dispatcher.HttpMethod,
+        headers: req.headers,
+        body,
+        dispatcher: this.agent,
+        headersTimeout: req.timeoutMs,
+        bodyTimeout: req.timeoutMs,
+        signal: req.signal,
+      });
+    } catch (error) {
+      throw refusalIn(error) ?? error;
+    }
+  }
+}
+
+function parseTarget(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OutboundRefused(`"${raw.slice(0, 200)}" is not a valid URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundRefused(`Only http and https addresses are reached, not ${url.protocol.slice(0, -1)}.`);
+  }
+  return url;
+}
+
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '');
+}
+
+/** The refusal made in the socket's lookup, wherever undici wrapped it. */
+function refusalIn(error: unknown): OutboundRefused | null {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof OutboundRefused) return e;
+  }
+  return null;
+}
+
+/** The first `maxBytes` of a body; the rest is read and dropped so the connection can be reused. */
+export async function readAtMost(body: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    if (size >= maxBytes) continue;
+    const buffer = Buffer.from(chunk as Uint8Array);
+    chunks.push(buffer.subarray(0, maxBytes - size));
+    size += Math.min(buffer.length, maxBytes - size);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../src/outbound/address-policy.ts';
+import { OutboundHttp, OutboundRefused, readAtMost } from '../../src/outbound/outbound-http.ts';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/hop') return res.writeHead(302, { location: '/hello' }).end();
+    if (req.url === '/to-private') return res.writeHead(302, { location: 'http://10.1.2.3/x' }).end();
+    if (req.url === '/to-localhost') {
+      return res.writeHead(307, { location: `http://localhost:${port()}/hello` }).end();
+    }
+    if (req.url === '/silent') return; // never answers
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => res.end(`hello ${req.method} ${body}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${port()}`;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+function port(): number {
+  return (server.address() as AddressInfo).port;
+}
+
+async function text(http: OutboundHttp, url: string, maxRedirects = 0): Promise<string> {
+  const res = await http.request({ url, timeoutMs: 5_000, maxRedirects, method: 'POST', body: 'x' });
+  return (await readAtMost(res.body, 1000)).toString();
+}
+
+describe('the private-network guard', () => {
+  it('judges addresses by their range, IPv4 written in IPv6 included', () => {
+    for (const ip of ['127.0.0.1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1']) {
+      expect(isPrivateAddress(ip), ip).toBe(true);
+    }
+    expect(isPrivateAddress('::ffff:10.0.0.1')).toBe(true);
+    expect(isPrivateAddress('::ffff:127.0.0.1')).toBe(true);
+    for (const ip of ['93.184.216.34', '1.1.1.1', '2606:4700::1111']) expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+
+  it('refuses loopback written as an address, and a host name that resolves to loopback', async () => {
+    const http = new OutboundHttp([]);
+    await expect(text(http, `${base}/hello`)).rejects.toThrow(/127\.0\.0\.1 is in a private network/);
+    await expect(text(http, `http://localhost:${port()}/hello`)).rejects.toBeInstanceOf(OutboundRefused);
+    await expect(text(http, `http://localhost:${port()}/hello`)).rejects.toThrow(/host localhost/);
+  });
+
+  it('reaches an allowed address, and follows redirects only when asked', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    expect(await text(http, `${base}/hello`)).toBe('hello POST x');
+    const notFollowed = await http.request({ url: `${base}/hop`, timeoutMs: 5_000 });
+    expect(notFollowed.status).toBe(302);
+    notFollowed.body.resume();
+    // A 302 after a POST is followed with a GET and no body, as browsers do.
+    expect(await text(http, `${base}/hop`, 3)).toBe('hello GET ');
+  });
+
+  it('checks every redirect again, before connecting', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    await expect(text(http, `${base}/to-private`, 3)).rejects.toThrow(/10\.1\.2\.3 is in a private network/);
+    // localhost may resolve to ::1 too, which the allow-list does not name.
+    const viaName = new OutboundHttp(['127.0.0.1', '::1']);
+    expect(await text(viaName, `${base}/to-localhost`, 3)).toBe('hello POST x');
+  });
+
+  it('refuses other schemes and malformed URLs with a sentence', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    await expect(text(http, 'file:///etc/passwd')).rejects.toThrow('Only http and https addresses are reached, not file.');
+    await expect(text(http, 'not a url')).rejects.toThrow('"not a url" is not a valid URL.');
+  });
+
+  it('gives up on a server that does not answer', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    await expect(http.request({ url: `${base}/silent`, timeoutMs: 300 })).rejects.toThrow(/timeout/i);
+  });
+
+  it('tells at write time whether a URL may be used', async () => {
+    const strict = new OutboundHttp([]);
+    expect(await strict.checkUrl('http://169.254.169.254/latest')).toBe('must not point to a private network');
+    expect(await strict.checkUrl(`http://localhost:${port()}/`)).toBe('must not point to a private network');
+    expect(await strict.checkUrl('http://[::1]/')).toBe('must not point to a private network');
+    expect(await strict.checkUrl('ftp://example.com/a')).toBe('must use http or https');
+    expect(await strict.checkUrl('nope')).toBe('is not a valid URL');
+    expect(await strict.checkUrl('https://93.184.216.34/hook')).toBeNull();
+    expect(await new OutboundHttp(['127.0.0.0/8']).checkUrl(`${base}/x`)).toBeNull();
+    expect(await new OutboundHttp(['localhost']).checkUrl(`http://localhost:${port()}/`)).toBeNull();
+  });
+
+  it('keeps only the first bytes of a long answer', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    const res = await http.request({ url: `${base}/hello`, timeoutMs: 5_000 });
+    expect((await readAtMost(res.body, 5)).toString()).toBe('hello');
+  });
+});
