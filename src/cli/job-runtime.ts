@@ -34,6 +34,7 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   const removed = await removeOrphanedScratch(scratchRoots(config.dataDir));
   if (removed.length) log.info({ removed }, `Removed ${removed.length} scratch folders of stopped workers.`);
   await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
+  await runtime.queue!.background.startWorkers(runtime.services.background);
   const sweeper = startStepSweeper(runtime.services, log);
   return {
     log,

@@ -8,6 +8,7 @@ import { createBlobStore } from '../files/index.ts';
 import { makeDataDirPrivate } from '../files/private-data-dir.ts';
 import { type JobQueue, startJobQueue } from '../jobs/queue.ts';
 import { createServices, type Services } from '../services/container.ts';
+import { NO_BACKGROUND_JOBS } from '../services/background-jobs.ts';
 import { NO_QUEUE } from '../services/stages/stage-queue.ts';
 import { type OpenDatabase, openDatabase } from '../store/database.ts';
 import { migrateToLatest } from '../store/migrate.ts';
@@ -50,7 +51,12 @@ export async function openRuntime(
   }
   const services = createServices(
     { db: database.db, config, now: () => new Date() },
-    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE, mail: createMailer(config, log) },
+    {
+      blobs: createBlobStore(config),
+      queue: queue?.stages ?? NO_QUEUE,
+      jobs: queue?.background ?? NO_BACKGROUND_JOBS,
+      mail: createMailer(config, log),
+    },
   );
   return {
     services,

@@ -4,12 +4,15 @@
  * `ferry worker` processes.
  */
 import PgBoss from 'pg-boss';
+import { PgBackgroundQueue } from './background-queue.ts';
 import { PgStageQueue } from './stage-jobs.ts';
 
 export interface JobQueue {
   boss: PgBoss;
   /** The queues of the stages: the `queue` port of the services, and their workers. */
   stages: PgStageQueue;
+  /** The queues of webhook deliveries, pushes and bulk imports: the `jobs` port, and their workers. */
+  background: PgBackgroundQueue;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   return {
     boss,
     stages: await PgStageQueue.create(boss),
+    background: await PgBackgroundQueue.create(boss),
     // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
   };

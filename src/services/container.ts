@@ -13,7 +13,9 @@ import { EmailCodeService } from './identity/email-codes.ts';
 import { EmbeddedLoginService } from './identity/embedded-logins.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import type { Ports } from './ports.ts';
+import type { BackgroundHandlers } from './background-jobs.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
+import type { StepEvents } from './stages/step-events.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
@@ -76,13 +78,19 @@ export interface Services {
   submitting: SubmitService;
   /** What the job of each stage runs (src/jobs/stage-jobs.ts). */
   stages: StageJobs;
+  /** What the job of each background queue runs (src/jobs/background-queue.ts). */
+  background: BackgroundHandlers;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
   const customers = new CustomerService(ctx);
-  const upload = new TransformationStages(ctx, blobs, queue);
-  const submit = new SubmitStage(ctx, blobs);
+  const events: StepEvents = {
+    async submissionReady() {},
+    async automationFailed() {},
+  };
+  const upload = new TransformationStages(ctx, blobs, queue, events);
+  const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
   return {
     ctx,
@@ -113,5 +121,6 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
       transform: (id) => upload.transform(id),
       submit: (id) => submit.process(id),
     },
+    background: {},
   };
 }

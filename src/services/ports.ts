@@ -5,6 +5,7 @@
  */
 import type { Mailer } from '../events/mail/mailer.ts';
 import type { BlobStore } from '../files/blob-store.ts';
+import type { BackgroundJobs } from './background-jobs.ts';
 import type { StageQueue } from './stages/stage-queue.ts';
 
 export interface Ports {
@@ -12,6 +13,8 @@ export interface Ports {
   blobs: BlobStore;
   /** Where stages are sent to the job queue; `NO_QUEUE` when this process sends none. */
   queue: StageQueue;
+  /** Where webhook deliveries, pushes and bulk imports are sent; `NO_BACKGROUND_JOBS` when this process sends none. */
+  jobs: BackgroundJobs;
   /** Where outbound mail goes: the outbox folder, or SMTP (src/events/mail/). */
   mail: Mailer;
 }

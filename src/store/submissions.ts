@@ -124,6 +124,19 @@ export async function completeSubmission(
     .execute();
 }
 
+/**
+ * Records when the receiver was first told the target file is ready (a push that went through, or a
+ * READY_FOR_DOWNLOAD webhook delivered); later ones leave the first time as it is.
+ */
+export async function markSubmissionPushed(db: Db, submissionId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('submissions')
+    .set({ pushed_at: at })
+    .where('submission_id', '=', submissionId)
+    .where('pushed_at', 'is', null)
+    .execute();
+}
+
 /** A page of submissions in creation order, newest first; `criteria` searches customer and template names. */
 export async function listSubmissions(
   db: Db,

@@ -13,6 +13,7 @@ import { createMailer } from '../../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../../src/files/index.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
+import { NO_BACKGROUND_JOBS } from '../../src/services/background-jobs.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { checkAnswersAgainstDocument } from './openapi-answers.ts';
@@ -62,13 +63,21 @@ export async function createTestApp(
   const queue = options.jobs ? await startJobQueue(database.url, { error: () => {} }) : null;
   const services = createServices(
     { db: database.db, config, now: () => new Date(Date.now() + offset) },
-    { blobs: createBlobStore(config), queue: queue?.stages ?? NO_QUEUE, mail: createMailer(config, SILENT) },
+    {
+      blobs: createBlobStore(config),
+      queue: queue?.stages ?? NO_QUEUE,
+      jobs: queue?.background ?? NO_BACKGROUND_JOBS,
+      mail: createMailer(config, SILENT),
+    },
   );
   const app = await buildApp(services, { logger: false });
   const undocumented: string[] = [];
   checkAnswersAgainstDocument(app, undocumented);
   await app.ready();
-  if (options.jobs === true) await queue!.stages.startWorkers(services.stages, config.engineThreads);
+  if (options.jobs === true) {
+    await queue!.stages.startWorkers(services.stages, config.engineThreads);
+    await queue!.background.startWorkers(services.background);
+  }
   return {
     app,
     services,

@@ -15,6 +15,7 @@ import {
 } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { isRunningStep, RUNNING_STEPS, staleBefore } from './running-steps.ts';
+import { NO_STEP_EVENTS, type StepEvents } from './step-events.ts';
 import { thisWorker } from './step-owner.ts';
 
 const RUNNING = Object.keys(RUNNING_STEPS);
@@ -36,7 +37,10 @@ export class StageDeferred extends Error {
 }
 
 export class StageRunner {
-  constructor(protected readonly ctx: ServiceContext) {}
+  constructor(
+    protected readonly ctx: ServiceContext,
+    protected readonly events: StepEvents = NO_STEP_EVENTS,
+  ) {}
 
   /**
    * Takes the transformation into its running step; undefined when it is not waiting for this
@@ -70,7 +74,7 @@ export class StageRunner {
 
   /**
    * Runs a stage, beating its heartbeat until it ends; any failure becomes `failed` with a reason
-   * a sender can read. An unexpected error is thrown on as well, so the job queue records its
+   * a sender can read, and is told to the listeners of `automationFailed`. An unexpected error is thrown on as well, so the job queue records its
    * stack; its retry then finds `failed` and stops.
    */
   protected async guard(
@@ -88,6 +92,7 @@ export class StageRunner {
           : 'The file could not be processed because of an unexpected error.';
       await updateStep(this.ctx.db, row.transformation_id, { step: 'failed', details }, this.ctx.now());
       await onFailure?.(details);
+      await this.events.automationFailed(row.transformation_id);
       if (!(error instanceof FerryError)) throw error;
     } finally {
       stopBeating();

@@ -13,6 +13,7 @@ import { grantLineCredit, refundLineCredit, updateStep } from '../../store/trans
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { StageRunner } from '../stages/stage-runner.ts';
+import type { StepEvents } from '../stages/step-events.ts';
 import { runEngine } from '../transformations/engine-run.ts';
 import { backToReview, type WholeFileCheck } from './back-to-review.ts';
 
@@ -23,8 +24,9 @@ export class SubmitStage extends StageRunner {
   constructor(
     ctx: ServiceContext,
     private readonly blobs: BlobStore,
+    events: StepEvents,
   ) {
-    super(ctx);
+    super(ctx, events);
   }
 
   /** The stage: idempotent, so a retry after a crash redoes it with the same grant of credit. */
@@ -111,6 +113,9 @@ export class SubmitStage extends StageRunner {
           error_message: null,
           processed_at: this.ctx.now(),
         });
+        // Told before the step moves on: a crash in between repeats the event rather than losing it,
+        // and webhook receivers deduplicate on the message id.
+        await this.events.submissionReady(submission.submission_id);
         await updateStep(this.ctx.db, transformationId, { step: 'processed', counters }, this.ctx.now(), [
           'submitting',
         ]);

@@ -13,6 +13,7 @@ import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
+import type { StepEvents } from '../stages/step-events.ts';
 import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
 import { runEngine } from './engine-run.ts';
 import { engineTemplateOf } from './engine-template.ts';
@@ -24,8 +25,9 @@ export class TransformationStages extends StageRunner {
     ctx: ServiceContext,
     private readonly blobs: BlobStore,
     private readonly queue: StageQueue,
+    events: StepEvents,
   ) {
-    super(ctx);
+    super(ctx, events);
   }
 
   async normalize(transformationId: string): Promise<void> {

@@ -1,0 +1,52 @@
+/**
+ * One pg-boss queue per kind of background job (src/services/background-jobs.ts). pg-boss retries a
+ * job whose worker crashed; a service's own retry schedule (webhooks, pushes) sends a new job with a
+ * delay instead, so each attempt is recorded by the service.
+ */
+import type PgBoss from 'pg-boss';
+import type { BackgroundHandlers, BackgroundJobName, BackgroundJobs } from '../services/background-jobs.ts';
+
+const NAMES: BackgroundJobName[] = ['webhook-delivery', 'push', 'bulk-import'];
+
+/** Workers per queue in one process: deliveries wait on the network, so several run at once. */
+const WORKERS: Record<BackgroundJobName, number> = { 'webhook-delivery': 4, push: 2, 'bulk-import': 2 };
+
+export class PgBackgroundQueue implements BackgroundJobs {
+  private readonly local = new Map<BackgroundJobName, string[]>();
+
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async create(boss: PgBoss): Promise<PgBackgroundQueue> {
+    for (const name of NAMES) {
+      await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 5, expireInSeconds: 30 * 60 });
+    }
+    return new PgBackgroundQueue(boss);
+  }
+
+  async send(
+    name: BackgroundJobName,
+    data: Record<string, unknown>,
+    options: { startAfterSeconds?: number } = {},
+  ) {
+    const startAfter = options.startAfterSeconds;
+    await this.boss.send(name, data, startAfter ? { startAfter: Math.ceil(startAfter) } : {});
+    // A job due now is fetched at once by this process's workers, not at their next poll.
+    if (!startAfter) for (const worker of this.local.get(name) ?? []) this.boss.notifyWorker(worker);
+  }
+
+  async startWorkers(handlers: BackgroundHandlers): Promise<void> {
+    for (const name of NAMES) {
+      const run = handlers[name];
+      if (!run) continue;
+      const workers: string[] = [];
+      for (let i = 0; i < WORKERS[name]; i++) {
+        workers.push(
+          await this.boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+            for (const job of jobs) await run(job.data);
+          }),
+        );
+      }
+      this.local.set(name, workers);
+    }
+  }
+}
