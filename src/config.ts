@@ -64,6 +64,11 @@ export interface Config {
   smtpUrl: string | null;
   /** The From of outbound mail (FERRY_MAIL_FROM, default `Ferry <no-reply@HOST>` with the public URL's host). */
   mailFrom: string;
+  /**
+   * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
+   * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
+   */
+  webhookRetrySeconds: number[];
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -164,6 +169,26 @@ function mailFrom(raw: string | undefined, publicUrl: string): string {
   return value;
 }
 
+/** A list of waits in seconds, each 1 s to 1 day; an empty setting keeps the default schedule. */
+function retrySchedule(raw: string | undefined): number[] {
+  const value = raw?.trim();
+  if (!value) return [5, 300, 1800, 7200, 18_000, 36_000, 36_000];
+  return value.split(',').map((raw) => {
+    const entry = raw.trim();
+    if (!/^\d+$/.test(entry)) {
+      throw new ConfigError(
+        'FERRY_WEBHOOK_RETRY_SECONDS',
+        `"${entry}" is not a whole number of seconds (give waits separated by commas, e.g. 5,300,1800).`,
+      );
+    }
+    const seconds = Number(entry);
+    if (seconds < 1 || seconds > 86_400) {
+      throw new ConfigError('FERRY_WEBHOOK_RETRY_SECONDS', `${seconds} is outside 1–86400.`);
+    }
+    return seconds;
+  });
+}
+
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -210,5 +235,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.FERRY_MAIL_FROM, publicUrl),
+    webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
   };
 }
