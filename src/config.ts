@@ -65,6 +65,13 @@ export interface Config {
   /** The From of outbound mail (FERRY_MAIL_FROM, default `Ferry <no-reply@HOST>` with the public URL's host). */
   mailFrom: string;
   /**
+   * Key of the secrets kept at rest, such as source passwords (FERRY_SECRET_KEY: 32 bytes as 64
+   * hexadecimal characters or base64); null: a key generated once into dataDir/secret.key.
+   */
+  secretKey: Buffer | null;
+  /** Domain of the addresses e-mail sources receive files at (FERRY_MAIL_DOMAIN, default localhost). */
+  mailDomain: string;
+  /**
    * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
    * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
    */
@@ -189,6 +196,23 @@ function retrySchedule(raw: string | undefined): number[] {
   });
 }
 
+/** Checked without echoing the value: it is the key itself. */
+function secretKey(raw: string | undefined): Buffer | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (/^[0-9A-Fa-f]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
+  throw new ConfigError('FERRY_SECRET_KEY', 'must be 32 bytes, as 64 hexadecimal characters or in base64.');
+}
+
+const DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function mailDomain(raw: string | undefined): string {
+  const value = raw?.trim().toLowerCase() || 'localhost';
+  if (!DOMAIN.test(value)) throw new ConfigError('FERRY_MAIL_DOMAIN', `"${value}" is not a domain name.`);
+  return value;
+}
+
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -235,6 +259,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.FERRY_MAIL_FROM, publicUrl),
+    secretKey: secretKey(env.FERRY_SECRET_KEY),
+    mailDomain: mailDomain(env.FERRY_MAIL_DOMAIN),
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
   };
 }
