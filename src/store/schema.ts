@@ -281,8 +281,8 @@ export interface WebhookDeliveriesTable {
   webhook_id: string;
   organisation_id: string;
   type: string;
-  /** The body sent, `{type, timestamp, data}`. */
-  payload: Json<Record<string, unknown>>;
+  /** The JSON body sent, `{type, timestamp, data}`, as the exact text signed. */
+  body: string;
   status: Generated<'pending' | 'succeeded' | 'failed'>;
   /** Automatic attempts made of the retry schedule. */
   automatic_tries: Generated<number>;

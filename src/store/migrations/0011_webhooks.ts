@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
  * the last of them leaves a subscription that hears nothing rather than one that hears everything.
  * A deleted subscription keeps its row (`deleted_at`) so that its deliveries stay explained.
  * A delivery is one event for one subscription: its `message_id` is the `webhook-id` header of
- * every attempt, automatic or manual, so receivers can deduplicate on it.
+ * every attempt, automatic or manual, so receivers can deduplicate on it, and `body` the exact
+ * bytes signed and sent each time (jsonb would reorder the keys).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -35,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       webhook_id uuid NOT NULL REFERENCES webhooks(webhook_id) ON DELETE CASCADE,
       organisation_id uuid NOT NULL REFERENCES organisations(organisation_id) ON DELETE CASCADE,
       type text NOT NULL,
-      payload jsonb NOT NULL,
+      body text NOT NULL,
       status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
       automatic_tries integer NOT NULL DEFAULT 0,
       attempts_made integer NOT NULL DEFAULT 0,
