@@ -4,7 +4,12 @@
  * delay instead, so each attempt is recorded by the service.
  */
 import type PgBoss from 'pg-boss';
-import type { BackgroundHandlers, BackgroundJobName, BackgroundJobs } from '../services/background-jobs.ts';
+import {
+  type BackgroundHandlers,
+  type BackgroundJobName,
+  type BackgroundJobs,
+  JobDeferred,
+} from '../services/background-jobs.ts';
 
 const NAMES: BackgroundJobName[] = ['webhook-delivery', 'push', 'bulk-import'];
 
@@ -42,7 +47,22 @@ export class PgBackgroundQueue implements BackgroundJobs {
       for (let i = 0; i < WORKERS[name]; i++) {
         workers.push(
           await this.boss.work(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-            for (const job of jobs) await run(job.data);
+            for (const job of jobs) {
+              try {
+                await run(job.data);
+              } catch (error) {
+                if (!(error instanceof JobDeferred)) throw error;
+                // Waits 1, 2, … up to 5 s, as a deferred stage does (src/jobs/stage-jobs.ts).
+                const deferrals = Number((job.data as { deferrals?: number }).deferrals ?? 0);
+                await this.boss.send(
+                  name,
+                  { ...(job.data as object), deferrals: deferrals + 1 },
+                  {
+                    startAfter: Math.min(1 + deferrals, 5),
+                  },
+                );
+              }
+            }
           }),
         );
       }

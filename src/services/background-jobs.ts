@@ -20,6 +20,17 @@ export const NO_BACKGROUND_JOBS: BackgroundJobs = {
   async send() {},
 };
 
+/**
+ * Thrown by a job whose organisation already runs as many of its kind as it may: the queue sends it
+ * again a little later and its worker goes on with another organisation's job, as stages do.
+ */
+export class JobDeferred extends Error {
+  constructor(readonly organisationId: string) {
+    super(`A job of organisation ${organisationId} waits for its others to finish.`);
+    this.name = 'JobDeferred';
+  }
+}
+
 /** What the job of each background queue runs, given the job's data. */
 // biome-ignore lint/suspicious/noExplicitAny: each job's data is typed by the service that sends and works it.
 export type BackgroundHandlers = Partial<Record<BackgroundJobName, (data: any) => Promise<void>>>;
