@@ -21,6 +21,8 @@ export interface TemplateRow {
   extension: string | null;
   export_empty_columns: boolean;
   format: Record<string, unknown> | null;
+  /** Real header values: only template-view.ts shapes it for reads, masked. */
+  push: TemplatePush | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -41,6 +43,17 @@ export interface TemplateWrite {
   extension?: string | null;
   export_empty_columns?: boolean;
   format?: Record<string, unknown> | null;
+  push?: TemplatePush | null;
+}
+
+/** Where each submission's target is pushed (DESIGN §8), as stored: header values in clear. */
+export interface TemplatePush {
+  url: string;
+  method: 'POST' | 'PUT' | 'PATCH';
+  headers: Record<string, string>;
+  mode: 'file' | 'json';
+  /** Rows per request in json mode; null in file mode. */
+  batch_size: number | null;
 }
 
 /** What a list may be narrowed by. */
@@ -69,16 +82,18 @@ const COLUMNS = [
   'extension',
   'export_empty_columns',
   'format',
+  'push',
   'created_at',
   'updated_at',
 ] as const;
 
 function stored(write: TemplateWrite) {
-  const { user_metadata, format, ...rest } = write;
+  const { user_metadata, format, push, ...rest } = write;
   return {
     ...rest,
     ...(user_metadata !== undefined ? { user_metadata: JSON.stringify(user_metadata) } : {}),
     ...(format !== undefined ? { format: format === null ? null : JSON.stringify(format) } : {}),
+    ...(push !== undefined ? { push: push === null ? null : JSON.stringify(push) } : {}),
   };
 }
 

@@ -40,6 +40,7 @@ describe('POST /template', () => {
       extension: null,
       export_empty_columns: true,
       format: null,
+      push: null,
     });
   });
 

@@ -34,6 +34,52 @@ const FormatBodySchema = Type.Unsafe<Record<string, unknown>>(
   ),
 );
 
+/**
+ * `push` in request bodies: the types only. Enums, ranges and header names are checked by the
+ * service (push-field.ts), which names each problem by its path (`push.headers.X-Key`) without
+ * repeating a header value.
+ */
+const PushBodySchema = Type.Object(
+  {
+    url: nullable(
+      Type.String({
+        description: 'http(s) URL of the receiver, at most 2000 characters; not in a private network.',
+      }),
+    ),
+    method: nullable(Type.String({ description: '`POST` (default), `PUT` or `PATCH`.' })),
+    headers: nullable(
+      Type.Record(Type.String(), Type.String(), {
+        description:
+          'Added to every request, at most 50. Values read back as `********`; sending `********` back keeps the stored value.',
+      }),
+    ),
+    mode: nullable(
+      Type.String({
+        description:
+          '`file` (default): the target file as the body. `json`: the target rows as JSON arrays, in batches.',
+      }),
+    ),
+    batch_size: nullable(
+      Type.Integer({ description: 'Rows per request in `json` mode, 1 to 10000, default 1000.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const PushSchema = Type.Object(
+  {
+    url: Type.String(),
+    method: Type.Enum(['POST', 'PUT', 'PATCH']),
+    headers: Type.Record(Type.String(), Type.String(), { description: 'Every value masked as `********`.' }),
+    mode: Type.Enum(['file', 'json']),
+    batch_size: Type.Union([Type.Integer(), Type.Null()], { description: 'Null in `file` mode.' }),
+  },
+  {
+    description:
+      'Where the target file of each submission is pushed (permission X_PUSH); the Submission’s `push_report_url` lists every request. Null for senders.',
+  },
+);
+
 const AccessType = Type.Enum(['public', 'restricted', 'private'], {
   description:
     '`public`: any customer of the organisation; `restricted`: customers listing the template; `private`: receiver users only. Default `public`.',
@@ -70,6 +116,7 @@ export const TemplateBody = Type.Object(
     ),
     export_empty_columns: nullable(Type.Boolean({ description: 'Default true.' })),
     format: nullable(FormatBodySchema),
+    push: nullable(PushBodySchema),
   },
   { additionalProperties: false },
 );
@@ -91,6 +138,7 @@ export const TemplateSchema = Type.Object({
   extension: NullableString,
   export_empty_columns: Type.Boolean(),
   format: Type.Union([FormatSchema, Type.Null()]),
+  push: Type.Union([PushSchema, Type.Null()]),
 });
 
 /** The update body: a template as read is accepted (every field it has is writable today). */

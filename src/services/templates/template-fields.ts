@@ -8,8 +8,9 @@ import type { ViolationItem } from '../../domain/errors.ts';
 import { validateFileName } from '../../domain/format/file-name.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
 import { notBlank } from '../../domain/validation.ts';
-import type { TemplateWrite } from '../../store/templates.ts';
+import type { TemplatePush, TemplateWrite } from '../../store/templates.ts';
 import { handleViolation } from './handle.ts';
+import { type PushInput, readPushInput } from './push-field.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
 
 /** The body of `POST /template` and `PUT /template/{handle}`, after the route schema. */
@@ -28,14 +29,19 @@ export interface TemplateInput {
   extension?: string | null;
   export_empty_columns?: boolean | null;
   format?: Record<string, unknown> | null;
+  push?: PushInput | null;
 }
 
 const EXTENSION = /^[A-Za-z0-9]{1,16}$/;
 
-/** Checks the sent properties and returns them as stored; null on a boolean or enum means its default. */
+/**
+ * Checks the sent properties and returns them as stored; null on a boolean or enum means its
+ * default. `storedPush`: the template's push, whose header values a masked one stands for.
+ */
 export function readTemplateInput(
   input: TemplateInput,
   creating: boolean,
+  storedPush: TemplatePush | null = null,
 ): { write: TemplateWrite; violations: ViolationItem[] } {
   const violations: ViolationItem[] = [];
   const add = (property_path: string, invalid_value: unknown, message: string) =>
@@ -77,6 +83,11 @@ export function readTemplateInput(
   if (input.format !== undefined) {
     violations.push(...validateFormat(input.format));
     write.format = input.format;
+  }
+  if (input.push !== undefined) {
+    const { push, violations: problems } = readPushInput(input.push, storedPush);
+    violations.push(...problems);
+    write.push = push;
   }
   if (input.is_enabled !== undefined) write.is_enabled = input.is_enabled ?? true;
   if (input.description !== undefined) write.description = input.description;

@@ -1,5 +1,6 @@
 /** The template as the API returns it: the specification's list-entry shape, for reads and lists alike. */
 import type { TemplateRow } from '../../store/templates.ts';
+import { maskedPush } from './push-field.ts';
 
 /** The stored template without its internal fields; `handle` is `template_handle`, sizes are numbers. */
 export type TemplateView = Omit<
@@ -10,7 +11,13 @@ export type TemplateView = Omit<
   max_file_size: number | null;
 };
 
-export function templateView(row: TemplateRow): TemplateView {
+/**
+ * Who reads: a sender (customer token) may read the templates it uses, but where the receiver's
+ * data is pushed is none of its business: its `push` reads null.
+ */
+export type TemplateAudience = 'receiver' | 'sender';
+
+export function templateView(row: TemplateRow, audience: TemplateAudience = 'receiver'): TemplateView {
   const {
     template_id: _id,
     organisation_id: _org,
@@ -18,6 +25,7 @@ export function templateView(row: TemplateRow): TemplateView {
     max_file_size,
     created_at: _c,
     updated_at: _u,
+    push,
     ...fields
   } = row;
   // Stored file_name keeps its date tags unresolved, as reads must return it.
@@ -25,5 +33,7 @@ export function templateView(row: TemplateRow): TemplateView {
     template_handle: handle,
     ...fields,
     max_file_size: max_file_size === null ? null : Number(max_file_size),
+    // Header values are masked in every read: they are the receiver's credentials.
+    push: audience === 'sender' ? null : maskedPush(push),
   };
 }

@@ -1,6 +1,7 @@
 /** Templates of the receiver's organisation: create, read, partial update, delete, list. */
 import { Violation } from '../../domain/errors.ts';
 import type { FormatSample } from '../../engine/index.ts';
+import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -19,6 +20,7 @@ import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
 import { requirePlanFor } from './plan-checks.ts';
+import { pushUrlViolations } from './push-url.ts';
 import { readTemplateInput, type TemplateInput } from './template-fields.ts';
 import { type TemplateView, templateView } from './template-view.ts';
 
@@ -32,10 +34,15 @@ export interface TemplateListQuery {
 const HANDLE_TAKEN = 'This handle is already used by another template of your organisation.';
 
 export class TemplateService {
-  constructor(private readonly ctx: ServiceContext) {}
+  /** `outbound`: checks that a push URL does not lead to a private network. */
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly outbound: OutboundHttp,
+  ) {}
 
   async create(principal: Principal, input: TemplateInput): Promise<TemplateView> {
     const { write, violations } = readTemplateInput(input, true);
+    violations.push(...(await pushUrlViolations(this.outbound, write.push)));
     if (violations.length) throw new Violation(violations);
     const org = principal.organisationId;
     await requirePlanFor(this.ctx.db, org, write, async () => (await countTemplates(this.ctx.db, org)) + 1);
@@ -57,15 +64,17 @@ export class TemplateService {
 
   /** A customer reads only the templates it may use (`usableTemplate`); others are 403. */
   async get(principal: Principal, handle: string): Promise<TemplateView> {
-    return templateView(await usableTemplate(this.ctx.db, principal, handle));
+    const audience = principal.kind === 'customer' ? 'sender' : 'receiver';
+    return templateView(await usableTemplate(this.ctx.db, principal, handle), audience);
   }
 
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
   async update(principal: Principal, handle: string, input: TemplateInput): Promise<TemplateView> {
     const template = await templateOf(this.ctx.db, principal, handle);
-    const { write, violations } = readTemplateInput(input, false);
+    const { write, violations } = readTemplateInput(input, false, template.push);
+    violations.push(...(await pushUrlViolations(this.outbound, write.push)));
     if (violations.length) throw new Violation(violations);
-    await requirePlanFor(this.ctx.db, principal.organisationId, write);
+    await requirePlanFor(this.ctx.db, principal.organisationId, write, undefined, template.push);
     if (write.handle !== undefined && write.handle !== template.handle) {
       if (await findTemplateByHandle(this.ctx.db, principal.organisationId, write.handle)) {
         throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
@@ -98,7 +107,11 @@ export class TemplateService {
       (page.page - 1) * page.per_page,
       page.per_page,
     );
-    return pageOf(rows.map(templateView), total, page);
+    return pageOf(
+      rows.map((row) => templateView(row)),
+      total,
+      page,
+    );
   }
 
   /**
@@ -120,7 +133,8 @@ export class TemplateService {
       (row) => refusalOf(row, listed) === null && reachesTemplate(principal, row.template_id),
     );
     const start = (page.page - 1) * page.per_page;
-    return pageOf(usable.slice(start, start + page.per_page).map(templateView), usable.length, page);
+    const views = usable.slice(start, start + page.per_page).map((row) => templateView(row, 'sender'));
+    return pageOf(views, usable.length, page);
   }
 
   /** Renders sample rows with the saved format or one being tried; nothing is stored. */
