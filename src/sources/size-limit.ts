@@ -1,0 +1,23 @@
+/**
+ * The size cap enforced while the bytes flow: a server may announce no size, or a wrong one, so
+ * the count is what decides. The stream fails as soon as one byte more than the cap arrives,
+ * without reading the rest.
+ */
+import { Transform } from 'node:stream';
+import { SourceFailure } from './extractor.ts';
+
+export function tooLarge(fileName: string, maxBytes: number): SourceFailure {
+  return new SourceFailure('too-large', `The file ${fileName} is over the size limit of ${maxBytes} bytes.`);
+}
+
+/** Passes at most `maxBytes` through; one more and it fails with the too-large failure. */
+export function sizeLimit(fileName: string, maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > maxBytes) callback(tooLarge(fileName, maxBytes));
+      else callback(null, chunk);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+/** The extraction context the tests use, and the helpers to read what an extractor hands back. */
+import type { Readable } from 'node:stream';
+import type { ExtractContext, SourceFailure } from '../../../src/sources/extractor.ts';
+
+export const LOOPBACK = ['127.0.0.1'];
+
+export function testContext(overrides: Partial<ExtractContext> = {}): ExtractContext {
+  return {
+    outboundAllowlist: LOOPBACK,
+    maxBytes: 1024 * 1024,
+    timeoutMs: 5_000,
+    signal: new AbortController().signal,
+    retryDelayMs: 10,
+    ...overrides,
+  };
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The failure a promise rejected with; fails the test when it resolved or threw something else. */
+export async function failureOf(promise: Promise<unknown>): Promise<SourceFailure> {
+  const outcome = await promise.then(
+    () => new Error('expected a SourceFailure, got a file'),
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof Error) || outcome.name !== 'SourceFailure') throw outcome;
+  return outcome as SourceFailure;
+}

@@ -1,0 +1,55 @@
+/**
+ * A real FTP server on loopback (ftp-srv) serving a temporary folder, plain, explicit FTPS (AUTH
+ * TLS) or implicit FTPS, with the test-only self-signed certificate of ../fixtures/.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo, Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { FtpSrv } from 'ftp-srv';
+
+const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
+export const TEST_CERTIFICATE = readFileSync(path.join(fixtures, 'ftps-cert.pem'), 'utf8');
+const TEST_KEY = readFileSync(path.join(fixtures, 'ftps-key.pem'), 'utf8');
+
+// ftp-srv writes JSON logs to stdout unless given a logger.
+const quiet: Record<string, unknown> = {};
+for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) quiet[level] = () => {};
+quiet.child = () => quiet;
+
+export interface TestFtpServer {
+  port: number;
+  /** The folder served as `/`. */
+  root: string;
+  close(): Promise<void>;
+}
+
+export async function startFtpServer(options: {
+  users: Record<string, string>;
+  tls?: 'explicit' | 'implicit';
+}): Promise<TestFtpServer> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'ftp-root-'));
+  const server = new FtpSrv({
+    url: `${options.tls === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:0`,
+    pasv_url: '127.0.0.1',
+    pasv_min: 40000,
+    pasv_max: 49999,
+    tls: options.tls ? { key: TEST_KEY, cert: TEST_CERTIFICATE } : false,
+    log: quiet,
+  });
+  server.on('login', ({ username, password }, resolve, reject) => {
+    if (options.users[username] === password) resolve({ root });
+    else reject(new Error('Login incorrect.'));
+  });
+  await server.listen();
+  const port = ((server as unknown as { server: Server }).server.address() as AddressInfo).port;
+  return {
+    port,
+    root,
+    async close() {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
