@@ -28,10 +28,12 @@ export interface TestFtpServer {
 export async function startFtpServer(options: {
   users: Record<string, string>;
   tls?: 'explicit' | 'implicit';
+  /** Default: any free port. */
+  port?: number;
 }): Promise<TestFtpServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'ftp-root-'));
   const server = new FtpSrv({
-    url: `${options.tls === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:0`,
+    url: `${options.tls === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:${options.port ?? 0}`,
     pasv_url: '127.0.0.1',
     pasv_min: 40000,
     pasv_max: 49999,

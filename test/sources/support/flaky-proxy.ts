@@ -1,0 +1,42 @@
+/**
+ * A TCP proxy on loopback that resets its first connections and forwards the others to a port,
+ * standing for a network that drops a connection now and then.
+ */
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+
+export interface FlakyProxy {
+  port: number;
+  /** Connections accepted so far, reset ones included. */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+export async function startFlakyProxy(targetPort: number, resets: number): Promise<FlakyProxy> {
+  let accepted = 0;
+  const open = new Set<Socket>();
+  const server = createServer((socket) => {
+    accepted++;
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+    if (accepted <= resets) {
+      socket.resetAndDestroy();
+      return;
+    }
+    const upstream = connect(targetPort, '127.0.0.1');
+    open.add(upstream);
+    upstream.on('close', () => open.delete(upstream));
+    socket.pipe(upstream).pipe(socket);
+    socket.on('error', () => upstream.destroy());
+    upstream.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => accepted,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
