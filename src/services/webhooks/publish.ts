@@ -1,0 +1,83 @@
+/**
+ * Turning an event into deliveries: one per live, enabled subscription of the organisation that
+ * listens to its type (and to its template, when bound to some), each with its own `msg_…` id and
+ * the exact body every attempt will send. An organisation whose plan lost X_WEBHOOKS keeps its
+ * subscriptions but is sent nothing until the permission comes back.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import { findSubmission } from '../../store/submissions.ts';
+import { findTransformation } from '../../store/transformations.ts';
+import { insertDeliveries } from '../../store/webhook-deliveries.ts';
+import { subscribersOf } from '../../store/webhooks.ts';
+import type { ServiceContext } from '../context.ts';
+import { submissionView } from '../submissions/view.ts';
+import { automationView } from '../transformations/view.ts';
+import type { WebhookDelivery } from './delivery.ts';
+import type { FerryEvent } from './event.ts';
+import { WEBHOOKS_PERMISSION } from './subscriptions.ts';
+
+/** `msg_` and 128 random bits: unique across retries' lifetime, as the standard's ids are. */
+function newMessageId(): string {
+  return `msg_${randomBytes(16).toString('hex')}`;
+}
+
+export class WebhookPublisher {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly delivery: WebhookDelivery,
+  ) {}
+
+  async publish(event: FerryEvent): Promise<void> {
+    const { db } = this.ctx;
+    const subscribers = await subscribersOf(db, event.organisationId, event.type, event.templateId);
+    if (subscribers.length === 0) return;
+    const plan = await planOfOrganisation(db, event.organisationId);
+    if (!plan.permissions.includes(WEBHOOKS_PERMISSION)) return;
+    const at = this.ctx.now();
+    const body = JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: event.data });
+    const inserted = await insertDeliveries(
+      db,
+      subscribers.map((subscriber) => ({
+        message_id: newMessageId(),
+        webhook_id: subscriber.webhook_id,
+        organisation_id: event.organisationId,
+        type: event.type,
+        body,
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    );
+    await this.delivery.start(
+      event.organisationId,
+      inserted.map((row) => row.delivery_id),
+    );
+  }
+
+  /** READY_FOR_DOWNLOAD with the Submission as `GET /submission/{id}` returns it. */
+  async submissionReady(submissionId: string): Promise<void> {
+    const row = await findSubmission(this.ctx.db, submissionId);
+    if (!row || row.failed) return;
+    await this.publish({
+      organisationId: row.organisation_id,
+      type: 'READY_FOR_DOWNLOAD',
+      templateId: row.template_id,
+      data: await submissionView(row, this.blobs, this.ctx.config.publicUrl),
+    });
+  }
+
+  /** AUTOMATION_FAILED with the Automation status as `GET /transformation/automation/{id}` returns it. */
+  async automationFailed(transformationId: string): Promise<void> {
+    const row = await findTransformation(this.ctx.db, transformationId);
+    if (!row) return;
+    await this.publish({
+      organisationId: row.organisation_id,
+      type: 'AUTOMATION_FAILED',
+      templateId: row.template_id,
+      // A receiver's server reads it, not a person at a screen: English, as violation messages are.
+      data: automationView(row, 'en', this.ctx.config.publicUrl),
+    });
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Webhook subscriptions: created, listed and deleted by the receiver. Writing needs the plan's
+ * X_WEBHOOKS; reading does not, so that a downgraded organisation still sees what it had. The
+ * secret is generated here and returned by creation only.
+ */
+import { randomBytes } from 'node:crypto';
+import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { requirePermission } from '../../domain/product.ts';
+import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import {
+  countWebhooks,
+  findWebhook,
+  insertWebhook,
+  listWebhooks,
+  markWebhookDeleted,
+  organisationOfWebhook,
+  setWebhookTemplates,
+  templatesOfWebhooks,
+  type WebhookRow,
+} from '../../store/webhooks.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import { isReceiver, type Principal } from '../principal.ts';
+import { checkWebhook, type WebhookWrite } from './subscription-checks.ts';
+
+export interface WebhookView {
+  webhook_id: string;
+  url: string;
+  events: string[];
+  /** Handles of the templates listened to; null for every template of the organisation. */
+  template_handles: string[] | null;
+  enabled: boolean;
+  created_at: string;
+}
+
+export const WEBHOOKS_PERMISSION = 'X_WEBHOOKS';
+
+/** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64, the size the standard asks. */
+function newSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+/** Subscriptions are the receiver's: a sender's token never reaches them. */
+export function requireReceiver(principal: Principal): void {
+  if (!isReceiver(principal)) throw new Forbidden('Webhooks are for the receiver only.');
+}
+
+export class WebhookSubscriptions {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly outbound: OutboundHttp,
+  ) {}
+
+  async create(principal: Principal, body: WebhookWrite): Promise<WebhookView & { secret: string }> {
+    await this.requireWebhooks(principal);
+    const { violations, checked } = await checkWebhook(
+      this.ctx.db,
+      this.outbound,
+      principal.organisationId,
+      body,
+    );
+    if (violations.length) throw new Violation(violations);
+    const secret = newSecret();
+    const row = await this.ctx.db.transaction().execute(async (trx) => {
+      const inserted = await insertWebhook(trx, {
+        organisation_id: principal.organisationId,
+        url: checked.url,
+        events: checked.events,
+        all_templates: checked.templateIds === null,
+        enabled: checked.enabled,
+        secret,
+        created_at: this.ctx.now(),
+      });
+      await setWebhookTemplates(trx, inserted.webhook_id, checked.templateIds ?? []);
+      return inserted;
+    });
+    return { ...(await this.views([row]))[0]!, secret };
+  }
+
+  async list(principal: Principal, page: PageRequest): Promise<Page<WebhookView>> {
+    requireReceiver(principal);
+    const organisationId = principal.organisationId;
+    const total = await countWebhooks(this.ctx.db, organisationId);
+    const rows = await listWebhooks(
+      this.ctx.db,
+      organisationId,
+      (page.page - 1) * page.per_page,
+      page.per_page,
+    );
+    return pageOf(await this.views(rows), total, page);
+  }
+
+  async delete(principal: Principal, webhookId: string): Promise<void> {
+    await this.requireWebhooks(principal);
+    const row = await this.resolve(principal, webhookId);
+    await markWebhookDeleted(this.ctx.db, principal.organisationId, row.webhook_id, this.ctx.now());
+  }
+
+  /** The caller's live subscription; another organisation's is 403 and says nothing of it. */
+  async resolve(principal: Principal, webhookId: string): Promise<WebhookRow> {
+    requireReceiver(principal);
+    const found = await findWebhook(this.ctx.db, principal.organisationId, webhookId);
+    if (found) return found;
+    if (await organisationOfWebhook(this.ctx.db, webhookId)) throw new Forbidden();
+    throw new NotFound('Webhook');
+  }
+
+  /** 402 unless the organisation's plan grants webhooks. */
+  async requireWebhooks(principal: Principal): Promise<void> {
+    requireReceiver(principal);
+    requirePermission(await planOfOrganisation(this.ctx.db, principal.organisationId), WEBHOOKS_PERMISSION);
+  }
+
+  private async views(rows: WebhookRow[]): Promise<WebhookView[]> {
+    const templates = await templatesOfWebhooks(
+      this.ctx.db,
+      rows.map((row) => row.webhook_id),
+    );
+    return rows.map((row) => ({
+      webhook_id: row.webhook_id,
+      url: row.url,
+      events: row.events,
+      template_handles: row.all_templates
+        ? null
+        : templates.filter((t) => t.webhook_id === row.webhook_id).map((t) => t.handle),
+      enabled: row.enabled,
+      created_at: row.created_at.toISOString(),
+    }));
+  }
+}
