@@ -57,9 +57,15 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
+/** Inserts the deliveries; one whose message id is already stored (an event told twice) is skipped. */
 export function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<{ delivery_id: string }[]> {
   if (rows.length === 0) return Promise.resolve([]);
-  return db.insertInto('webhook_deliveries').values(rows).returning('delivery_id').execute();
+  return db
+    .insertInto('webhook_deliveries')
+    .values(rows)
+    .onConflict((oc) => oc.column('message_id').doNothing())
+    .returning('delivery_id')
+    .execute();
 }
 
 export function findDelivery(

@@ -4,7 +4,7 @@
  * the exact body every attempt will send. An organisation whose plan lost X_WEBHOOKS keeps its
  * subscriptions but is sent nothing until the permission comes back.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { findSubmission } from '../../store/submissions.ts';
@@ -18,9 +18,16 @@ import type { WebhookDelivery } from './delivery.ts';
 import type { FerryEvent } from './event.ts';
 import { WEBHOOKS_PERMISSION } from './subscriptions.ts';
 
-/** `msg_` and 128 random bits: unique across retries' lifetime, as the standard's ids are. */
-function newMessageId(): string {
-  return `msg_${randomBytes(16).toString('hex')}`;
+/**
+ * `msg_` and 128 bits: random, or derived from the subscription and the event's own key when it
+ * has one, so that an event told twice (a stage run again after a crash) is one message, which
+ * each subscription receives once and receivers can deduplicate on.
+ */
+function messageId(webhookId: string, key: string | null): string {
+  const bits = key
+    ? createHash('sha256').update(`${webhookId}\n${key}`).digest().subarray(0, 16)
+    : randomBytes(16);
+  return `msg_${bits.toString('hex')}`;
 }
 
 export class WebhookPublisher {
@@ -30,7 +37,8 @@ export class WebhookPublisher {
     private readonly delivery: WebhookDelivery,
   ) {}
 
-  async publish(event: FerryEvent): Promise<void> {
+  /** `key`: what makes this event the same one if it is told again; null for none. */
+  async publish(event: FerryEvent, key: string | null = null): Promise<void> {
     const { db } = this.ctx;
     const subscribers = await subscribersOf(db, event.organisationId, event.type, event.templateId);
     if (subscribers.length === 0) return;
@@ -41,7 +49,7 @@ export class WebhookPublisher {
     const inserted = await insertDeliveries(
       db,
       subscribers.map((subscriber) => ({
-        message_id: newMessageId(),
+        message_id: messageId(subscriber.webhook_id, key),
         webhook_id: subscriber.webhook_id,
         organisation_id: event.organisationId,
         type: event.type,
@@ -60,24 +68,30 @@ export class WebhookPublisher {
   async submissionReady(submissionId: string): Promise<void> {
     const row = await findSubmission(this.ctx.db, submissionId);
     if (!row || row.failed) return;
-    await this.publish({
-      organisationId: row.organisation_id,
-      type: 'READY_FOR_DOWNLOAD',
-      templateId: row.template_id,
-      data: await submissionView(row, this.blobs, this.ctx.config.publicUrl),
-    });
+    await this.publish(
+      {
+        organisationId: row.organisation_id,
+        type: 'READY_FOR_DOWNLOAD',
+        templateId: row.template_id,
+        data: await submissionView(row, this.blobs, this.ctx.config.publicUrl),
+      },
+      `READY_FOR_DOWNLOAD:${submissionId}`,
+    );
   }
 
   /** AUTOMATION_FAILED with the Automation status as `GET /transformation/automation/{id}` returns it. */
   async automationFailed(transformationId: string): Promise<void> {
     const row = await findTransformation(this.ctx.db, transformationId);
     if (!row) return;
-    await this.publish({
-      organisationId: row.organisation_id,
-      type: 'AUTOMATION_FAILED',
-      templateId: row.template_id,
-      // A receiver's server reads it, not a person at a screen: English, as violation messages are.
-      data: automationView(row, 'en', this.ctx.config.publicUrl),
-    });
+    await this.publish(
+      {
+        organisationId: row.organisation_id,
+        type: 'AUTOMATION_FAILED',
+        templateId: row.template_id,
+        // A receiver's server reads it, not a person at a screen: English, as violation messages are.
+        data: automationView(row, 'en', this.ctx.config.publicUrl),
+      },
+      `AUTOMATION_FAILED:${transformationId}`,
+    );
   }
 }
