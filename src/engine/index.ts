@@ -11,6 +11,8 @@ export { resolveEncoding } from './read/encoding.ts';
 export { parseRecordsPath } from './read/json/records-path.ts';
 export { PREVIEW_ROWS, type SourcePreview } from './read/preview-source.ts';
 export type { SourceOptions } from './read/source-table.ts';
+// A target file read back as rows (a push in json mode).
+export { TargetNotReadable, targetRecords } from './read/target-records.ts';
 // The review: the rows a find and replace changed, the store a run writes and its stored rows.
 export type { ReplacedRow } from './review/replace-cells.ts';
 export type { ReviewRow } from './review-store/review-row.ts';

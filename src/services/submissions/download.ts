@@ -40,6 +40,8 @@ export function contentTypeOf(
       };
     case 'error_report':
       return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-error-report.csv` };
+    case 'push_report':
+      return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-push-report.csv` };
     case 'invalid_rows':
       return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-invalid-rows.csv` };
     case 'normalized':

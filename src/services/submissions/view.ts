@@ -35,7 +35,14 @@ export interface SubmissionView {
 }
 
 /** Files of a submission served under `/submission/{id}/file/{kind}`. */
-export const SUBMISSION_FILES = ['source', 'normalized', 'target', 'error_report', 'invalid_rows'] as const;
+export const SUBMISSION_FILES = [
+  'source',
+  'normalized',
+  'target',
+  'error_report',
+  'invalid_rows',
+  'push_report',
+] as const;
 export type SubmissionFile = (typeof SUBMISSION_FILES)[number];
 
 /** The permanent URL of a submission's output file. */
@@ -54,7 +61,9 @@ export async function submissionView(
     if (!key || !(await blobs.stat(key))) return null;
     return `${publicUrl}/submission/${row.submission_id}/file/${kind}`;
   };
-  const [source, normalized, target, errorReport, invalidRows] = await Promise.all(SUBMISSION_FILES.map(url));
+  const [source, normalized, target, errorReport, invalidRows, pushReport] = await Promise.all(
+    SUBMISSION_FILES.map(url),
+  );
   const count = (name: string) => row.counters?.[name] ?? null;
   return {
     connector: null,
@@ -68,7 +77,8 @@ export async function submissionView(
     normalized_source_file: normalized!,
     target_file_url: target!,
     error_report_url: errorReport!,
-    push_report_url: null,
+    // Written when a push is made (services/pushes/push-report.ts): null without a push.
+    push_report_url: pushReport!,
     invalid_rows_url: invalidRows!,
     // Permanent and known from the start: it serves the target once the submission is processed.
     download_url: downloadUrl(publicUrl, row.submission_id),

@@ -105,7 +105,7 @@ function readHeaders(
       add(path, name, "This header name should be letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only.");
       continue;
     }
-    if (RESERVED.has(lower) || lower.startsWith('proxy-')) {
+    if (RESERVED.has(lower) || lower.startsWith('proxy-') || lower.startsWith('ferry-')) {
       add(path, name, 'Ferry sets this header itself; it cannot be configured.');
       continue;
     }

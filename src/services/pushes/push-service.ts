@@ -1,0 +1,107 @@
+/**
+ * Pushes (DESIGN §8): when a submission of a template with a `push` is ready, its target is sent
+ * to the receiver by a background job, attempt after attempt on the webhooks' retry schedule
+ * (`FERRY_WEBHOOK_RETRY_SECONDS`) until one delivers it all or the schedule is spent. Mode and
+ * batch size are fixed when the push is made; url, method and headers are the template's at each
+ * attempt, and so is the X_PUSH permission: a plan that lost it sends nothing more, and the report
+ * says why. The first complete delivery sets the submission's `pushed_at`.
+ */
+import { resolveFormat } from '../../domain/format/defaults.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import { findPush, finishPush, insertPush, startAttempt } from '../../store/pushes.ts';
+import { findSubmission, markSubmissionPushed } from '../../store/submissions.ts';
+import { findTemplateById } from '../../store/templates.ts';
+import type { BackgroundJobs } from '../background-jobs.ts';
+import type { ServiceContext } from '../context.ts';
+import { type AttemptResult, PushAttempt } from './push-attempt.ts';
+import { publishPushReport } from './push-report.ts';
+
+/** The data of a `push` job. */
+export interface PushJob {
+  submissionId: string;
+  /** 1 for the first attempt; the retry schedule's delay before attempt n is its entry n - 1. */
+  attempt: number;
+}
+
+export class PushService {
+  private readonly attempts: PushAttempt;
+
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly jobs: BackgroundJobs,
+    outbound: OutboundHttp,
+  ) {
+    this.attempts = new PushAttempt(ctx, blobs, outbound);
+  }
+
+  /** A submission is ready: its push is recorded and its first attempt sent, once, if the template has a push. */
+  async submissionReady(submissionId: string): Promise<void> {
+    const submission = await findSubmission(this.ctx.db, submissionId);
+    if (!submission || submission.failed || !submission.template_id) return;
+    const template = await findTemplateById(this.ctx.db, submission.template_id);
+    if (!template?.push) return;
+    const made = await insertPush(this.ctx.db, {
+      submission_id: submissionId,
+      organisation_id: submission.organisation_id,
+      template_id: template.template_id,
+      mode: template.push.mode,
+      batch_size: template.push.batch_size,
+      // How the target was written, to read its rows back even if the template changes meanwhile.
+      target_format: resolveFormat(template.format) as unknown as Record<string, unknown>,
+    });
+    if (!made) return;
+    await publishPushReport(this.ctx.db, this.blobs, submission);
+    await this.jobs.send('push', { submissionId, attempt: 1 } satisfies PushJob);
+  }
+
+  /** The `push` job: one attempt, then the next one scheduled, or the push finished. */
+  async run(job: PushJob): Promise<void> {
+    const push = await findPush(this.ctx.db, job.submissionId);
+    if (push?.status !== 'pending') return;
+    const submission = await findSubmission(this.ctx.db, job.submissionId);
+    if (!submission || !(await startAttempt(this.ctx.db, job.submissionId, job.attempt))) return;
+    const input = { push, attempt: job.attempt };
+    const template = push.template_id ? await findTemplateById(this.ctx.db, push.template_id) : undefined;
+    const plan = await planOfOrganisation(this.ctx.db, push.organisation_id);
+    let result: AttemptResult;
+    if (!template?.push) {
+      await this.attempts.note(input, 'The template no longer has a push: nothing was sent.');
+      result = 'final';
+    } else if (!plan.permissions.includes('X_PUSH')) {
+      await this.attempts.note(input, 'The plan no longer includes pushes (X_PUSH): nothing was sent.');
+      result = 'final';
+    } else {
+      const destination = template.push;
+      const progress = () => publishPushReport(this.ctx.db, this.blobs, submission);
+      result = await this.attempts.run({ ...input, submission, destination, progress });
+    }
+    await this.settle(job, result);
+    await publishPushReport(this.ctx.db, this.blobs, submission);
+  }
+
+  private async settle(job: PushJob, result: AttemptResult): Promise<void> {
+    const now = this.ctx.now();
+    if (result === 'delivered') {
+      await finishPush(this.ctx.db, job.submissionId, 'succeeded', now);
+      await markSubmissionPushed(this.ctx.db, job.submissionId, now);
+      return;
+    }
+    const schedule = this.ctx.config.webhookRetrySeconds;
+    if (result === 'retry' && job.attempt <= schedule.length) {
+      const next: PushJob = { submissionId: job.submissionId, attempt: job.attempt + 1 };
+      await this.jobs.send('push', { ...next }, { startAfterSeconds: schedule[job.attempt - 1] });
+      return;
+    }
+    if (result === 'retry') {
+      const push = await findPush(this.ctx.db, job.submissionId);
+      await this.attempts.note(
+        { push: push!, attempt: job.attempt },
+        `Given up after ${job.attempt} attempts: nothing more will be sent.`,
+      );
+    }
+    await finishPush(this.ctx.db, job.submissionId, 'given_up', now);
+  }
+}

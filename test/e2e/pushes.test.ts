@@ -1,0 +1,253 @@
+/**
+ * Pushes end to end: a receiver on loopback gets each submission's target, as the file or as
+ * batches of JSON rows; failed requests are retried on the schedule (json mode from the batch that
+ * failed), every request is in the push report, and a push is given up when the schedule is spent.
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition } from '../../src/services/submissions/download.ts';
+import { createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { call, pathOf, submitAndWait, uploadAndTransform } from '../support/flow.ts';
+
+interface Received {
+  path: string;
+  method: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  status: number;
+}
+
+/** A receiver recording every request; `answer` picks the status of each (by its 1-based number). */
+async function receiver(answer: (n: number) => number = () => 200) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const status = answer(received.length + 1);
+      received.push({
+        path: req.url ?? '',
+        method: req.method ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        status,
+      });
+      res.writeHead(status).end('ok');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+type Receiver = Awaited<ReturnType<typeof receiver>>;
+
+let t: TestApp;
+let acme: TestOrganisation;
+let globex: TestOrganisation;
+const receivers: Receiver[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [0, 0] }, { jobs: true });
+  acme = await t.organisation('acme');
+  globex = await t.organisation('globex');
+});
+afterAll(async () => {
+  for (const r of receivers) await r.close();
+  await t.close();
+});
+
+async function template(handle: string, push: object, format: object | null = null) {
+  const created = await call(t, acme.token, 'POST', '/template', {
+    name: handle,
+    template_handle: handle,
+    push,
+    format,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  for (const name of ['code', 'label']) {
+    const column = await call(t, acme.token, 'POST', `/template/${handle}/column`, {
+      technical_name: name,
+      pretty_name: name,
+      type: { type: 'TEXT' },
+      importance: 'optional',
+    });
+    expect(column.statusCode, column.body).toBe(200);
+  }
+}
+
+function rows(count: number): string {
+  const lines = ['code,label'];
+  for (let i = 1; i <= count; i++) lines.push(`c${i},label ${i}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Uploads, submits and waits for the push to end; returns the Submission as it then reads. */
+async function submitAndPush(handle: string, content: string) {
+  const created = await uploadAndTransform(t, acme.token, handle, content);
+  const submission = await submitAndWait(t, acme.token, created);
+  for (let i = 0; i < 1200; i++) {
+    const push = await t.database.db
+      .selectFrom('pushes')
+      .select('status')
+      .where('submission_id', '=', submission.submission_id)
+      .executeTakeFirst();
+    if (push && push.status !== 'pending') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return envelope(await call(t, acme.token, 'GET', `/submission/${submission.submission_id}`)).payload;
+}
+
+async function report(submission: { push_report_url: string }, token = acme.token) {
+  const res = await call(t, token, 'GET', pathOf(submission.push_report_url));
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toContain('text/csv');
+  return parse(res.body, { columns: true }) as Record<string, string>[];
+}
+
+describe('a push in json mode', () => {
+  it('delivers a 250,000-row target in batches, the failed batch sent again and no row twice', async () => {
+    const r = await receiver((n) => (n === 3 ? 503 : 200));
+    receivers.push(r);
+    await template('big', {
+      url: `${r.url}/rows`,
+      mode: 'json',
+      batch_size: 1000,
+      headers: { 'X-Key': 'k-123' },
+    });
+    const submission = await submitAndPush('big', rows(250_000));
+    expect(submission.rows_in_target).toBe(250_000);
+    expect(submission.pushed_at).not.toBeNull();
+
+    const accepted = r.received.filter((q) => q.status === 200);
+    const codes = new Set<string>();
+    for (const q of r.received) {
+      expect(q.headers['content-type']).toBe('application/json');
+      expect(q.headers['x-key']).toBe('k-123');
+      expect(q.method).toBe('POST');
+    }
+    for (const q of accepted) {
+      const batch = JSON.parse(q.body.toString()) as { code: string; label: string }[];
+      expect(batch.length).toBeLessThanOrEqual(1000);
+      for (const row of batch) codes.add(row.code);
+    }
+    expect(accepted.reduce((n, q) => n + JSON.parse(q.body.toString()).length, 0)).toBe(250_000);
+    expect(codes.size).toBe(250_000);
+    expect(JSON.parse(accepted[0]!.body.toString())[0]).toEqual({ code: 'c1', label: 'label 1' });
+    // The third request failed; the fourth sent the same rows again.
+    expect(r.received[3]!.headers['ferry-first-row']).toBe(r.received[2]!.headers['ferry-first-row']);
+    expect(r.received[2]!.headers['ferry-first-row']).toBe('2001');
+
+    const records = await report(submission);
+    expect(records.length).toBe(251);
+    expect(records[2]).toMatchObject({ request: '3', status: '503', rows: '1000' });
+    expect(records[2]!.error).toContain('503');
+    const delivered = records.filter((rec) => rec.status === '200');
+    expect(delivered.reduce((n, rec) => n + Number(rec.rows), 0)).toBe(250_000);
+  }, 120_000);
+});
+
+describe('a push in file mode', () => {
+  it('sends the target byte for byte with its content type and file name, and the real header values', async () => {
+    const r = await receiver();
+    receivers.push(r);
+    const secret = 'Bearer real-secret-42';
+    await template(
+      'file',
+      { url: `${r.url}/in`, method: 'PUT', headers: { Authorization: secret } },
+      { format: 'json' },
+    );
+    // A read sent back as it is keeps the real value of the masked header.
+    const read = envelope(await call(t, acme.token, 'GET', '/template/file')).payload;
+    expect(read.push.headers).toEqual({ Authorization: '********' });
+    expect((await call(t, acme.token, 'PUT', '/template/file', read)).statusCode).toBe(200);
+
+    const submission = await submitAndPush('file', rows(30));
+    expect(r.received).toHaveLength(1);
+    const [q] = r.received;
+    const download = await call(t, acme.token, 'GET', pathOf(submission.download_url));
+    expect(q!.method).toBe('PUT');
+    expect(q!.headers.authorization).toBe(secret);
+    expect(q!.body.equals(download.rawPayload)).toBe(true);
+    expect(q!.headers['content-type']).toBe(download.headers['content-type']);
+    expect(q!.headers['content-type']).toContain('application/json');
+    expect(q!.headers['content-disposition']).toBe(contentDisposition(submission.target_name));
+    expect(submission.pushed_at).not.toBeNull();
+    const records = await report(submission);
+    expect(records).toEqual([
+      {
+        request: '1',
+        started_at: expect.any(String),
+        status: '200',
+        duration_ms: expect.any(String),
+        rows: '30',
+        error: '',
+      },
+    ]);
+    // Another organisation reaches neither the report nor the submission.
+    expect((await call(t, globex.token, 'GET', pathOf(submission.push_report_url))).statusCode).toBe(403);
+    const theirs = await call(t, globex.token, 'GET', `/submission/${submission.submission_id}`);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.body).not.toContain('real-secret');
+  }, 60_000);
+});
+
+describe('a push that fails', () => {
+  it('is retried on the schedule, every attempt reported, then given up', async () => {
+    const r = await receiver(() => 500);
+    receivers.push(r);
+    await template('failing', { url: `${r.url}/in` });
+    const submission = await submitAndPush('failing', rows(5));
+    expect(r.received).toHaveLength(3);
+    expect(submission.pushed_at).toBeNull();
+    const records = await report(submission);
+    expect(records.map((rec) => rec.status)).toEqual(['500', '500', '500', '']);
+    expect(records[3]!.error).toBe('Given up after 3 attempts: nothing more will be sent.');
+  }, 60_000);
+
+  it('reports a receiver that refuses the connection', async () => {
+    const down = await receiver();
+    await down.close();
+    await template('down', { url: `${down.url}/in`, mode: 'json' });
+    const submission = await submitAndPush('down', rows(5));
+    const records = await report(submission);
+    expect(records.map((rec) => rec.error)).toEqual([
+      'The receiver refused the connection.',
+      'The receiver refused the connection.',
+      'The receiver refused the connection.',
+      'Given up after 3 attempts: nothing more will be sent.',
+    ]);
+    expect(submission.pushed_at).toBeNull();
+  }, 60_000);
+
+  it('sends nothing once the plan has lost X_PUSH, and says so', async () => {
+    const r = await receiver();
+    receivers.push(r);
+    await template('unpaid', { url: `${r.url}/in` });
+    await t.services.organisations.setPlan('acme', { limits: {}, grant: [], revoke: ['X_PUSH'] });
+    try {
+      const submission = await submitAndPush('unpaid', rows(5));
+      expect(r.received).toHaveLength(0);
+      const records = await report(submission);
+      expect(records.map((rec) => rec.error)).toEqual([
+        'The plan no longer includes pushes (X_PUSH): nothing was sent.',
+      ]);
+    } finally {
+      await t.services.organisations.setPlan('acme', { limits: {}, grant: ['X_PUSH'], revoke: [] });
+    }
+  }, 60_000);
+});
+
+describe('a submission without a push', () => {
+  it('has no push report', async () => {
+    await template('none', null as unknown as object);
+    const created = await uploadAndTransform(t, acme.token, 'none', rows(3));
+    const submission = await submitAndWait(t, acme.token, created);
+    expect(submission.push_report_url).toBeNull();
+    expect(submission.pushed_at).toBeNull();
+  }, 60_000);
+});
