@@ -154,7 +154,8 @@ export default async function submissionRoutes(app: App): Promise<void> {
       config,
       schema: {
         tags: ['Sender'],
-        summary: 'Download one file of a submission (source, normalized, target, error report, invalid rows)',
+        summary:
+          'Download one file of a submission (source, normalized, target, error report, invalid rows, push report)',
         params: Type.Object({
           submissionId: SubmissionParams.properties.submissionId,
           kind: Type.Enum([...SUBMISSION_FILES]),

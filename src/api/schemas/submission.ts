@@ -34,7 +34,9 @@ export const SubmissionSchema = Type.Object({
   normalized_source_file: NullableUrl('The UTF-8 CSV normalization produced, while it still exists'),
   target_file_url: NullableUrl('The target file'),
   error_report_url: NullableUrl('CSV `row,column,value,rule,message`, one record per violation'),
-  push_report_url: NullableUrl('Report of the push to the receiver, when one is configured'),
+  push_report_url: NullableUrl(
+    'CSV of the push to the receiver, one record per request: `request,started_at,status,duration_ms,rows,error`. Null when the template had no push when the submission was made.',
+  ),
   invalid_rows_url: NullableUrl(
     'CSV of the failing rows as they stand in the target; null when no row failed',
   ),
