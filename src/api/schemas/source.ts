@@ -1,0 +1,136 @@
+/**
+ * Request and response shapes of sources: the specification's newer read shape, with the email
+ * and api_fetcher blocks DESIGN §7 decides. Write bodies take the same field names; enumerations
+ * are checked by the service (409, the specification's "enum value" rule), JSON types here (400).
+ */
+import { type TSchema, Type } from 'typebox';
+import { Uuid } from './envelope.ts';
+import { acceptingReadShape } from './read-only.ts';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Nullable = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Union([schema, Type.Null()], description ? { description } : {});
+const NameValue = Type.Object({ name: Type.String(), value: NullableString });
+const NameValueWrite = Type.Object(
+  { name: Type.String({ description: 'Non-blank, unique' }), value: Type.Optional(NullableString) },
+  { additionalProperties: false },
+);
+const StringMap = (description: string) =>
+  Type.Record(Type.String(), Type.String(), { description });
+const SECRET = 'Secret: reads as `********`; sending `********` back keeps the stored value';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/xml',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+];
+
+const urlFields = {
+  url: Type.String({ description: 'Target of the request: http or https, 2,000 characters at most' }),
+  method: Type.Enum(METHODS),
+  headers: StringMap(`Sent with the request. Values of credential headers (Authorization, X-Api-Key, …): ${SECRET}`),
+  cookies: StringMap(`Sent with the request, never updated from answers. ${SECRET}`),
+  content_type: Nullable(Type.Enum(CONTENT_TYPES)),
+  body: Nullable(Type.String(), 'Encoded body'),
+};
+const UrlBlock = Type.Object(urlFields);
+const Pagination = Type.Object({
+  type: Type.Enum(['none', 'page', 'cursor', 'link']),
+  param: Nullable(Type.String(), 'Query parameter carrying the page number or the cursor'),
+  cursor_path: Nullable(Type.String(), 'Dotted path to the next cursor in an answer'),
+  max_pages: Nullable(Type.Integer(), 'Pages fetched at most, 1–1000'),
+});
+const ApiFetcherBlock = Type.Object({
+  ...urlFields,
+  records_path: Type.String({ description: 'Dotted path to the array of records (`data.items`); empty: the answer' }),
+  pagination: Pagination,
+});
+const FtpBlock = Type.Object({
+  host: Type.String(),
+  username: Type.String(),
+  password: Type.String({ description: SECRET }),
+  port: Nullable(Type.Integer()),
+  path: Type.String({ description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken' }),
+  is_ssl: Nullable(Type.Boolean()),
+});
+const SftpBlock = Type.Object({
+  host: Type.String(),
+  username: Type.String(),
+  port: Type.Integer(),
+  password: Nullable(Type.String(), SECRET),
+  path: Type.String({ description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken' }),
+  private_key: Nullable(Type.String(), `OpenSSH or PEM. ${SECRET}`),
+  passphrase: Nullable(Type.String(), `Of an encrypted private_key. ${SECRET}`),
+});
+const CustomBlock = Type.Object({
+  custom_data_extractor_id: NullableString,
+  handle: NullableString,
+  metadata: Type.Array(NameValue),
+});
+const EmailBlock = Type.Object({
+  address: Type.String({ description: 'Where to send files: `src-<12 letters and digits>@<mail domain>`' }),
+  allowed_senders: Type.Array(Type.String(), { description: 'Patterns such as `*@partner.com`; `*` for anyone' }),
+  subject_pattern: Nullable(Type.String(), 'RE2 regular expression the subject must match'),
+});
+
+export const SourceSchema = Type.Object({
+  source_id: Type.String({ format: 'uuid' }),
+  customer_id: Nullable(Type.String({ format: 'uuid' }), "The sender that owns the source; null: the receiver's own"),
+  user_metadata: Type.Array(NameValue),
+  name: NullableString,
+  data_extractor: Type.Enum(['upload', 'url', 'ftp', 'sftp', 'custom', 'email', 'api_fetcher']),
+  url: Nullable(UrlBlock, 'Null unless data_extractor is url, or when the plan lacks X_IMPORT_URL'),
+  ftp: Nullable(FtpBlock, 'Null unless data_extractor is ftp, or when the plan lacks X_IMPORT_FTP'),
+  sftp: Nullable(SftpBlock, 'Null unless data_extractor is sftp, or when the plan lacks X_IMPORT_SFTP'),
+  custom: Nullable(CustomBlock, 'Null unless data_extractor is custom, or when the plan lacks X_IMPORT_CUSTOM'),
+  email: Nullable(EmailBlock, 'Null unless data_extractor is email, or when the plan lacks X_IMPORT_EMAIL'),
+  api_fetcher: Nullable(ApiFetcherBlock, 'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER'),
+});
+
+/** Every field optional and nullable: the service names a missing one with its path (409). */
+function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string, TSchema> = {}) {
+  const properties: Record<string, TSchema> = {};
+  for (const [name, schema] of Object.entries(read.properties as Record<string, TSchema>)) {
+    const base = overrides[name] ?? schema;
+    properties[name] = Type.Optional(Type.Union([base, Type.Null()]));
+  }
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+const enumAsText = { method: Type.String({ description: METHODS.join(', ') + '; default GET' }), content_type: Type.String({ description: CONTENT_TYPES.join(', ') }) };
+const PaginationWrite = writable(Pagination, { type: Type.String({ description: 'none, page, cursor or link' }) });
+
+export const SourceWriteBody = Type.Object(
+  {
+    customer_id: Type.Optional(Nullable(Type.String(), "A receiver may give the source to one of its customers; a sender's is its own")),
+    user_metadata: Type.Optional(Nullable(Type.Array(NameValueWrite))),
+    name: Type.Optional(NullableString),
+    data_extractor: Type.Optional(Nullable(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher')),
+    url: Type.Optional(Nullable(writable(UrlBlock, enumAsText))),
+    ftp: Type.Optional(Nullable(writable(FtpBlock))),
+    sftp: Type.Optional(Nullable(writable(SftpBlock))),
+    custom: Type.Optional(Nullable(writable(CustomBlock, { metadata: Type.Array(NameValueWrite) }))),
+    email: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            address: Type.Optional(Type.Unsafe<unknown>({ ...EmailBlock.properties.address, readOnly: true })),
+            allowed_senders: Type.Optional(Nullable(Type.Array(Type.String()))),
+            subject_pattern: Type.Optional(NullableString),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    api_fetcher: Type.Optional(Nullable(writable(ApiFetcherBlock, { ...enumAsText, pagination: PaginationWrite }))),
+  },
+  { additionalProperties: false },
+);
+
+/** A source as read is accepted back: its id is ignored. */
+export const SourceUpdateBody = acceptingReadShape(SourceWriteBody, SourceSchema);
+
+export const SourceParams = Type.Object({ sourceId: Uuid });

@@ -1,0 +1,57 @@
+/** The `ftp` and `sftp` blocks: a file on a server, reached with a login. */
+import { blankOrTooLong, type Findings, hostProblem, portProblem, remotePathProblem, tooLong } from './field-checks.ts';
+import { privateKeyProblem } from './private-key.ts';
+import type { FtpSettings, SftpSettings } from './source-types.ts';
+
+export interface FtpInput {
+  host?: string | null;
+  username?: string | null;
+  password?: string | null;
+  port?: number | null;
+  path?: string | null;
+  is_ssl?: boolean | null;
+}
+
+export interface SftpInput {
+  host?: string | null;
+  username?: string | null;
+  port?: number | null;
+  password?: string | null;
+  path?: string | null;
+  private_key?: string | null;
+  passphrase?: string | null;
+}
+
+function server(input: FtpInput | SftpInput, at: string, found: Findings) {
+  const host = input.host?.trim() ?? '';
+  found.add(`${at}.host`, input.host, blankOrTooLong(host, 253) ?? hostProblem(host));
+  found.add(`${at}.username`, input.username, blankOrTooLong(input.username, 255));
+  found.add(`${at}.path`, input.path, remotePathProblem(input.path ?? ''));
+  if (input.port !== null && input.port !== undefined) found.add(`${at}.port`, input.port, portProblem(input.port));
+  return { host, username: input.username ?? '', path: input.path ?? '' };
+}
+
+/** Secrets are plain here: a kept one (`********`) was opened before. */
+export function readFtpBlock(input: FtpInput, at: string, found: Findings): FtpSettings {
+  const { host, username, path } = server(input, at, found);
+  const password = input.password ?? '';
+  // An empty password is allowed: anonymous FTP servers take any, or none.
+  found.add(`${at}.password`, null, tooLong(password, 1024));
+  return { host, username, password, port: input.port ?? null, path, is_ssl: input.is_ssl ?? null };
+}
+
+export function readSftpBlock(input: SftpInput, at: string, found: Findings): SftpSettings {
+  const { host, username, path } = server(input, at, found);
+  const password = input.password || null;
+  const privateKey = input.private_key?.trim() ? input.private_key : null;
+  const passphrase = input.passphrase || null;
+  if (password === null && privateKey === null) {
+    found.add(`${at}.password`, null, 'Either password or private_key must be set.');
+  }
+  if (password !== null) found.add(`${at}.password`, null, tooLong(password, 1024));
+  if (privateKey !== null) found.add(`${at}.private_key`, null, privateKeyProblem(privateKey, passphrase));
+  if (passphrase !== null && privateKey === null) {
+    found.add(`${at}.passphrase`, null, 'A passphrase opens a private_key: set the key too, or no passphrase.');
+  }
+  return { host, username, port: input.port ?? 22, password, path, private_key: privateKey, passphrase };
+}

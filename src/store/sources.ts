@@ -1,0 +1,139 @@
+/** Sources of an organisation (DESIGN §7): one row each, the extractor's block sealed in jsonb. */
+import type { Db } from './db.ts';
+import type { NameValue, SourcesTable } from './schema.ts';
+
+export type DataExtractor = SourcesTable['data_extractor'];
+
+export interface SourceRow {
+  source_id: string;
+  organisation_id: string;
+  customer_id: string | null;
+  name: string | null;
+  data_extractor: DataExtractor;
+  /** The block of `data_extractor`, secrets sealed; null for `upload`. */
+  block: Record<string, unknown> | null;
+  user_metadata: NameValue[];
+  email_address: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a write sets. */
+export interface SourceFields {
+  customer_id: string | null;
+  name: string | null;
+  data_extractor: DataExtractor;
+  block: Record<string, unknown> | null;
+  user_metadata: NameValue[];
+  email_address: string | null;
+}
+
+const COLUMNS = [
+  'source_id',
+  'organisation_id',
+  'customer_id',
+  'name',
+  'data_extractor',
+  'block',
+  'user_metadata',
+  'email_address',
+  'created_at',
+  'updated_at',
+] as const;
+
+function columns(fields: SourceFields) {
+  return {
+    ...fields,
+    block: fields.block === null ? null : JSON.stringify(fields.block),
+    user_metadata: JSON.stringify(fields.user_metadata),
+  };
+}
+
+/** The id is chosen by the caller: sealed secrets are bound to it before the row exists. */
+export function insertSource(
+  db: Db,
+  sourceId: string,
+  organisationId: string,
+  fields: SourceFields,
+  now: Date,
+): Promise<SourceRow> {
+  return db
+    .insertInto('sources')
+    .values({
+      source_id: sourceId,
+      organisation_id: organisationId,
+      ...columns(fields),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function updateSource(db: Db, sourceId: string, fields: SourceFields, now: Date): Promise<SourceRow> {
+  return db
+    .updateTable('sources')
+    .set({ ...columns(fields), updated_at: now })
+    .where('source_id', '=', sourceId)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSource(db: Db, sourceId: string): Promise<void> {
+  await db.deleteFrom('sources').where('source_id', '=', sourceId).execute();
+}
+
+/** By UUID, in any organisation: the caller tells "another party's" (403) from "unknown" (404). */
+export function findSourceById(db: Db, sourceId: string): Promise<SourceRow | undefined> {
+  return db.selectFrom('sources').select(COLUMNS).where('source_id', '=', sourceId).executeTakeFirst();
+}
+
+/** The `email` source receiving at `address` (lower case), in any organisation. */
+export function findSourceByEmailAddress(db: Db, address: string): Promise<SourceRow | undefined> {
+  return db
+    .selectFrom('sources')
+    .select(COLUMNS)
+    .where('email_address', '=', address.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The organisation's sources, or only one customer's when `customerId` is given. */
+function visible(db: Db, organisationId: string, customerId: string | undefined) {
+  let query = db.selectFrom('sources').where('organisation_id', '=', organisationId);
+  if (customerId !== undefined) query = query.where('customer_id', '=', customerId);
+  return query;
+}
+
+export function listSources(
+  db: Db,
+  organisationId: string,
+  customerId: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<SourceRow[]> {
+  return visible(db, organisationId, customerId)
+    .select(COLUMNS)
+    .orderBy('created_at')
+    .orderBy('source_id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countSources(db: Db, organisationId: string, customerId: string | undefined): Promise<number> {
+  const row = await visible(db, organisationId, customerId)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Whether `customerId` is a customer of the organisation (a receiver may give it a source). */
+export async function isCustomerOf(db: Db, organisationId: string, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('customers')
+    .select('customer_id')
+    .where('organisation_id', '=', organisationId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
