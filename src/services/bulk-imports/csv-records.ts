@@ -1,0 +1,123 @@
+/**
+ * The records of an import's CSV file, streamed through csv-parse, each with the line it starts
+ * on. A UTF-8 byte-order mark is dropped; the delimiter (`,`, `;` or tab) is the one the header
+ * line uses most, as spreadsheets in some languages save with `;`. Quotes are read leniently (a `"`
+ * inside an unquoted cell is kept as text); what cannot be read is a problem of its line, never an
+ * exception, except a quote left open or a record beyond MAX_RECORD_CHARS, after which nothing of
+ * the file can be read (`fatal`).
+ */
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { type CsvError, type Info, parse } from 'csv-parse';
+
+/** One record: its cells and the line of the file it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** A line csv-parse could not read. */
+export interface CsvProblem {
+  line: number;
+  message: string;
+  /** The rest of the file cannot be read after it. */
+  fatal: boolean;
+}
+
+/**
+ * Far above any legitimate record (a value list line holds at most 1,000 synonyms of 1,000
+ * characters); it stops a quote left open from gathering the whole rest of a large file in memory.
+ */
+export const MAX_RECORD_CHARS = 2_000_000;
+
+const DELIMITERS = [',', ';', '\t'];
+
+/** The delimiter the first line of `head` uses most; `,` when it uses none. */
+export function detectDelimiter(head: Buffer): string {
+  const end = head.indexOf(10);
+  const line = head.subarray(0, end < 0 ? head.length : end).toString('utf8');
+  const counts = DELIMITERS.map((d) => line.split(d).length - 1);
+  const best = Math.max(...counts);
+  return best === 0 ? ',' : DELIMITERS[counts.indexOf(best)]!;
+}
+
+function newlinesIn(cells: readonly string[]): number {
+  let count = 0;
+  for (const cell of cells) {
+    if (cell.indexOf('\n') < 0) continue;
+    for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) count++;
+  }
+  return count;
+}
+
+function problemOf(error: CsvError, nextLine: number): CsvProblem {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return {
+      line: nextLine,
+      message: 'A quoted cell starting on this line is never closed: the rest of the file cannot be read.',
+      fatal: true,
+    };
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return {
+      line: nextLine,
+      message: `The record starting on this line is longer than ${MAX_RECORD_CHARS} characters (a quote left open?): the rest of the file cannot be read.`,
+      fatal: true,
+    };
+  const at = (error as { lines?: unknown }).lines;
+  return {
+    line: typeof at === 'number' ? at : nextLine,
+    message: `This line cannot be read as CSV: ${error.message}`,
+    fatal: false,
+  };
+}
+
+/**
+ * Yields the records of `source` in order; `onBytes` hears of every chunk read (for progress),
+ * `onProblem` of every line that could not be read. An error of the source itself (the
+ * connection cut) is thrown.
+ */
+export async function* readCsvRecords(
+  source: Readable,
+  onBytes: (bytes: number) => void,
+  onProblem: (problem: CsvProblem) => void,
+): AsyncGenerator<CsvRecord> {
+  const chunks = source[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  if (first.done) return;
+  const head = Buffer.from(first.value as Uint8Array);
+  const parser = parse({
+    bom: true,
+    delimiter: detectDelimiter(head),
+    info: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    max_record_size: MAX_RECORD_CHARS,
+  });
+  let lastLine = 0;
+  parser.on('skip', (error: CsvError) => onProblem(problemOf(error, lastLine + 1)));
+  const feed = (async () => {
+    onBytes(head.length);
+    if (!parser.write(head)) await once(parser, 'drain');
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      const chunk = next.value as Uint8Array;
+      onBytes(chunk.length);
+      if (!parser.write(chunk)) await once(parser, 'drain');
+    }
+    parser.end();
+  })();
+  // A failed source ends the parse with its error, thrown below from the records' loop.
+  feed.catch((error) => parser.destroy(error));
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      lastLine = info.lines;
+      yield { line: info.lines - newlinesIn(record), cells: record };
+    }
+    await feed;
+  } finally {
+    // A reader that stops early leaves neither the parser waiting nor the connection open.
+    parser.destroy();
+    source.destroy();
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Walks an import's CSV file: the header names the fields (any order, any case), then each line
+ * goes to the import's target. A line that cannot be read (more cells than the header, text that
+ * is not UTF-8, broken CSV) is reported and left out; a file whose header lacks a required field,
+ * or that cannot be read past some line, fails the import.
+ */
+import type { Readable } from 'node:stream';
+import { readCsvRecords } from './csv-records.ts';
+import { ImportFailed } from './import-source.ts';
+import type { ImportTarget } from './import-target.ts';
+import type { ViolationReport } from './violation-report.ts';
+
+/** Where each field's cell stands in a record, from the header's names. */
+function readHeader(
+  names: readonly string[],
+  target: ImportTarget,
+  report: ViolationReport,
+): Map<string, number> {
+  const at = new Map<string, number>();
+  names.forEach((raw, i) => {
+    const name = raw.trim().toLowerCase();
+    if (!target.fields.includes(name)) {
+      if (name !== '')
+        report.add(
+          1,
+          raw,
+          raw,
+          `Not a field of this import (${target.fields.join(', ')}): its cells are ignored.`,
+        );
+    } else if (at.has(name))
+      report.add(1, raw, raw, 'This field is named twice in the header: the first is read.');
+    else at.set(name, i);
+  });
+  const missing = target.required.filter((name) => !at.has(name));
+  if (missing.length)
+    throw new ImportFailed(
+      `The first line must name the fields (${target.fields.join(',')}); it lacks ${missing.join(', ')}.`,
+    );
+  return at;
+}
+
+export async function readImportFile(
+  source: Readable,
+  target: ImportTarget,
+  report: ViolationReport,
+  onBytes: (bytes: number) => void,
+): Promise<void> {
+  const stop: { at: { line: number; message: string } | null } = { at: null };
+  let header: { at: Map<string, number>; width: number } | null = null;
+  const records = readCsvRecords(source, onBytes, (problem) => {
+    report.add(problem.line, '', '', problem.message);
+    if (problem.fatal) stop.at ??= problem;
+  });
+  for await (const { line, cells } of records) {
+    if (!header) {
+      header = { at: readHeader(cells, target, report), width: cells.length };
+      continue;
+    }
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (cells.length > header.width) {
+      report.add(
+        line,
+        '',
+        '',
+        `This line has ${cells.length} cells, the header ${header.width}: a delimiter inside a value must be quoted.`,
+      );
+      continue;
+    }
+    if (cells.some((cell) => cell.includes('\uFFFD'))) {
+      report.add(line, '', '', 'This line is not UTF-8 text: save the file as UTF-8.');
+      continue;
+    }
+    const named: Record<string, string> = {};
+    for (const [name, i] of header.at) named[name] = cells[i] ?? '';
+    target.take({ line, cells: named });
+  }
+  if (stop.at) throw new ImportFailed(`Line ${stop.at.line}: ${stop.at.message}`);
+  if (!header)
+    throw new ImportFailed(
+      `The file is empty: its first line must name the fields (${target.fields.join(',')}).`,
+    );
+}

@@ -1,0 +1,90 @@
+/**
+ * A LIST_OF_VALUES column's new list of values, and the file lines the column type refuses in it.
+ * The check is the column type's own (`validateColumnType`, hence its `checkConfig`: a value twice,
+ * a synonym naming another value), run on the list ordered with the entries the file did not touch
+ * first: the type names the later of two clashing words, so a clash always falls on a file line.
+ */
+import type { ViolationItem } from '../../domain/errors.ts';
+import { validateColumnType } from '../../domain/types/column-type.ts';
+import { foldForMatch } from '../../domain/types/word-lookup/fold.ts';
+
+/** An entry of a list of values, as the column type stores it. */
+export interface ValueEntry {
+  value: string;
+  synonyms: string[] | null;
+}
+
+/** An entry from the file, with its line. */
+export interface LineEntry extends ValueEntry {
+  line: number;
+}
+
+/** The most values a column holds (the column type's maxItems). */
+export const MAX_VALUES = 100_000;
+
+const INDEX = /\.values\[(\d+)\]/;
+
+/**
+ * The list `replace` or `merge` makes of `existing` and the file's `entries` (values distinct in
+ * the file), with the entries refused and why. `merge` updates an entry whose value is the same
+ * (ignoring case and accents) and appends the others.
+ */
+export function newValueList(
+  typeObject: Record<string, unknown>,
+  existing: readonly ValueEntry[],
+  entries: readonly LineEntry[],
+  method: 'replace' | 'merge',
+): { values: ValueEntry[]; refused: { entry: LineEntry; violation: ViolationItem }[] } {
+  const base = method === 'merge' ? existing : [];
+  const at = new Map(base.map((e, i) => [foldForMatch(e.value), i]));
+  const refused: { entry: LineEntry; violation: ViolationItem }[] = [];
+  let accepted = [...entries];
+  const room = MAX_VALUES - base.length;
+  const added = accepted.filter((e) => !at.has(foldForMatch(e.value)));
+  if (added.length > room) {
+    const over = new Set(added.slice(Math.max(room, 0)));
+    for (const entry of over)
+      refused.push({
+        entry,
+        violation: {
+          property_path: 'value',
+          invalid_value: entry.value,
+          message: `The list of values would hold more than ${MAX_VALUES} values, the most a column holds.`,
+        },
+      });
+    accepted = accepted.filter((e) => !over.has(e));
+  }
+  // A refused entry can leave in place the stored one it meant to update, which may then clash
+  // with another accepted entry: check again until nothing is refused.
+  for (;;) {
+    const touched = new Set(
+      accepted.map((e) => at.get(foldForMatch(e.value))).filter((i) => i !== undefined),
+    );
+    const untouched = base.filter((_, i) => !touched.has(i));
+    const ordered: ValueEntry[] = [
+      ...untouched,
+      ...accepted.map(({ value, synonyms }) => ({ value, synonyms })),
+    ];
+    const config = { ...((typeObject.list_of_values_data_type as object | null) ?? {}), values: ordered };
+    const violations = validateColumnType({ ...typeObject, list_of_values_data_type: config });
+    const bad = new Map<LineEntry, ViolationItem>();
+    for (const violation of violations) {
+      const index = Number(INDEX.exec(violation.property_path)?.[1] ?? -1) - untouched.length;
+      const entry = accepted[index];
+      if (entry && !bad.has(entry)) bad.set(entry, violation);
+    }
+    if (bad.size === 0) {
+      if (violations.length)
+        throw new Error(`The stored list of values is refused: ${violations[0]!.message}`);
+      const values = [...base];
+      for (const { value, synonyms } of accepted) {
+        const i = at.get(foldForMatch(value));
+        if (i === undefined) values.push({ value, synonyms });
+        else values[i] = { value, synonyms };
+      }
+      return { values, refused };
+    }
+    for (const [entry, violation] of bad) refused.push({ entry, violation });
+    accepted = accepted.filter((e) => !bad.has(e));
+  }
+}

@@ -1,0 +1,87 @@
+/** Bulk imports: one row per import, its whole state and outcome. */
+import type { Selectable } from 'kysely';
+import type { Db } from './db.ts';
+import type { BulkImportsTable } from './schema.ts';
+
+export type BulkImportRow = Selectable<BulkImportsTable> & {
+  /** The handle of the target template now; null for a customer import or a deleted template. */
+  template_handle: string | null;
+};
+
+export type BulkImportType = BulkImportsTable['type'];
+export type BulkImportMethod = BulkImportsTable['method'];
+
+/** What an import is created with. */
+export interface NewBulkImport {
+  import_id: string;
+  organisation_id: string;
+  template_id: string | null;
+  type: BulkImportType;
+  method: BulkImportMethod;
+  source_url: string | null;
+  filename: string | null;
+  source_key: string | null;
+  requested_by: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** How an import ended. */
+export interface BulkImportOutcome {
+  status: 'completed' | 'failed';
+  report_key: string | null;
+  number_of_valid_rows: number | null;
+  number_of_violations: number | null;
+  error: string | null;
+  finished_at: Date;
+}
+
+export async function insertBulkImport(db: Db, row: NewBulkImport): Promise<void> {
+  await db
+    .insertInto('bulk_imports')
+    .values({ ...row, status: 'pending', requested_by: JSON.stringify(row.requested_by) })
+    .execute();
+}
+
+/** By id in any organisation: the caller tells another organisation's (403) from unknown (404). */
+export function findBulkImport(db: Db, importId: string): Promise<BulkImportRow | undefined> {
+  return db
+    .selectFrom('bulk_imports')
+    .leftJoin('templates', 'templates.template_id', 'bulk_imports.template_id')
+    .selectAll('bulk_imports')
+    .select('templates.handle as template_handle')
+    .where('bulk_imports.import_id', '=', importId)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a pending import to processing. False when it is no longer pending nor processing (a
+ * finished import's job delivered twice): a crashed worker's `processing` import is run again.
+ */
+export async function startBulkImport(db: Db, importId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('bulk_imports')
+    .set({ status: 'processing', progress: 0 })
+    .where('import_id', '=', importId)
+    .where('status', 'in', ['pending', 'processing'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Raises the progress; never lowers it, nor touches a finished import. */
+export async function setBulkImportProgress(db: Db, importId: string, progress: number): Promise<void> {
+  await db
+    .updateTable('bulk_imports')
+    .set({ progress })
+    .where('import_id', '=', importId)
+    .where('status', '=', 'processing')
+    .where('progress', '<', progress)
+    .execute();
+}
+
+export async function finishBulkImport(db: Db, importId: string, outcome: BulkImportOutcome): Promise<void> {
+  await db
+    .updateTable('bulk_imports')
+    .set({ ...outcome, progress: 100 })
+    .where('import_id', '=', importId)
+    .execute();
+}
