@@ -3,48 +3,18 @@
  * batches of JSON rows; failed requests are retried on the schedule (json mode from the batch that
  * failed), every request is in the push report, and a push is given up when the schedule is spent.
  */
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../../src/services/submissions/download.ts';
 import { createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import { call, pathOf, submitAndWait, uploadAndTransform } from '../support/flow.ts';
-
-interface Received {
-  path: string;
-  method: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  status: number;
-}
-
-/** A receiver recording every request; `answer` picks the status of each (by its 1-based number). */
-async function receiver(answer: (n: number) => number = () => 200) {
-  const received: Received[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const status = answer(received.length + 1);
-      received.push({
-        path: req.url ?? '',
-        method: req.method ?? '',
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-        status,
-      });
-      res.writeHead(status).end('ok');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-type Receiver = Awaited<ReturnType<typeof receiver>>;
+import {
+  codeRows,
+  submitAndPush as push,
+  pushReport,
+  pushTemplate,
+  type Receiver,
+  receiver,
+} from '../support/pushes.ts';
 
 let t: TestApp;
 let acme: TestOrganisation;
@@ -61,53 +31,11 @@ afterAll(async () => {
   await t.close();
 });
 
-async function template(handle: string, push: object, format: object | null = null) {
-  const created = await call(t, acme.token, 'POST', '/template', {
-    name: handle,
-    template_handle: handle,
-    push,
-    format,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  for (const name of ['code', 'label']) {
-    const column = await call(t, acme.token, 'POST', `/template/${handle}/column`, {
-      technical_name: name,
-      pretty_name: name,
-      type: { type: 'TEXT' },
-      importance: 'optional',
-    });
-    expect(column.statusCode, column.body).toBe(200);
-  }
-}
-
-function rows(count: number): string {
-  const lines = ['code,label'];
-  for (let i = 1; i <= count; i++) lines.push(`c${i},label ${i}`);
-  return `${lines.join('\n')}\n`;
-}
-
-/** Uploads, submits and waits for the push to end; returns the Submission as it then reads. */
-async function submitAndPush(handle: string, content: string) {
-  const created = await uploadAndTransform(t, acme.token, handle, content);
-  const submission = await submitAndWait(t, acme.token, created);
-  for (let i = 0; i < 1200; i++) {
-    const push = await t.database.db
-      .selectFrom('pushes')
-      .select('status')
-      .where('submission_id', '=', submission.submission_id)
-      .executeTakeFirst();
-    if (push && push.status !== 'pending') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return envelope(await call(t, acme.token, 'GET', `/submission/${submission.submission_id}`)).payload;
-}
-
-async function report(submission: { push_report_url: string }, token = acme.token) {
-  const res = await call(t, token, 'GET', pathOf(submission.push_report_url));
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.headers['content-type']).toContain('text/csv');
-  return parse(res.body, { columns: true }) as Record<string, string>[];
-}
+const template = (handle: string, push: object | null, format: object | null = null) =>
+  pushTemplate(t, acme.token, handle, push, format);
+const rows = codeRows;
+const submitAndPush = (handle: string, content: string) => push(t, acme.token, handle, content);
+const report = (submission: { push_report_url: string }) => pushReport(t, acme.token, submission);
 
 describe('a push in json mode', () => {
   it('delivers a 250,000-row target in batches, the failed batch sent again and no row twice', async () => {
@@ -244,7 +172,7 @@ describe('a push that fails', () => {
 
 describe('a submission without a push', () => {
   it('has no push report', async () => {
-    await template('none', null as unknown as object);
+    await template('none', null);
     const created = await uploadAndTransform(t, acme.token, 'none', rows(3));
     const submission = await submitAndWait(t, acme.token, created);
     expect(submission.push_report_url).toBeNull();
