@@ -99,13 +99,25 @@ export async function recordRequest(
     .execute();
 }
 
-/** json mode: `rows` more rows of the target were delivered; the next attempt starts after them. */
-export async function addRowsSent(db: Db, submissionId: string, rows: number): Promise<void> {
-  await db
+/**
+ * json mode: the `rows` rows after the first `from` were delivered; the next attempt starts after
+ * them. False when `rows_sent` is no longer `from`: another run of the same attempt (a job pg-boss
+ * took for lost and started again) went ahead, and this one must stop.
+ */
+export async function advanceRowsSent(
+  db: Db,
+  submissionId: string,
+  from: number,
+  rows: number,
+): Promise<boolean> {
+  const advanced = await db
     .updateTable('pushes')
-    .set({ rows_sent: sql`rows_sent + ${rows}` as never })
+    .set({ rows_sent: from + rows })
     .where('submission_id', '=', submissionId)
-    .execute();
+    .where('rows_sent', '=', String(from))
+    .returning('submission_id')
+    .executeTakeFirst();
+  return advanced !== undefined;
 }
 
 export async function finishPush(db: Db, submissionId: string, status: PushStatus, at: Date): Promise<void> {

@@ -10,14 +10,17 @@ import { type JsonBatch, jsonBatches } from '../../events/push/json-batches.ts';
 import { type PushDestination, type PushOutcome, sendPush } from '../../events/push/push-request.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import { addRowsSent, type PushRow, recordRequest } from '../../store/pushes.ts';
+import { advanceRowsSent, type PushRow, recordRequest } from '../../store/pushes.ts';
 import type { SubmissionRow } from '../../store/submissions.ts';
 import type { ServiceContext } from '../context.ts';
 import { contentDisposition, contentTypeOf } from '../submissions/download.ts';
 import { readableBlob, withScratch } from '../transformations/scratch.ts';
 
-/** `retry`: a failure worth another attempt; `final`: one no retry can fix (nothing to read). */
-export type AttemptResult = 'delivered' | 'retry' | 'final';
+/**
+ * `retry`: a failure worth another attempt; `final`: one no retry can fix (nothing to read);
+ * `superseded`: another run of the same attempt went ahead, which settles the push itself.
+ */
+export type AttemptResult = 'delivered' | 'retry' | 'final' | 'superseded';
 
 export interface AttemptInput {
   push: PushRow;
@@ -72,7 +75,8 @@ export class PushAttempt {
       let sent = 0;
       try {
         for await (const batch of batches) {
-          if (!(await this.batch(input, batch))) return 'retry';
+          const result = await this.batch(input, batch);
+          if (result !== 'delivered') return result;
           if (++sent % REPORT_EVERY === 0) await input.progress();
         }
       } catch (error) {
@@ -82,14 +86,14 @@ export class PushAttempt {
       }
       // A target without rows is still announced, as one empty array.
       if (sent === 0 && push.rows_sent === 0) {
-        return (await this.batch(input, { first: 1, rows: 0, body: '[]' })) ? 'delivered' : 'retry';
+        return this.batch(input, { first: 1, rows: 0, body: '[]' });
       }
       return 'delivered';
     });
   }
 
-  /** Sends one batch; true when it was delivered (and counted, so no later attempt sends it again). */
-  private async batch(input: AttemptInput, batch: JsonBatch): Promise<boolean> {
+  /** Sends one batch; once delivered it is counted, so that no later attempt sends it again. */
+  private async batch(input: AttemptInput, batch: JsonBatch): Promise<AttemptResult> {
     const startedAt = this.ctx.now();
     const outcome = await sendPush(this.outbound, input.destination, {
       content: batch.body,
@@ -101,8 +105,9 @@ export class PushAttempt {
       },
     });
     await this.record(input, startedAt, outcome, batch.rows);
-    if (outcome.ok) await addRowsSent(this.ctx.db, input.push.submission_id, batch.rows);
-    return outcome.ok;
+    if (!outcome.ok) return 'retry';
+    const counted = await advanceRowsSent(this.ctx.db, input.push.submission_id, batch.first - 1, batch.rows);
+    return counted ? 'delivered' : 'superseded';
   }
 
   private record(input: AttemptInput, startedAt: Date, outcome: PushOutcome, rows: number) {

@@ -83,6 +83,7 @@ export class PushService {
   }
 
   private async settle(job: PushJob, result: AttemptResult): Promise<void> {
+    if (result === 'superseded') return;
     const now = this.ctx.now();
     if (result === 'delivered') {
       await finishPush(this.ctx.db, job.submissionId, 'succeeded', now);
