@@ -170,6 +170,34 @@ describe('a push that fails', () => {
   }, 60_000);
 });
 
+describe('a push job run again', () => {
+  it('sends nothing once the push has ended, and resumes after the rows already delivered when it has not', async () => {
+    const r = await receiver();
+    receivers.push(r);
+    await template('again', { url: `${r.url}/in`, mode: 'json', batch_size: 2 });
+    const submission = await submitAndPush('again', rows(5));
+    expect(r.received).toHaveLength(3);
+    const id = submission.submission_id;
+    await t.services.pushes.run({ submissionId: id, attempt: 1 });
+    expect(r.received).toHaveLength(3);
+
+    // As after a crash in the first attempt, once its first batch was delivered.
+    await t.database.db
+      .updateTable('pushes')
+      .set({ status: 'pending', attempts: 1, rows_sent: 2, finished_at: null })
+      .where('submission_id', '=', id)
+      .execute();
+    await t.services.pushes.run({ submissionId: id, attempt: 1 });
+    const resent = r.received
+      .slice(3)
+      .map((q) => JSON.parse(q.body.toString()).map((row: { code: string }) => row.code));
+    expect(resent).toEqual([['c3', 'c4'], ['c5']]);
+    // Delivered in full again: a further run finds the push ended.
+    await t.services.pushes.run({ submissionId: id, attempt: 1 });
+    expect(r.received).toHaveLength(5);
+  }, 60_000);
+});
+
 describe('a submission without a push', () => {
   it('has no push report', async () => {
     await template('none', null);
