@@ -12,8 +12,9 @@ export interface WebhookRow {
   created_at: Date;
 }
 
-/** What a new subscription stores; the secret is written here and never selected by a list. */
+/** What a new subscription stores; its secret, sealed, is written here and read only to sign. */
 export interface NewWebhook {
+  webhook_id: string;
   organisation_id: string;
   url: string;
   events: string[];
@@ -23,11 +24,12 @@ export interface NewWebhook {
   created_at: Date;
 }
 
-/** A subscription that hears an event, with the secret its deliveries are signed with. */
-export interface Subscriber {
+/** Where a subscription's deliveries go, and its sealed signing secret. */
+export interface Signing {
   webhook_id: string;
   url: string;
   secret: string;
+  deleted_at: Date | null;
 }
 
 const COLUMNS = [
@@ -144,10 +146,10 @@ export function subscribersOf(
   organisationId: string,
   type: string,
   templateId: string | null,
-): Promise<Subscriber[]> {
+): Promise<{ webhook_id: string }[]> {
   return db
     .selectFrom('webhooks as w')
-    .select(['w.webhook_id', 'w.url', 'w.secret'])
+    .select(['w.webhook_id'])
     .where('w.organisation_id', '=', organisationId)
     .where('w.deleted_at', 'is', null)
     .where('w.enabled', '=', true)
@@ -172,11 +174,7 @@ export function subscribersOf(
 }
 
 /** The url and secret of a subscription, for signing a delivery (deleted ones included: they say so). */
-export function signingOf(
-  db: Db,
-  organisationId: string,
-  webhookId: string,
-): Promise<(Subscriber & { deleted_at: Date | null }) | undefined> {
+export function signingOf(db: Db, organisationId: string, webhookId: string): Promise<Signing | undefined> {
   return db
     .selectFrom('webhooks')
     .select(['webhook_id', 'url', 'secret', 'deleted_at'])

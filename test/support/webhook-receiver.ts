@@ -3,7 +3,7 @@
  * repeating), and checks every request's signature with the `standardwebhooks` package, as a
  * receiver following the documentation would.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
@@ -18,6 +18,7 @@ export interface Received {
 
 export class WebhookReceiver {
   private readonly statuses = new Map<string, number[]>();
+  private readonly replies = new Map<string, (res: ServerResponse) => void>();
   private readonly secrets = new Map<string, string>();
   private readonly requests = new Map<string, Received[]>();
   private server!: Server;
@@ -32,6 +33,8 @@ export class WebhookReceiver {
         const path = req.url ?? '/';
         const body = Buffer.concat(chunks).toString('utf8');
         receiver.record(path, req.headers, body);
+        const reply = receiver.replies.get(path);
+        if (reply) return reply(res);
         const queue = receiver.statuses.get(path) ?? [200];
         const status = queue.length > 1 ? queue.shift()! : queue[0]!;
         res.writeHead(status, { 'content-type': 'text/plain' });
@@ -52,6 +55,11 @@ export class WebhookReceiver {
     this.statuses.set(path, [...statuses]);
   }
 
+  /** Answers `path` with `reply` instead of a status (a redirect, a large body). */
+  replyWith(path: string, reply: (res: ServerResponse) => void): void {
+    this.replies.set(path, reply);
+  }
+
   /** The secret the subscription at `path` was given: every request to it is verified with it. */
   verifyWith(path: string, secret: string): void {
     this.secrets.set(path, secret);
@@ -62,7 +70,10 @@ export class WebhookReceiver {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    // Ferry's client keeps connections alive; without this, close waits for them to time out.
+    this.server.closeAllConnections();
+    return closed;
   }
 
   private record(path: string, headers: IncomingHttpHeaders, body: string): void {

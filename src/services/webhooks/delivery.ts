@@ -8,6 +8,7 @@ import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { Db } from '../../store/db.ts';
 import { markSubmissionPushed } from '../../store/submissions.ts';
 import {
+  type AttemptResult,
   abandonDelivery,
   type DeliveryRow,
   findDelivery,
@@ -15,10 +16,12 @@ import {
   markDeliverySucceeded,
   recordAttempt,
 } from '../../store/webhook-deliveries.ts';
-import { signingOf } from '../../store/webhooks.ts';
+import { type Signing, signingOf } from '../../store/webhooks.ts';
 import type { BackgroundJobs } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
+import type { SecretBox } from '../identity/secret-box.ts';
 import { sendAttempt, succeeded } from './send-attempt.ts';
+import { openSigningSecret } from './signing-secret.ts';
 
 /** What a `webhook-delivery` job carries: the delivery and which automatic try of it this is (from 1). */
 export interface DeliveryJob {
@@ -32,6 +35,7 @@ export class WebhookDelivery {
     private readonly ctx: ServiceContext,
     private readonly jobs: BackgroundJobs,
     private readonly outbound: OutboundHttp,
+    private readonly secrets: SecretBox,
   ) {}
 
   /** The first try of new deliveries, due now. */
@@ -52,7 +56,7 @@ export class WebhookDelivery {
       await abandonDelivery(this.ctx.db, organisationId, deliveryId);
       return;
     }
-    const result = await sendAttempt(this.outbound, { ...hook, ...delivery }, this.ctx.now);
+    const result = await this.attempt(hook, delivery);
     const ok = succeeded(result);
     const delay = this.ctx.config.webhookRetrySeconds[job.try - 1];
     const status = ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
@@ -78,13 +82,31 @@ export class WebhookDelivery {
     const { organisation_id: organisationId, delivery_id: deliveryId } = delivery;
     const hook = await signingOf(this.ctx.db, organisationId, delivery.webhook_id);
     if (!hook) return;
-    const result = await sendAttempt(this.outbound, { ...hook, ...delivery }, this.ctx.now);
+    const result = await this.attempt(hook, delivery);
     await this.ctx.db.transaction().execute(async (trx) => {
       await recordAttempt(trx, organisationId, deliveryId, false, result);
       if (!succeeded(result)) return;
       await markDeliverySucceeded(trx, organisationId, deliveryId);
       await this.received(trx, delivery);
     });
+  }
+
+  /** Signs and sends; a secret this server's key cannot open is a failed attempt that says so. */
+  private async attempt(hook: Signing, delivery: DeliveryRow): Promise<AttemptResult> {
+    let secret: string;
+    try {
+      secret = await openSigningSecret(this.secrets, hook.webhook_id, hook.secret);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        started_at: this.ctx.now(),
+        status_code: null,
+        duration_ms: 0,
+        response_excerpt: null,
+        error: message,
+      };
+    }
+    return sendAttempt(this.outbound, { url: hook.url, secret, ...delivery }, this.ctx.now);
   }
 
   /** A READY_FOR_DOWNLOAD received tells the submission it was pushed (the first time only). */

@@ -3,7 +3,7 @@
  * X_WEBHOOKS; reading does not, so that a downgraded organisation still sees what it had. The
  * secret is generated here and returned by creation only.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
@@ -20,8 +20,10 @@ import {
   type WebhookRow,
 } from '../../store/webhooks.ts';
 import type { ServiceContext } from '../context.ts';
+import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { isReceiver, type Principal } from '../principal.ts';
+import { newSigningSecret, sealSigningSecret } from './signing-secret.ts';
 import { checkWebhook, type WebhookWrite } from './subscription-checks.ts';
 
 export interface WebhookView {
@@ -36,11 +38,6 @@ export interface WebhookView {
 
 export const WEBHOOKS_PERMISSION = 'X_WEBHOOKS';
 
-/** A Standard Webhooks secret: `whsec_` and 24 random bytes in base64, the size the standard asks. */
-function newSecret(): string {
-  return `whsec_${randomBytes(24).toString('base64')}`;
-}
-
 /** Subscriptions are the receiver's: a sender's token never reaches them. */
 export function requireReceiver(principal: Principal): void {
   if (!isReceiver(principal)) throw new Forbidden('Webhooks are for the receiver only.');
@@ -50,6 +47,7 @@ export class WebhookSubscriptions {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly outbound: OutboundHttp,
+    private readonly secrets: SecretBox,
   ) {}
 
   async create(principal: Principal, body: WebhookWrite): Promise<WebhookView & { secret: string }> {
@@ -61,15 +59,18 @@ export class WebhookSubscriptions {
       body,
     );
     if (violations.length) throw new Violation(violations);
-    const secret = newSecret();
+    const webhookId = randomUUID();
+    const secret = newSigningSecret();
+    const sealed = await sealSigningSecret(this.secrets, webhookId, secret);
     const row = await this.ctx.db.transaction().execute(async (trx) => {
       const inserted = await insertWebhook(trx, {
+        webhook_id: webhookId,
         organisation_id: principal.organisationId,
         url: checked.url,
         events: checked.events,
         all_templates: checked.templateIds === null,
         enabled: checked.enabled,
-        secret,
+        secret: sealed,
         created_at: this.ctx.now(),
       });
       await setWebhookTemplates(trx, inserted.webhook_id, checked.templateIds ?? []);

@@ -5,6 +5,7 @@
  */
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ServiceContext } from '../context.ts';
+import type { SecretBox } from '../identity/secret-box.ts';
 import type { PageRequest } from '../pagination.ts';
 import type { Ports } from '../ports.ts';
 import type { Principal } from '../principal.ts';
@@ -21,9 +22,14 @@ export class WebhookService {
   private readonly log: WebhookDeliveryLog;
   private readonly publisher: WebhookPublisher;
 
-  constructor(ctx: ServiceContext, ports: Pick<Ports, 'blobs' | 'jobs'>, outbound: OutboundHttp) {
-    this.subscriptions = new WebhookSubscriptions(ctx, outbound);
-    this.delivery = new WebhookDelivery(ctx, ports.jobs, outbound);
+  constructor(
+    ctx: ServiceContext,
+    ports: Pick<Ports, 'blobs' | 'jobs'>,
+    outbound: OutboundHttp,
+    secrets: SecretBox,
+  ) {
+    this.subscriptions = new WebhookSubscriptions(ctx, outbound, secrets);
+    this.delivery = new WebhookDelivery(ctx, ports.jobs, outbound, secrets);
     this.log = new WebhookDeliveryLog(ctx, this.subscriptions, this.delivery);
     this.publisher = new WebhookPublisher(ctx, ports.blobs, this.delivery);
   }
