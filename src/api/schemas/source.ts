@@ -3,7 +3,7 @@
  * and api_fetcher blocks DESIGN §7 decides. Write bodies take the same field names; enumerations
  * are checked by the service (409, the specification's "enum value" rule), JSON types here (400).
  */
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { Uuid } from './envelope.ts';
 import { acceptingReadShape } from './read-only.ts';
 
@@ -90,14 +90,25 @@ export const SourceSchema = Type.Object({
   api_fetcher: Nullable(ApiFetcherBlock, 'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER'),
 });
 
+/**
+ * An object or null as one schema (`type: [object, null]`) rather than a union: a wrong property
+ * inside is then reported at its own path (a 400 for `ftp.port`), never as the whole block being
+ * "not valid", which would echo the block, its password included, as the invalid value.
+ */
+function nullableObject<T extends TSchema>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
+}
+
 /** Every field optional and nullable: the service names a missing one with its path (409). */
 function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string, TSchema> = {}) {
   const properties: Record<string, TSchema> = {};
   for (const [name, schema] of Object.entries(read.properties as Record<string, TSchema>)) {
     const base = overrides[name] ?? schema;
-    properties[name] = Type.Optional(Type.Union([base, Type.Null()]));
+    const type = (base as { type?: unknown }).type;
+    const nullable = Array.isArray(type) ? base : type === 'object' ? nullableObject(base) : Type.Union([base, Type.Null()]);
+    properties[name] = Type.Optional(nullable);
   }
-  return Type.Object(properties, { additionalProperties: false });
+  return nullableObject(Type.Object(properties, { additionalProperties: false }));
 }
 
 const enumAsText = { method: Type.String({ description: METHODS.join(', ') + '; default GET' }), content_type: Type.String({ description: CONTENT_TYPES.join(', ') }) };
@@ -109,12 +120,12 @@ export const SourceWriteBody = Type.Object(
     user_metadata: Type.Optional(Nullable(Type.Array(NameValueWrite))),
     name: Type.Optional(NullableString),
     data_extractor: Type.Optional(Nullable(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher')),
-    url: Type.Optional(Nullable(writable(UrlBlock, enumAsText))),
-    ftp: Type.Optional(Nullable(writable(FtpBlock))),
-    sftp: Type.Optional(Nullable(writable(SftpBlock))),
-    custom: Type.Optional(Nullable(writable(CustomBlock, { metadata: Type.Array(NameValueWrite) }))),
+    url: Type.Optional(writable(UrlBlock, enumAsText)),
+    ftp: Type.Optional(writable(FtpBlock)),
+    sftp: Type.Optional(writable(SftpBlock)),
+    custom: Type.Optional(writable(CustomBlock, { metadata: Type.Array(NameValueWrite) })),
     email: Type.Optional(
-      Nullable(
+      nullableObject(
         Type.Object(
           {
             address: Type.Optional(Type.Unsafe<unknown>({ ...EmailBlock.properties.address, readOnly: true })),
@@ -125,7 +136,7 @@ export const SourceWriteBody = Type.Object(
         ),
       ),
     ),
-    api_fetcher: Type.Optional(Nullable(writable(ApiFetcherBlock, { ...enumAsText, pagination: PaginationWrite }))),
+    api_fetcher: Type.Optional(writable(ApiFetcherBlock, { ...enumAsText, pagination: PaginationWrite })),
   },
   { additionalProperties: false },
 );
