@@ -46,7 +46,7 @@ export async function openImportSource(
     headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' },
   });
   if (answer.status < 200 || answer.status > 299) {
-    answer.body.resume();
+    discard(answer.body);
     throw new ImportFailed(
       `The file could not be fetched: ${answer.url} answered with HTTP status ${answer.status}.`,
     );
@@ -54,10 +54,16 @@ export async function openImportSource(
   const length = Number(answer.headers['content-length']);
   const totalBytes = Number.isSafeInteger(length) && length >= 0 ? length : null;
   if (totalBytes !== null && totalBytes > limit.bytes) {
-    answer.body.destroy();
+    discard(answer.body);
     throw tooLarge(limit);
   }
   // The limit also holds a body sent without a length, or longer than the one it announced.
   const limited = new ByteLimit(limit);
   return { stream: pipeline(answer.body, limited, () => {}), totalBytes };
+}
+
+/** Drops a body not to be read; undici reports the abort as an error, expected here. */
+function discard(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
 }

@@ -5,7 +5,7 @@
  * database, a plan limit) changes nothing, and a job run again after a crash does not apply twice.
  */
 import type { FerryError } from '../../domain/errors.ts';
-import { ProductRequired } from '../../domain/errors.ts';
+import { PayloadTooLarge, ProductRequired } from '../../domain/errors.ts';
 import { limitOf } from '../../domain/product.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { type OutboundHttp, OutboundRefused } from '../../outbound/outbound-http.ts';
@@ -48,6 +48,14 @@ function errorOf(error: unknown): string {
   return `The import stopped: ${message}. Nothing was changed.`;
 }
 
+/** A network or storage error met while fetching or reading the file, worded for a person. */
+function transportFailure(error: unknown, what: string): unknown {
+  if (error instanceof ImportFailed || error instanceof OutboundRefused || error instanceof PayloadTooLarge)
+    return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ImportFailed(`${what} (${detail}). Nothing was changed.`);
+}
+
 export class BulkImportRunner {
   constructor(
     private readonly ctx: ServiceContext,
@@ -65,11 +73,15 @@ export class BulkImportRunner {
       const target = await this.targetOf(row, report);
       const plan = await planOfOrganisation(this.ctx.db, row.organisation_id);
       const limit = uploadLimit(null, plan.limitations.MAX_FILE_SIZE, this.ctx.config.maxUploadBytes);
-      const source = await openImportSource(row, this.blobs, this.outbound, limit);
+      const source = await openImportSource(row, this.blobs, this.outbound, limit).catch((error) => {
+        throw transportFailure(error, 'The file could not be fetched');
+      });
       const meter = new ProgressMeter(source.totalBytes, (percent) =>
         setBulkImportProgress(this.ctx.db, importId, percent),
       );
-      await readImportFile(source.stream, target, report, (bytes) => meter.bytes(bytes));
+      await readImportFile(source.stream, target, report, (bytes) => meter.bytes(bytes)).catch((error) => {
+        throw transportFailure(error, 'The file could not be read to its end');
+      });
       await meter.settled();
       await this.ctx.db.transaction().execute(async (trx) => {
         const valid = await target.apply(trx);
