@@ -17,6 +17,7 @@ import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
+import bulkImportRoutes from './routes/bulk-imports.ts';
 import columnRoutes from './routes/columns.ts';
 import constraintRoutes from './routes/constraints.ts';
 import customerTokenRoutes from './routes/customer-tokens.ts';
@@ -24,9 +25,11 @@ import customerRoutes from './routes/customers.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
+import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
 import transformationRoutes from './routes/transformations.ts';
+import webhookRoutes from './routes/webhooks.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
 import type { App } from './types.ts';
 
@@ -83,10 +86,13 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
   await app.register(customerTokenRoutes);
+  await app.register(sourceRoutes);
   await app.register(templateRoutes);
   await app.register(submissionRoutes);
   await app.register(columnRoutes);
   await app.register(transformationRoutes);
+  await app.register(webhookRoutes);
+  await app.register(bulkImportRoutes);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }

@@ -3,6 +3,7 @@
  * its constructor what it uses. Routes reach the services through `app.services`, the jobs of the
  * stages through `services.stages`, the sweeper and tests the ports through `services.ports`.
  */
+import { OutboundHttp } from '../outbound/outbound-http.ts';
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
@@ -12,10 +13,14 @@ import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { EmailCodeService } from './identity/email-codes.ts';
 import { EmbeddedLoginService } from './identity/embedded-logins.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import { SecretBox } from './identity/secret-box.ts';
 import type { Ports } from './ports.ts';
+import { PushService } from './pushes/push-service.ts';
 import type { BackgroundHandlers } from './background-jobs.ts';
+import { BulkImportService } from './bulk-imports/bulk-imports.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
 import type { StepEvents } from './stages/step-events.ts';
+import { SourceService } from './sources/sources.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
@@ -30,6 +35,7 @@ import { TransformationStages } from './transformations/transformation-stages.ts
 import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
 import { ValueMapService } from './transformations/value-maps.ts';
+import { WebhookService } from './webhooks/webhooks.ts';
 
 export interface Services {
   /** The database, the configuration and the clock every service shares. */
@@ -46,6 +52,8 @@ export interface Services {
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
   customers: CustomerService;
+  /** Sources: where files come from (URL, FTP, SFTP, e-mail, custom), their secrets sealed. */
+  sources: SourceService;
   /** Access tokens minted for customers. */
   customerTokens: CustomerTokenService;
   /** `POST /auth/email-code`: login codes e-mailed to senders. */
@@ -80,14 +88,29 @@ export interface Services {
   stages: StageJobs;
   /** What the job of each background queue runs (src/jobs/background-queue.ts). */
   background: BackgroundHandlers;
+  /** Webhook subscriptions, their delivery log, and the events that make deliveries. */
+  webhooks: WebhookService;
+  /** Pushes of submissions' targets to the receiver, attempt after attempt. */
+  pushes: PushService;
+  /** Bulk imports of value lists, columns and customers, and the job that runs each. */
+  bulkImports: BulkImportService;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
+  // One guarded client for every request made on a tenant's behalf (pushes, webhooks, URLs).
+  const outbound = new OutboundHttp(ctx.config.outboundAllowlist);
   const customers = new CustomerService(ctx);
+  const webhooks = new WebhookService(ctx, ports, outbound, new SecretBox(ctx.config));
+  const pushes = new PushService(ctx, blobs, ports.jobs, outbound);
+  const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
   const events: StepEvents = {
-    async submissionReady() {},
-    async automationFailed() {},
+    async submissionReady(id) {
+      // The push first: it names the push report that READY_FOR_DOWNLOAD's Submission then lists.
+      await pushes.submissionReady(id);
+      await webhooks.submissionReady(id);
+    },
+    automationFailed: (id) => webhooks.automationFailed(id),
   };
   const upload = new TransformationStages(ctx, blobs, queue, events);
   const submit = new SubmitStage(ctx, blobs, events);
@@ -100,10 +123,11 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
     customers,
+    sources: new SourceService(ctx, new SecretBox(ctx.config), outbound),
     customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
     embeddedLogins: new EmbeddedLoginService(ctx),
-    templates: new TemplateService(ctx),
+    templates: new TemplateService(ctx, outbound),
     columns: new ColumnService(ctx),
     transformations: new TransformationService(ctx, blobs, queue),
     mappings: new MappingService(ctx, queue),
@@ -121,6 +145,13 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
       transform: (id) => upload.transform(id),
       submit: (id) => submit.process(id),
     },
-    background: {},
+    background: {
+      'webhook-delivery': (data) => webhooks.deliver(data),
+      push: (data) => pushes.run(data),
+      'bulk-import': (data) => bulkImports.run(data),
+    },
+    webhooks,
+    pushes,
+    bulkImports,
   };
 }

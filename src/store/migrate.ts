@@ -15,6 +15,9 @@ import * as m0008 from './migrations/0008_login_failures.ts';
 import * as m0009 from './migrations/0009_logins.ts';
 import * as m0010 from './migrations/0010_review_steps.ts';
 import * as m0011 from './migrations/0011_webhooks.ts';
+import * as m0012 from './migrations/0012_pushes.ts';
+import * as m0013 from './migrations/0013_bulk_imports.ts';
+import * as m0014 from './migrations/0014_sources.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -28,6 +31,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_logins': m0009,
   '0010_review_steps': m0010,
   '0011_webhooks': m0011,
+  '0012_pushes': m0012,
+  '0013_bulk_imports': m0013,
+  '0014_sources': m0014,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

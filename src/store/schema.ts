@@ -92,6 +92,8 @@ export interface TemplatesTable {
   extension: string | null;
   export_empty_columns: Generated<boolean>;
   format: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** Where the target of each submission is pushed (DESIGN §8); null for none. */
+  push: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -303,6 +305,83 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+/** The push of one submission: what stays fixed between its attempts and how far it got. */
+export interface PushesTable {
+  submission_id: string;
+  organisation_id: string;
+  template_id: string | null;
+  /** `file` or `json`. */
+  mode: string;
+  /** Rows per request in json mode; null in file mode. */
+  batch_size: number | null;
+  /** The template's format when the push was made: how the target file is read back in json mode. */
+  target_format: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  /** `pending`, `succeeded` or `given_up`. */
+  status: Generated<string>;
+  /** Attempts started; the retry schedule is indexed by it. */
+  attempts: Generated<number>;
+  /** json mode: rows of the target delivered so far, where the next attempt resumes. */
+  rows_sent: ColumnType<string, number | undefined, number>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One request a push made, a record of its report. */
+export interface PushRequestsTable {
+  submission_id: string;
+  /** 1, 2, … over every attempt of the push. */
+  request: number;
+  attempt: number;
+  started_at: Timestamp;
+  /** The answer's HTTP status; null when there was none. */
+  status: number | null;
+  duration_ms: number;
+  rows: number;
+  error: string | null;
+}
+
+/** A bulk import of value lists, columns or customers, and its outcome. */
+export interface BulkImportsTable {
+  import_id: string;
+  organisation_id: string;
+  template_id: string | null;
+  type: 'column' | 'value_list' | 'customer';
+  method: 'replace' | 'merge';
+  status: 'idle' | 'pending' | 'processing' | 'completed' | 'failed';
+  /** Percentage of the file's bytes read, 100 once finished. */
+  progress: Generated<number>;
+  /** The URL the file was fetched from; null for an uploaded file. */
+  source_url: string | null;
+  filename: string | null;
+  /** Blob key of an uploaded file. */
+  source_key: string | null;
+  /** Blob key of the violation report, once written. */
+  report_key: ColumnType<string | null, string | null | undefined, string | null>;
+  number_of_valid_rows: ColumnType<number | null, number | null | undefined, number | null>;
+  number_of_violations: ColumnType<number | null, number | null | undefined, number | null>;
+  error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The caller the import acts for (its Principal). */
+  requested_by: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** A source (DESIGN §7); `block` is the data_extractor's settings with its secrets sealed. */
+export interface SourcesTable {
+  source_id: string;
+  organisation_id: string;
+  /** The sender that owns the source; null for the receiver's own. */
+  customer_id: string | null;
+  name: string | null;
+  data_extractor: 'upload' | 'url' | 'ftp' | 'sftp' | 'custom' | 'email' | 'api_fetcher';
+  block: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  user_metadata: Json<NameValue[]>;
+  /** The address an `email` source receives at; null for the other types. */
+  email_address: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   transformations: TransformationsTable;
   automations: AutomationsTable;
@@ -311,12 +390,15 @@ export interface Database {
   transformation_edit_steps: TransformationEditStepsTable;
   transformation_edit_step_rows: TransformationEditStepRowsTable;
   submissions: SubmissionsTable;
+  pushes: PushesTable;
+  push_requests: PushRequestsTable;
   learned_mappings: LearnedMappingsTable;
   templates: TemplatesTable;
   template_columns: TemplateColumnsTable;
   column_constraints: ColumnConstraintsTable;
   customers: CustomersTable;
   customer_templates: CustomerTemplatesTable;
+  sources: SourcesTable;
   plans: PlansTable;
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -326,4 +408,5 @@ export interface Database {
   webhook_templates: WebhookTemplatesTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  bulk_imports: BulkImportsTable;
 }

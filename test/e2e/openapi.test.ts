@@ -18,6 +18,7 @@ const BODILESS = [
   'POST /organisation/embed-secret',
   'POST /transformation/{transformationId}/submit',
   'POST /transformation/{transformationId}/data/undo',
+  'POST /webhooks/{webhookId}/deliveries/{deliveryId}/retry',
 ];
 
 let t: TestApp;
