@@ -1,6 +1,7 @@
 /**
  * A TCP proxy on loopback that resets its first connections and forwards the others to a port,
- * standing for a network that drops a connection now and then.
+ * standing for a network that drops a connection now and then; it may also cut each forwarded
+ * connection once a number of bytes came back from the server.
  */
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 
@@ -11,7 +12,11 @@ export interface FlakyProxy {
   close(): Promise<void>;
 }
 
-export async function startFlakyProxy(targetPort: number, resets: number): Promise<FlakyProxy> {
+export async function startFlakyProxy(
+  targetPort: number,
+  resets: number,
+  cutAfterBytes = Number.POSITIVE_INFINITY,
+): Promise<FlakyProxy> {
   let accepted = 0;
   const open = new Set<Socket>();
   const server = createServer((socket) => {
@@ -25,6 +30,14 @@ export async function startFlakyProxy(targetPort: number, resets: number): Promi
     const upstream = connect(targetPort, '127.0.0.1');
     open.add(upstream);
     upstream.on('close', () => open.delete(upstream));
+    let returned = 0;
+    upstream.on('data', (chunk: Buffer) => {
+      returned += chunk.length;
+      if (returned > cutAfterBytes) {
+        socket.resetAndDestroy();
+        upstream.destroy();
+      }
+    });
     socket.pipe(upstream).pipe(socket);
     socket.on('error', () => upstream.destroy());
     upstream.on('error', () => socket.destroy());
