@@ -101,3 +101,18 @@ describe('the private-network guard', () => {
     expect((await readAtMost(res.body, 5)).toString()).toBe('hello');
   });
 });
+
+describe('resolving a host for clients that connect by themselves', () => {
+  it('gives an allowed address, and refuses private ones and unknown hosts with a sentence', async () => {
+    const { AddressPolicy } = await import('../../src/outbound/address-policy.ts');
+    const { resolveAllowed } = await import('../../src/outbound/resolve-allowed.ts');
+    expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toBe('127.0.0.1');
+    await expect(resolveAllowed('10.0.0.7', new AddressPolicy([]))).rejects.toThrow(
+      'The address 10.0.0.7 is in a private network, which Ferry does not reach.',
+    );
+    await expect(resolveAllowed('localhost', new AddressPolicy([]))).rejects.toThrow(/The host localhost \(/);
+    await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toThrow(
+      'The host nowhere.invalid could not be found.',
+    );
+  });
+});
