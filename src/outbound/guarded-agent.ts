@@ -4,7 +4,7 @@
  * at the check and a private one at connect time (DNS rebinding). The address is checked in the
  * socket's own `lookup`, so what is checked is what is connected to.
  */
-import { type LookupAddress, lookup as dnsLookup } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent } from 'undici';
 import type { AddressPolicy } from './address-policy.ts';

@@ -55,7 +55,11 @@ export class OutboundHttp {
       this.refuseLiteral(url);
       const answer = await this.send(url, method, req, body);
       const location = answer.headers.location;
-      if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string' || hop >= (req.maxRedirects ?? 0)) {
+      if (
+        !REDIRECTS.has(answer.statusCode) ||
+        typeof location !== 'string' ||
+        hop >= (req.maxRedirects ?? 0)
+      ) {
         return { status: answer.statusCode, headers: answer.headers, body: answer.body, url: url.href };
       }
       const resend = answer.statusCode === 307 || answer.statusCode === 308;

@@ -39,12 +39,21 @@ async function text(http: OutboundHttp, url: string, maxRedirects = 0): Promise<
 
 describe('the private-network guard', () => {
   it('judges addresses by their range, IPv4 written in IPv6 included', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.20.1.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+    ]) {
       expect(isPrivateAddress(ip), ip).toBe(true);
     }
     expect(isPrivateAddress('::ffff:10.0.0.1')).toBe(true);
     expect(isPrivateAddress('::ffff:127.0.0.1')).toBe(true);
-    for (const ip of ['93.184.216.34', '1.1.1.1', '2606:4700::1111']) expect(isPrivateAddress(ip), ip).toBe(false);
+    for (const ip of ['93.184.216.34', '1.1.1.1', '2606:4700::1111'])
+      expect(isPrivateAddress(ip), ip).toBe(false);
   });
 
   it('refuses loopback written as an address, and a host name that resolves to loopback', async () => {
@@ -74,7 +83,9 @@ describe('the private-network guard', () => {
 
   it('refuses other schemes and malformed URLs with a sentence', async () => {
     const http = new OutboundHttp(['127.0.0.1']);
-    await expect(text(http, 'file:///etc/passwd')).rejects.toThrow('Only http and https addresses are reached, not file.');
+    await expect(text(http, 'file:///etc/passwd')).rejects.toThrow(
+      'Only http and https addresses are reached, not file.',
+    );
     await expect(text(http, 'not a url')).rejects.toThrow('"not a url" is not a valid URL.');
   });
 
@@ -85,7 +96,9 @@ describe('the private-network guard', () => {
 
   it('tells at write time whether a URL may be used', async () => {
     const strict = new OutboundHttp([]);
-    expect(await strict.checkUrl('http://169.254.169.254/latest')).toBe('must not point to a private network');
+    expect(await strict.checkUrl('http://169.254.169.254/latest')).toBe(
+      'must not point to a private network',
+    );
     expect(await strict.checkUrl(`http://localhost:${port()}/`)).toBe('must not point to a private network');
     expect(await strict.checkUrl('http://[::1]/')).toBe('must not point to a private network');
     expect(await strict.checkUrl('ftp://example.com/a')).toBe('must use http or https');
