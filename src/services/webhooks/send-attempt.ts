@@ -67,9 +67,28 @@ export async function sendAttempt(
       status_code: null,
       duration_ms: duration(),
       response_excerpt: null,
-      error: storable(error instanceof Error ? error.message : String(error)),
+      error: storable(failureMessage(error)),
     };
   }
+}
+
+/** Network failures said for a person; a refusal of the guard already is a sentence. */
+const FAILURES: Record<string, string> = {
+  UND_ERR_HEADERS_TIMEOUT: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds.`,
+  UND_ERR_BODY_TIMEOUT: `The answer stalled for ${DELIVERY_TIMEOUT_MS / 1000} seconds.`,
+  UND_ERR_CONNECT_TIMEOUT: 'The connection to the receiver timed out.',
+  ECONNREFUSED: 'The receiver refused the connection.',
+  ECONNRESET: 'The receiver closed the connection.',
+  UND_ERR_SOCKET: 'The receiver closed the connection.',
+  ENOTFOUND: 'The host name does not resolve.',
+};
+
+function failureMessage(error: unknown): string {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const known = FAILURES[(e as { code?: string }).code ?? ''];
+    if (known) return known;
+  }
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Whether an attempt counts as received. */

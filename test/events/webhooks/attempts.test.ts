@@ -3,6 +3,8 @@
  * delivery time, a redirect returned rather than followed, the first 1 KB of a long answer, and a
  * signing secret kept sealed at rest, bound to its subscription.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundHttp } from '../../../src/outbound/outbound-http.ts';
 import { NO_BACKGROUND_JOBS } from '../../../src/services/background-jobs.ts';
@@ -41,12 +43,12 @@ function serviceWith(allowlist: string[]) {
 }
 
 /** Subscribes `path` alone, publishes one event, runs its first try with `service`; answers its delivery. */
-async function firstTry(path: string, service = t.services.webhooks) {
+async function firstTry(path: string, service = t.services.webhooks, url = receiver.url(path)) {
   for (const old of envelope(await call(t, acme, 'GET', '/webhooks')).payload.entries) {
     await call(t, acme, 'DELETE', `/webhooks/${old.webhook_id}`);
   }
   const hook = envelope(
-    await call(t, acme, 'POST', '/webhooks', { url: receiver.url(path), events: ['AUTOMATION_FAILED'] }),
+    await call(t, acme, 'POST', '/webhooks', { url, events: ['AUTOMATION_FAILED'] }),
   ).payload;
   receiver.verifyWith(path, hook.secret);
   await service.publish({
@@ -72,6 +74,18 @@ describe('an attempt', () => {
       expect.objectContaining({ attempt: 1, status_code: null, response_excerpt: null }),
     ]);
     expect(delivery.attempts[0].error).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('says so when nothing listens at the address', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { delivery } = await firstTry('/gone', t.services.webhooks, `http://127.0.0.1:${port}/gone`);
+    expect(delivery.attempts[0]).toMatchObject({
+      status_code: null,
+      error: 'The receiver refused the connection.',
+    });
   });
 
   it('does not follow a redirect: the 3xx is the answer, and a failure', async () => {
