@@ -3,7 +3,8 @@
  * copy, (b) the csv-parse baseline, (c0) `ferry transform` with nothing to convert or check
  * (./plain-template.ts) and (c) `ferry transform`, each in its own process, and judges
  * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts)
- * and through the sender importer in headless Chromium (bench/importer.ts).
+ * and through the sender importer in headless Chromium (bench/importer.ts); last, a value-list bulk
+ * import of 100,000 lines from a URL (bench/bulk-import.ts).
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
@@ -12,6 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatBulkImport, runBulkImportBench } from './bulk-import.ts';
 import {
   ferryUnavailable,
   matchingAccuracy,
@@ -114,4 +116,11 @@ try {
   console.log(`\n${formatImporter(await runImporterBench(largestFile))}`);
 } catch (error) {
   console.log(`\nImporter in the browser: not measured: ${(error as Error).message}`);
+}
+
+// The bulk import issue's figure: 100,000 value-list lines from a URL to `completed`, against csv-parse alone.
+try {
+  console.log(`\n${formatBulkImport(await runBulkImportBench())}`);
+} catch (error) {
+  console.log(`\nBulk import: not measured: ${(error as Error).message}`);
 }
