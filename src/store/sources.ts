@@ -120,7 +120,11 @@ export function listSources(
     .execute();
 }
 
-export async function countSources(db: Db, organisationId: string, customerId: string | undefined): Promise<number> {
+export async function countSources(
+  db: Db,
+  organisationId: string,
+  customerId: string | undefined,
+): Promise<number> {
   const row = await visible(db, organisationId, customerId)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -5,7 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { BLOCK_TYPES, BLOCKS, created, sender, senderLogin, sourceBody, violations } from './sources-fixtures.ts';
+import {
+  BLOCK_TYPES,
+  BLOCKS,
+  created,
+  sender,
+  senderLogin,
+  sourceBody,
+  violations,
+} from './sources-fixtures.ts';
 
 let t: TestApp;
 let acme: string;
@@ -49,18 +57,27 @@ describe("another organisation's source", () => {
   it('is 404 for an id no source has', async () => {
     const url = '/sender/source/00000000-0000-4000-8000-000000000000';
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      expect((await send(acme, method, url, method === 'PUT' ? { name: 'x' } : undefined)).statusCode).toBe(404);
+      expect((await send(acme, method, url, method === 'PUT' ? { name: 'x' } : undefined)).statusCode).toBe(
+        404,
+      );
     }
   });
 });
 
 describe('a sender (customer token)', () => {
-  it("creates sources that are its own, whatever customer_id it sends, and sees only those", async () => {
+  it('creates sources that are its own, whatever customer_id it sends, and sees only those', async () => {
     const own = await created(await send(ada.token, 'POST', '/sender/source', sourceBody('url')));
     expect(own.customer_id).toBe(ada.customerId);
-    expect(violations(await send(ada.token, 'POST', '/sender/source', sourceBody('upload', { customer_id: bob.customerId })))).toEqual([
-      ['customer_id', "A sender's sources belong to the sender itself."],
-    ]);
+    expect(
+      violations(
+        await send(
+          ada.token,
+          'POST',
+          '/sender/source',
+          sourceBody('upload', { customer_id: bob.customerId }),
+        ),
+      ),
+    ).toEqual([['customer_id', "A sender's sources belong to the sender itself."]]);
     await created(await send(bob.token, 'POST', '/sender/source', sourceBody('upload')));
     await created(await send(acme, 'POST', '/sender/source', sourceBody('upload')));
     const listed = envelope(await send(ada.token, 'GET', '/sender/sources')).payload;
@@ -91,14 +108,20 @@ describe('a sender (customer token)', () => {
   });
 
   it('is given a source by the receiver, who may also take it back', async () => {
-    const given = await created(await send(acme, 'POST', '/sender/source', sourceBody('upload', { customer_id: bob.customerId })));
-    expect(envelope(await send(bob.token, 'GET', `/sender/source/${given.source_id}`)).payload.customer_id).toBe(bob.customerId);
-    const back = await created(await send(acme, 'PUT', `/sender/source/${given.source_id}`, { customer_id: null }));
+    const given = await created(
+      await send(acme, 'POST', '/sender/source', sourceBody('upload', { customer_id: bob.customerId })),
+    );
+    expect(
+      envelope(await send(bob.token, 'GET', `/sender/source/${given.source_id}`)).payload.customer_id,
+    ).toBe(bob.customerId);
+    const back = await created(
+      await send(acme, 'PUT', `/sender/source/${given.source_id}`, { customer_id: null }),
+    );
     expect(back.customer_id).toBeNull();
     expect((await send(bob.token, 'GET', `/sender/source/${given.source_id}`)).statusCode).toBe(403);
   });
 
-  it("loses its sources with the customer", async () => {
+  it('loses its sources with the customer', async () => {
     const carl = await senderLogin(t, acme, 'acme', 'carl');
     const source = await created(await send(carl.token, 'POST', '/sender/source', sourceBody('upload')));
     expect((await send(acme, 'DELETE', `/customer/${carl.customerId}`)).statusCode).toBe(204);
@@ -107,9 +130,11 @@ describe('a sender (customer token)', () => {
 
   it("cannot name another organisation's customer as the owner", async () => {
     const other = await senderLogin(t, globex, 'globex', 'gus');
-    expect(violations(await send(acme, 'POST', '/sender/source', sourceBody('upload', { customer_id: other.customerId })))).toEqual([
-      ['customer_id', 'No customer of your organisation has this ID.'],
-    ]);
+    expect(
+      violations(
+        await send(acme, 'POST', '/sender/source', sourceBody('upload', { customer_id: other.customerId })),
+      ),
+    ).toEqual([['customer_id', 'No customer of your organisation has this ID.']]);
   });
 });
 
@@ -122,11 +147,16 @@ describe.each(BLOCK_TYPES)('a plan without the permission of the %s block', (typ
 
     const refused = await send(token, 'POST', '/sender/source', sourceBody(type));
     expect(refused.statusCode).toBe(402);
-    expect(envelope(refused).product).toMatchObject({ requirement: 'permission', permission: { name: PERMISSION[type] } });
+    expect(envelope(refused).product).toMatchObject({
+      requirement: 'permission',
+      permission: { name: PERMISSION[type] },
+    });
     const turned = await send(token, 'PUT', `/sender/source/${source.source_id}`, sourceBody(type));
     expect(turned.statusCode).toBe(402);
     const other = await created(await send(token, 'POST', '/sender/source', sourceBody('upload')));
-    expect((await send(token, 'PUT', `/sender/source/${other.source_id}`, { data_extractor: type })).statusCode).toBe(402);
+    expect(
+      (await send(token, 'PUT', `/sender/source/${other.source_id}`, { data_extractor: type })).statusCode,
+    ).toBe(402);
 
     const read = envelope(await send(token, 'GET', `/sender/source/${source.source_id}`)).payload;
     expect(read).toMatchObject({ data_extractor: type, [type]: null });

@@ -50,7 +50,11 @@ export const BLOCKS = {
     private_key: PEM_KEY,
     passphrase: null,
   },
-  custom: { custom_data_extractor_id: null, handle: 'erp-orders', metadata: [{ name: 'region', value: 'eu' }] },
+  custom: {
+    custom_data_extractor_id: null,
+    handle: 'erp-orders',
+    metadata: [{ name: 'region', value: 'eu' }],
+  },
   email: { allowed_senders: ['*@partner.example', 'ops@other.example'], subject_pattern: '^Orders [0-9]+$' },
   api_fetcher: {
     url: 'https://api.partner.example/v1/orders',
@@ -96,7 +100,10 @@ export function violations(res: LightMyRequestResponse): [string, string][] {
   expect(res.statusCode, res.body).toBe(409);
   const body = res.json();
   expect(body.payload.error.code).toBe('exception.violation');
-  return body.payload.violations.map((v: { property_path: string; message: string }) => [v.property_path, v.message]);
+  return body.payload.violations.map((v: { property_path: string; message: string }) => [
+    v.property_path,
+    v.message,
+  ]);
 }
 
 /** A customer of the organisation with an access token of its own (a sender). */
@@ -104,7 +111,11 @@ export async function senderLogin(t: TestApp, receiverToken: string, subdomain: 
   const send = sender(t);
   const handle = `tpl-${name}`;
   await insertTemplate(t.services.ctx.db, subdomain, handle, ['code']);
-  const customer = await created(await send(receiverToken, 'POST', '/customer', { name, template_handles: [handle] }));
-  const token = await created(await send(receiverToken, 'POST', `/customer/${customer.customer_id}/token`, {}));
+  const customer = await created(
+    await send(receiverToken, 'POST', '/customer', { name, template_handles: [handle] }),
+  );
+  const token = await created(
+    await send(receiverToken, 'POST', `/customer/${customer.customer_id}/token`, {}),
+  );
   return { customerId: customer.customer_id as string, token: token.access_token as string };
 }

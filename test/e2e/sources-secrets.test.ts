@@ -20,19 +20,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Every secret the sample blocks hold, the private key by its first line of base64. */
-const SECRETS = ['url-token-1', 'cookie-secret-1', 'ftp-secret-1', 'api-key-1', 'sftp-pass-1', PEM_KEY.split('\n')[1]!];
+const SECRETS = [
+  'url-token-1',
+  'cookie-secret-1',
+  'ftp-secret-1',
+  'api-key-1',
+  'sftp-pass-1',
+  PEM_KEY.split('\n')[1]!,
+];
 
 async function rawBlock(sourceId: string): Promise<string> {
-  const { rows } = await sql<{ block: string }>`SELECT block::text AS block FROM sources WHERE source_id = ${sourceId}`.execute(
-    t.services.ctx.db,
-  );
+  const { rows } = await sql<{
+    block: string;
+  }>`SELECT block::text AS block FROM sources WHERE source_id = ${sourceId}`.execute(t.services.ctx.db);
   return rows[0]!.block;
 }
 
 describe('secrets at rest and in answers', () => {
   it('stores only ciphertext and answers only ********', async () => {
     const sftp = { ...BLOCKS.sftp, password: 'sftp-pass-1' };
-    const bodies = [sourceBody('url'), sourceBody('ftp'), sourceBody('sftp', { sftp }), sourceBody('api_fetcher')];
+    const bodies = [
+      sourceBody('url'),
+      sourceBody('ftp'),
+      sourceBody('sftp', { sftp }),
+      sourceBody('api_fetcher'),
+    ];
     for (const body of bodies) {
       const res = await send(acme, 'POST', '/sender/source', body);
       const source = await created(res);
@@ -65,7 +77,9 @@ describe('writing ********', () => {
     await created(await send(acme, 'PUT', url, { sftp: { ...source.sftp, path: '/other.csv' } }));
     let plain = (await t.services.sources.settingsForFetch(source.source_id)).block;
     expect(plain).toMatchObject({ password: 'sftp-pass-1', private_key: PEM_KEY, path: '/other.csv' });
-    await created(await send(acme, 'PUT', url, { sftp: { ...source.sftp, password: 'sftp-pass-2', private_key: null } }));
+    await created(
+      await send(acme, 'PUT', url, { sftp: { ...source.sftp, password: 'sftp-pass-2', private_key: null } }),
+    );
     plain = (await t.services.sources.settingsForFetch(source.source_id)).block;
     expect(plain).toMatchObject({ password: 'sftp-pass-2', private_key: null });
     const read = envelope(await send(acme, 'GET', url)).payload;
@@ -77,7 +91,9 @@ describe('writing ********', () => {
     const res = await send(acme, 'PUT', `/sender/source/${source.source_id}`, {
       url: { ...source.url, headers: { 'X-Auth-Token': '********' } },
     });
-    expect(violations(res)).toEqual([['url.headers.X-Auth-Token', 'No secret is stored here to keep: send the secret itself.']]);
+    expect(violations(res)).toEqual([
+      ['url.headers.X-Auth-Token', 'No secret is stored here to keep: send the secret itself.'],
+    ]);
   });
 
   it('keeps nothing across a change of type', async () => {
@@ -86,14 +102,23 @@ describe('writing ********', () => {
       data_extractor: 'sftp',
       sftp: { ...BLOCKS.sftp, private_key: null, password: '********' },
     });
-    expect(violations(res)).toEqual([['sftp.password', 'No secret is stored here to keep: send the secret itself.']]);
+    expect(violations(res)).toEqual([
+      ['sftp.password', 'No secret is stored here to keep: send the secret itself.'],
+    ]);
   });
 });
 
 describe('a sealed secret', () => {
   it('does not open in another source it is copied into', async () => {
     const a = await created(await send(acme, 'POST', '/sender/source', sourceBody('ftp')));
-    const b = await created(await send(acme, 'POST', '/sender/source', sourceBody('ftp', { ftp: { ...BLOCKS.ftp, password: 'other' } })));
+    const b = await created(
+      await send(
+        acme,
+        'POST',
+        '/sender/source',
+        sourceBody('ftp', { ftp: { ...BLOCKS.ftp, password: 'other' } }),
+      ),
+    );
     await sql`UPDATE sources SET block = (SELECT block FROM sources WHERE source_id = ${a.source_id}) WHERE source_id = ${b.source_id}`.execute(
       t.services.ctx.db,
     );
@@ -103,8 +128,12 @@ describe('a sealed secret', () => {
     expect(violations(res)).toEqual([
       ['ftp.password', "The stored secret cannot be read with this server's key: send the secret again."],
     ]);
-    const fixed = await send(acme, 'PUT', `/sender/source/${b.source_id}`, { ftp: { ...b.ftp, password: 'new-one' } });
+    const fixed = await send(acme, 'PUT', `/sender/source/${b.source_id}`, {
+      ftp: { ...b.ftp, password: 'new-one' },
+    });
     expect(fixed.statusCode).toBe(200);
-    expect((await t.services.sources.settingsForFetch(b.source_id)).block).toMatchObject({ password: 'new-one' });
+    expect((await t.services.sources.settingsForFetch(b.source_id)).block).toMatchObject({
+      password: 'new-one',
+    });
   });
 });

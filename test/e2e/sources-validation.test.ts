@@ -24,48 +24,270 @@ async function stored(): Promise<number> {
 /** [what is wrong, body, property path, message] */
 const BAD: [string, Record<string, unknown>, string, string][] = [
   ['no data_extractor', { name: 'x' }, 'data_extractor', 'This value should not be blank.'],
-  ['an unknown data_extractor', { data_extractor: 'gopher' }, 'data_extractor', 'The value must be one of upload, url, ftp, sftp, custom, email, api_fetcher.'],
-  ['a name too long', sourceBody('upload', { name: 'n'.repeat(256) }), 'name', 'This value is too long. It should have 255 characters or less.'],
-  ['a blank metadata name', sourceBody('upload', { user_metadata: [{ name: ' ', value: 'x' }] }), 'user_metadata[0].name', 'This value should not be blank.'],
-  ['a block of another type', sourceBody('url', { ftp: BLOCKS.ftp }), 'ftp', 'Only the block of the data_extractor (url) may be set.'],
-  ['a url block without its url', { data_extractor: 'url', url: { method: 'GET' } }, 'url.url', 'This value should not be blank.'],
-  ['a URL that is not one', { data_extractor: 'url', url: { url: 'not a url' } }, 'url.url', 'This value is not a valid URL.'],
-  ['an ftp:// URL', { data_extractor: 'url', url: { url: 'ftp://x.example/a' } }, 'url.url', 'The URL must use http or https.'],
-  ['a URL over 2,000 characters', { data_extractor: 'url', url: { url: `https://x.example/${'a'.repeat(2000)}` } }, 'url.url', 'This value is too long. It should have 2000 characters or less.'],
-  ['an unknown method', { data_extractor: 'url', url: { url: 'https://x.example', method: 'TRACE' } }, 'url.method', 'The value must be one of GET, POST, PUT, DELETE, PATCH.'],
-  ['an unknown content type', { data_extractor: 'url', url: { url: 'https://x.example', method: 'POST', content_type: 'text/html' } }, 'url.content_type', 'The value must be one of application/json, application/xml, text/plain, application/x-www-form-urlencoded, multipart/form-data.'],
-  ['a body on a GET', { data_extractor: 'url', url: { url: 'https://x.example', body: 'a=1' } }, 'url.body', 'A GET request carries no body: use POST, PUT or PATCH to send one.'],
-  ['a header name with a space', { data_extractor: 'url', url: { url: 'https://x.example', headers: { 'X Bad': '1' } } }, 'url.headers.X Bad', "This is not a valid name: use letters, digits and !#$%&'*+.^_`|~- only."],
-  ['a header value with a line break', { data_extractor: 'url', url: { url: 'https://x.example', headers: { 'X-A': 'a\r\nX-B: b' } } }, 'url.headers.X-A', 'A header value must not contain a line break or a NUL character.'],
-  ['a Host header', { data_extractor: 'url', url: { url: 'https://x.example', headers: { Host: 'y.example' } } }, 'url.headers.Host', 'Ferry sets this header itself.'],
-  ['a cookie value with a semicolon', { data_extractor: 'url', url: { url: 'https://x.example', cookies: { a: 'b; c=d' } } }, 'url.cookies.a', 'A cookie value must not contain control characters, a semicolon, a comma, a quote or a backslash.'],
-  ['a private URL', { data_extractor: 'url', url: { url: 'http://169.254.169.254/latest/meta-data' } }, 'url.url', 'This URL must not point to a private network.'],
-  ['a URL to localhost', { data_extractor: 'api_fetcher', api_fetcher: { url: 'http://localhost:8080/x' } }, 'api_fetcher.url', 'This URL must not point to a private network.'],
-  ['an ftp host that is no host', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, host: 'bad host!' } }, 'ftp.host', 'This value is not a valid host name or IP address.'],
-  ['a private ftp host', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, host: '10.0.0.1' } }, 'ftp.host', 'This host must not point to a private network.'],
-  ['an sftp host resolving to loopback', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, host: 'localhost' } }, 'sftp.host', 'This host must not point to a private network.'],
-  ['port 0', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, port: 0 } }, 'ftp.port', 'This value should be between 1 and 65535.'],
-  ['port 65536', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, port: 65536 } }, 'sftp.port', 'This value should be between 1 and 65535.'],
-  ['a blank username', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, username: '' } }, 'ftp.username', 'This value should not be blank.'],
-  ['a relative path', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, path: 'in/a.csv' } }, 'ftp.path', 'The path must be absolute: start it with /.'],
-  ['a wildcard in a folder', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, path: '/in-*/a.csv' } }, 'ftp.path', 'Wildcards (* and ?) are allowed in the last segment of the path only.'],
-  ['a path to a folder', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, path: '/in/' } }, 'sftp.path', 'The path must name a file, not end with /.'],
-  ['a line break in a path', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, path: '/in/a\n.csv' } }, 'sftp.path', 'The path must not contain a line break.'],
-  ['no sftp password nor key', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, private_key: null } }, 'sftp.password', 'Either password or private_key must be set.'],
-  ['a private key that is none', { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, private_key: 'hunter2' } }, 'sftp.private_key', 'This is not a private key: paste the whole key, from -----BEGIN to -----END, in OpenSSH or PEM form.'],
-  ['a masked secret on creation', { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, password: '********' } }, 'ftp.password', 'No secret is stored here to keep: send the secret itself.'],
-  ['a custom block naming no extractor', { data_extractor: 'custom', custom: { metadata: [] } }, 'custom.custom_data_extractor_id', 'Either custom_data_extractor_id or handle must be set.'],
-  ['a custom extractor id that is no UUID', { data_extractor: 'custom', custom: { custom_data_extractor_id: 'abc' } }, 'custom.custom_data_extractor_id', 'This is not a valid UUID.'],
-  ['no allowed senders', { data_extractor: 'email', email: { allowed_senders: [] } }, 'email.allowed_senders', 'This value should not be blank. Use * to allow every sender.'],
-  ['a sender pattern with spaces', { data_extractor: 'email', email: { allowed_senders: ['a b@c.example'] } }, 'email.allowed_senders[0]', 'This is not an e-mail address pattern such as *@partner.com.'],
-  ['a subject pattern that is no regex', { data_extractor: 'email', email: { allowed_senders: ['*'], subject_pattern: '(unclosed' } }, 'email.subject_pattern', 'This is not a valid regular expression: error parsing regexp: missing closing ): `(unclosed`'],
-  ['a subject pattern too large', { data_extractor: 'email', email: { allowed_senders: ['*'], subject_pattern: '(?:a{1000}){3}' } }, 'email.subject_pattern', 'This regular expression repeats enough to expand to about 3,007 steps, more than the 2,000 allowed.'],
-  ['page paging without its param', { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', pagination: { type: 'page' } } }, 'api_fetcher.pagination.param', 'This value should not be blank.'],
-  ['cursor paging without a cursor path', { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', pagination: { type: 'cursor', param: 'c' } } }, 'api_fetcher.pagination.cursor_path', 'This value should not be blank.'],
-  ['an unknown paging type', { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', pagination: { type: 'offset' } } }, 'api_fetcher.pagination.type', 'The value must be one of none, page, cursor, link.'],
-  ['max_pages 0', { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', pagination: { max_pages: 0 } } }, 'api_fetcher.pagination.max_pages', 'This value should be between 1 and 1000.'],
-  ['a records path with an empty step', { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', records_path: 'data..items' } }, 'api_fetcher.records_path', 'This is not a dotted path such as data.items.'],
-  ['a customer_id of no customer', sourceBody('upload', { customer_id: '00000000-0000-4000-8000-000000000000' }), 'customer_id', 'No customer of your organisation has this ID.'],
+  [
+    'an unknown data_extractor',
+    { data_extractor: 'gopher' },
+    'data_extractor',
+    'The value must be one of upload, url, ftp, sftp, custom, email, api_fetcher.',
+  ],
+  [
+    'a name too long',
+    sourceBody('upload', { name: 'n'.repeat(256) }),
+    'name',
+    'This value is too long. It should have 255 characters or less.',
+  ],
+  [
+    'a blank metadata name',
+    sourceBody('upload', { user_metadata: [{ name: ' ', value: 'x' }] }),
+    'user_metadata[0].name',
+    'This value should not be blank.',
+  ],
+  [
+    'a block of another type',
+    sourceBody('url', { ftp: BLOCKS.ftp }),
+    'ftp',
+    'Only the block of the data_extractor (url) may be set.',
+  ],
+  [
+    'a url block without its url',
+    { data_extractor: 'url', url: { method: 'GET' } },
+    'url.url',
+    'This value should not be blank.',
+  ],
+  [
+    'a URL that is not one',
+    { data_extractor: 'url', url: { url: 'not a url' } },
+    'url.url',
+    'This value is not a valid URL.',
+  ],
+  [
+    'an ftp:// URL',
+    { data_extractor: 'url', url: { url: 'ftp://x.example/a' } },
+    'url.url',
+    'The URL must use http or https.',
+  ],
+  [
+    'a URL over 2,000 characters',
+    { data_extractor: 'url', url: { url: `https://x.example/${'a'.repeat(2000)}` } },
+    'url.url',
+    'This value is too long. It should have 2000 characters or less.',
+  ],
+  [
+    'an unknown method',
+    { data_extractor: 'url', url: { url: 'https://x.example', method: 'TRACE' } },
+    'url.method',
+    'The value must be one of GET, POST, PUT, DELETE, PATCH.',
+  ],
+  [
+    'an unknown content type',
+    { data_extractor: 'url', url: { url: 'https://x.example', method: 'POST', content_type: 'text/html' } },
+    'url.content_type',
+    'The value must be one of application/json, application/xml, text/plain, application/x-www-form-urlencoded, multipart/form-data.',
+  ],
+  [
+    'a body on a GET',
+    { data_extractor: 'url', url: { url: 'https://x.example', body: 'a=1' } },
+    'url.body',
+    'A GET request carries no body: use POST, PUT or PATCH to send one.',
+  ],
+  [
+    'a header name with a space',
+    { data_extractor: 'url', url: { url: 'https://x.example', headers: { 'X Bad': '1' } } },
+    'url.headers.X Bad',
+    "This is not a valid name: use letters, digits and !#$%&'*+.^_`|~- only.",
+  ],
+  [
+    'a header value with a line break',
+    { data_extractor: 'url', url: { url: 'https://x.example', headers: { 'X-A': 'a\r\nX-B: b' } } },
+    'url.headers.X-A',
+    'A header value must not contain a line break or a NUL character.',
+  ],
+  [
+    'a Host header',
+    { data_extractor: 'url', url: { url: 'https://x.example', headers: { Host: 'y.example' } } },
+    'url.headers.Host',
+    'Ferry sets this header itself.',
+  ],
+  [
+    'a cookie value with a semicolon',
+    { data_extractor: 'url', url: { url: 'https://x.example', cookies: { a: 'b; c=d' } } },
+    'url.cookies.a',
+    'A cookie value must not contain control characters, a semicolon, a comma, a quote or a backslash.',
+  ],
+  [
+    'a private URL',
+    { data_extractor: 'url', url: { url: 'http://169.254.169.254/latest/meta-data' } },
+    'url.url',
+    'This URL must not point to a private network.',
+  ],
+  [
+    'a URL to localhost',
+    { data_extractor: 'api_fetcher', api_fetcher: { url: 'http://localhost:8080/x' } },
+    'api_fetcher.url',
+    'This URL must not point to a private network.',
+  ],
+  [
+    'an ftp host that is no host',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, host: 'bad host!' } },
+    'ftp.host',
+    'This value is not a valid host name or IP address.',
+  ],
+  [
+    'a private ftp host',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, host: '10.0.0.1' } },
+    'ftp.host',
+    'This host must not point to a private network.',
+  ],
+  [
+    'an sftp host resolving to loopback',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, host: 'localhost' } },
+    'sftp.host',
+    'This host must not point to a private network.',
+  ],
+  [
+    'port 0',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, port: 0 } },
+    'ftp.port',
+    'This value should be between 1 and 65535.',
+  ],
+  [
+    'port 65536',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, port: 65536 } },
+    'sftp.port',
+    'This value should be between 1 and 65535.',
+  ],
+  [
+    'a blank username',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, username: '' } },
+    'ftp.username',
+    'This value should not be blank.',
+  ],
+  [
+    'a relative path',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, path: 'in/a.csv' } },
+    'ftp.path',
+    'The path must be absolute: start it with /.',
+  ],
+  [
+    'a wildcard in a folder',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, path: '/in-*/a.csv' } },
+    'ftp.path',
+    'Wildcards (* and ?) are allowed in the last segment of the path only.',
+  ],
+  [
+    'a path to a folder',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, path: '/in/' } },
+    'sftp.path',
+    'The path must name a file, not end with /.',
+  ],
+  [
+    'a line break in a path',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, path: '/in/a\n.csv' } },
+    'sftp.path',
+    'The path must not contain a line break.',
+  ],
+  [
+    'no sftp password nor key',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, private_key: null } },
+    'sftp.password',
+    'Either password or private_key must be set.',
+  ],
+  [
+    'a private key that is none',
+    { data_extractor: 'sftp', sftp: { ...BLOCKS.sftp, private_key: 'hunter2' } },
+    'sftp.private_key',
+    'This is not a private key: paste the whole key, from -----BEGIN to -----END, in OpenSSH or PEM form.',
+  ],
+  [
+    'a masked secret on creation',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, password: '********' } },
+    'ftp.password',
+    'No secret is stored here to keep: send the secret itself.',
+  ],
+  [
+    'a custom block naming no extractor',
+    { data_extractor: 'custom', custom: { metadata: [] } },
+    'custom.custom_data_extractor_id',
+    'Either custom_data_extractor_id or handle must be set.',
+  ],
+  [
+    'a custom extractor id that is no UUID',
+    { data_extractor: 'custom', custom: { custom_data_extractor_id: 'abc' } },
+    'custom.custom_data_extractor_id',
+    'This is not a valid UUID.',
+  ],
+  [
+    'no allowed senders',
+    { data_extractor: 'email', email: { allowed_senders: [] } },
+    'email.allowed_senders',
+    'This value should not be blank. Use * to allow every sender.',
+  ],
+  [
+    'a sender pattern with spaces',
+    { data_extractor: 'email', email: { allowed_senders: ['a b@c.example'] } },
+    'email.allowed_senders[0]',
+    'This is not an e-mail address pattern such as *@partner.com.',
+  ],
+  [
+    'a subject pattern that is no regex',
+    { data_extractor: 'email', email: { allowed_senders: ['*'], subject_pattern: '(unclosed' } },
+    'email.subject_pattern',
+    'This is not a valid regular expression: error parsing regexp: missing closing ): `(unclosed`',
+  ],
+  [
+    'a subject pattern too large',
+    { data_extractor: 'email', email: { allowed_senders: ['*'], subject_pattern: '(?:a{1000}){3}' } },
+    'email.subject_pattern',
+    'This regular expression repeats enough to expand to about 3,007 steps, more than the 2,000 allowed.',
+  ],
+  [
+    'page paging without its param',
+    {
+      data_extractor: 'api_fetcher',
+      api_fetcher: { url: 'https://x.example', pagination: { type: 'page' } },
+    },
+    'api_fetcher.pagination.param',
+    'This value should not be blank.',
+  ],
+  [
+    'cursor paging without a cursor path',
+    {
+      data_extractor: 'api_fetcher',
+      api_fetcher: { url: 'https://x.example', pagination: { type: 'cursor', param: 'c' } },
+    },
+    'api_fetcher.pagination.cursor_path',
+    'This value should not be blank.',
+  ],
+  [
+    'an unknown paging type',
+    {
+      data_extractor: 'api_fetcher',
+      api_fetcher: { url: 'https://x.example', pagination: { type: 'offset' } },
+    },
+    'api_fetcher.pagination.type',
+    'The value must be one of none, page, cursor, link.',
+  ],
+  [
+    'max_pages 0',
+    {
+      data_extractor: 'api_fetcher',
+      api_fetcher: { url: 'https://x.example', pagination: { max_pages: 0 } },
+    },
+    'api_fetcher.pagination.max_pages',
+    'This value should be between 1 and 1000.',
+  ],
+  [
+    'a records path with an empty step',
+    { data_extractor: 'api_fetcher', api_fetcher: { url: 'https://x.example', records_path: 'data..items' } },
+    'api_fetcher.records_path',
+    'This is not a dotted path such as data.items.',
+  ],
+  [
+    'a customer_id of no customer',
+    sourceBody('upload', { customer_id: '00000000-0000-4000-8000-000000000000' }),
+    'customer_id',
+    'No customer of your organisation has this ID.',
+  ],
 ];
 
 describe('POST /sender/source refuses with 409 and stores nothing', () => {
@@ -73,7 +295,9 @@ describe('POST /sender/source refuses with 409 and stores nothing', () => {
     const before = await stored();
     const res = await send(acme, 'POST', '/sender/source', body);
     expect(violations(res)).toContainEqual([path, message]);
-    expect(envelope(res).payload.violations.find((v: { property_path: string }) => v.property_path === path)).toHaveProperty('invalid_value');
+    expect(
+      envelope(res).payload.violations.find((v: { property_path: string }) => v.property_path === path),
+    ).toHaveProperty('invalid_value');
     expect(await stored()).toBe(before);
   });
 
@@ -82,7 +306,11 @@ describe('POST /sender/source refuses with 409 and stores nothing', () => {
       data_extractor: 'ftp',
       ftp: { host: '', username: '', path: 'x', port: 70000 },
     });
-    expect(violations(res).map(([path]) => path).sort()).toEqual(['ftp.host', 'ftp.path', 'ftp.port', 'ftp.username']);
+    expect(
+      violations(res)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual(['ftp.host', 'ftp.path', 'ftp.port', 'ftp.username']);
   });
 
   it('never echoes a secret as the invalid value', async () => {
@@ -103,7 +331,9 @@ describe('PUT /sender/source/{id} refuses a bad field and keeps the source as it
     ['upload', { data_extractor: 'nope' }, 'data_extractor'],
   ] as const)('a %s source', async (type, change, path) => {
     const source = await created(await send(acme, 'POST', '/sender/source', sourceBody(type)));
-    expect(violations(await send(acme, 'PUT', `/sender/source/${source.source_id}`, change)).map(([p]) => p)).toContain(path);
+    expect(
+      violations(await send(acme, 'PUT', `/sender/source/${source.source_id}`, change)).map(([p]) => p),
+    ).toContain(path);
     expect(envelope(await send(acme, 'GET', `/sender/source/${source.source_id}`)).payload).toEqual(source);
   });
 });
@@ -126,11 +356,18 @@ describe('400 for a body that cannot be mapped', () => {
   });
 
   it('answers a source id that is no UUID with a violation of sourceId', async () => {
-    expect(violations(await send(acme, 'GET', '/sender/source/abc'))).toEqual([['sourceId', 'This value is not valid.']]);
+    expect(violations(await send(acme, 'GET', '/sender/source/abc'))).toEqual([
+      ['sourceId', 'This value is not valid.'],
+    ]);
   });
 
   it('names the property of a wrong type, never echoing the block and its password', async () => {
-    const res = await send(acme, 'POST', '/sender/source', sourceBody('ftp', { ftp: { ...BLOCKS.ftp, port: '21' } }));
+    const res = await send(
+      acme,
+      'POST',
+      '/sender/source',
+      sourceBody('ftp', { ftp: { ...BLOCKS.ftp, port: '21' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('ftp.port');
     expect(res.body).not.toContain('ftp-secret-1');

@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 /** What a block reads as: secrets masked, the e-mail address added. */
 const MASKED: Record<string, unknown> = {
-  url: { ...BLOCKS.url, headers: { Accept: 'text/csv', Authorization: '********' }, cookies: { session: '********' } },
+  url: {
+    ...BLOCKS.url,
+    headers: { Accept: 'text/csv', Authorization: '********' },
+    cookies: { session: '********' },
+  },
   ftp: { ...BLOCKS.ftp, password: '********' },
   sftp: { ...BLOCKS.sftp, private_key: '********' },
   custom: BLOCKS.custom,
@@ -30,7 +34,14 @@ const MASKED: Record<string, unknown> = {
 
 describe.each(TYPES)('a %s source', (type) => {
   it('is created, read with exactly its own block filled, and listed', async () => {
-    const source = await created(await send(acme, 'POST', '/sender/source', sourceBody(type, { user_metadata: [{ name: 'team', value: 'ops' }] })));
+    const source = await created(
+      await send(
+        acme,
+        'POST',
+        '/sender/source',
+        sourceBody(type, { user_metadata: [{ name: 'team', value: 'ops' }] }),
+      ),
+    );
     const nulls = Object.fromEntries(BLOCK_TYPES.map((name) => [name, null]));
     expect(source).toEqual({
       source_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -70,7 +81,9 @@ describe.each(TYPES)('a %s source', (type) => {
 describe('updating a source', () => {
   it('changes only the properties sent; a block sent replaces the stored one', async () => {
     const source = await created(await send(acme, 'POST', '/sender/source', sourceBody('ftp')));
-    const renamed = await created(await send(acme, 'PUT', `/sender/source/${source.source_id}`, { name: 'Renamed' }));
+    const renamed = await created(
+      await send(acme, 'PUT', `/sender/source/${source.source_id}`, { name: 'Renamed' }),
+    );
     expect(renamed).toEqual({ ...source, name: 'Renamed' });
     const moved = await created(
       await send(acme, 'PUT', `/sender/source/${source.source_id}`, {
@@ -92,15 +105,26 @@ describe('updating a source', () => {
   it('changes the type with the new block, the old block gone, and gives an e-mail source its address once', async () => {
     const source = await created(await send(acme, 'POST', '/sender/source', sourceBody('url')));
     const mail = await created(
-      await send(acme, 'PUT', `/sender/source/${source.source_id}`, { data_extractor: 'email', email: { allowed_senders: ['*'] } }),
+      await send(acme, 'PUT', `/sender/source/${source.source_id}`, {
+        data_extractor: 'email',
+        email: { allowed_senders: ['*'] },
+      }),
     );
     expect(mail.url).toBeNull();
-    expect(mail.email).toEqual({ address: expect.stringMatching(/^src-/), allowed_senders: ['*'], subject_pattern: null });
+    expect(mail.email).toEqual({
+      address: expect.stringMatching(/^src-/),
+      allowed_senders: ['*'],
+      subject_pattern: null,
+    });
     const again = await created(
-      await send(acme, 'PUT', `/sender/source/${source.source_id}`, { email: { allowed_senders: ['*@x.example'] } }),
+      await send(acme, 'PUT', `/sender/source/${source.source_id}`, {
+        email: { allowed_senders: ['*@x.example'] },
+      }),
     );
     expect(again.email.address).toBe(mail.email.address);
-    const upload = await created(await send(acme, 'PUT', `/sender/source/${source.source_id}`, { data_extractor: 'upload' }));
+    const upload = await created(
+      await send(acme, 'PUT', `/sender/source/${source.source_id}`, { data_extractor: 'upload' }),
+    );
     expect(upload.email).toBeNull();
     expect((await t.services.sources.settingsForFetch(source.source_id)).source.email_address).toBeNull();
   });
@@ -108,7 +132,9 @@ describe('updating a source', () => {
   it('needs the block of a new type', async () => {
     const source = await created(await send(acme, 'POST', '/sender/source', sourceBody('upload')));
     const res = await send(acme, 'PUT', `/sender/source/${source.source_id}`, { data_extractor: 'sftp' });
-    expect(violations(res)).toEqual([['sftp', 'This value should not be blank. A sftp source needs its sftp block.']]);
+    expect(violations(res)).toEqual([
+      ['sftp', 'This value should not be blank. A sftp source needs its sftp block.'],
+    ]);
     expect(envelope(await send(acme, 'GET', `/sender/source/${source.source_id}`)).payload).toEqual(source);
   });
 });
@@ -118,7 +144,10 @@ describe('GET /sender/sources', () => {
     const org = (await t.organisation('paged')).token;
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      ids.push((await created(await send(org, 'POST', '/sender/source', sourceBody('upload', { name: `S${i}` })))).source_id);
+      ids.push(
+        (await created(await send(org, 'POST', '/sender/source', sourceBody('upload', { name: `S${i}` }))))
+          .source_id,
+      );
     }
     const page = envelope(await send(org, 'GET', '/sender/sources?page=2&per_page=2')).payload;
     expect(page).toMatchObject({ total_pages: 2, current_page: 2, total_items: 3, items_per_page: 2 });

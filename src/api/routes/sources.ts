@@ -36,7 +36,8 @@ export default async function sourceRoutes(app: App): Promise<void> {
         response: { 200: Envelope(SourceSchema) },
       },
     },
-    async (request) => ok(request, await app.services.sources.get(request.principal, request.params.sourceId)),
+    async (request) =>
+      ok(request, await app.services.sources.get(request.principal, request.params.sourceId)),
   );
 
   app.put(
@@ -52,7 +53,10 @@ export default async function sourceRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      ok(request, await app.services.sources.update(request.principal, request.params.sourceId, request.body)),
+      ok(
+        request,
+        await app.services.sources.update(request.principal, request.params.sourceId, request.body),
+      ),
   );
 
   app.delete(

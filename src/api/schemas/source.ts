@@ -6,88 +6,43 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Uuid } from './envelope.ts';
 import { acceptingReadShape } from './read-only.ts';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Nullable = <T extends TSchema>(schema: T, description?: string) =>
-  Type.Union([schema, Type.Null()], description ? { description } : {});
-const NameValue = Type.Object({ name: Type.String(), value: NullableString });
-const NameValueWrite = Type.Object(
-  { name: Type.String({ description: 'Non-blank, unique' }), value: Type.Optional(NullableString) },
-  { additionalProperties: false },
-);
-const StringMap = (description: string) =>
-  Type.Record(Type.String(), Type.String(), { description });
-const SECRET = 'Secret: reads as `********`; sending `********` back keeps the stored value';
-
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-const CONTENT_TYPES = [
-  'application/json',
-  'application/xml',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-];
-
-const urlFields = {
-  url: Type.String({ description: 'Target of the request: http or https, 2,000 characters at most' }),
-  method: Type.Enum(METHODS),
-  headers: StringMap(`Sent with the request. Values of credential headers (Authorization, X-Api-Key, …): ${SECRET}`),
-  cookies: StringMap(`Sent with the request, never updated from answers. ${SECRET}`),
-  content_type: Nullable(Type.Enum(CONTENT_TYPES)),
-  body: Nullable(Type.String(), 'Encoded body'),
-};
-const UrlBlock = Type.Object(urlFields);
-const Pagination = Type.Object({
-  type: Type.Enum(['none', 'page', 'cursor', 'link']),
-  param: Nullable(Type.String(), 'Query parameter carrying the page number or the cursor'),
-  cursor_path: Nullable(Type.String(), 'Dotted path to the next cursor in an answer'),
-  max_pages: Nullable(Type.Integer(), 'Pages fetched at most, 1–1000'),
-});
-const ApiFetcherBlock = Type.Object({
-  ...urlFields,
-  records_path: Type.String({ description: 'Dotted path to the array of records (`data.items`); empty: the answer' }),
-  pagination: Pagination,
-});
-const FtpBlock = Type.Object({
-  host: Type.String(),
-  username: Type.String(),
-  password: Type.String({ description: SECRET }),
-  port: Nullable(Type.Integer()),
-  path: Type.String({ description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken' }),
-  is_ssl: Nullable(Type.Boolean()),
-});
-const SftpBlock = Type.Object({
-  host: Type.String(),
-  username: Type.String(),
-  port: Type.Integer(),
-  password: Nullable(Type.String(), SECRET),
-  path: Type.String({ description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken' }),
-  private_key: Nullable(Type.String(), `OpenSSH or PEM. ${SECRET}`),
-  passphrase: Nullable(Type.String(), `Of an encrypted private_key. ${SECRET}`),
-});
-const CustomBlock = Type.Object({
-  custom_data_extractor_id: NullableString,
-  handle: NullableString,
-  metadata: Type.Array(NameValue),
-});
-const EmailBlock = Type.Object({
-  address: Type.String({ description: 'Where to send files: `src-<12 letters and digits>@<mail domain>`' }),
-  allowed_senders: Type.Array(Type.String(), { description: 'Patterns such as `*@partner.com`; `*` for anyone' }),
-  subject_pattern: Nullable(Type.String(), 'RE2 regular expression the subject must match'),
-});
+import {
+  ApiFetcherBlock,
+  CONTENT_TYPES,
+  CustomBlock,
+  EmailBlock,
+  FtpBlock,
+  METHODS,
+  NameValue,
+  NameValueWrite,
+  Nullable,
+  NullableString,
+  Pagination,
+  SftpBlock,
+  UrlBlock,
+} from './source-blocks.ts';
 
 export const SourceSchema = Type.Object({
   source_id: Type.String({ format: 'uuid' }),
-  customer_id: Nullable(Type.String({ format: 'uuid' }), "The sender that owns the source; null: the receiver's own"),
+  customer_id: Nullable(
+    Type.String({ format: 'uuid' }),
+    "The sender that owns the source; null: the receiver's own",
+  ),
   user_metadata: Type.Array(NameValue),
   name: NullableString,
   data_extractor: Type.Enum(['upload', 'url', 'ftp', 'sftp', 'custom', 'email', 'api_fetcher']),
   url: Nullable(UrlBlock, 'Null unless data_extractor is url, or when the plan lacks X_IMPORT_URL'),
   ftp: Nullable(FtpBlock, 'Null unless data_extractor is ftp, or when the plan lacks X_IMPORT_FTP'),
   sftp: Nullable(SftpBlock, 'Null unless data_extractor is sftp, or when the plan lacks X_IMPORT_SFTP'),
-  custom: Nullable(CustomBlock, 'Null unless data_extractor is custom, or when the plan lacks X_IMPORT_CUSTOM'),
+  custom: Nullable(
+    CustomBlock,
+    'Null unless data_extractor is custom, or when the plan lacks X_IMPORT_CUSTOM',
+  ),
   email: Nullable(EmailBlock, 'Null unless data_extractor is email, or when the plan lacks X_IMPORT_EMAIL'),
-  api_fetcher: Nullable(ApiFetcherBlock, 'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER'),
+  api_fetcher: Nullable(
+    ApiFetcherBlock,
+    'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER',
+  ),
 });
 
 /**
@@ -105,21 +60,37 @@ function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string
   for (const [name, schema] of Object.entries(read.properties as Record<string, TSchema>)) {
     const base = overrides[name] ?? schema;
     const type = (base as { type?: unknown }).type;
-    const nullable = Array.isArray(type) ? base : type === 'object' ? nullableObject(base) : Type.Union([base, Type.Null()]);
+    const nullable = Array.isArray(type)
+      ? base
+      : type === 'object'
+        ? nullableObject(base)
+        : Type.Union([base, Type.Null()]);
     properties[name] = Type.Optional(nullable);
   }
   return nullableObject(Type.Object(properties, { additionalProperties: false }));
 }
 
-const enumAsText = { method: Type.String({ description: METHODS.join(', ') + '; default GET' }), content_type: Type.String({ description: CONTENT_TYPES.join(', ') }) };
-const PaginationWrite = writable(Pagination, { type: Type.String({ description: 'none, page, cursor or link' }) });
+const enumAsText = {
+  method: Type.String({ description: `${METHODS.join(', ')}; default GET` }),
+  content_type: Type.String({ description: CONTENT_TYPES.join(', ') }),
+};
+const PaginationWrite = writable(Pagination, {
+  type: Type.String({ description: 'none, page, cursor or link' }),
+});
 
 export const SourceWriteBody = Type.Object(
   {
-    customer_id: Type.Optional(Nullable(Type.String(), "A receiver may give the source to one of its customers; a sender's is its own")),
+    customer_id: Type.Optional(
+      Nullable(
+        Type.String(),
+        "A receiver may give the source to one of its customers; a sender's is its own",
+      ),
+    ),
     user_metadata: Type.Optional(Nullable(Type.Array(NameValueWrite))),
     name: Type.Optional(NullableString),
-    data_extractor: Type.Optional(Nullable(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher')),
+    data_extractor: Type.Optional(
+      Nullable(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher'),
+    ),
     url: Type.Optional(writable(UrlBlock, enumAsText)),
     ftp: Type.Optional(writable(FtpBlock)),
     sftp: Type.Optional(writable(SftpBlock)),
@@ -128,7 +99,9 @@ export const SourceWriteBody = Type.Object(
       nullableObject(
         Type.Object(
           {
-            address: Type.Optional(Type.Unsafe<unknown>({ ...EmailBlock.properties.address, readOnly: true })),
+            address: Type.Optional(
+              Type.Unsafe<unknown>({ ...EmailBlock.properties.address, readOnly: true }),
+            ),
             allowed_senders: Type.Optional(Nullable(Type.Array(Type.String()))),
             subject_pattern: Type.Optional(NullableString),
           },

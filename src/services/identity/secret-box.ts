@@ -18,7 +18,9 @@ const TAG_BYTES = 16;
 /** A sealed value that does not open: another key, or a changed or moved value. */
 export class SecretUnreadable extends Error {
   constructor(place: string) {
-    super(`The stored secret ${place} cannot be read with this server's key (FERRY_SECRET_KEY or secret.key).`);
+    super(
+      `The stored secret ${place} cannot be read with this server's key (FERRY_SECRET_KEY or secret.key).`,
+    );
     this.name = 'SecretUnreadable';
   }
 }
@@ -84,7 +86,9 @@ async function keyFromFile(file: string): Promise<Buffer> {
   }
   const text = (await readFile(file, 'utf8')).trim();
   if (!/^[0-9A-Fa-f]{64}$/.test(text)) {
-    throw new Error(`${file} does not hold a key (64 hexadecimal characters); restore it or set FERRY_SECRET_KEY.`);
+    throw new Error(
+      `${file} does not hold a key (64 hexadecimal characters); restore it or set FERRY_SECRET_KEY.`,
+    );
   }
   return Buffer.from(text, 'hex');
 }

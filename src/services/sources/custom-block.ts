@@ -15,16 +15,28 @@ export function readCustomBlock(input: CustomInput, at: string, found: Findings)
   const id = input.custom_data_extractor_id?.trim() || null;
   const handle = input.handle?.trim() || null;
   if (id === null && handle === null) {
-    found.add(`${at}.custom_data_extractor_id`, null, 'Either custom_data_extractor_id or handle must be set.');
+    found.add(
+      `${at}.custom_data_extractor_id`,
+      null,
+      'Either custom_data_extractor_id or handle must be set.',
+    );
   }
-  if (id !== null) found.add(`${at}.custom_data_extractor_id`, id, UUID.test(id) ? null : 'This is not a valid UUID.');
+  if (id !== null)
+    found.add(`${at}.custom_data_extractor_id`, id, UUID.test(id) ? null : 'This is not a valid UUID.');
   if (handle !== null) found.add(`${at}.handle`, handle, tooLong(handle, 100));
-  const metadata: NameValue[] = (input.metadata ?? []).map((item) => ({ name: item.name, value: item.value ?? null }));
+  const metadata: NameValue[] = (input.metadata ?? []).map((item) => ({
+    name: item.name,
+    value: item.value ?? null,
+  }));
   if (metadata.length > 100) found.add(`${at}.metadata`, metadata.length, 'At most 100 entries are allowed.');
   const seen = new Set<string>();
   for (const [i, item] of metadata.entries()) {
     const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
-    found.add(`${at}.metadata[${i}].name`, item.name, item.name.trim() === '' ? BLANK : (duplicate ?? tooLong(item.name, 255)));
+    found.add(
+      `${at}.metadata[${i}].name`,
+      item.name,
+      item.name.trim() === '' ? BLANK : (duplicate ?? tooLong(item.name, 255)),
+    );
     if (item.value !== null) found.add(`${at}.metadata[${i}].value`, item.value, tooLong(item.value, 10_000));
     seen.add(item.name);
   }

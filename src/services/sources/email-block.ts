@@ -18,7 +18,11 @@ export function readEmailBlock(input: EmailInput, at: string, found: Findings): 
   const senders = (input.allowed_senders ?? []).map((pattern) => pattern.trim().toLowerCase());
   // An empty list would be read one way by one person (nobody) and another by the next (anybody).
   if (senders.length === 0) {
-    found.add(`${at}.allowed_senders`, input.allowed_senders ?? null, `${BLANK} Use * to allow every sender.`);
+    found.add(
+      `${at}.allowed_senders`,
+      input.allowed_senders ?? null,
+      `${BLANK} Use * to allow every sender.`,
+    );
   }
   if (senders.length > MAX_SENDERS) {
     found.add(`${at}.allowed_senders`, senders.length, `At most ${MAX_SENDERS} patterns are allowed.`);

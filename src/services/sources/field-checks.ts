@@ -24,7 +24,9 @@ export class Findings {
 export const BLANK = 'This value should not be blank.';
 
 export function tooLong(value: string, max: number): string | null {
-  return [...value].length <= max ? null : `This value is too long. It should have ${max} characters or less.`;
+  return [...value].length <= max
+    ? null
+    : `This value is too long. It should have ${max} characters or less.`;
 }
 
 export function blankOrTooLong(value: string | null | undefined, max: number): string | null {
@@ -43,7 +45,9 @@ export function hostProblem(host: string): string | null {
 }
 
 export function portProblem(port: number): string | null {
-  return Number.isInteger(port) && port >= 1 && port <= 65535 ? null : 'This value should be between 1 and 65535.';
+  return Number.isInteger(port) && port >= 1 && port <= 65535
+    ? null
+    : 'This value should be between 1 and 65535.';
 }
 
 /**
@@ -77,6 +81,7 @@ export function headerValueProblem(value: string): string | null {
 }
 
 export function cookieValueProblem(value: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a cookie value holds no control character (RFC 6265)
   if (/[\0-\x1f\x7f;",\\]/.test(value)) {
     return 'A cookie value must not contain control characters, a semicolon, a comma, a quote or a backslash.';
   }

@@ -27,7 +27,8 @@ export function privateKeyProblem(key: string, passphrase: string | null): strin
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'ERR_MISSING_PASSPHRASE') return ENCRYPTED;
-    if (passphrase && /DECRYPT|PASSPHRASE/i.test(code)) return 'The passphrase does not open this private key.';
+    if (passphrase && /DECRYPT|PASSPHRASE/i.test(code))
+      return 'The passphrase does not open this private key.';
     return 'This private key cannot be read: it is damaged or of a kind Ferry does not know.';
   }
 }

@@ -5,7 +5,7 @@
  * every cookie of a url or api_fetcher block, and the headers whose name says they carry a
  * credential (Authorization, X-Api-Key, a token…), which is where an API's key usually travels.
  */
-import { SecretUnreadable, type SecretBox } from '../identity/secret-box.ts';
+import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';
 import type { Findings } from './field-checks.ts';
 import { type BlockName, MASK } from './source-types.ts';
 
@@ -90,7 +90,12 @@ export async function keepStoredSecrets(
 }
 
 /** The block as the database keeps it: each secret sealed, bound to this source and field. */
-export async function sealSecrets(box: SecretBox, sourceId: string, type: BlockName, block: Block): Promise<Block> {
+export async function sealSecrets(
+  box: SecretBox,
+  sourceId: string,
+  type: BlockName,
+  block: Block,
+): Promise<Block> {
   const sealed = copy(block);
   for (const path of secretPaths(type, block)) {
     const value = get(block, path);
@@ -100,7 +105,12 @@ export async function sealSecrets(box: SecretBox, sourceId: string, type: BlockN
 }
 
 /** The block with its secrets opened, for the extractor that fetches the file; never for a response. */
-export async function openSecrets(box: SecretBox, sourceId: string, type: BlockName, block: Block): Promise<Block> {
+export async function openSecrets(
+  box: SecretBox,
+  sourceId: string,
+  type: BlockName,
+  block: Block,
+): Promise<Block> {
   const plain = copy(block);
   for (const path of secretPaths(type, block)) {
     const value = get(block, path);

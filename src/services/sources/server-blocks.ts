@@ -1,5 +1,12 @@
 /** The `ftp` and `sftp` blocks: a file on a server, reached with a login. */
-import { blankOrTooLong, type Findings, hostProblem, portProblem, remotePathProblem, tooLong } from './field-checks.ts';
+import {
+  blankOrTooLong,
+  type Findings,
+  hostProblem,
+  portProblem,
+  remotePathProblem,
+  tooLong,
+} from './field-checks.ts';
 import { privateKeyProblem } from './private-key.ts';
 import type { FtpSettings, SftpSettings } from './source-types.ts';
 
@@ -27,7 +34,8 @@ function server(input: FtpInput | SftpInput, at: string, found: Findings) {
   found.add(`${at}.host`, input.host, blankOrTooLong(host, 253) ?? hostProblem(host));
   found.add(`${at}.username`, input.username, blankOrTooLong(input.username, 255));
   found.add(`${at}.path`, input.path, remotePathProblem(input.path ?? ''));
-  if (input.port !== null && input.port !== undefined) found.add(`${at}.port`, input.port, portProblem(input.port));
+  if (input.port !== null && input.port !== undefined)
+    found.add(`${at}.port`, input.port, portProblem(input.port));
   return { host, username: input.username ?? '', path: input.path ?? '' };
 }
 
@@ -51,7 +59,11 @@ export function readSftpBlock(input: SftpInput, at: string, found: Findings): Sf
   if (password !== null) found.add(`${at}.password`, null, tooLong(password, 1024));
   if (privateKey !== null) found.add(`${at}.private_key`, null, privateKeyProblem(privateKey, passphrase));
   if (passphrase !== null && privateKey === null) {
-    found.add(`${at}.passphrase`, null, 'A passphrase opens a private_key: set the key too, or no passphrase.');
+    found.add(
+      `${at}.passphrase`,
+      null,
+      'A passphrase opens a private_key: set the key too, or no passphrase.',
+    );
   }
   return { host, username, port: input.port ?? 22, password, path, private_key: privateKey, passphrase };
 }

@@ -59,6 +59,7 @@ export function sourceView(row: SourceRow, plan: Plan): SourceView {
     ...blocks,
   };
   // The stored block was written from the settings of its type: masking keeps that shape.
-  if (isBlockName(row.data_extractor)) (view as unknown as Record<string, unknown>)[row.data_extractor] = shownBlock(row, plan);
+  if (isBlockName(row.data_extractor))
+    (view as unknown as Record<string, unknown>)[row.data_extractor] = shownBlock(row, plan);
   return view;
 }

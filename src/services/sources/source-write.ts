@@ -5,8 +5,8 @@
  * block sent replaces the stored one whole, `********` keeping each stored secret.
  */
 import { Violation } from '../../domain/errors.ts';
-import { requirePermission } from '../../domain/product.ts';
 import type { Plan } from '../../domain/plans.ts';
+import { requirePermission } from '../../domain/product.ts';
 import type { NameValue } from '../../store/schema.ts';
 import type { SourceFields, SourceRow } from '../../store/sources.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
@@ -15,8 +15,8 @@ import { readBlock } from './block-input.ts';
 import { BLANK, Findings, oneOf, tooLong } from './field-checks.ts';
 import { checkReach } from './network-checks.ts';
 import { keepStoredSecrets, sealSecrets } from './secrets.ts';
-import { isBlockName } from './source-view.ts';
 import { BLOCK_NAMES, BLOCK_PERMISSION, DATA_EXTRACTORS, type DataExtractor } from './source-types.ts';
+import { isBlockName } from './source-view.ts';
 
 /** The request fields; blocks are checked field by field here, after the schema checked JSON types. */
 export interface SourceWrite {
@@ -47,7 +47,11 @@ function metadataOf(body: SourceWrite, stored: SourceRow | undefined, found: Fin
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
-    found.add(`user_metadata[${i}].name`, item.name, item.name.trim() === '' ? BLANK : (duplicate ?? tooLong(item.name, 255)));
+    found.add(
+      `user_metadata[${i}].name`,
+      item.name,
+      item.name.trim() === '' ? BLANK : (duplicate ?? tooLong(item.name, 255)),
+    );
     seen.add(item.name);
   }
   return items;
@@ -57,7 +61,8 @@ async function ownerOf(ctx: WriteContext, body: SourceWrite, stored: SourceRow |
   const given = body.customer_id;
   if (ctx.principal.kind === 'customer') {
     const own = ctx.principal.customerId;
-    if (given && given !== own) found.add('customer_id', given, "A sender's sources belong to the sender itself.");
+    if (given && given !== own)
+      found.add('customer_id', given, "A sender's sources belong to the sender itself.");
     return own;
   }
   if (given === undefined) return stored ? stored.customer_id : null;
@@ -79,7 +84,8 @@ export async function sourceFields(
   const valid = type !== null && DATA_EXTRACTORS.includes(type);
   const sameType = valid && stored?.data_extractor === type;
   const input = valid && isBlockName(type) ? (body[type] ?? null) : null;
-  if (valid && isBlockName(type) && (input !== null || !sameType)) requirePermission(ctx.plan, BLOCK_PERMISSION[type]);
+  if (valid && isBlockName(type) && (input !== null || !sameType))
+    requirePermission(ctx.plan, BLOCK_PERMISSION[type]);
   const name = body.name === undefined && stored ? stored.name : body.name?.trim() ? body.name : null;
   if (name !== null) found.add('name', name, tooLong(name, 255));
   const fields = {

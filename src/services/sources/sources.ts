@@ -93,7 +93,9 @@ export class SourceService {
    * The source and its block with the secrets opened, for the fetch that uses them; no caller
    * check (the feed or run that asks was checked). Throws SecretUnreadable under another key.
    */
-  async settingsForFetch(sourceId: string): Promise<{ source: SourceRow; block: Record<string, unknown> | null }> {
+  async settingsForFetch(
+    sourceId: string,
+  ): Promise<{ source: SourceRow; block: Record<string, unknown> | null }> {
     const source = await findSourceById(this.ctx.db, sourceId);
     if (!source) throw new Error(`No source ${sourceId}.`);
     const type = source.data_extractor;

@@ -41,7 +41,15 @@ export const MAX_URL_LENGTH = 2000;
 const MAX_ENTRIES = 50;
 const MAX_BODY = 1_000_000;
 /** Headers the HTTP client writes from the request itself; a second copy would corrupt it. */
-const CLIENT_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'keep-alive']);
+const CLIENT_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+  'keep-alive',
+]);
 
 function urlProblem(url: string | null | undefined): string | null {
   const problem = blankOrTooLong(url, MAX_URL_LENGTH);

@@ -58,7 +58,9 @@ describe('SecretBox', () => {
 
   it('refuses a damaged key file rather than making a new key', async () => {
     await writeFile(path.join(dataDir, 'secret.key'), 'not a key\n');
-    await expect(new SecretBox({ secretKey: null, dataDir }).seal('s', 'p')).rejects.toThrow(/does not hold a key/);
+    await expect(new SecretBox({ secretKey: null, dataDir }).seal('s', 'p')).rejects.toThrow(
+      /does not hold a key/,
+    );
   });
 });
 
