@@ -10,14 +10,19 @@ export function tooLarge(fileName: string, maxBytes: number): SourceFailure {
   return new SourceFailure('too-large', `The file ${fileName} is over the size limit of ${maxBytes} bytes.`);
 }
 
-/** Passes at most `maxBytes` through; one more and it fails with the too-large failure. */
+/** Passes at most `maxBytes` through; one more and it fails with the too-large failure. Every extractor's stream is one. */
 export function sizeLimit(fileName: string, maxBytes: number): Transform {
   let seen = 0;
-  return new Transform({
+  const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       seen += chunk.length;
       if (seen > maxBytes) callback(tooLarge(fileName, maxBytes));
       else callback(null, chunk);
     },
   });
+  // A failure may come before the caller starts reading (the file is handed out, then read):
+  // without a listener it would crash the process. The caller still gets it, from `pipeline`,
+  // `for await` or `stream.errored`, which all report a stream that failed earlier.
+  limited.on('error', () => {});
+  return limited;
 }

@@ -1,0 +1,54 @@
+/**
+ * A real HTTP server on loopback for the url extractor: files, redirects of every kind, an echo
+ * of what the request carried, a slow answer, a stalled body, a 500 and a body over any cap.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TestHttpServer {
+  port: number;
+  base: string;
+  /** Requests received, by path. */
+  hits(path: string): number;
+  close(): Promise<void>;
+}
+
+export type Routes = Record<string, (req: IncomingMessage, res: ServerResponse, body: string) => void>;
+
+export async function startHttpServer(routes: Routes): Promise<TestHttpServer> {
+  const counts = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const route = routes[path];
+      if (route) route(req, res, Buffer.concat(chunks).toString());
+      else res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    base: `http://127.0.0.1:${port}`,
+    hits: (path) => counts.get(path) ?? 0,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Answers with what the request carried, as JSON. */
+export function echo(req: IncomingMessage, res: ServerResponse, body: string): void {
+  const { cookie, authorization } = req.headers;
+  const seen = { method: req.method, cookie, authorization, contentType: req.headers['content-type'], body };
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
+}
+
+export function redirect(status: number, location: string) {
+  return (_req: IncomingMessage, res: ServerResponse) => res.writeHead(status, { location }).end();
+}
