@@ -100,9 +100,11 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
   // One guarded client for every request made on a tenant's behalf (pushes, webhooks, URLs).
   const outbound = new OutboundHttp(ctx.config.outboundAllowlist);
+  // Seals what is kept at rest and given back to be used: a push's header values.
+  const secrets = new SecretBox(ctx.config);
   const customers = new CustomerService(ctx);
   const webhooks = new WebhookService(ctx, ports, outbound, new SecretBox(ctx.config));
-  const pushes = new PushService(ctx, blobs, ports.jobs, outbound);
+  const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
   const events: StepEvents = {
     async submissionReady(id) {
@@ -127,7 +129,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
     embeddedLogins: new EmbeddedLoginService(ctx),
-    templates: new TemplateService(ctx, outbound),
+    templates: new TemplateService(ctx, outbound, secrets),
     columns: new ColumnService(ctx),
     transformations: new TransformationService(ctx, blobs, queue),
     mappings: new MappingService(ctx, queue),

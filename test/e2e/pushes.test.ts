@@ -170,6 +170,33 @@ describe('a push that fails', () => {
   }, 60_000);
 });
 
+describe('a push whose header values do not open', () => {
+  it('sends nothing and says why', async () => {
+    const r = await receiver();
+    receivers.push(r);
+    await template('tampered', { url: `${r.url}/in`, headers: { Authorization: 'Bearer x' } });
+    // Sealed by another key, or moved from another row: the value does not open.
+    await t.database.db
+      .updateTable('templates')
+      .set({
+        push: JSON.stringify({
+          url: `${r.url}/in`,
+          method: 'POST',
+          headers: { Authorization: 'v1:AAAA' },
+          mode: 'file',
+          batch_size: null,
+        }),
+      })
+      .where('handle', '=', 'tampered')
+      .execute();
+    const submission = await submitAndPush('tampered', rows(2));
+    expect(r.received).toHaveLength(0);
+    expect((await report(submission)).map((rec) => rec.error)).toEqual([
+      'The push headers cannot be read with this server’s key: nothing was sent.',
+    ]);
+  }, 60_000);
+});
+
 describe('a push job run again', () => {
   it('sends nothing once the push has ended, and resumes after the rows already delivered when it has not', async () => {
     const r = await receiver();

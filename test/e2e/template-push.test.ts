@@ -4,6 +4,9 @@
  * invisible to senders and other organisations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../src/services/identity/secret-box.ts';
+import { openPushHeaders } from '../../src/services/templates/push-secrets.ts';
+import type { TemplatePush } from '../../src/store/templates.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;
@@ -30,7 +33,22 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const stored = async (handle: string) =>
   (await t.database.db.selectFrom('templates').select('push').where('handle', '=', handle).execute())[0]
-    ?.push;
+    ?.push as TemplatePush | null | undefined;
+/** The stored push with its header values opened by the server's key. */
+const opened = async (handle: string) => {
+  const push = await stored(handle);
+  const { organisation_id } = await t.database.db
+    .selectFrom('templates')
+    .select('organisation_id')
+    .where('handle', '=', handle)
+    .executeTakeFirstOrThrow();
+  return (
+    push && {
+      ...push,
+      headers: await openPushHeaders(new SecretBox(t.services.ctx.config), organisation_id, push),
+    }
+  );
+};
 const violations = (res: { json(): any }) =>
   envelope(res as never).payload.violations as {
     property_path: string;
@@ -51,7 +69,11 @@ describe('a template push', () => {
     expect(res.body).not.toContain('s3cr3t');
     const read = await call(acme.token, 'GET', '/template/orders');
     expect(envelope(read).payload.push).toEqual(masked);
-    expect(await stored('orders')).toEqual(PUSH);
+    expect(await opened('orders')).toEqual(PUSH);
+    // At rest, the values are sealed: the database does not hold them in clear.
+    const sealed = await stored('orders');
+    expect(JSON.stringify(sealed)).not.toContain('s3cr3t');
+    expect(Object.values(sealed!.headers).every((v) => v.startsWith('v1:'))).toBe(true);
   });
 
   it('takes its defaults: POST, file mode, no headers, no batch size', async () => {
@@ -74,12 +96,12 @@ describe('a template push', () => {
     const back = await call(acme.token, 'PUT', '/template/orders', before);
     expect(back.statusCode, back.body).toBe(200);
     expect(envelope(back).payload).toEqual(before);
-    expect(await stored('orders')).toEqual(PUSH);
+    expect(await opened('orders')).toEqual(PUSH);
 
     const changed = { ...before.push, headers: { ...before.push.headers, 'X-Source': 'ferry-2' } };
     const res = await call(acme.token, 'PUT', '/template/orders', { push: changed });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await stored('orders'))?.headers).toEqual({ Authorization: SECRET, 'X-Source': 'ferry-2' });
+    expect((await opened('orders'))?.headers).toEqual({ Authorization: SECRET, 'X-Source': 'ferry-2' });
   });
 
   it('is removed by null', async () => {

@@ -7,14 +7,17 @@
  * says why. The first complete delivery sets the submission's `pushed_at`.
  */
 import { resolveFormat } from '../../domain/format/defaults.ts';
+import type { PushDestination } from '../../events/push/push-request.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
-import { findPush, finishPush, insertPush, startAttempt } from '../../store/pushes.ts';
+import { findPush, finishPush, insertPush, type PushRow, startAttempt } from '../../store/pushes.ts';
 import { findSubmission, markSubmissionPushed } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import type { BackgroundJobs } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
+import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';
+import { openPushHeaders } from '../templates/push-secrets.ts';
 import { type AttemptResult, PushAttempt } from './push-attempt.ts';
 import { publishPushReport } from './push-report.ts';
 
@@ -33,6 +36,7 @@ export class PushService {
     private readonly blobs: BlobStore,
     private readonly jobs: BackgroundJobs,
     outbound: OutboundHttp,
+    private readonly secrets: SecretBox,
   ) {
     this.attempts = new PushAttempt(ctx, blobs, outbound);
   }
@@ -64,22 +68,34 @@ export class PushService {
     const submission = await findSubmission(this.ctx.db, job.submissionId);
     if (!submission || !(await startAttempt(this.ctx.db, job.submissionId, job.attempt))) return;
     const input = { push, attempt: job.attempt };
-    const template = push.template_id ? await findTemplateById(this.ctx.db, push.template_id) : undefined;
-    const plan = await planOfOrganisation(this.ctx.db, push.organisation_id);
+    const destination = await this.destination(push);
     let result: AttemptResult;
-    if (!template?.push) {
-      await this.attempts.note(input, 'The template no longer has a push: nothing was sent.');
-      result = 'final';
-    } else if (!plan.permissions.includes('X_PUSH')) {
-      await this.attempts.note(input, 'The plan no longer includes pushes (X_PUSH): nothing was sent.');
+    if (typeof destination === 'string') {
+      await this.attempts.note(input, `${destination}: nothing was sent.`);
       result = 'final';
     } else {
-      const destination = template.push;
       const progress = () => publishPushReport(this.ctx.db, this.blobs, submission);
       result = await this.attempts.run({ ...input, submission, destination, progress });
     }
     await this.settle(job, result);
     await publishPushReport(this.ctx.db, this.blobs, submission);
+  }
+
+  /** Where this attempt sends, as the template and the plan now say; or why it sends nothing. */
+  private async destination(push: PushRow): Promise<PushDestination | string> {
+    const template = push.template_id ? await findTemplateById(this.ctx.db, push.template_id) : undefined;
+    if (!template?.push) return 'The template no longer has a push';
+    const plan = await planOfOrganisation(this.ctx.db, push.organisation_id);
+    if (!plan.permissions.includes('X_PUSH')) return 'The plan no longer includes pushes (X_PUSH)';
+    try {
+      return {
+        ...template.push,
+        headers: await openPushHeaders(this.secrets, push.organisation_id, template.push),
+      };
+    } catch (error) {
+      if (error instanceof SecretUnreadable) return 'The push headers cannot be read with this server’s key';
+      throw error;
+    }
   }
 
   private async settle(job: PushJob, result: AttemptResult): Promise<void> {

@@ -13,6 +13,7 @@ import {
   updateTemplate,
 } from '../../store/templates.ts';
 import type { ServiceContext } from '../context.ts';
+import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
@@ -20,6 +21,7 @@ import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
 import { requirePlanFor } from './plan-checks.ts';
+import { sealPushHeaders } from './push-secrets.ts';
 import { pushUrlViolations } from './push-url.ts';
 import { readTemplateInput, type TemplateInput } from './template-fields.ts';
 import { type TemplateView, templateView } from './template-view.ts';
@@ -34,10 +36,11 @@ export interface TemplateListQuery {
 const HANDLE_TAKEN = 'This handle is already used by another template of your organisation.';
 
 export class TemplateService {
-  /** `outbound`: checks that a push URL does not lead to a private network. */
+  /** `outbound` checks that a push URL does not lead to a private network; `secrets` seals its header values. */
   constructor(
     private readonly ctx: ServiceContext,
     private readonly outbound: OutboundHttp,
+    private readonly secrets: SecretBox,
   ) {}
 
   async create(principal: Principal, input: TemplateInput): Promise<TemplateView> {
@@ -46,6 +49,7 @@ export class TemplateService {
     if (violations.length) throw new Violation(violations);
     const org = principal.organisationId;
     await requirePlanFor(this.ctx.db, org, write, async () => (await countTemplates(this.ctx.db, org)) + 1);
+    if (write.push) write.push = await sealPushHeaders(this.secrets, org, write.push, null);
     let handle = write.handle;
     if (handle !== undefined) {
       if (await findTemplateByHandle(this.ctx.db, org, handle))
@@ -75,6 +79,9 @@ export class TemplateService {
     violations.push(...(await pushUrlViolations(this.outbound, write.push)));
     if (violations.length) throw new Violation(violations);
     await requirePlanFor(this.ctx.db, principal.organisationId, write, undefined, template.push);
+    if (write.push) {
+      write.push = await sealPushHeaders(this.secrets, principal.organisationId, write.push, template.push);
+    }
     if (write.handle !== undefined && write.handle !== template.handle) {
       if (await findTemplateByHandle(this.ctx.db, principal.organisationId, write.handle)) {
         throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
