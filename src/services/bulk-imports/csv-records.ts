@@ -41,16 +41,21 @@ export function detectDelimiter(head: Buffer): string {
   return best === 0 ? ',' : DELIMITERS[counts.indexOf(best)]!;
 }
 
-function newlinesIn(cells: readonly string[]): number {
-  let count = 0;
+/** Line breaks inside a record's cells, a CRLF counting once; and its CRLFs alone. */
+function breaksIn(cells: readonly string[]): { breaks: number; crlfs: number } {
+  let breaks = 0;
+  let crlfs = 0;
   for (const cell of cells) {
-    if (cell.indexOf('\n') < 0) continue;
-    for (let i = cell.indexOf('\n'); i >= 0; i = cell.indexOf('\n', i + 1)) count++;
+    if (cell.indexOf('\n') < 0 && cell.indexOf('\r') < 0) continue;
+    for (const match of cell.matchAll(/\r\n|\r|\n/g)) {
+      breaks++;
+      if (match[0].length === 2) crlfs++;
+    }
   }
-  return count;
+  return { breaks, crlfs };
 }
 
-function problemOf(error: CsvError, nextLine: number): CsvProblem {
+function problemOf(error: CsvError, nextLine: number, overcount: number): CsvProblem {
   if (error.code === 'CSV_QUOTE_NOT_CLOSED')
     return {
       line: nextLine,
@@ -65,7 +70,7 @@ function problemOf(error: CsvError, nextLine: number): CsvProblem {
     };
   const at = (error as { lines?: unknown }).lines;
   return {
-    line: typeof at === 'number' ? at : nextLine,
+    line: typeof at === 'number' ? at - overcount : nextLine,
     message: `This line cannot be read as CSV: ${error.message}`,
     fatal: false,
   };
@@ -92,11 +97,15 @@ export async function* readCsvRecords(
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: true,
+    // Any line ending, even mixed in one file (a line pasted from another editor); CR alone: old Mac files.
+    record_delimiter: ['\r\n', '\n', '\r'],
     skip_records_with_error: true,
     max_record_size: MAX_RECORD_CHARS,
   });
   let lastLine = 0;
-  parser.on('skip', (error: CsvError) => onProblem(problemOf(error, lastLine + 1)));
+  // csv-parse counts a CRLF inside quotes as two lines, for the rest of the file: taken back here.
+  let overcount = 0;
+  parser.on('skip', (error: CsvError) => onProblem(problemOf(error, lastLine + 1, overcount)));
   const feed = (async () => {
     onBytes(head.length);
     if (!parser.write(head)) await once(parser, 'drain');
@@ -111,8 +120,10 @@ export async function* readCsvRecords(
   feed.catch((error) => parser.destroy(error));
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      lastLine = info.lines;
-      yield { line: info.lines - newlinesIn(record), cells: record };
+      const { breaks, crlfs } = breaksIn(record);
+      overcount += crlfs;
+      lastLine = info.lines - overcount;
+      yield { line: lastLine - breaks, cells: record };
     }
     await feed;
   } finally {
