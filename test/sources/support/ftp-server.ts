@@ -22,6 +22,8 @@ export interface TestFtpServer {
   port: number;
   /** The folder served as `/`. */
   root: string;
+  /** Control connections open now. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startFtpServer(options: {
   return {
     port,
     root,
+    openConnections: () => Object.keys((server as unknown as { connections: object }).connections).length,
     async close() {
       await server.close();
       await rm(root, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export interface TestHttpServer {
   base: string;
   /** Requests received, by path. */
   hits(path: string): number;
+  /** Connections open now. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -28,12 +30,18 @@ export async function startHttpServer(routes: Routes): Promise<TestHttpServer> {
       else res.writeHead(404).end();
     });
   });
+  let open = 0;
+  server.on('connection', (socket) => {
+    open++;
+    socket.on('close', () => open--);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,
     base: `http://127.0.0.1:${port}`,
     hits: (path) => counts.get(path) ?? 0,
+    openConnections: () => open,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

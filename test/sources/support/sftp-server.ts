@@ -19,6 +19,8 @@ export interface TestSftpServer {
   root: string;
   /** The host key's fingerprint as ssh-keygen -l prints it. */
   hostKeySha256: string;
+  /** SSH connections open now. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,10 @@ export async function startSftpServer(user: {
   const hostPublic = utils.parseKey(hostKey.public);
   if (hostPublic instanceof Error || Array.isArray(hostPublic)) throw new Error('Unreadable host key.');
   const allowed = (user.publicKeys ?? []).map((line) => utils.parseKey(line) as ssh2.ParsedKey);
+  let open = 0;
   const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
+    open++;
+    client.on('close', () => open--);
     // As OpenSSH does; without it each small reply waits for a delayed ACK (see src/sources/sftp-session.ts).
     (client as unknown as { setNoDelay(on: boolean): void }).setNoDelay(true);
     client.on('error', () => {});
@@ -47,6 +52,7 @@ export async function startSftpServer(user: {
     port: (server.address() as AddressInfo).port,
     root,
     hostKeySha256: `SHA256:${digest.replace(/=+$/, '')}`,
+    openConnections: () => open,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });

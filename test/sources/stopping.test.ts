@@ -1,0 +1,103 @@
+/**
+ * A file handed out but not read to its end: a reader that stops early, or the caller's signal,
+ * closes the connection to the server, and the stream says it was stopped.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ExtractContext, ExtractedFile } from '../../src/sources/extractor.ts';
+import { ftpExtractor } from '../../src/sources/ftp.ts';
+import { sftpExtractor } from '../../src/sources/sftp.ts';
+import { urlExtractor } from '../../src/sources/url.ts';
+import { failureOf, readAll, testContext } from './support/context.ts';
+import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
+import { startHttpServer, type TestHttpServer } from './support/http-server.ts';
+import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
+
+const big = randomBytes(20_000_000);
+let ftp: TestFtpServer;
+let sftp: TestSftpServer;
+let http: TestHttpServer;
+
+beforeAll(async () => {
+  ftp = await startFtpServer({ users: { u: 'p4ssword' } });
+  sftp = await startSftpServer({ username: 'u', password: 'p4ssword' });
+  http = await startHttpServer({ '/big.bin': (_req, res) => res.writeHead(200).end(big) });
+  await writeFile(path.join(ftp.root, 'big.bin'), big);
+  await writeFile(path.join(sftp.root, 'big.bin'), big);
+});
+afterAll(async () => {
+  await ftp?.close();
+  await sftp?.close();
+  await http?.close();
+});
+
+const extractors: [string, (context: ExtractContext) => Promise<ExtractedFile>, () => number][] = [
+  [
+    'FTP',
+    (context) =>
+      ftpExtractor.extract(
+        {
+          host: '127.0.0.1',
+          port: ftp.port,
+          username: 'u',
+          password: 'p4ssword',
+          path: '/big.bin',
+          is_ssl: false,
+        },
+        context,
+      ),
+    () => ftp.openConnections(),
+  ],
+  [
+    'SFTP',
+    (context) =>
+      sftpExtractor.extract(
+        {
+          host: '127.0.0.1',
+          port: sftp.port,
+          username: 'u',
+          password: 'p4ssword',
+          private_key: null,
+          path: '/big.bin',
+        },
+        context,
+      ),
+    () => sftp.openConnections(),
+  ],
+  [
+    'URL',
+    (context) =>
+      urlExtractor.extract(
+        {
+          url: `${http.base}/big.bin`,
+          method: 'GET',
+          headers: {},
+          cookies: {},
+          content_type: null,
+          body: null,
+        },
+        context,
+      ),
+    () => http.openConnections(),
+  ],
+];
+
+describe.each(extractors)('the %s extractor', (_name, extract, openConnections) => {
+  it('closes its connection when the reader stops after the first bytes', async () => {
+    const file = await extract(testContext({ maxBytes: big.length }));
+    for await (const _chunk of file.stream) break;
+    await vi.waitFor(() => expect(openConnections()).toBe(0));
+  });
+
+  it('stops the stream, and closes its connection, when the caller aborts', async () => {
+    const controller = new AbortController();
+    const file = await extract(testContext({ maxBytes: big.length, signal: controller.signal }));
+    file.stream.once('data', () => controller.abort());
+    const failure = await failureOf(readAll(file.stream));
+    expect(failure.kind).toBe('stopped');
+    expect(failure.message).toBe('The download was stopped before it finished.');
+    await vi.waitFor(() => expect(openConnections()).toBe(0));
+  });
+});
