@@ -152,6 +152,30 @@ describe('a push that fails', () => {
     expect(submission.pushed_at).toBeNull();
   }, 60_000);
 
+  it('reports each request the private-network guard refuses at connect time', async () => {
+    await template('private', { url: 'https://receiver.example/in' });
+    // As if the host now resolved to a private address: written past the check made at write time.
+    await t.database.db
+      .updateTable('templates')
+      .set({
+        push: JSON.stringify({
+          url: 'http://10.0.0.1/in',
+          method: 'POST',
+          headers: {},
+          mode: 'file',
+          batch_size: null,
+        }),
+      })
+      .where('handle', '=', 'private')
+      .execute();
+    const submission = await submitAndPush('private', rows(2));
+    const records = await report(submission);
+    expect(records).toHaveLength(4);
+    expect(records[0]!.error).toMatch(/10\.0\.0\.1.*private/);
+    expect(records[0]!.status).toBe('');
+    expect(submission.pushed_at).toBeNull();
+  }, 60_000);
+
   it('sends nothing once the plan has lost X_PUSH, and says so', async () => {
     const r = await receiver();
     receivers.push(r);
