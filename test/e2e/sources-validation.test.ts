@@ -288,6 +288,12 @@ const BAD: [string, Record<string, unknown>, string, string][] = [
     'customer_id',
     'No customer of your organisation has this ID.',
   ],
+  [
+    'a customer_id that is no UUID',
+    sourceBody('upload', { customer_id: 'C-1' }),
+    'customer_id',
+    'This is not a valid UUID.',
+  ],
 ];
 
 describe('POST /sender/source refuses with 409 and stores nothing', () => {

@@ -41,6 +41,8 @@ export interface WriteContext {
   isCustomer: (customerId: string) => Promise<boolean>;
 }
 
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
 function metadataOf(body: SourceWrite, stored: SourceRow | undefined, found: Findings): NameValue[] {
   if (body.user_metadata === undefined && stored) return stored.user_metadata;
   const items = (body.user_metadata ?? []).map((item) => ({ name: item.name, value: item.value ?? null }));
@@ -66,7 +68,8 @@ async function ownerOf(ctx: WriteContext, body: SourceWrite, stored: SourceRow |
     return own;
   }
   if (given === undefined) return stored ? stored.customer_id : null;
-  if (given !== null && !(await ctx.isCustomer(given))) {
+  if (given !== null && !UUID.test(given)) found.add('customer_id', given, 'This is not a valid UUID.');
+  else if (given !== null && !(await ctx.isCustomer(given))) {
     found.add('customer_id', given, 'No customer of your organisation has this ID.');
   }
   return given;
