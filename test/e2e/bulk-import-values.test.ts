@@ -135,6 +135,22 @@ describe('value lists from a URL', () => {
     expect(view.error).toBe('The first line must name the fields (column,value,synonyms); it lacks value.');
   });
 
+  it('fails a replace whose every line is refused, rather than empty every list', async () => {
+    const before = await valuesOf(t, token, 'places', ids.country!);
+    const url = files.serve('/all-bad.csv', { body: 'column,value\ncuntry,Norway\ncuntry,Sweden\n' });
+    const view = await importAndWait(t, token, `${PATH}/replace`, url);
+    expect(view).toMatchObject({ status: 'failed', number_of_violations: 2 });
+    expect(view.error).toMatch(/^Every line of the file was refused/);
+    expect(await valuesOf(t, token, 'places', ids.country!)).toEqual(before);
+  });
+
+  it('empties every list with a replace of the header alone', async () => {
+    const url = files.serve('/header-only.csv', { body: 'column,value,synonyms\n' });
+    const view = await importAndWait(t, token, `${PATH}/replace`, url);
+    expect(view).toMatchObject({ status: 'completed', number_of_valid_rows: 0 });
+    expect(await valuesOf(t, token, 'places', ids.country!)).toEqual([]);
+  });
+
   it('shows intermediate progress while a large file arrives slowly', async () => {
     const lines = Array.from({ length: 4000 }, (_, i) => `country,Value ${i},`);
     const body = `column,value,synonyms\n${lines.join('\n')}\n`;

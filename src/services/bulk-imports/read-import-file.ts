@@ -2,7 +2,8 @@
  * Walks an import's CSV file: the header names the fields (any order, any case), then each line
  * goes to the import's target. A line that cannot be read (more cells than the header, text that
  * is not UTF-8, broken CSV) is reported and left out; a file whose header lacks a required field,
- * or that cannot be read past some line, fails the import.
+ * or that cannot be read past some line, fails the import. Resolves to the data lines read and
+ * those the target took.
  */
 import type { Readable } from 'node:stream';
 import { readCsvRecords } from './csv-records.ts';
@@ -44,7 +45,8 @@ export async function readImportFile(
   target: ImportTarget,
   report: ViolationReport,
   onBytes: (bytes: number) => void,
-): Promise<void> {
+): Promise<{ lines: number; taken: number }> {
+  const counts = { lines: 0, taken: 0 };
   const stop: { at: { line: number; message: string } | null } = { at: null };
   let header: { at: Map<string, number>; width: number } | null = null;
   const records = readCsvRecords(source, onBytes, (problem) => {
@@ -57,6 +59,7 @@ export async function readImportFile(
       continue;
     }
     if (cells.every((cell) => cell.trim() === '')) continue;
+    counts.lines++;
     if (cells.length > header.width) {
       report.add(
         line,
@@ -72,11 +75,12 @@ export async function readImportFile(
     }
     const named: Record<string, string> = {};
     for (const [name, i] of header.at) named[name] = cells[i] ?? '';
-    target.take({ line, cells: named });
+    if (target.take({ line, cells: named })) counts.taken++;
   }
   if (stop.at) throw new ImportFailed(`Line ${stop.at.line}: ${stop.at.message}`);
   if (!header)
     throw new ImportFailed(
       `The file is empty: its first line must name the fields (${target.fields.join(',')}).`,
     );
+  return counts;
 }

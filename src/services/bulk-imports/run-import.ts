@@ -79,10 +79,18 @@ export class BulkImportRunner {
       const meter = new ProgressMeter(source.totalBytes, (percent) =>
         setBulkImportProgress(this.ctx.db, importId, percent),
       );
-      await readImportFile(source.stream, target, report, (bytes) => meter.bytes(bytes)).catch((error) => {
-        throw transportFailure(error, 'The file could not be read to its end');
-      });
+      const read = await readImportFile(source.stream, target, report, (bytes) => meter.bytes(bytes)).catch(
+        (error) => {
+          throw transportFailure(error, 'The file could not be read to its end');
+        },
+      );
       await meter.settled();
+      // A file of lines all refused (a misspelt column everywhere) would empty everything: a header
+      // alone still does, as asked.
+      if (row.method === 'replace' && read.lines > 0 && read.taken === 0)
+        throw new ImportFailed(
+          'Every line of the file was refused (see the report): a replace would have removed everything. Nothing was changed.',
+        );
       await this.ctx.db.transaction().execute(async (trx) => {
         const valid = await target.apply(trx);
         await report.write(this.blobs, reportKey);
