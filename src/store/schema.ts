@@ -292,6 +292,8 @@ export interface WebhookDeliveriesTable {
   attempts_made: Generated<number>;
   next_attempt_at: NullableTimestamp;
   created_at: Timestamp;
+  /** While an automatic try is being sent: when its lease runs out (an attempt takes at most 15 s). */
+  sending_until: NullableTimestamp;
 }
 
 export interface WebhookAttemptsTable {

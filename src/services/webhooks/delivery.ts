@@ -2,11 +2,11 @@
  * Making deliveries: the automatic tries of the retry schedule, run as `webhook-delivery` jobs,
  * and a manual attempt asked for by the receiver. Each try is checked against the stored counter
  * before it sends, so a job pg-boss runs again after it finished sends nothing twice; one that
- * died mid-request is sent again, which the unchanged `webhook-id` lets receivers ignore.
+ * died mid-request is sent again, which the unchanged `webhook-id` lets receivers ignore. A try
+ * being sent holds a lease on its delivery; an organisation holding its share of them waits, so
+ * its hanging endpoints never hold every worker.
  */
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { Db } from '../../store/db.ts';
-import { markSubmissionPushed } from '../../store/submissions.ts';
 import {
   type AttemptResult,
   abandonDelivery,
@@ -16,11 +16,13 @@ import {
   markDeliverySucceeded,
   recordAttempt,
 } from '../../store/webhook-deliveries.ts';
+import { claimSending, releaseSending } from '../../store/webhook-sending.ts';
 import { type Signing, signingOf } from '../../store/webhooks.ts';
-import type { BackgroundJobs } from '../background-jobs.ts';
+import { type BackgroundJobs, JobDeferred } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
-import { sendAttempt, succeeded } from './send-attempt.ts';
+import { deliveryReceived } from './received.ts';
+import { DELIVERY_TIMEOUT_MS, sendAttempt, succeeded } from './send-attempt.ts';
 import { openSigningSecret } from './signing-secret.ts';
 
 /** What a `webhook-delivery` job carries: the delivery and which automatic try of it this is (from 1). */
@@ -30,12 +32,26 @@ export interface DeliveryJob {
   try: number;
 }
 
+/** Internal settings, smaller in tests. */
+export interface DeliveryOptions {
+  /** The whole attempt's deadline (DESIGN §8: 15 s). */
+  timeoutMs: number;
+  /** Automatic tries of one organisation sent at once across every worker; its others wait. */
+  inFlightPerOrganisation: number;
+}
+
+export const DELIVERY_DEFAULTS: DeliveryOptions = {
+  timeoutMs: DELIVERY_TIMEOUT_MS,
+  inFlightPerOrganisation: 2,
+};
+
 export class WebhookDelivery {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly jobs: BackgroundJobs,
     private readonly outbound: OutboundHttp,
     private readonly secrets: SecretBox,
+    private readonly options: DeliveryOptions = DELIVERY_DEFAULTS,
   ) {}
 
   /** The first try of new deliveries, due now. */
@@ -45,7 +61,11 @@ export class WebhookDelivery {
     }
   }
 
-  /** One automatic try; a failure schedules the next one, or gives up when the schedule is spent. */
+  /**
+   * One automatic try; a failure schedules the next one, or gives up when the schedule is spent.
+   * Throws JobDeferred when the organisation already sends as many as it may: the queue runs the
+   * job again shortly, and its workers go on with other organisations' deliveries meanwhile.
+   */
   async deliver(job: DeliveryJob): Promise<void> {
     const { organisationId, deliveryId } = job;
     const delivery = await findDelivery(this.ctx.db, organisationId, deliveryId);
@@ -56,7 +76,23 @@ export class WebhookDelivery {
       await abandonDelivery(this.ctx.db, organisationId, deliveryId);
       return;
     }
-    const result = await this.attempt(hook, delivery);
+    const now = this.ctx.now();
+    // The lease outlives the attempt's deadline by a minute, for the recording after it.
+    const until = new Date(now.getTime() + this.options.timeoutMs + 60_000);
+    const limit = this.options.inFlightPerOrganisation;
+    const claim = await claimSending(this.ctx.db, organisationId, deliveryId, job.try, now, until, limit);
+    if (claim === 'gone') return;
+    if (claim === 'busy') throw new JobDeferred(organisationId);
+    try {
+      await this.finish(job, delivery, await this.attempt(hook, delivery));
+    } finally {
+      await releaseSending(this.ctx.db, organisationId, deliveryId);
+    }
+  }
+
+  /** Records an automatic try, the delivery's new status and, when tries remain, the next one's job. */
+  private async finish(job: DeliveryJob, delivery: DeliveryRow, result: AttemptResult): Promise<void> {
+    const { organisationId, deliveryId } = job;
     const ok = succeeded(result);
     const delay = this.ctx.config.webhookRetrySeconds[job.try - 1];
     const status = ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
@@ -64,7 +100,7 @@ export class WebhookDelivery {
     await this.ctx.db.transaction().execute(async (trx) => {
       await recordAttempt(trx, organisationId, deliveryId, true, result);
       if (!(await finishAutomaticTry(trx, organisationId, deliveryId, job.try, status, next))) return;
-      if (ok) await this.received(trx, delivery);
+      if (ok) await deliveryReceived(trx, delivery, this.ctx.now());
       // Sent before the commit: if the commit fails, this job runs again and the early next try,
       // finding the counter behind it, does nothing.
       if (status === 'pending') {
@@ -87,7 +123,7 @@ export class WebhookDelivery {
       await recordAttempt(trx, organisationId, deliveryId, false, result);
       if (!succeeded(result)) return;
       await markDeliverySucceeded(trx, organisationId, deliveryId);
-      await this.received(trx, delivery);
+      await deliveryReceived(trx, delivery, this.ctx.now());
     });
   }
 
@@ -106,14 +142,11 @@ export class WebhookDelivery {
         error: message,
       };
     }
-    return sendAttempt(this.outbound, { url: hook.url, secret, ...delivery }, this.ctx.now);
-  }
-
-  /** A READY_FOR_DOWNLOAD received tells the submission it was pushed (the first time only). */
-  private async received(db: Db, delivery: DeliveryRow): Promise<void> {
-    if (delivery.type !== 'READY_FOR_DOWNLOAD') return;
-    const submissionId = (JSON.parse(delivery.body) as { data?: { submission_id?: unknown } }).data
-      ?.submission_id;
-    if (typeof submissionId === 'string') await markSubmissionPushed(db, submissionId, this.ctx.now());
+    return sendAttempt(
+      this.outbound,
+      { url: hook.url, secret, ...delivery },
+      this.ctx.now,
+      this.options.timeoutMs,
+    );
   }
 }

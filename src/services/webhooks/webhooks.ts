@@ -9,7 +9,7 @@ import type { SecretBox } from '../identity/secret-box.ts';
 import type { PageRequest } from '../pagination.ts';
 import type { Ports } from '../ports.ts';
 import type { Principal } from '../principal.ts';
-import { type DeliveryJob, WebhookDelivery } from './delivery.ts';
+import { DELIVERY_DEFAULTS, type DeliveryJob, type DeliveryOptions, WebhookDelivery } from './delivery.ts';
 import { WebhookDeliveryLog } from './delivery-log.ts';
 import type { FerryEvent, PublishEvent } from './event.ts';
 import { WebhookPublisher } from './publish.ts';
@@ -27,9 +27,13 @@ export class WebhookService {
     ports: Pick<Ports, 'blobs' | 'jobs'>,
     outbound: OutboundHttp,
     secrets: SecretBox,
+    options: Partial<DeliveryOptions> = {},
   ) {
     this.subscriptions = new WebhookSubscriptions(ctx, outbound, secrets);
-    this.delivery = new WebhookDelivery(ctx, ports.jobs, outbound, secrets);
+    this.delivery = new WebhookDelivery(ctx, ports.jobs, outbound, secrets, {
+      ...DELIVERY_DEFAULTS,
+      ...options,
+    });
     this.log = new WebhookDeliveryLog(ctx, this.subscriptions, this.delivery);
     this.publisher = new WebhookPublisher(ctx, ports.blobs, this.delivery);
   }
