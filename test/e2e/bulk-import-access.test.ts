@@ -153,6 +153,25 @@ describe('bad requests, nothing stored', () => {
     expect((await importUpload(t, acme, '/bulk-import/customers/append', 'name\nx\n')).statusCode).toBe(409);
   });
 
+  it('413 for an upload larger than the plan’s MAX_FILE_SIZE, its file not kept', async () => {
+    await t.services.organisations.setPlan('acme', { limits: { MAX_FILE_SIZE: 100 }, grant: [], revoke: [] });
+    const before = await stored();
+    const res = await importUpload(
+      t,
+      acme,
+      '/bulk-import/values/places/merge',
+      `column,value\n${'country,x\n'.repeat(30)}`,
+    );
+    await t.services.organisations.setPlan('acme', {
+      limits: { MAX_FILE_SIZE: 10 ** 9 },
+      grant: [],
+      revoke: [],
+    });
+    expect(res.statusCode).toBe(413);
+    expect(envelope(res).payload.error.message).toMatch(/100 bytes/);
+    expect(await stored()).toBe(before);
+  });
+
   it('404 for an unknown template, 409 for an upload without a file, 400 for a body that is not multipart', async () => {
     const before = await stored();
     expect(
