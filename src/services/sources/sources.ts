@@ -4,6 +4,7 @@
  * belongs to its organisation and, when a sender made it, to that customer.
  */
 import { randomUUID } from 'node:crypto';
+import { NotFound } from '../../domain/errors.ts';
 import { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
@@ -23,6 +24,7 @@ import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
 import { newSourceAddress } from './email-block.ts';
+import type { FetchSettings } from './fetch-settings.ts';
 import { openSecrets } from './secrets.ts';
 import { listedOwner, sourceOf } from './source-access.ts';
 import { isBlockName, type SourceView, sourceView } from './source-view.ts';
@@ -93,14 +95,14 @@ export class SourceService {
    * The source and its block with the secrets opened, for the fetch that uses them; no caller
    * check (the feed or run that asks was checked). Throws SecretUnreadable under another key.
    */
-  async settingsForFetch(
-    sourceId: string,
-  ): Promise<{ source: SourceRow; block: Record<string, unknown> | null }> {
+  async settingsForFetch(sourceId: string): Promise<{ source: SourceRow } & FetchSettings> {
     const source = await findSourceById(this.ctx.db, sourceId);
-    if (!source) throw new Error(`No source ${sourceId}.`);
+    if (!source) throw new NotFound('Source');
     const type = source.data_extractor;
-    if (!isBlockName(type) || source.block === null) return { source, block: null };
-    return { source, block: await openSecrets(this.box, sourceId, type, source.block) };
+    if (!isBlockName(type)) return { source, data_extractor: 'upload', block: null };
+    // Every type but upload is stored with its block, written from its settings (source-write.ts).
+    const block = await openSecrets(this.box, sourceId, type, source.block ?? {});
+    return { source, data_extractor: type, block } as unknown as { source: SourceRow } & FetchSettings;
   }
 
   private async writeContext(principal: Principal): Promise<WriteContext> {
