@@ -78,10 +78,31 @@ export async function setBulkImportProgress(db: Db, importId: string, progress: 
     .execute();
 }
 
-export async function finishBulkImport(db: Db, importId: string, outcome: BulkImportOutcome): Promise<void> {
-  await db
+/**
+ * Records how a running import ended; false when it is no longer running (a run of the same import
+ * taken over after its job expired finished it first).
+ */
+export async function finishBulkImport(
+  db: Db,
+  importId: string,
+  outcome: BulkImportOutcome,
+): Promise<boolean> {
+  const result = await db
     .updateTable('bulk_imports')
     .set({ ...outcome, progress: 100 })
     .where('import_id', '=', importId)
-    .execute();
+    .where('status', '=', 'processing')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Locks a running import's row until the transaction ends; false when it is no longer running. */
+export async function lockRunningImport(db: Db, importId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bulk_imports')
+    .select('status')
+    .where('import_id', '=', importId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.status === 'processing';
 }

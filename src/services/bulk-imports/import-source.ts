@@ -3,21 +3,13 @@
  * through the private-network guard (every address checked at connect time, each of at most 5
  * redirects again), with 30 s connect and idle timeouts and the upload size limit as a cap.
  */
-
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { BulkImportRow } from '../../store/bulk-imports.ts';
 import { ByteLimit, tooLarge, type UploadLimit } from '../transformations/byte-limit.ts';
-
-/** A failure of the import as a whole; the message is shown to a person as the import's `error`. */
-export class ImportFailed extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFailed';
-  }
-}
+import { ImportFailed } from './import-failure.ts';
 
 export interface ImportSource {
   stream: Readable;

@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import { readCsvRecords } from './csv-records.ts';
-import { ImportFailed } from './import-source.ts';
+import { ImportFailed } from './import-failure.ts';
 import type { ImportTarget } from './import-target.ts';
 import type { ViolationReport } from './violation-report.ts';
 

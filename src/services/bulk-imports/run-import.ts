@@ -4,15 +4,14 @@
  * also marks the import completed, so a failure anywhere (the fetch, a line past reading, the
  * database, a plan limit) changes nothing, and a job run again after a crash does not apply twice.
  */
-import type { FerryError } from '../../domain/errors.ts';
-import { PayloadTooLarge, ProductRequired } from '../../domain/errors.ts';
 import { limitOf } from '../../domain/product.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { type OutboundHttp, OutboundRefused } from '../../outbound/outbound-http.ts';
+import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import {
   type BulkImportRow,
   findBulkImport,
   finishBulkImport,
+  lockRunningImport,
   setBulkImportProgress,
   startBulkImport,
 } from '../../store/bulk-imports.ts';
@@ -26,7 +25,8 @@ import type { PublishEvent } from '../webhooks/event.ts';
 import { bulkImportView } from './bulk-import-view.ts';
 import { ColumnImport } from './columns-import.ts';
 import { CustomerImport } from './customers-import.ts';
-import { ImportFailed, openImportSource } from './import-source.ts';
+import { errorOf, ImportFailed, transportFailure } from './import-failure.ts';
+import { openImportSource } from './import-source.ts';
 import type { ImportSetting, ImportTarget } from './import-target.ts';
 import { ProgressMeter } from './progress-meter.ts';
 import { readImportFile } from './read-import-file.ts';
@@ -36,24 +36,6 @@ import { ViolationReport } from './violation-report.ts';
 /** Where an import's files live in the blob store. */
 export function bulkImportPrefix(organisationId: string, importId: string): string {
   return `org/${organisationId}/bulk-imports/${importId}`;
-}
-
-/** The import's `error`: a sentence for a person, whatever failed. */
-function errorOf(error: unknown): string {
-  if (error instanceof ImportFailed || error instanceof OutboundRefused) return error.message;
-  if (error instanceof ProductRequired)
-    return `${error.message} (${error.product.limitation_type ?? error.product.permission?.name})`;
-  if (typeof (error as FerryError)?.status === 'number') return (error as Error).message;
-  const message = error instanceof Error ? error.message : String(error);
-  return `The import stopped: ${message}. Nothing was changed.`;
-}
-
-/** A network or storage error met while fetching or reading the file, worded for a person. */
-function transportFailure(error: unknown, what: string): unknown {
-  if (error instanceof ImportFailed || error instanceof OutboundRefused || error instanceof PayloadTooLarge)
-    return error;
-  const detail = error instanceof Error ? error.message : String(error);
-  return new ImportFailed(`${what} (${detail}). Nothing was changed.`);
 }
 
 export class BulkImportRunner {
@@ -69,6 +51,7 @@ export class BulkImportRunner {
     if (!row || !(await startBulkImport(this.ctx.db, importId))) return;
     const report = new ViolationReport();
     const reportKey = `${bulkImportPrefix(row.organisation_id, importId)}/report.csv`;
+    let finished: boolean;
     try {
       const target = await this.targetOf(row, report);
       const plan = await planOfOrganisation(this.ctx.db, row.organisation_id);
@@ -91,10 +74,12 @@ export class BulkImportRunner {
         throw new ImportFailed(
           'Every line of the file was refused (see the report): a replace would have removed everything. Nothing was changed.',
         );
-      await this.ctx.db.transaction().execute(async (trx) => {
+      finished = await this.ctx.db.transaction().execute(async (trx) => {
+        // Locked first: a second run of the same import (its job taken over) waits here, then stops.
+        if (!(await lockRunningImport(trx, importId))) return false;
         const valid = await target.apply(trx);
         await report.write(this.blobs, reportKey);
-        await finishBulkImport(trx, importId, {
+        return finishBulkImport(trx, importId, {
           status: 'completed',
           report_key: reportKey,
           number_of_valid_rows: valid,
@@ -104,28 +89,34 @@ export class BulkImportRunner {
         });
       });
     } catch (error) {
-      const written =
-        report.count > 0
-          ? await report.write(this.blobs, reportKey).then(
-              () => true,
-              () => false,
-            )
-          : false;
-      await finishBulkImport(this.ctx.db, importId, {
-        status: 'failed',
-        report_key: written ? reportKey : null,
-        number_of_valid_rows: 0,
-        number_of_violations: report.count,
-        error: errorOf(error),
-        finished_at: this.ctx.now(),
-      });
+      finished = await this.fail(importId, report, reportKey, error);
     }
-    const finished = (await findBulkImport(this.ctx.db, importId))!;
+    if (!finished) return;
+    const ended = (await findBulkImport(this.ctx.db, importId))!;
     await this.publish({
-      organisationId: finished.organisation_id,
+      organisationId: ended.organisation_id,
       type: 'BULK_IMPORT_FINISHED',
-      templateId: finished.template_id,
-      data: bulkImportView(finished, this.ctx.config.publicUrl),
+      templateId: ended.template_id,
+      data: bulkImportView(ended, this.ctx.config.publicUrl),
+    });
+  }
+
+  /** Records the failure, with the report of the problems found so far; false when no longer running. */
+  private async fail(importId: string, report: ViolationReport, reportKey: string, error: unknown) {
+    if ((await findBulkImport(this.ctx.db, importId))?.status !== 'processing') return false;
+    const written =
+      report.count > 0 &&
+      (await report.write(this.blobs, reportKey).then(
+        () => true,
+        () => false,
+      ));
+    return finishBulkImport(this.ctx.db, importId, {
+      status: 'failed',
+      report_key: written ? reportKey : null,
+      number_of_valid_rows: 0,
+      number_of_violations: report.count,
+      error: errorOf(error),
+      finished_at: this.ctx.now(),
     });
   }
 
