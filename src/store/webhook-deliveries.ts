@@ -68,6 +68,21 @@ export function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<{ deliver
     .execute();
 }
 
+/** Of the given messages, the deliveries still waiting for their first try. */
+export async function firstTriesDue(db: Db, organisationId: string, messageIds: string[]): Promise<string[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('delivery_id')
+    .where('organisation_id', '=', organisationId)
+    .where('message_id', 'in', messageIds)
+    .where('status', '=', 'pending')
+    .where('automatic_tries', '=', 0)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.delivery_id);
+}
+
 export function findDelivery(
   db: Db,
   organisationId: string,

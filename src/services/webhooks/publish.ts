@@ -9,7 +9,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { findSubmission } from '../../store/submissions.ts';
 import { findTransformation } from '../../store/transformations.ts';
-import { insertDeliveries } from '../../store/webhook-deliveries.ts';
+import { firstTriesDue, insertDeliveries } from '../../store/webhook-deliveries.ts';
 import { subscribersOf } from '../../store/webhooks.ts';
 import type { ServiceContext } from '../context.ts';
 import { submissionView } from '../submissions/view.ts';
@@ -46,22 +46,24 @@ export class WebhookPublisher {
     if (!plan.permissions.includes(WEBHOOKS_PERMISSION)) return;
     const at = this.ctx.now();
     const body = JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: event.data });
-    const inserted = await insertDeliveries(
+    const rows = subscribers.map((subscriber) => ({
+      message_id: messageId(subscriber.webhook_id, key),
+      webhook_id: subscriber.webhook_id,
+      organisation_id: event.organisationId,
+      type: event.type,
+      body,
+      next_attempt_at: at,
+      created_at: at,
+    }));
+    await insertDeliveries(db, rows);
+    // Those inserted now, and those an earlier telling inserted but could not queue (the queue
+    // failed, the stage was run again): a first try queued twice runs once.
+    const due = await firstTriesDue(
       db,
-      subscribers.map((subscriber) => ({
-        message_id: messageId(subscriber.webhook_id, key),
-        webhook_id: subscriber.webhook_id,
-        organisation_id: event.organisationId,
-        type: event.type,
-        body,
-        next_attempt_at: at,
-        created_at: at,
-      })),
-    );
-    await this.delivery.start(
       event.organisationId,
-      inserted.map((row) => row.delivery_id),
+      rows.map((row) => row.message_id),
     );
+    await this.delivery.start(event.organisationId, due);
   }
 
   /** READY_FOR_DOWNLOAD with the Submission as `GET /submission/{id}` returns it. */

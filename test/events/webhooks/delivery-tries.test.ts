@@ -3,6 +3,7 @@
  * next try it schedules, that a try run again sends nothing, giving up, and what stops a delivery
  * (a manual success, a deleted subscription). The job port records what would be queued.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundHttp } from '../../../src/outbound/outbound-http.ts';
 import type { BackgroundJobs } from '../../../src/services/background-jobs.ts';
@@ -20,6 +21,8 @@ let acmeId: string;
 let receiver: WebhookReceiver;
 let webhooks: WebhookService;
 const queued: { data: Record<string, unknown>; startAfterSeconds?: number }[] = [];
+/** Set to make the job port fail once, as when the queue cannot be reached. */
+let queueDown = false;
 
 beforeAll(async () => {
   t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1] });
@@ -28,6 +31,10 @@ beforeAll(async () => {
   receiver = await WebhookReceiver.start();
   const jobs: BackgroundJobs = {
     async send(_name, data, options) {
+      if (queueDown) {
+        queueDown = false;
+        throw new Error('the queue cannot be reached');
+      }
       queued.push({ data, startAfterSeconds: options?.startAfterSeconds });
     },
   };
@@ -127,6 +134,38 @@ describe('each automatic try', () => {
 });
 
 describe('publishing', () => {
+  it('queues again the first try of a message told twice whose job could not be queued', async () => {
+    for (const old of envelope(await call(t, acme, 'GET', '/webhooks')).payload.entries) {
+      await call(t, acme, 'DELETE', `/webhooks/${old.webhook_id}`);
+    }
+    const hook = envelope(
+      await call(t, acme, 'POST', '/webhooks', {
+        url: receiver.url('/told'),
+        events: ['READY_FOR_DOWNLOAD'],
+      }),
+    ).payload;
+    const submissionId = randomUUID();
+    await t.database.db
+      .insertInto('submissions')
+      .values({
+        submission_id: submissionId,
+        organisation_id: acmeId,
+        created_by: 'user:test',
+        template_name: 'x',
+      })
+      .execute();
+    queued.length = 0;
+    queueDown = true;
+    await expect(webhooks.submissionReady(submissionId)).rejects.toThrow('the queue cannot be reached');
+    await webhooks.submissionReady(submissionId);
+    const [delivery] = envelope(await call(t, acme, 'GET', `/webhooks/${hook.webhook_id}/deliveries`)).payload
+      .entries;
+    expect(queued.map((job) => job.data)).toEqual([
+      { organisationId: acmeId, deliveryId: delivery.delivery_id, try: 1 },
+    ]);
+    expect(delivery.payload.data).toMatchObject({ submission_id: submissionId, template_name: 'x' });
+  });
+
   it('makes nothing for a disabled subscription or a plan without X_WEBHOOKS', async () => {
     const res = await call(t, acme, 'POST', '/webhooks', {
       url: receiver.url('/off'),
