@@ -289,6 +289,12 @@ const BAD: [string, Record<string, unknown>, string, string][] = [
     'No customer of your organisation has this ID.',
   ],
   [
+    'credentials in a URL',
+    { data_extractor: 'url', url: { url: 'https://ferry:s3cret@x.example/a.csv' } },
+    'url.url',
+    'The URL must not hold a user name or password: send them in an Authorization header, which is kept secret.',
+  ],
+  [
     'a customer_id that is no UUID',
     sourceBody('upload', { customer_id: 'C-1' }),
     'customer_id',
@@ -317,6 +323,15 @@ describe('POST /sender/source refuses with 409 and stores nothing', () => {
         .map(([path]) => path)
         .sort(),
     ).toEqual(['ftp.host', 'ftp.path', 'ftp.port', 'ftp.username']);
+  });
+
+  it('does not echo a URL that holds a password', async () => {
+    const res = await send(acme, 'POST', '/sender/source', {
+      data_extractor: 'url',
+      url: { url: 'https://u:pw-xyz@x.example/' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).not.toContain('pw-xyz');
   });
 
   it('never echoes a secret as the invalid value', async () => {

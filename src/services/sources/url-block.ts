@@ -51,6 +51,9 @@ const CLIENT_HEADERS = new Set([
   'keep-alive',
 ]);
 
+const CREDENTIALS_IN_URL =
+  'The URL must not hold a user name or password: send them in an Authorization header, which is kept secret.';
+
 function urlProblem(url: string | null | undefined): string | null {
   const problem = blankOrTooLong(url, MAX_URL_LENGTH);
   if (problem) return problem;
@@ -60,7 +63,12 @@ function urlProblem(url: string | null | undefined): string | null {
   } catch {
     return 'This value is not a valid URL.';
   }
-  return ['http:', 'https:'].includes(parsed.protocol) ? null : 'The URL must use http or https.';
+  if (!['http:', 'https:'].includes(parsed.protocol)) return 'The URL must use http or https.';
+  // A URL is shown as written on every read; a password belongs in a header, where it is masked.
+  if (parsed.username || parsed.password) {
+    return CREDENTIALS_IN_URL;
+  }
+  return null;
 }
 
 function map(
@@ -82,7 +90,9 @@ function map(
 }
 
 export function readUrlBlock(input: UrlInput, at: string, found: Findings): UrlSettings {
-  found.add(`${at}.url`, input.url, urlProblem(input.url));
+  const problem = urlProblem(input.url);
+  // The refused URL is not echoed when it holds a password.
+  found.add(`${at}.url`, problem === CREDENTIALS_IN_URL ? null : input.url, problem);
   const method = input.method ?? 'GET';
   found.add(`${at}.method`, method, oneOf(method, HTTP_METHODS));
   const contentType = input.content_type ?? null;
