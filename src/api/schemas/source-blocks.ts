@@ -76,5 +76,5 @@ export const EmailBlock = Type.Object({
   allowed_senders: Type.Array(Type.String(), {
     description: 'Patterns such as `*@partner.com`; `*` for anyone',
   }),
-  subject_pattern: Nullable(Type.String(), 'RE2 regular expression the subject must match'),
+  subject_pattern: Nullable(Type.String(), 'RE2 regular expression searched in the subject; null: any subject'),
 });
