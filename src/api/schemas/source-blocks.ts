@@ -76,5 +76,8 @@ export const EmailBlock = Type.Object({
   allowed_senders: Type.Array(Type.String(), {
     description: 'Patterns such as `*@partner.com`; `*` for anyone',
   }),
-  subject_pattern: Nullable(Type.String(), 'RE2 regular expression searched in the subject; null: any subject'),
+  subject_pattern: Nullable(
+    Type.String(),
+    'RE2 regular expression searched in the subject; null: any subject',
+  ),
 });
