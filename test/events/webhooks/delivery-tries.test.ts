@@ -12,7 +12,7 @@ import type { DeliveryJob } from '../../../src/services/webhooks/delivery.ts';
 import { WebhookService } from '../../../src/services/webhooks/webhooks.ts';
 import { createTestApp, envelope, type TestApp } from '../../support/app.ts';
 import { call } from '../../support/flow.ts';
-import { organisationId } from '../../support/receiver-fixtures.ts';
+import { insertTemplate, organisationId } from '../../support/receiver-fixtures.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 
 let t: TestApp;
@@ -134,6 +134,26 @@ describe('each automatic try', () => {
 });
 
 describe('publishing', () => {
+  it('sends nothing to a subscription whose templates were all deleted, which reads []', async () => {
+    const { templateId } = await insertTemplate(t.database.db, 'acme', 'gone', ['sku']);
+    const hook = envelope(
+      await call(t, acme, 'POST', '/webhooks', {
+        url: receiver.url('/bound'),
+        events: ['AUTOMATION_FAILED'],
+        template_handles: ['gone'],
+      }),
+    ).payload;
+    expect((await call(t, acme, 'DELETE', '/template/gone')).statusCode).toBe(204);
+    const listed = envelope(await call(t, acme, 'GET', '/webhooks')).payload.entries;
+    expect(
+      listed.find((h: { webhook_id: string }) => h.webhook_id === hook.webhook_id).template_handles,
+    ).toEqual([]);
+    for (const id of [templateId, null]) {
+      await webhooks.publish({ organisationId: acmeId, type: 'AUTOMATION_FAILED', templateId: id, data: {} });
+    }
+    expect(await delivery(hook.webhook_id)).toBeUndefined();
+  });
+
   it('queues again the first try of a message told twice whose job could not be queued', async () => {
     for (const old of envelope(await call(t, acme, 'GET', '/webhooks')).payload.entries) {
       await call(t, acme, 'DELETE', `/webhooks/${old.webhook_id}`);
