@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FtpBlock } from '../../src/sources/blocks.ts';
 import { ftpExtractor } from '../../src/sources/ftp.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
 import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
+import { closedPort, startSilentServer } from './support/ports.ts';
 
 const PASSWORD = 'ftp-s3cret-pa55';
 const content = randomBytes(300_000);
@@ -98,14 +98,13 @@ describe('the FTP extractor', () => {
   });
 
   it('gives up on a server that never answers, after retrying twice', async () => {
-    let connections = 0;
-    const silent = await listen(createServer(() => connections++));
-    const port = (silent.address() as { port: number }).port;
+    const silent = await startSilentServer();
+    const { port } = silent;
     try {
       const failure = await failureOf(ftpExtractor.extract(block({ port }), testContext({ timeoutMs: 300 })));
       expect(failure.kind).toBe('timeout');
       expect(failure.message).toBe('The FTP server 127.0.0.1 did not answer within 0.3 seconds.');
-      expect(connections).toBe(3);
+      expect(silent.connections()).toBe(3);
     } finally {
       silent.close();
     }
@@ -119,14 +118,3 @@ describe('the FTP extractor', () => {
     );
   });
 });
-
-function listen(server: Server): Promise<Server> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function closedPort(): Promise<number> {
-  const server = await listen(createServer());
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -1,17 +1,15 @@
 /**
- * SFTP sources against a real ssh2 Server on loopback serving a temporary folder: by password, by
- * ed25519 key (with and without passphrase), wildcards, a pinned host key, and each failure in a
- * sentence without the secret.
+ * SFTP logins against a real ssh2 Server on loopback: by password, by ed25519 key (with and
+ * without passphrase), a pinned host key; refused logins in a sentence without the secret.
+ * Files, sizes and the network: ./sftp-transfer.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SftpBlock } from '../../src/sources/blocks.ts';
 import { sftpExtractor } from '../../src/sources/sftp.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
-import { startFlakyProxy } from './support/flaky-proxy.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
 import { ed25519KeyPair } from './support/ssh-keys.ts';
 
@@ -94,18 +92,6 @@ describe('the SFTP extractor', () => {
     expect(failure.message).not.toContain('c2VjcmV0');
   });
 
-  it('takes the first regular file in name order that the wildcards match', async () => {
-    const file = await sftpExtractor.extract(block({ path: '/in/x-*.csv' }), testContext());
-    expect(file.fileName).toBe('x-a.csv');
-    expect((await readAll(file.stream)).toString()).toBe('first');
-  });
-
-  it('says no file matches when none does', async () => {
-    const failure = await failureOf(sftpExtractor.extract(block({ path: '/in/y?.csv' }), testContext()));
-    expect(failure.kind).toBe('no-match');
-    expect(failure.message).toBe('No file matches "y?.csv" in /in.');
-  });
-
   it('refuses a wrong password in a sentence that does not contain it', async () => {
     const wrong = 'not-the-Password-42';
     const failure = await failureOf(sftpExtractor.extract(block({ password: wrong }), testContext()));
@@ -127,12 +113,6 @@ describe('the SFTP extractor', () => {
     expect(failure.message).not.toContain('PRIVATE KEY');
   });
 
-  it('refuses a file over the size limit', async () => {
-    const failure = await failureOf(sftpExtractor.extract(block(), testContext({ maxBytes: 4096 })));
-    expect(failure.kind).toBe('too-large');
-    expect(failure.message).toBe('The file orders.csv is over the size limit of 4096 bytes.');
-  });
-
   it('refuses a server whose host key is not the pinned one', async () => {
     const pinned = 'SHA256:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const failure = await failureOf(sftpExtractor.extract(block(), testContext({ sftpHostKey: pinned })));
@@ -143,62 +123,4 @@ describe('the SFTP extractor', () => {
     const file = await sftpExtractor.extract(block(), testContext({ sftpHostKey: server.hostKeySha256 }));
     expect((await readAll(file.stream)).equals(content)).toBe(true);
   });
-
-  it('says an unknown host cannot be found', async () => {
-    const failure = await failureOf(
-      sftpExtractor.extract(block({ host: 'sftp.ferry.invalid' }), testContext()),
-    );
-    expect(failure.message).toBe('The host name sftp.ferry.invalid could not be found.');
-  });
-
-  it('says a closed port refused the connection', async () => {
-    const port = await closedPort();
-    const failure = await failureOf(sftpExtractor.extract(block({ port }), testContext()));
-    expect(failure.kind).toBe('refused');
-    expect(failure.message).toBe(`The SFTP server 127.0.0.1 refused the connection on port ${port}.`);
-  });
-
-  it('gives up on a server that never answers, after retrying twice', async () => {
-    let connections = 0;
-    const silent = await listen(createServer(() => connections++));
-    try {
-      const port = (silent.address() as { port: number }).port;
-      const failure = await failureOf(
-        sftpExtractor.extract(block({ port }), testContext({ timeoutMs: 300 })),
-      );
-      expect(failure.kind).toBe('timeout');
-      expect(failure.message).toBe('The SFTP server 127.0.0.1 did not answer within 0.3 seconds.');
-      expect(connections).toBe(3);
-    } finally {
-      silent.close();
-    }
-  });
-
-  it('fails the stream, never ends it, when the connection is cut in the middle of the file', async () => {
-    const proxy = await startFlakyProxy(server.port, 0, 200_000);
-    try {
-      const file = await sftpExtractor.extract(block({ port: proxy.port }), testContext());
-      const failure = await failureOf(readAll(file.stream));
-      expect(failure.kind).toBe('reset');
-      expect(failure.message).toBe('The connection to the SFTP server 127.0.0.1 was cut off.');
-    } finally {
-      await proxy.close();
-    }
-  });
-
-  it('refuses a loopback server unless the allowlist names it', async () => {
-    const failure = await failureOf(sftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
-    expect(failure.kind).toBe('private-address');
-  });
 });
-
-function listen(server: Server): Promise<Server> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-async function closedPort(): Promise<number> {
-  const server = await listen(createServer());
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

@@ -11,12 +11,16 @@ import { ftpExtractor } from '../../src/sources/ftp.ts';
 import { sftpExtractor } from '../../src/sources/sftp.ts';
 import { urlExtractor } from '../../src/sources/url.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
+import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy.ts';
 import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
 import { startHttpServer, type TestHttpServer } from './support/http-server.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
 
 const big = randomBytes(20_000_000);
 let ftp: TestFtpServer;
+// ftp-srv notices a client gone only when it next reads its control socket, which it pauses
+// during a transfer: the connections are counted at a proxy that always reads.
+let ftpProxy: FlakyProxy;
 let sftp: TestSftpServer;
 let http: TestHttpServer;
 
@@ -24,10 +28,12 @@ beforeAll(async () => {
   ftp = await startFtpServer({ users: { u: 'p4ssword' } });
   sftp = await startSftpServer({ username: 'u', password: 'p4ssword' });
   http = await startHttpServer({ '/big.bin': (_req, res) => res.writeHead(200).end(big) });
+  ftpProxy = await startFlakyProxy(ftp.port, 0);
   await writeFile(path.join(ftp.root, 'big.bin'), big);
   await writeFile(path.join(sftp.root, 'big.bin'), big);
 });
 afterAll(async () => {
+  await ftpProxy?.close();
   await ftp?.close();
   await sftp?.close();
   await http?.close();
@@ -40,7 +46,7 @@ const extractors: [string, (context: ExtractContext) => Promise<ExtractedFile>, 
       ftpExtractor.extract(
         {
           host: '127.0.0.1',
-          port: ftp.port,
+          port: ftpProxy.port,
           username: 'u',
           password: 'p4ssword',
           path: '/big.bin',
@@ -48,7 +54,7 @@ const extractors: [string, (context: ExtractContext) => Promise<ExtractedFile>, 
         },
         context,
       ),
-    () => ftp.openConnections(),
+    () => ftpProxy.openConnections(),
   ],
   [
     'SFTP',

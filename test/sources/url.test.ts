@@ -1,22 +1,21 @@
 /**
  * URL sources against a real HTTP server on loopback, through OutboundHttp: the bytes, the name,
- * the request the block describes, redirects (followed, re-checked, capped, credentials kept to
- * their origin) and each failure in a sentence without the secret.
+ * the request the block describes, and redirects (followed, re-checked, capped, credentials kept
+ * to their origin). Failures: ./url-failures.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UrlBlock } from '../../src/sources/blocks.ts';
 import { urlExtractor } from '../../src/sources/url.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
-import { echo, redirect, startHttpServer, type TestHttpServer } from './support/http-server.ts';
+import { echo, redirect, startHttpServer, type TestHttpServer, urlBlock } from './support/http-server.ts';
 
 const content = randomBytes(400_000);
 let server: TestHttpServer;
 let other: TestHttpServer;
 
 function block(path: string, overrides: Partial<UrlBlock> = {}): UrlBlock {
-  const url = `${server.base}${path}`;
-  return { url, method: 'GET', headers: {}, cookies: {}, content_type: null, body: null, ...overrides };
+  return urlBlock(`${server.base}${path}`, overrides);
 }
 
 beforeAll(async () => {
@@ -33,6 +32,7 @@ beforeAll(async () => {
     '/sneaky': (_req, res) =>
       res.writeHead(200, { 'content-disposition': 'attachment; filename="../../etc/passwd"' }).end('x'),
     '/echo': echo,
+    '/fail': (_req, res) => res.writeHead(500).end('boom'),
     '/hop1': redirect(302, '/hop2'),
     '/hop2': redirect(301, '/files/orders%20q1.csv'),
     '/see-other': redirect(303, '/echo'),
@@ -40,18 +40,6 @@ beforeAll(async () => {
     '/cross-origin': redirect(302, `${other.base}/echo`),
     '/loop': redirect(302, '/loop'),
     '/to-private': redirect(302, 'http://10.0.0.1/secret'),
-    '/fail': (_req, res) => res.writeHead(500).end('boom'),
-    '/slow': () => {},
-    '/stall': (_req, res) => res.writeHead(200).write('first bytes'),
-    '/endless': (_req, res) => {
-      res.writeHead(200);
-      const chunk = Buffer.alloc(64 * 1024, 7);
-      const pump = () => {
-        while (res.write(chunk)) if (res.destroyed) return;
-      };
-      res.on('drain', pump);
-      pump();
-    },
   });
 });
 afterAll(async () => {
@@ -159,67 +147,4 @@ describe('the URL extractor', () => {
     expect(failure.message).toBe(`${server.base}/loop redirected more than 5 times.`);
     expect(server.hits('/loop')).toBe(6);
   });
-
-  it('says what a 500 means, after retrying a GET twice and a POST never', async () => {
-    const before = server.hits('/fail');
-    const failure = await failureOf(urlExtractor.extract(block('/fail'), testContext()));
-    expect(failure.kind).toBe('http-status');
-    expect(failure.message).toBe(`${server.base}/fail answered 500 (the server failed).`);
-    expect(server.hits('/fail') - before).toBe(3);
-    await failureOf(urlExtractor.extract(block('/fail', { method: 'POST', body: 'x' }), testContext()));
-    expect(server.hits('/fail') - before).toBe(4);
-  });
-
-  it('gives up on a server that does not answer in time', async () => {
-    const failure = await failureOf(
-      urlExtractor.extract(block('/slow'), testContext({ timeoutMs: 300, retries: 0 })),
-    );
-    expect(failure.kind).toBe('timeout');
-    expect(failure.message).toBe('The web server 127.0.0.1 did not answer within 0.3 seconds.');
-  });
-
-  it('fails the stream when the body stops coming', async () => {
-    const file = await urlExtractor.extract(block('/stall'), testContext({ timeoutMs: 300 }));
-    const failure = await failureOf(readAll(file.stream));
-    expect(failure.kind).toBe('timeout');
-  });
-
-  it('fails the stream once the body goes over the size limit, though no size was announced', async () => {
-    const file = await urlExtractor.extract(block('/endless'), testContext({ maxBytes: 1_000_000 }));
-    const failure = await failureOf(readAll(file.stream));
-    expect(failure.message).toBe('The file endless is over the size limit of 1000000 bytes.');
-  });
-
-  it('refuses an announced size over the limit before reading', async () => {
-    const failure = await failureOf(
-      urlExtractor.extract(block('/files/orders%20q1.csv'), testContext({ maxBytes: 1000 })),
-    );
-    expect(failure.message).toBe('The file orders q1.csv is over the size limit of 1000 bytes.');
-  });
-
-  it('says an unknown host cannot be found, and a closed port refused', async () => {
-    const unknown = await failureOf(
-      urlExtractor.extract({ ...block('/'), url: 'http://files.ferry.invalid/x.csv' }, testContext()),
-    );
-    expect(unknown.message).toBe('The host name files.ferry.invalid could not be found.');
-    const closed = `http://127.0.0.1:${await closedPort()}/x.csv`;
-    const refused = await failureOf(urlExtractor.extract({ ...block('/'), url: closed }, testContext()));
-    expect(refused.kind).toBe('refused');
-  });
-
-  it('refuses a loopback server unless the allowlist names it', async () => {
-    const failure = await failureOf(
-      urlExtractor.extract(block('/echo'), testContext({ outboundAllowlist: [] })),
-    );
-    expect(failure.kind).toBe('private-address');
-    expect(failure.message).toBe(
-      'The address 127.0.0.1 is in a private network, which Ferry does not reach.',
-    );
-  });
 });
-
-async function closedPort(): Promise<number> {
-  const probe = await startHttpServer({});
-  await probe.close();
-  return probe.port;
-}

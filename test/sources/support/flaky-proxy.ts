@@ -9,6 +9,8 @@ export interface FlakyProxy {
   port: number;
   /** Connections accepted so far, reset ones included. */
   connections(): number;
+  /** Connections from the client still open: what the client has not closed. */
+  openConnections(): number;
   close(): Promise<void>;
 }
 
@@ -19,10 +21,15 @@ export async function startFlakyProxy(
 ): Promise<FlakyProxy> {
   let accepted = 0;
   const open = new Set<Socket>();
+  const fromClient = new Set<Socket>();
   const server = createServer((socket) => {
     accepted++;
     open.add(socket);
-    socket.on('close', () => open.delete(socket));
+    fromClient.add(socket);
+    socket.on('close', () => {
+      open.delete(socket);
+      fromClient.delete(socket);
+    });
     if (accepted <= resets) {
       socket.resetAndDestroy();
       return;
@@ -46,6 +53,7 @@ export async function startFlakyProxy(
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => accepted,
+    openConnections: () => fromClient.size,
     close: () =>
       new Promise((resolve) => {
         for (const socket of open) socket.destroy();

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { UrlBlock } from '../../../src/sources/blocks.ts';
 
 export interface TestHttpServer {
   port: number;
@@ -59,4 +60,9 @@ export function echo(req: IncomingMessage, res: ServerResponse, body: string): v
 
 export function redirect(status: number, location: string) {
   return (_req: IncomingMessage, res: ServerResponse) => res.writeHead(status, { location }).end();
+}
+
+/** A GET of `url` with nothing else, unless overridden. */
+export function urlBlock(url: string, overrides: Partial<UrlBlock> = {}): UrlBlock {
+  return { url, method: 'GET', headers: {}, cookies: {}, content_type: null, body: null, ...overrides };
 }

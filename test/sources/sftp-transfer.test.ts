@@ -1,0 +1,106 @@
+/**
+ * SFTP transfers against a real ssh2 Server on loopback: which file the wildcards pick, the size
+ * cap, a connection cut mid-file, and the network failures, each in a sentence.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SftpBlock } from '../../src/sources/blocks.ts';
+import { sftpExtractor } from '../../src/sources/sftp.ts';
+import { failureOf, readAll, testContext } from './support/context.ts';
+import { startFlakyProxy } from './support/flaky-proxy.ts';
+import { closedPort, startSilentServer } from './support/ports.ts';
+import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
+
+const PASSWORD = 'sftp-s3cret-pa55';
+const content = randomBytes(500_000);
+let server: TestSftpServer;
+
+function block(overrides: Partial<SftpBlock> = {}): SftpBlock {
+  return {
+    host: '127.0.0.1',
+    port: server.port,
+    username: 'carol',
+    password: PASSWORD,
+    private_key: null,
+    path: '/in/orders.csv',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  server = await startSftpServer({ username: 'carol', password: PASSWORD });
+  await mkdir(path.join(server.root, 'in'));
+  await writeFile(path.join(server.root, 'in', 'orders.csv'), content);
+  await writeFile(path.join(server.root, 'in', 'x-b.csv'), 'second');
+  await writeFile(path.join(server.root, 'in', 'x-a.csv'), 'first');
+  await mkdir(path.join(server.root, 'in', 'x-0.csv'));
+});
+afterAll(() => server?.close());
+
+describe('the SFTP extractor', () => {
+  it('takes the first regular file in name order that the wildcards match', async () => {
+    const file = await sftpExtractor.extract(block({ path: '/in/x-*.csv' }), testContext());
+    expect(file.fileName).toBe('x-a.csv');
+    expect((await readAll(file.stream)).toString()).toBe('first');
+  });
+
+  it('says no file matches when none does', async () => {
+    const failure = await failureOf(sftpExtractor.extract(block({ path: '/in/y?.csv' }), testContext()));
+    expect(failure.kind).toBe('no-match');
+    expect(failure.message).toBe('No file matches "y?.csv" in /in.');
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const failure = await failureOf(sftpExtractor.extract(block(), testContext({ maxBytes: 4096 })));
+    expect(failure.kind).toBe('too-large');
+    expect(failure.message).toBe('The file orders.csv is over the size limit of 4096 bytes.');
+  });
+
+  it('says an unknown host cannot be found', async () => {
+    const failure = await failureOf(
+      sftpExtractor.extract(block({ host: 'sftp.ferry.invalid' }), testContext()),
+    );
+    expect(failure.message).toBe('The host name sftp.ferry.invalid could not be found.');
+  });
+
+  it('says a closed port refused the connection', async () => {
+    const port = await closedPort();
+    const failure = await failureOf(sftpExtractor.extract(block({ port }), testContext()));
+    expect(failure.kind).toBe('refused');
+    expect(failure.message).toBe(`The SFTP server 127.0.0.1 refused the connection on port ${port}.`);
+  });
+
+  it('gives up on a server that never answers, after retrying twice', async () => {
+    const silent = await startSilentServer();
+    try {
+      const port = silent.port;
+      const failure = await failureOf(
+        sftpExtractor.extract(block({ port }), testContext({ timeoutMs: 300 })),
+      );
+      expect(failure.kind).toBe('timeout');
+      expect(failure.message).toBe('The SFTP server 127.0.0.1 did not answer within 0.3 seconds.');
+      expect(silent.connections()).toBe(3);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('fails the stream, never ends it, when the connection is cut in the middle of the file', async () => {
+    const proxy = await startFlakyProxy(server.port, 0, 200_000);
+    try {
+      const file = await sftpExtractor.extract(block({ port: proxy.port }), testContext());
+      const failure = await failureOf(readAll(file.stream));
+      expect(failure.kind).toBe('reset');
+      expect(failure.message).toBe('The connection to the SFTP server 127.0.0.1 was cut off.');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('refuses a loopback server unless the allowlist names it', async () => {
+    const failure = await failureOf(sftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
+    expect(failure.kind).toBe('private-address');
+  });
+});
