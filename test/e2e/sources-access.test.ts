@@ -128,6 +128,14 @@ describe('a sender (customer token)', () => {
     expect((await send(acme, 'GET', `/sender/source/${source.source_id}`)).statusCode).toBe(404);
   });
 
+  it("is seen by the receiver's API keys as by its users", async () => {
+    const key = await created(await send(acme, 'POST', '/api-keys', { name: 'sources' }));
+    const own = await created(await send(ada.token, 'POST', '/sender/source', sourceBody('upload')));
+    expect(envelope(await send(key.secret, 'GET', `/sender/source/${own.source_id}`)).payload).toEqual(own);
+    const made = await created(await send(key.secret, 'POST', '/sender/source', sourceBody('url')));
+    expect(made.customer_id).toBeNull();
+  });
+
   it("cannot name another organisation's customer as the owner", async () => {
     const other = await senderLogin(t, globex, 'globex', 'gus');
     expect(
