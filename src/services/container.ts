@@ -100,10 +100,10 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const { blobs, queue } = ports;
   // One guarded client for every request made on a tenant's behalf (pushes, webhooks, URLs).
   const outbound = new OutboundHttp(ctx.config.outboundAllowlist);
-  // Seals what is kept at rest and given back to be used: a push's header values.
+  // Seals what is kept at rest and given back to be used: a push's header values, a webhook's secret.
   const secrets = new SecretBox(ctx.config);
   const customers = new CustomerService(ctx);
-  const webhooks = new WebhookService(ctx, ports, outbound, new SecretBox(ctx.config));
+  const webhooks = new WebhookService(ctx, ports, outbound, secrets);
   const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
   const events: StepEvents = {
