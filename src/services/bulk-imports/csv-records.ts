@@ -6,8 +6,8 @@
  * exception, except a quote left open or a record beyond MAX_RECORD_CHARS, after which nothing of
  * the file can be read (`fatal`).
  */
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type CsvError, type Info, parse } from 'csv-parse';
 
 /** One record: its cells and the line of the file it starts on (the header is line 1). */
@@ -77,58 +77,63 @@ function problemOf(error: CsvError, nextLine: number, overcount: number): CsvPro
 }
 
 /**
- * Yields the records of `source` in order; `onBytes` hears of every chunk read (for progress),
- * `onProblem` of every line that could not be read. An error of the source itself (the
- * connection cut) is thrown.
+ * Hands each record of `source`, in order, to `onRecord`, synchronously: a callback per record
+ * rather than an async iterator, which cost about half the reading time of 100,000 short lines.
+ * `onBytes` hears of every chunk read (for progress), `onProblem` of every line that could not be
+ * read. An error of the source (the connection cut), or one `onRecord` throws, rejects.
  */
-export async function* readCsvRecords(
+export async function readCsvRecords(
   source: Readable,
+  onRecord: (record: CsvRecord) => void,
   onBytes: (bytes: number) => void,
   onProblem: (problem: CsvProblem) => void,
-): AsyncGenerator<CsvRecord> {
+): Promise<void> {
   const chunks = source[Symbol.asyncIterator]();
-  const first = await chunks.next();
-  if (first.done) return;
-  const head = Buffer.from(first.value as Uint8Array);
-  const parser = parse({
-    bom: true,
-    delimiter: detectDelimiter(head),
-    info: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    // Any line ending, even mixed in one file (a line pasted from another editor); CR alone: old Mac files.
-    record_delimiter: ['\r\n', '\n', '\r'],
-    skip_records_with_error: true,
-    max_record_size: MAX_RECORD_CHARS,
-  });
-  let lastLine = 0;
-  // csv-parse counts a CRLF inside quotes as two lines, for the rest of the file: taken back here.
-  let overcount = 0;
-  parser.on('skip', (error: CsvError) => onProblem(problemOf(error, lastLine + 1, overcount)));
-  const feed = (async () => {
-    onBytes(head.length);
-    if (!parser.write(head)) await once(parser, 'drain');
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      const chunk = next.value as Uint8Array;
-      onBytes(chunk.length);
-      if (!parser.write(chunk)) await once(parser, 'drain');
-    }
-    parser.end();
-  })();
-  // A failed source ends the parse with its error, thrown below from the records' loop.
-  feed.catch((error) => parser.destroy(error));
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      const { breaks, crlfs } = breaksIn(record);
-      overcount += crlfs;
-      lastLine = info.lines - overcount;
-      yield { line: lastLine - breaks, cells: record };
+    const first = await chunks.next();
+    if (first.done) return;
+    const head = Buffer.from(first.value as Uint8Array);
+    const parser = parse({
+      bom: true,
+      delimiter: detectDelimiter(head),
+      info: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // Any line ending, even mixed in one file (a line pasted from another editor); CR alone: old Mac files.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_records_with_error: true,
+      max_record_size: MAX_RECORD_CHARS,
+    });
+    let lastLine = 0;
+    // csv-parse counts a CRLF inside quotes as two lines, for the rest of the file: taken back here.
+    let overcount = 0;
+    parser.on('skip', (error: CsvError) => onProblem(problemOf(error, lastLine + 1, overcount)));
+    const records = new Writable({
+      objectMode: true,
+      write({ record, info }: { record: string[]; info: Info }, _encoding, done) {
+        const { breaks, crlfs } = breaksIn(record);
+        overcount += crlfs;
+        lastLine = info.lines - overcount;
+        try {
+          onRecord({ line: lastLine - breaks, cells: record });
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
+    });
+    async function* bytes() {
+      onBytes(head.length);
+      yield head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        onBytes((next.value as Uint8Array).length);
+        yield next.value as Uint8Array;
+      }
     }
-    await feed;
+    await pipeline(bytes, parser, records);
   } finally {
-    // A reader that stops early leaves neither the parser waiting nor the connection open.
-    parser.destroy();
+    // Stopped early (an error), the connection is not left open.
     source.destroy();
   }
 }

@@ -6,7 +6,7 @@
  * those the target took.
  */
 import type { Readable } from 'node:stream';
-import { readCsvRecords } from './csv-records.ts';
+import { type CsvRecord, readCsvRecords } from './csv-records.ts';
 import { ImportFailed } from './import-failure.ts';
 import type { ImportTarget } from './import-target.ts';
 import type { ViolationReport } from './violation-report.ts';
@@ -49,16 +49,12 @@ export async function readImportFile(
   const counts = { lines: 0, taken: 0 };
   const stop: { at: { line: number; message: string } | null } = { at: null };
   let header: { at: Map<string, number>; width: number } | null = null;
-  const records = readCsvRecords(source, onBytes, (problem) => {
-    report.add(problem.line, '', '', problem.message);
-    if (problem.fatal) stop.at ??= problem;
-  });
-  for await (const { line, cells } of records) {
+  const onRecord = ({ line, cells }: CsvRecord) => {
     if (!header) {
       header = { at: readHeader(cells, target, report), width: cells.length };
-      continue;
+      return;
     }
-    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (cells.every((cell) => cell.trim() === '')) return;
     counts.lines++;
     if (cells.length > header.width) {
       report.add(
@@ -67,16 +63,20 @@ export async function readImportFile(
         '',
         `This line has ${cells.length} cells, the header ${header.width}: a delimiter inside a value must be quoted.`,
       );
-      continue;
+      return;
     }
     if (cells.some((cell) => cell.includes('\uFFFD'))) {
       report.add(line, '', '', 'This line is not UTF-8 text: save the file as UTF-8.');
-      continue;
+      return;
     }
     const named: Record<string, string> = {};
     for (const [name, i] of header.at) named[name] = cells[i] ?? '';
     if (target.take({ line, cells: named })) counts.taken++;
-  }
+  };
+  await readCsvRecords(source, onRecord, onBytes, (problem) => {
+    report.add(problem.line, '', '', problem.message);
+    if (problem.fatal) stop.at ??= problem;
+  });
   if (stop.at) throw new ImportFailed(`Line ${stop.at.line}: ${stop.at.message}`);
   if (!header)
     throw new ImportFailed(

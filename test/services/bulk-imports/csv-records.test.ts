@@ -12,12 +12,12 @@ async function read(chunks: (string | Buffer)[]) {
   let bytes = 0;
   const records: [number, string[]][] = [];
   const source = Readable.from(chunks.map((c) => Buffer.from(c)));
-  for await (const r of readCsvRecords(
+  await readCsvRecords(
     source,
+    (r) => records.push([r.line, r.cells]),
     (n) => (bytes += n),
     (p) => problems.push(p),
-  ))
-    records.push([r.line, r.cells]);
+  );
   return { records, problems, bytes };
 }
 
@@ -53,14 +53,30 @@ describe('readCsvRecords', () => {
         this.destroy(new Error('connection reset'));
       },
     });
-    const reading = (async () => {
-      for await (const _ of readCsvRecords(
+    await expect(
+      readCsvRecords(
         source,
         () => {},
         () => {},
-      ));
-    })();
-    await expect(reading).rejects.toThrow('connection reset');
+        () => {},
+      ),
+    ).rejects.toThrow('connection reset');
+  });
+
+  it('rejects with the error the record handler throws, and stops reading the source', async () => {
+    const source = Readable.from(['a,b\n', '1,2\n', '3,4\n'].map((c) => Buffer.from(c)));
+    const failing = () => {
+      throw new Error('handler failed');
+    };
+    await expect(
+      readCsvRecords(
+        source,
+        failing,
+        () => {},
+        () => {},
+      ),
+    ).rejects.toThrow('handler failed');
+    expect(source.destroyed).toBe(true);
   });
 });
 
