@@ -384,6 +384,35 @@ export interface SourcesTable {
   updated_at: Timestamp;
 }
 
+/** A feed (DESIGN §7): a source run into a template on a schedule, on e-mail, or by hand. */
+export interface FeedsTable {
+  feed_id: Generated<string>;
+  organisation_id: string;
+  /** The owner of the feed's source; null for the receiver's own. */
+  customer_id: string | null;
+  name: string;
+  source_id: string;
+  template_id: string;
+  connector_id: string | null;
+  cron: string | null;
+  /** IANA time zone the cron expression is read in. */
+  timezone: string;
+  auto_submit: boolean;
+  enabled: boolean;
+  /** The next scheduled tick not yet run; null without a schedule or while paused. */
+  next_tick_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_run_at: NullableTimestamp;
+}
+
+/** A file a feed's scheduled run imported, by identity (path + size + time, ETag or hash). */
+export interface FeedFilesTable {
+  feed_id: string;
+  identity: string;
+  imported_at: Timestamp;
+}
+
 export interface Database {
   transformations: TransformationsTable;
   automations: AutomationsTable;
@@ -401,6 +430,8 @@ export interface Database {
   customers: CustomersTable;
   customer_templates: CustomerTemplatesTable;
   sources: SourcesTable;
+  feeds: FeedsTable;
+  feed_files: FeedFilesTable;
   plans: PlansTable;
   organisations: OrganisationsTable;
   users: UsersTable;
