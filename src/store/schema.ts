@@ -167,6 +167,8 @@ export interface TransformationsTable {
   step_owner: ColumnType<string | null, string | null | undefined, string | null>;
   /** `{done, total, unit}` of the running step, refreshed while it runs; null when it has no measure. */
   progress: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** A connector was saved from it (DESIGN §7 "Connectors"). */
+  is_connector: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -384,6 +386,22 @@ export interface SourcesTable {
   updated_at: Timestamp;
 }
 
+/** A saved mapping and reading options (DESIGN §7 "Connectors"). */
+export interface ConnectorsTable {
+  connector_id: string;
+  organisation_id: string;
+  /** The sender whose transformation it was saved from; null when a receiver user saved it. */
+  customer_id: string | null;
+  template_id: string;
+  transformation_id: string | null;
+  name: string;
+  picture_url: string | null;
+  reading: Json<Record<string, unknown>>;
+  columns: Json<Record<string, unknown>[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A feed (DESIGN §7): a source run into a template on a schedule, on e-mail, or by hand. */
 export interface FeedsTable {
   feed_id: Generated<string>;
@@ -432,6 +450,7 @@ export interface Database {
   sources: SourcesTable;
   feeds: FeedsTable;
   feed_files: FeedFilesTable;
+  connectors: ConnectorsTable;
   plans: PlansTable;
   organisations: OrganisationsTable;
   users: UsersTable;
