@@ -19,6 +19,7 @@ import * as m0012 from './migrations/0012_pushes.ts';
 import * as m0013 from './migrations/0013_bulk_imports.ts';
 import * as m0014 from './migrations/0014_sources.ts';
 import * as m0015 from './migrations/0015_webhook_sending.ts';
+import * as m0016 from './migrations/0016_runs.ts';
 import * as m0017 from './migrations/0017_feeds.ts';
 import * as m0018 from './migrations/0018_connectors.ts';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_bulk_imports': m0013,
   '0014_sources': m0014,
   '0015_webhook_sending': m0015,
+  '0016_runs': m0016,
   '0017_feeds': m0017,
   '0018_connectors': m0018,
 };

@@ -169,6 +169,16 @@ export interface TransformationsTable {
   progress: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   /** A connector was saved from it (DESIGN §7 "Connectors"). */
   is_connector: Generated<boolean>;
+  /** The feed whose run made it; null for an upload or a one-off run. */
+  feed_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The connector its run applies (reading options and mapping); null for none. */
+  connector_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The connector's updated_at when the run applied it: a later edit shows as changed. */
+  connector_applied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Goes on by itself past matched and transformed (DESIGN §7 Feeds). */
+  auto_submit: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Every step passed through, `[{step, at}]`, appended by a trigger whenever the step changes. */
+  history: ColumnType<{ step: string; at: string }[], never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
