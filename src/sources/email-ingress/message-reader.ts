@@ -69,7 +69,7 @@ export async function readMessage(
     data.once('end', resolve);
     // The client went away mid-message: smtp-server destroys the stream, which never ends.
     data.once('close', () => {
-      if (!data.readableEnded) stop(refusals.unreadable());
+      if (!data.readableEnded) stop(refusals.cutOff());
       resolve();
     });
     data.once('error', () => undefined);

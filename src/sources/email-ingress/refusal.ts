@@ -65,6 +65,8 @@ export const refusals = {
       550,
       'The message could not be read: its MIME structure is broken or has too many parts.',
     ),
+  /** Never read by the sender (it went away): for the log. */
+  cutOff: () => new MailRefused(451, 'The connection closed before the whole message had arrived.'),
   lookupFailed: () =>
     new MailRefused(451, 'Ferry cannot check this address just now: please try again later.'),
   handlerFailed: () =>
