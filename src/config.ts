@@ -76,6 +76,11 @@ export interface Config {
    * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
    */
   webhookRetrySeconds: number[];
+  /**
+   * A source's connect timeout and longest silence while it sends (FERRY_SOURCE_TIMEOUT_SECONDS,
+   * default 30: DESIGN §7).
+   */
+  sourceTimeoutSeconds: number;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -262,5 +267,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(env.FERRY_SECRET_KEY),
     mailDomain: mailDomain(env.FERRY_MAIL_DOMAIN),
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
+    sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
   };
 }

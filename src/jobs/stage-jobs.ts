@@ -9,6 +9,7 @@ import type { StageJobs, StageName, StageQueue } from '../services/stages/stage-
 import { StageDeferred } from '../services/stages/stage-runner.ts';
 
 const QUEUES: Record<StageName, string> = {
+  download: 'transformation-download',
   normalize: 'transformation-normalize',
   match: 'transformation-match',
   transform: 'transformation-transform',

@@ -23,6 +23,12 @@ export interface TransformationRow {
   created_by: string | null;
   credit_granted: string | null;
   target_name: string | null;
+  feed_id: string | null;
+  connector_id: string | null;
+  connector_applied_at: Date | null;
+  auto_submit: boolean;
+  /** Every step passed through, oldest first. */
+  history: { step: string; at: string }[];
   created_at: Date;
   updated_at: Date;
 }
@@ -37,7 +43,12 @@ export interface NewTransformation {
   options: Record<string, unknown>;
   step: string;
   type: string;
-  created_by: string;
+  created_by: string | null;
+  /** Runs of a source: where the file comes from and how far the run goes by itself. */
+  source_id?: string | null;
+  feed_id?: string | null;
+  connector_id?: string | null;
+  auto_submit?: boolean;
 }
 
 function selectRows(db: Db) {
@@ -65,6 +76,11 @@ function selectRows(db: Db) {
       't.created_by',
       't.credit_granted',
       't.target_name',
+      't.feed_id',
+      't.connector_id',
+      't.connector_applied_at',
+      't.auto_submit',
+      't.history',
       't.created_at',
       't.updated_at',
     ]);

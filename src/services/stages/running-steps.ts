@@ -7,6 +7,7 @@ import type { StageName } from './stage-queue.ts';
 
 /** Each running step: the step that waits for its stage, and that stage. */
 export const RUNNING_STEPS = {
+  downloading: { waiting: 'to_download', stage: 'download' },
   normalizing: { waiting: 'to_normalize', stage: 'normalize' },
   matching: { waiting: 'to_match', stage: 'match' },
   reusing: { waiting: 'to_match', stage: 'match' },

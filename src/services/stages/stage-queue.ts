@@ -6,7 +6,7 @@
  */
 
 /** The stages; each is idempotent and enqueues the next when it ends. */
-export type StageName = 'normalize' | 'match' | 'transform' | 'submit';
+export type StageName = 'download' | 'normalize' | 'match' | 'transform' | 'submit';
 
 /** Where services send stages to be run. */
 export interface StageQueue {
