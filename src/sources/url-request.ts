@@ -7,7 +7,7 @@ import type { OutboundHttp, OutboundResponse } from '../outbound/outbound-http.t
 import { OutboundRefused } from '../outbound/outbound-http.ts';
 import type { UrlBlock } from './blocks.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
-import { networkFailure } from './network-failure.ts';
+import { networkFailure, type Peer } from './network-failure.ts';
 
 export const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -42,6 +42,12 @@ export function firstHop(block: UrlBlock): Hop {
   if (body !== undefined && block.content_type && !has('content-type'))
     headers['Content-Type'] = block.content_type;
   return { url, method: block.method, headers, body };
+}
+
+/** The web server an address names, as the messages call it. */
+export function webPeer(url: URL, context: ExtractContext): Peer {
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  return { service: 'web server', host: url.hostname, port, timeoutMs: context.timeoutMs };
 }
 
 /** Where an address is, for messages: no user info, no query (it may hold a token). */
@@ -106,14 +112,8 @@ async function send(http: OutboundHttp, hop: Hop, context: ExtractContext, redir
         `The redirect to ${shown(hop.url)} was refused: ${error.message}`,
       );
     }
-    const peer = {
-      service: 'web server',
-      host: hop.url.hostname,
-      port: Number(hop.url.port) || (hop.url.protocol === 'https:' ? 443 : 80),
-      timeoutMs: context.timeoutMs,
-    };
     throw (
-      networkFailure(error, peer) ??
+      networkFailure(error, webPeer(hop.url, context)) ??
       new SourceFailure('server', `The request to ${shown(hop.url)} failed before an answer came.`)
     );
   }

@@ -7,10 +7,11 @@ import { OutboundHttp, type OutboundResponse } from '../outbound/outbound-http.t
 import type { UrlBlock } from './blocks.ts';
 import { type ExtractContext, type ExtractedFile, type Extractor, SourceFailure } from './extractor.ts';
 import { fileNameOf } from './file-name.ts';
+import { statusFailure } from './http-status.ts';
 import { networkFailure } from './network-failure.ts';
 import { stopped, withRetries } from './retry.ts';
 import { sizeLimit, tooLarge } from './size-limit.ts';
-import { firstHop, requestFollowingRedirects, shown } from './url-request.ts';
+import { firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
 
 export const urlExtractor: Extractor<UrlBlock> = {
   async extract(block: UrlBlock, context: ExtractContext): Promise<ExtractedFile> {
@@ -28,8 +29,7 @@ export const urlExtractor: Extractor<UrlBlock> = {
       response.body.destroy();
       throw tooLarge(fileName, context.maxBytes);
     }
-    const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-    const peer = { service: 'web server', host: url.hostname, port, timeoutMs: context.timeoutMs };
+    const peer = webPeer(url, context);
     const output = sizeLimit(fileName, context.maxBytes);
     // Piped by hand, not with pipeline(): pipeline destroys the output with the raw undici error
     // before its callback could put the sentence in its place.
@@ -53,30 +53,6 @@ export const urlExtractor: Extractor<UrlBlock> = {
 function header(response: OutboundResponse, name: string): string | undefined {
   const value = response.headers[name];
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** 408, 429 and 5xx may pass on a later try; a GET is the only request safe to repeat. */
-function statusFailure(status: number, url: URL, method: string): SourceFailure {
-  const transient = method === 'GET' && (status === 408 || status === 429 || status >= 500);
-  return new SourceFailure(
-    'http-status',
-    `${shown(url)} answered ${status} ${reason(status)}.`.trim(),
-    transient,
-  );
-}
-
-function reason(status: number): string {
-  const reasons: Record<number, string> = {
-    400: '(bad request)',
-    401: '(the credentials are missing or wrong)',
-    403: '(access denied)',
-    404: '(not found)',
-    500: '(the server failed)',
-    502: '(bad gateway)',
-    503: '(the server is unavailable)',
-    504: '(gateway timeout)',
-  };
-  return Object.hasOwn(reasons, status) ? reasons[status]! : '';
 }
 
 function cutOff(url: URL): SourceFailure {

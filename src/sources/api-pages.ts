@@ -1,0 +1,120 @@
+/**
+ * The pages of a JSON API, one request each, as the api_fetcher block's pagination says:
+ * `none` one request; `page` the parameter counts 1, 2, 3… until a page has no records; `cursor`
+ * the parameter carries the value found at cursor_path until there is none; `link` follows the
+ * answer's `Link: <…>; rel="next"` header, or the URL found at cursor_path. Every page is
+ * retried on its own; a next link to another origin is not followed (it would take the headers).
+ */
+import type { OutboundHttp } from '../outbound/outbound-http.ts';
+import type { ApiFetcherBlock } from './blocks.ts';
+import { type ExtractContext, SourceFailure } from './extractor.ts';
+import { statusFailure } from './http-status.ts';
+import { valueAt } from './json-path.ts';
+import { networkFailure } from './network-failure.ts';
+import { withRetries } from './retry.ts';
+import { tooLarge } from './size-limit.ts';
+import { firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
+
+/** Pages fetched at most when the block sets no max_pages. */
+export const DEFAULT_MAX_PAGES = 1000;
+
+export async function* apiPages(
+  block: ApiFetcherBlock,
+  context: ExtractContext,
+  http: OutboundHttp,
+  fileName: string,
+): AsyncGenerator<unknown[]> {
+  const first = firstHop(block);
+  const { type, param, cursor_path } = block.pagination;
+  const maxPages = block.pagination.max_pages ?? DEFAULT_MAX_PAGES;
+  let url = new URL(first.url);
+  let previousCursor: unknown;
+  for (let page = 1; page <= maxPages; page++) {
+    if (type === 'page' && param) url.searchParams.set(param, String(page));
+    const hop = { ...first, url };
+    const { json, link } = await withRetries(context, () => fetchJson(http, hop, context, fileName, page));
+    const records = valueAt(json, block.records_path);
+    if (!Array.isArray(records)) {
+      const where = block.records_path ? `at "${block.records_path}"` : 'at its root';
+      throw new SourceFailure(
+        'server',
+        `The answer of ${pageOf(url, page)} has no list of records ${where}.`,
+      );
+    }
+    yield records;
+    // Without a parameter, page and cursor paging would ask for the same page again.
+    if (type === 'none' || (type !== 'link' && !param) || (type === 'page' && records.length === 0)) return;
+    if (type === 'cursor' && param) {
+      const cursor = cursor_path ? valueAt(json, cursor_path) : undefined;
+      if (cursor === undefined || cursor === null || cursor === '' || cursor === previousCursor) return;
+      previousCursor = cursor;
+      url = new URL(url);
+      url.searchParams.set(param, String(cursor));
+    }
+    if (type === 'link') {
+      const next = (cursor_path ? valueAt(json, cursor_path) : undefined) ?? link;
+      if (typeof next !== 'string' || next === '') return;
+      const nextUrl = new URL(next, url);
+      if (nextUrl.origin !== first.url.origin) {
+        throw new SourceFailure(
+          'redirects',
+          `The next page ${shown(nextUrl)} is on another site, which is not followed.`,
+        );
+      }
+      url = nextUrl;
+    }
+  }
+}
+
+async function fetchJson(
+  http: OutboundHttp,
+  hop: ReturnType<typeof firstHop>,
+  context: ExtractContext,
+  fileName: string,
+  page: number,
+): Promise<{ json: unknown; link: string | undefined }> {
+  const { response, url } = await requestFollowingRedirects(http, hop, context);
+  const where = pageOf(url, page);
+  if (response.status < 200 || response.status >= 300) {
+    response.body.resume();
+    throw statusFailure(response.status, url, hop.method);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > context.maxBytes) throw tooLarge(fileName, context.maxBytes);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    response.body.destroy();
+    throw (
+      networkFailure(error, webPeer(url, context)) ??
+      new SourceFailure('reset', `The answer of ${where} was cut off before its end.`, true)
+    );
+  }
+  try {
+    return {
+      json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      link: nextLink(response.headers.link),
+    };
+  } catch {
+    throw new SourceFailure('server', `The answer of ${where} is not JSON.`);
+  }
+}
+
+/** The address without its query (it may hold a token), and the page number after the first. */
+function pageOf(url: URL, page: number): string {
+  return page > 1 ? `${shown(url)} (page ${page})` : shown(url);
+}
+
+/** The target of `rel="next"` in a Link header (RFC 8288). */
+function nextLink(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  for (const part of value?.split(/,(?=\s*<)/) ?? []) {
+    const match = /^\s*<([^>]*)>(.*)$/.exec(part);
+    if (match && /;\s*rel\s*=\s*"?([^";]*\s)?next(\s[^";]*)?"?/i.test(match[2]!)) return match[1];
+  }
+  return undefined;
+}
