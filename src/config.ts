@@ -71,6 +71,8 @@ export interface Config {
   secretKey: Buffer | null;
   /** Domain of the addresses e-mail sources receive files at (FERRY_MAIL_DOMAIN, default localhost). */
   mailDomain: string;
+  /** Port of the SMTP server e-mail sources receive files on (FERRY_SMTP_PORT, default 2525; 0 turns it off). */
+  smtpPort: number;
   /**
    * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
    * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
@@ -266,6 +268,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: mailFrom(env.FERRY_MAIL_FROM, publicUrl),
     secretKey: secretKey(env.FERRY_SECRET_KEY),
     mailDomain: mailDomain(env.FERRY_MAIL_DOMAIN),
+    smtpPort: integer(env, 'FERRY_SMTP_PORT', 2525, 0, 65535),
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
   };

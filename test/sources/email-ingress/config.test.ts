@@ -1,0 +1,16 @@
+/** FERRY_SMTP_PORT: where the e-mail ingress listens, 0 to run none. */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../../src/config.ts';
+
+describe('FERRY_SMTP_PORT', () => {
+  it('is 2525 unless set, and 0 turns the ingress off', () => {
+    expect(readConfig({}).smtpPort).toBe(2525);
+    expect(readConfig({ FERRY_SMTP_PORT: '25' }).smtpPort).toBe(25);
+    expect(readConfig({ FERRY_SMTP_PORT: '0' }).smtpPort).toBe(0);
+  });
+
+  it.each(['smtp', '70000', '-1'])('refuses %j with a sentence naming the variable', (value) => {
+    expect(() => readConfig({ FERRY_SMTP_PORT: value })).toThrow(ConfigError);
+    expect(() => readConfig({ FERRY_SMTP_PORT: value })).toThrow(/^FERRY_SMTP_PORT: /);
+  });
+});
