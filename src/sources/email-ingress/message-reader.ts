@@ -6,7 +6,7 @@
  * the rest of DATA is drained unread (the SMTP reply can only be sent once it has all arrived).
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +47,7 @@ export async function readMessage(
   data: Readable & { sizeExceeded?: boolean },
   options: ReadOptions,
 ): Promise<ReceivedMessage> {
+  await mkdir(options.scratchRoot, { recursive: true });
   const dir = await mkdtemp(path.join(options.scratchRoot, 'ferry-mail-'));
   const discard = () => rm(dir, { recursive: true, force: true });
   const parser = new MailParser({

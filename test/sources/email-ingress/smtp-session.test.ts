@@ -72,6 +72,26 @@ describe('e-mail ingress: the SMTP session', () => {
     expect(ingress.delivered).toEqual([]);
   });
 
+  it('refuses a message with more MIME parts than the parser takes as one it cannot read', async () => {
+    const smtp = await rawSmtp(ingress.port);
+    await smtp.command('EHLO client.partner.com');
+    await smtp.command('MAIL FROM:<a@partner.com>');
+    await smtp.command(`RCPT TO:<${OPEN}>`);
+    await smtp.command('DATA');
+    const parts = Array.from(
+      { length: 1001 },
+      (_, i) => `--b\r\nContent-Type: text/csv; name="${i}.csv"\r\n\r\nx`,
+    );
+    const head = 'From: a@partner.com\r\nSubject: parts\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n';
+    smtp.write(`${head}${parts.join('\r\n')}\r\n--b--\r\n.\r\n`);
+    expect(await smtp.reply()).toMatch(
+      /^550 The message could not be read: its MIME structure is broken or has too many parts\./,
+    );
+    smtp.close();
+    expect(ingress.delivered).toEqual([]);
+    expect(await readdir(scratch)).toEqual([]);
+  });
+
   it('keeps nothing of a message whose sender hangs up in the middle of DATA', async () => {
     const smtp = await rawSmtp(ingress.port);
     await smtp.command('EHLO client.partner.com');
