@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UrlBlock } from '../../src/sources/blocks.ts';
+import { extract } from '../../src/sources/index.ts';
 import { urlExtractor } from '../../src/sources/url.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
 import { echo, redirect, startHttpServer, type TestHttpServer, urlBlock } from './support/http-server.ts';
@@ -49,7 +50,7 @@ afterAll(async () => {
 
 describe('the URL extractor', () => {
   it('hands back the bytes of the answer, named after the path, with its size and ETag', async () => {
-    const file = await urlExtractor.extract(block('/files/orders%20q1.csv'), testContext());
+    const file = await extract('url', block('/files/orders%20q1.csv'), testContext());
     expect(file.fileName).toBe('orders q1.csv');
     expect(file.size).toBe(content.length);
     expect(file.etag).toBe('"v1"');
