@@ -4,6 +4,8 @@
  * stages through `services.stages`, the sweeper and tests the ports through `services.ports`.
  */
 import { OutboundHttp } from '../outbound/outbound-http.ts';
+import type { BackgroundHandlers } from './background-jobs.ts';
+import { BulkImportService } from './bulk-imports/bulk-imports.ts';
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
@@ -16,11 +18,13 @@ import { OrganisationService } from './identity/organisations.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import type { Ports } from './ports.ts';
 import { PushService } from './pushes/push-service.ts';
-import type { BackgroundHandlers } from './background-jobs.ts';
-import { BulkImportService } from './bulk-imports/bulk-imports.ts';
+import { AutoContinue } from './source-runs/auto-continue.ts';
+import { DownloadStage } from './source-runs/download-stage.ts';
+import { BUILT_IN_EXTRACTORS } from './source-runs/fetch-file.ts';
+import { SourceRunService } from './source-runs/source-runs.ts';
+import { SourceService } from './sources/sources.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
 import type { StepEvents } from './stages/step-events.ts';
-import { SourceService } from './sources/sources.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
@@ -94,6 +98,8 @@ export interface Services {
   pushes: PushService;
   /** Bulk imports of value lists, columns and customers, and the job that runs each. */
   bulkImports: BulkImportService;
+  /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
+  sourceRuns: SourceRunService;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
@@ -114,7 +120,13 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     },
     automationFailed: (id) => webhooks.automationFailed(id),
   };
-  const upload = new TransformationStages(ctx, blobs, queue, events);
+  const sources = new SourceService(ctx, secrets, outbound);
+  const transformations = new TransformationService(ctx, blobs, queue);
+  const mappings = new MappingService(ctx, queue);
+  const submitting = new SubmitService(ctx, blobs, queue);
+  const runs = new AutoContinue(ctx, mappings, submitting, events);
+  const upload = new TransformationStages(ctx, blobs, queue, events, runs);
+  const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, BUILT_IN_EXTRACTORS);
   const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
   return {
@@ -125,14 +137,14 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
     customers,
-    sources: new SourceService(ctx, new SecretBox(ctx.config), outbound),
+    sources,
     customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
     embeddedLogins: new EmbeddedLoginService(ctx),
     templates: new TemplateService(ctx, outbound, secrets),
     columns: new ColumnService(ctx),
-    transformations: new TransformationService(ctx, blobs, queue),
-    mappings: new MappingService(ctx, queue),
+    transformations,
+    mappings,
     valueMaps: new ValueMapService(ctx, blobs),
     reviewData: new ReviewDataService(ctx, blobs, errorCounts),
     preview: new PreviewService(ctx),
@@ -140,8 +152,9 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     findReplace: new FindReplaceService(ctx, blobs),
     undoEdits: new UndoService(ctx, blobs),
     submissions: new SubmissionService(ctx, blobs),
-    submitting: new SubmitService(ctx, blobs, queue),
+    submitting,
     stages: {
+      download: (id) => download.download(id),
       normalize: (id) => upload.normalize(id),
       match: (id) => upload.match(id),
       transform: (id) => upload.transform(id),
@@ -155,5 +168,6 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     webhooks,
     pushes,
     bulkImports,
+    sourceRuns: new SourceRunService(ctx, blobs, queue, transformations),
   };
 }

@@ -171,6 +171,8 @@ export interface TransformationsTable {
   is_connector: Generated<boolean>;
   /** The feed whose run made it; null for an upload or a one-off run. */
   feed_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The identity of the feed's file this run claimed (feed_files), so a retried run knows it as its own. */
+  feed_file: ColumnType<string | null, string | null | undefined, string | null>;
   /** The connector its run applies (reading options and mapping); null for none. */
   connector_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The connector's updated_at when the run applied it: a later edit shows as changed. */

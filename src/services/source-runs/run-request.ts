@@ -13,6 +13,8 @@ export interface RunRequest {
   feedId: string | null;
   /** E-mail runs: the attachment already received, stored as a blob by the caller (key), so nothing is downloaded. */
   received?: { fileName: string; blobKey: string } | null;
+  /** Who started it (`user:<id>`, `api_key:<id>`, `customer:<id>`); absent: the feed's automation. */
+  createdBy?: string | null;
 }
 
 /** What `start` answers: the transformation created and its automation. */

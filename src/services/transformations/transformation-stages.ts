@@ -10,13 +10,16 @@
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listLearnedMappings } from '../../store/learned-mappings.ts';
+import { setReadingOptions } from '../../store/source-runs.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
-import type { StepEvents } from '../stages/step-events.ts';
 import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
+import type { StepEvents } from '../stages/step-events.ts';
 import { runEngine } from './engine-run.ts';
 import { engineTemplateOf } from './engine-template.ts';
+import { NO_RUN_HOOKS, type RunHooks } from './run-hooks.ts';
 import { readableBlob, withScratch } from './scratch.ts';
 
 /** The stages of an uploaded file, run by their jobs (src/jobs/stage-jobs.ts). */
@@ -26,14 +29,23 @@ export class TransformationStages extends StageRunner {
     private readonly blobs: BlobStore,
     private readonly queue: StageQueue,
     events: StepEvents,
+    /** What a run of a source adds: its connector, and going on by itself (./run-hooks.ts). */
+    private readonly runs: RunHooks = NO_RUN_HOOKS,
   ) {
     super(ctx, events);
   }
 
   async normalize(transformationId: string): Promise<void> {
-    const row = await this.begin(transformationId, ['to_normalize', 'normalizing'], 'normalizing');
-    if (!row) return;
+    const begun = await this.begin(transformationId, ['to_normalize', 'normalizing'], 'normalizing');
+    if (!begun) return;
+    let row = begun;
     await this.guard(row, async () => {
+      const options = await this.runs.readingOptions(row);
+      if (options) {
+        // Kept on the row: match and transform read the file the same way.
+        await setReadingOptions(this.ctx.db, row.transformation_id, options);
+        row = { ...row, options };
+      }
       const scanned = await withScratch(async (dir) =>
         runInThread(
           'scan',
@@ -54,11 +66,17 @@ export class TransformationStages extends StageRunner {
 
   async match(transformationId: string): Promise<void> {
     const row = await this.begin(transformationId, ['to_match', 'matching', 'reusing'], 'matching');
-    if (!row) return;
+    if (row) await this.matchColumns(row);
+    // Also when the job is retried after the stage ended: a run going on by itself must not stop here.
+    await this.runs.afterMatch(transformationId);
+  }
+
+  private async matchColumns(row: TransformationRow): Promise<void> {
     await this.guard(row, async () => {
       const learned = await listLearnedMappings(this.ctx.db, row.template_id);
-      // Mappings senders confirmed for this template come first: the `reusing` step says so.
-      if (learned.length) await this.move(row, 'reusing', {}, ['matching']);
+      // Mappings senders confirmed for this template, or the run's connector, come first: the
+      // `reusing` step says so.
+      if (learned.length || row.connector_id) await this.move(row, 'reusing', {}, ['matching']);
       const template = await engineTemplateOf(this.ctx.db, row.template_id);
       const mapping = await withScratch(async (dir) => {
         const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');
@@ -67,7 +85,12 @@ export class TransformationStages extends StageRunner {
           { sourcePath, options: row.options, template, learned },
           stageBudget(this.ctx.config),
         );
-        return { ...matched.mapping, source_headers: matched.headers };
+        const columns = await this.runs.applyConnector(row, matched.mapping.columns, matched.headers);
+        return {
+          ...matched.mapping,
+          columns: columns ?? matched.mapping.columns,
+          source_headers: matched.headers,
+        };
       });
       await this.move(row, 'matched', { mapping }, ['matching', 'reusing']);
     });
@@ -76,7 +99,11 @@ export class TransformationStages extends StageRunner {
   /** Converts and checks every row with the confirmed mapping; the sender then reviews the result. */
   async transform(transformationId: string): Promise<void> {
     const row = await this.begin(transformationId, ['to_transform', 'transforming'], 'transforming');
-    if (!row) return;
+    if (row) await this.transformRows(row);
+    await this.runs.afterTransform(transformationId);
+  }
+
+  private async transformRows(row: TransformationRow): Promise<void> {
     await this.guard(row, async () => {
       const output = await runEngine(
         this.ctx,

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * Runs of a source (DESIGN §7): a transformation now says where its file came from (the source, the
- * feed that ran it, the connector applied and the version of it), whether it goes on by itself
+ * feed that ran it and the file of the feed it claimed, the connector applied and the version of it), whether it goes on by itself
  * (`auto_submit`), and every step it passed through (`history`). The history is kept by a trigger,
  * so that every statement that moves a step (a stage, a claim, a rewind of a stale step, a
  * submission) records it without each having to remember; a step that does not change (a
@@ -13,6 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE transformations
       ADD COLUMN feed_id uuid,
+      ADD COLUMN feed_file text,
       ADD COLUMN connector_id uuid,
       ADD COLUMN connector_applied_at timestamptz,
       ADD COLUMN auto_submit boolean NOT NULL DEFAULT false,

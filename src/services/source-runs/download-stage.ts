@@ -1,0 +1,145 @@
+/**
+ * The download stage of a run (`to_download` → `downloading` → `downloaded` → `to_normalize`): the
+ * source's extractor hands out the file, which is streamed into the blob store (never whole in
+ * memory) under the size cap an upload would have. A scheduled run of a feed claims the file first
+ * and is removed entirely when the feed already imported it. A worker that stops mid-download
+ * loses nothing: the running step goes stale (or its process is seen gone), the stage runs again
+ * from the start and overwrites the partial file.
+ */
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../../files/blob-store.ts';
+import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import type { ExtractedFile } from '../../sources/extractor.ts';
+import { planOfOrganisation } from '../../store/organisations.ts';
+import { setOriginalName } from '../../store/source-runs.ts';
+import { findTemplateById } from '../../store/templates.ts';
+import { deleteTransformation, type TransformationRow } from '../../store/transformations.ts';
+import { transformationPrefix } from '../blob-keys.ts';
+import type { ServiceContext } from '../context.ts';
+import type { SourceService } from '../sources/sources.ts';
+import type { StageQueue } from '../stages/stage-queue.ts';
+import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
+import type { StepEvents } from '../stages/step-events.ts';
+import { type UploadLimit, uploadLimit } from '../transformations/byte-limit.ts';
+import { claimForRun, contentIdentity, identityBeforeReading, releaseForRun } from './feed-claim.ts';
+import { type Extractors, extractFrom } from './fetch-file.ts';
+import { asRunFailure, RunFailure } from './run-failure.ts';
+
+/** Transient failures (a reset, a timeout, a busy server) are tried again this many times (DESIGN §7). */
+const RETRIES = 3;
+
+export class DownloadStage extends StageRunner {
+  constructor(
+    ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+    private readonly queue: StageQueue,
+    events: StepEvents,
+    private readonly sources: SourceService,
+    private readonly outbound: OutboundHttp,
+    private readonly extractors: Extractors,
+  ) {
+    super(ctx, events);
+  }
+
+  async download(transformationId: string): Promise<void> {
+    const row = await this.begin(transformationId, ['to_download', 'downloading'], 'downloading');
+    if (!row) return;
+    let skipped = false;
+    await this.guard(row, async () => {
+      const kept = await this.fetch(row);
+      if (!kept) {
+        skipped = true;
+        return;
+      }
+      await setOriginalName(this.ctx.db, row.transformation_id, kept);
+      await this.move(row, 'downloaded', {});
+      await this.move(row, 'to_normalize', {}, ['downloaded']);
+      await this.queue.enqueue('normalize', row.transformation_id);
+    });
+    // The feed already imported this file: the tick leaves nothing behind.
+    if (skipped) await this.remove(row);
+  }
+
+  /** Streams the file into the run's source blob; its name, or null when the feed skips it. */
+  private async fetch(row: TransformationRow): Promise<string | null> {
+    if (!row.source_id) throw new RunFailure('This run has no source to fetch its file from.');
+    const settings = await this.sources.settingsForFetch(row.source_id).catch(() => {
+      throw new RunFailure('The source of this run was deleted.');
+    });
+    const limit = await this.limitOf(row);
+    const controller = new AbortController();
+    // The whole download stays within a stage's time budget, however slowly the bytes come.
+    const budget = setTimeout(() => controller.abort(), stageBudget(this.ctx.config).timeoutMs);
+    const feed =
+      row.feed_id && row.automation_type === 'schedule'
+        ? { transformationId: row.transformation_id, feedId: row.feed_id }
+        : null;
+    try {
+      const file = await extractFrom(settings, this.extractors, {
+        outboundAllowlist: this.ctx.config.outboundAllowlist,
+        outbound: this.outbound,
+        maxBytes: limit.bytes,
+        timeoutMs: this.ctx.config.sourceTimeoutSeconds * 1000,
+        signal: controller.signal,
+        retries: RETRIES,
+      }).catch((error) => {
+        throw asRunFailure(error, limit.source.english);
+      });
+      const known = identityBeforeReading(file);
+      if (feed && known && !(await claimForRun(this.ctx.db, feed, known))) {
+        file.stream.destroy();
+        return null;
+      }
+      const digest = await this.keep(row, file, limit).catch(async (error) => {
+        if (feed) await releaseForRun(this.ctx.db, feed);
+        throw error;
+      });
+      if (feed && !known && !(await claimForRun(this.ctx.db, feed, contentIdentity(digest)))) return null;
+      return file.fileName;
+    } finally {
+      clearTimeout(budget);
+      controller.abort();
+    }
+  }
+
+  /** Writes the stream to the source blob, hashing it on the way; a partial file is removed. */
+  private async keep(row: TransformationRow, file: ExtractedFile, limit: UploadLimit): Promise<string> {
+    const hash = createHash('sha256');
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    const [stored, flowed] = await Promise.allSettled([
+      this.blobs.put(row.source_key, hashing),
+      pipeline(file.stream, hashing),
+    ]);
+    if (stored.status === 'rejected' || flowed.status === 'rejected') {
+      await this.blobs.delete(row.source_key);
+      // The source's own failure says more than the store's "stream destroyed".
+      const error = flowed.status === 'rejected' ? flowed.reason : (stored as PromiseRejectedResult).reason;
+      throw asRunFailure(error, limit.source.english);
+    }
+    return hash.digest('hex');
+  }
+
+  /** The cap an upload to the same template would have: template, plan and server limits. */
+  private async limitOf(row: TransformationRow): Promise<UploadLimit> {
+    const template = await findTemplateById(this.ctx.db, row.template_id);
+    const plan = await planOfOrganisation(this.ctx.db, row.organisation_id);
+    const size = template?.max_file_size;
+    return uploadLimit(
+      size === null || size === undefined ? null : Number(size),
+      plan.limitations.MAX_FILE_SIZE,
+      this.ctx.config.maxUploadBytes,
+    );
+  }
+
+  private async remove(row: TransformationRow): Promise<void> {
+    await this.blobs.delete(transformationPrefix(row.organisation_id, row.transformation_id));
+    await deleteTransformation(this.ctx.db, row.transformation_id);
+  }
+}
