@@ -26,9 +26,6 @@ describe('e-mail ingress: message refusals', () => {
     await ingress.close();
     expect(await readdir(scratch)).toEqual([]);
     await rm(scratch, { recursive: true, force: true });
-    for (const text of texts) {
-      for (const address of ALL_ADDRESSES) expect(text).not.toContain(address);
-    }
   });
 
   async function refused(mail: Parameters<TestIngress['send']>[0]) {
@@ -115,5 +112,13 @@ describe('e-mail ingress: message refusals', () => {
       true,
     );
     expect(ingress.logs.some((l) => l.includes('not taken in: the database is down'))).toBe(true);
+  });
+
+  it('names in no reply the address of a source, and writes each as a sentence', () => {
+    expect(texts.length).toBeGreaterThan(4);
+    for (const text of texts) {
+      for (const address of ALL_ADDRESSES) expect(text).not.toContain(address);
+      expect(text).toMatch(/^[45]\d\d [A-Z].*[.]$/);
+    }
   });
 });

@@ -126,4 +126,9 @@ describe('e-mail ingress: the SMTP session', () => {
       .toHaveLength(1);
     expect(await readdir(scratch)).toEqual([]);
   });
+
+  it('fails to start, saying why, on a port already taken', async () => {
+    const again = startIngress(SOURCES, { port: ingress.port });
+    await expect(again).rejects.toThrow(/EADDRINUSE/);
+  });
 });

@@ -30,7 +30,7 @@ export interface TestIngress {
 
 export async function startIngress(
   sources: Record<string, Omit<EmailSource, 'organisationId'>>,
-  settings: { maxMessageBytes?: number; scratchRoot?: string } = {},
+  settings: { maxMessageBytes?: number; scratchRoot?: string; port?: number } = {},
 ): Promise<TestIngress> {
   const delivered: Delivered[] = [];
   const logs: string[] = [];
@@ -59,7 +59,7 @@ export async function startIngress(
     },
     { info: (line) => logs.push(line), warn: (line) => logs.push(line) },
   );
-  const port = await ingress.listen(0, '127.0.0.1');
+  const port = await ingress.listen(settings.port ?? 0, '127.0.0.1');
   const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   return {
     port,
