@@ -12,9 +12,25 @@ const StepForHumans = Type.Object({
 export const TransformationParams = Type.Object({ transformationId: Uuid });
 export const AutomationParams = Type.Object({ automationId: Uuid });
 
+const AutomationType = Type.Union(
+  [Type.Literal('upload'), Type.Literal('schedule'), Type.Literal('email'), Type.Literal('manual')],
+  {
+    description: '`upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`',
+  },
+);
+
+const History = Type.Array(
+  Type.Object({
+    step: Type.String(),
+    at: Type.String({ format: 'date-time', description: 'When the step was entered' }),
+  }),
+  { description: 'Every step passed through, oldest first, those shown briefly included' },
+);
+
 export const TransformationSchema = Type.Object({
   transformation_id: Type.String({ format: 'uuid' }),
   automation_id: Type.String({ format: 'uuid' }),
+  type: AutomationType,
   template_handle: Type.String(),
   customer_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
     description: 'The sender; null when a receiver user tried the template',
@@ -23,6 +39,16 @@ export const TransformationSchema = Type.Object({
   step: Type.String({ description: 'Automation step (see States and transitions)' }),
   step_for_humans: StepForHumans,
   details: Type.Union([Type.String(), Type.Null()], { description: 'Why the step failed, when it did' }),
+  history: History,
+  feed_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The feed that ran it',
+  }),
+  connector_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The connector whose reading options and mapping it applies',
+  }),
+  auto_submit: Type.Boolean({
+    description: 'Goes on by itself past the mapping and the review, unless rows are in error',
+  }),
   original_name: NullableString,
   options: Type.Record(Type.String(), Type.Unknown(), { description: 'Reading options given at upload' }),
   counters: Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()]),
@@ -46,10 +72,11 @@ export const TransformationSchema = Type.Object({
 
 export const AutomationSchema = Type.Object({
   automation_id: Type.String({ format: 'uuid' }),
-  type: Type.String({ description: '`upload` for a file sent over the API' }),
+  type: AutomationType,
   step: Type.String(),
   step_for_humans: StepForHumans,
   details: NullableString,
+  history: History,
   original_file: NullableString,
   transformed_file: NullableString,
   error_report_file: NullableString,

@@ -13,10 +13,28 @@ export const UPLOAD_STEPS = [
   'matched',
 ] as const;
 
+/** Every step of the specification, in its order, with its words in English and French. */
 const MESSAGES: Record<string, { en: string; fr: string }> = {
+  pending: { en: 'Waiting to start', fr: 'En attente de démarrage' },
+  to_download: { en: 'Waiting to fetch the file', fr: 'En attente de récupération du fichier' },
+  downloading: { en: 'Fetching the file from the source', fr: 'Récupération du fichier depuis la source' },
+  downloaded: { en: 'File fetched', fr: 'Fichier récupéré' },
   to_normalize: { en: 'Waiting to read the file', fr: 'En attente de lecture du fichier' },
   normalizing: { en: 'Reading the file', fr: 'Lecture du fichier' },
   normalized: { en: 'File read', fr: 'Fichier lu' },
+  to_review: { en: 'Waiting for the file to be reviewed', fr: 'En attente de vérification du fichier' },
+  reviewed: { en: 'File reviewed', fr: 'Fichier vérifié' },
+  to_parse: { en: 'Waiting to parse the file', fr: "En attente d'analyse du fichier" },
+  parsing: { en: 'Parsing the file', fr: 'Analyse du fichier' },
+  parsed: { en: 'File parsed', fr: 'Fichier analysé' },
+  to_select: { en: 'Waiting for a sheet to be selected', fr: "En attente du choix d'une feuille" },
+  selected: { en: 'Sheet selected', fr: 'Feuille choisie' },
+  to_import: { en: 'Waiting to import the rows', fr: "En attente d'import des lignes" },
+  importing: { en: 'Importing the rows', fr: 'Import des lignes' },
+  imported: { en: 'Rows imported', fr: 'Lignes importées' },
+  to_create: { en: 'Waiting to create the data', fr: 'En attente de création des données' },
+  creating: { en: 'Creating the data', fr: 'Création des données' },
+  created: { en: 'Data created', fr: 'Données créées' },
   to_match: { en: 'Waiting to match the columns', fr: 'En attente de correspondance des colonnes' },
   matching: { en: 'Matching the columns', fr: 'Correspondance des colonnes' },
   matched: {
@@ -35,6 +53,9 @@ const MESSAGES: Record<string, { en: string; fr: string }> = {
   processed: { en: 'File delivered', fr: 'Fichier livré' },
   failed: { en: 'Failed', fr: 'Échec' },
 };
+
+/** Every automation step, in the specification's order. */
+export const AUTOMATION_STEPS: readonly string[] = Object.keys(MESSAGES);
 
 /** The specification's `step_for_humans`: a translation key and its text in the caller's language. */
 export function stepForHumans(step: string, language: string): { code: string; message: string } {

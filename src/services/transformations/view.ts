@@ -1,18 +1,33 @@
 /** The transformation resource and the automation status (DESIGN §6, the specification's Automation status). */
 import type { StepProgress } from '../../store/transformation-progress.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
+import type { AutomationType } from '../source-runs/run-request.ts';
 import { isRunningStep } from '../stages/running-steps.ts';
 import { stepForHumans } from './steps.ts';
+
+/** A step the transformation passed through, and when it entered it. */
+export interface HistoryEntry {
+  step: string;
+  at: string;
+}
 
 export interface TransformationView {
   transformation_id: string;
   automation_id: string;
+  /** How it came: `upload`, or a run of a source: `schedule`, `email`, `manual`. */
+  type: AutomationType;
   template_handle: string;
   customer_id: string | null;
   source_id: string | null;
   step: string;
   step_for_humans: { code: string; message: string };
   details: string | null;
+  /** Every step passed through, oldest first. */
+  history: HistoryEntry[];
+  /** The feed that ran it, the connector it applies, and whether it goes on by itself. */
+  feed_id: string | null;
+  connector_id: string | null;
+  auto_submit: boolean;
   /** Name of the uploaded file, as the sender's machine called it. */
   original_name: string | null;
   /** Reading options given at upload; absent ones were detected. */
@@ -26,10 +41,11 @@ export interface TransformationView {
 
 export interface AutomationView {
   automation_id: string;
-  type: string;
+  type: AutomationType;
   step: string;
   step_for_humans: { code: string; message: string };
   details: string | null;
+  history: HistoryEntry[];
   original_file: string | null;
   transformed_file: string | null;
   error_report_file: string | null;
@@ -53,12 +69,17 @@ export function transformationView(
   return {
     transformation_id: row.transformation_id,
     automation_id: row.automation_id,
+    type: row.automation_type as AutomationType,
     template_handle: row.template_handle,
     customer_id: row.customer_id,
     source_id: row.source_id,
     step: row.step,
     step_for_humans: stepForHumans(row.step, language),
     details: row.details,
+    history: historyOf(row),
+    feed_id: row.feed_id,
+    connector_id: row.connector_id,
+    auto_submit: row.auto_submit,
     original_name: row.original_name,
     options: row.options,
     counters: row.counters,
@@ -73,13 +94,29 @@ export function automationView(row: TransformationRow, language: string, publicU
     fileKey(row, kind) ? `${publicUrl}/transformation/${row.transformation_id}/file/${kind}` : null;
   return {
     automation_id: row.automation_id,
-    type: row.automation_type,
+    type: row.automation_type as AutomationType,
     step: row.step,
     step_for_humans: stepForHumans(row.step, language),
     details: row.details,
-    original_file: url('original'),
+    history: historyOf(row),
+    original_file: fetched(row) ? url('original') : null,
     transformed_file: url('target'),
     error_report_file: url('error_report'),
     created_at: row.created_at.toISOString(),
   };
+}
+
+/** The history with each time as an ISO date, whichever clock wrote it. */
+function historyOf(row: TransformationRow): HistoryEntry[] {
+  return row.history.map((entry) => ({ step: entry.step, at: new Date(entry.at).toISOString() }));
+}
+
+/** Steps before a run's file is kept: its original file does not exist yet. */
+const BEFORE_FILE = new Set(['pending', 'to_download', 'downloading']);
+
+function fetched(row: TransformationRow): boolean {
+  return (
+    !BEFORE_FILE.has(row.step) &&
+    !(row.step === 'failed' && !row.original_name && row.automation_type !== 'upload')
+  );
 }
