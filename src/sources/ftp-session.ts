@@ -63,18 +63,24 @@ export async function openFtpFile(
   }
 }
 
+/**
+ * Changes into the folder, then lists it: servers answer a missing folder to CWD with 550, while
+ * `LIST <path>` gets anything from 451 to an empty list, and some read its argument as `ls` flags.
+ * The file is then downloaded by its bare name, relative to that folder.
+ */
 async function listFolder(client: Client, pattern: RemotePattern, peer: Peer): Promise<FileInfo[]> {
-  try {
-    return pattern.folder === '.' ? await client.list() : await client.list(pattern.folder);
-  } catch (error) {
-    if (error instanceof FTPError && error.code === 550) {
+  if (pattern.folder !== '.') {
+    try {
+      await client.cd(pattern.folder);
+    } catch (error) {
+      if (!(error instanceof FTPError && error.code === 550)) throw error;
       throw new SourceFailure(
         'not-a-folder',
         `The folder ${pattern.folder} does not exist on the ${peer.service} ${peer.host}.`,
       );
     }
-    throw error;
   }
+  return await client.list();
 }
 
 /** What an FTP error means for the person who set the source up. */

@@ -37,7 +37,8 @@ export const ftpExtractor: Extractor<FtpBlock> = {
       context.signal.removeEventListener('abort', stop);
       if (!finished) client.close();
     });
-    client.downloadTo(gate, location).then(
+    // The session changed into the folder: the bare name is the file's path there.
+    client.downloadTo(gate, entry.name).then(
       () => {
         finished = true;
         client.close();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FtpBlock } from '../../src/sources/blocks.ts';
 import { ftpExtractor } from '../../src/sources/ftp.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
+import { startFlakyProxy } from './support/flaky-proxy.ts';
 import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
 import { closedPort, startSilentServer } from './support/ports.ts';
 
@@ -53,9 +54,9 @@ describe('the FTP extractor', () => {
     const file = await ftpExtractor.extract(block({ path: '/in/x-?.csv' }), testContext());
     expect(file.fileName).toBe('x-a.csv');
     expect((await readAll(file.stream)).toString()).toBe('first');
-    const star = await ftpExtractor.extract(block({ path: '/in/x*' }), testContext());
-    expect(star.fileName).toBe('x-a.csv');
-    await readAll(star.stream);
+    const relative = await ftpExtractor.extract(block({ path: 'in/x*' }), testContext());
+    expect(relative.location).toBe('in/x-a.csv');
+    expect((await readAll(relative.stream)).toString()).toBe('first');
   });
 
   it('says no file matches when none does', async () => {
@@ -66,14 +67,28 @@ describe('the FTP extractor', () => {
     expect(exact.message).toBe('There is no file "missing.csv" in /in.');
   });
 
-  it('refuses a wrong password in a sentence that does not contain it', async () => {
+  it('refuses a wrong password in a sentence that does not contain it, without retrying', async () => {
     const wrong = 'not-the-Password-42';
-    const failure = await failureOf(ftpExtractor.extract(block({ password: wrong }), testContext()));
-    expect(failure.kind).toBe('login');
-    expect(failure.message).toBe(
-      'The FTP server 127.0.0.1 refused the login of user "alice": wrong user name or password.',
-    );
-    expect(failure.message).not.toContain(wrong);
+    const counting = await startFlakyProxy(server.port, 0);
+    try {
+      const failure = await failureOf(
+        ftpExtractor.extract(block({ password: wrong, port: counting.port }), testContext()),
+      );
+      expect(failure.kind).toBe('login');
+      expect(failure.message).toBe(
+        'The FTP server 127.0.0.1 refused the login of user "alice": wrong user name or password.',
+      );
+      expect(failure.message).not.toContain(wrong);
+      expect(counting.connections()).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it('says a folder that does not exist does not', async () => {
+    const failure = await failureOf(ftpExtractor.extract(block({ path: '/missing/x*.csv' }), testContext()));
+    expect(failure.kind).toBe('not-a-folder');
+    expect(failure.message).toBe('The folder /missing does not exist on the FTP server 127.0.0.1.');
   });
 
   it('refuses a file over the size limit before downloading it', async () => {

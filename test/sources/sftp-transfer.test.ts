@@ -52,6 +52,23 @@ describe('the SFTP extractor', () => {
     expect(failure.message).toBe('No file matches "y?.csv" in /in.');
   });
 
+  it('says a folder that does not exist does not', async () => {
+    const failure = await failureOf(sftpExtractor.extract(block({ path: '/missing/x*.csv' }), testContext()));
+    expect(failure.kind).toBe('not-a-folder');
+    expect(failure.message).toBe('The folder /missing does not exist on the SFTP server 127.0.0.1.');
+  });
+
+  it('retries a connection the network reset, and then hands back the whole file', async () => {
+    const proxy = await startFlakyProxy(server.port, 2);
+    try {
+      const file = await sftpExtractor.extract(block({ port: proxy.port }), testContext());
+      expect((await readAll(file.stream)).equals(content)).toBe(true);
+      expect(proxy.connections()).toBe(3);
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('refuses a file over the size limit', async () => {
     const failure = await failureOf(sftpExtractor.extract(block(), testContext({ maxBytes: 4096 })));
     expect(failure.kind).toBe('too-large');
