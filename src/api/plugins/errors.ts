@@ -28,7 +28,12 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
           : part === 'params'
             ? request.params
             : request.headers;
-    return mapValidationErrors(error.validation as never, source, schemas?.[part], part);
+    // A body described per content type (JSON or multipart on one path) was checked against its type's schema.
+    const described = schemas?.[part] as { content?: Record<string, { schema: unknown }> } | undefined;
+    const schema = described?.content
+      ? described.content[(request as unknown as { mediaType: string }).mediaType]?.schema
+      : described;
+    return mapValidationErrors(error.validation as never, source, schema, part);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

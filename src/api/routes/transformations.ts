@@ -1,6 +1,12 @@
-/** Transformations: upload a file to a template, follow its automation status, read its files, delete it. */
+/**
+ * Transformations: upload a file to a template or run a source once, follow its automation status,
+ * read its files, delete it.
+ */
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { BadRequest } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
+import type { OneOffRun } from '../../services/source-runs/one-off-run.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
 import { receiveUpload } from '../receive-upload.ts';
@@ -17,7 +23,7 @@ import {
   TransformationParams,
   TransformationSchema,
 } from '../schemas/transformation.ts';
-import { ReadingFields } from '../schemas/upload.ts';
+import { OneOffRunBody, UploadBody } from '../schemas/upload.ts';
 import type { App } from '../types.ts';
 import reviewToolRoutes from './review-tools.ts';
 import valueMapRoutes from './value-maps.ts';
@@ -36,26 +42,43 @@ export default async function transformationRoutes(app: App): Promise<void> {
       config,
       schema: {
         tags,
-        summary: 'Upload a file to a template; its steps then run in the background',
-        description: 'Send the text fields before `file`: the file is streamed as it arrives.',
-        consumes: ['multipart/form-data'],
-        body: Type.Object({
-          template_handle: Type.String({ description: 'The template to bring the file to' }),
-          ...ReadingFields,
-          file: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file' }),
-        }),
+        summary: 'Upload a file to a template, or run a source once; its steps then run in the background',
+        description:
+          'multipart/form-data: send the text fields before `file`, which is streamed as it arrives. ' +
+          'JSON `{template_handle, source_id, connector_id?, auto_submit?}`: the source’s file is fetched ' +
+          '(steps to_download, downloading, downloaded), then read like an upload; with `auto_submit` ' +
+          'the run goes on by itself to processed unless rows are in error.',
+        body: {
+          content: {
+            'multipart/form-data': { schema: UploadBody },
+            'application/json': { schema: OneOffRunBody },
+          },
+        },
         response: { 200: Envelope(TransformationSchema) },
       },
-      validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
+      // Multipart: the handler reads the stream itself; JSON: checked against its schema.
+      validatorCompiler: (route) =>
+        (route as { contentType?: string }).contentType === 'application/json'
+          ? TypeBoxValidatorCompiler(route)
+          : () => true,
       onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },
-    async (request, reply) =>
-      ok(
-        request,
-        await receiveUpload(request, reply, (upload) =>
-          app.services.transformations.upload(request.principal, upload),
-        ),
-      ),
+    async (request, reply) => {
+      if (request.isMultipart()) {
+        return ok(
+          request,
+          await receiveUpload(request, reply, (upload) =>
+            app.services.transformations.upload(request.principal, upload),
+          ),
+        );
+      }
+      if ((request as unknown as { mediaType: string }).mediaType !== 'application/json') {
+        throw new BadRequest(
+          'Send a file as multipart/form-data in a field named "file", or run a source with a JSON body {template_handle, source_id}.',
+        );
+      }
+      return ok(request, await app.services.sourceRuns.runOnce(request.principal, request.body as OneOffRun));
+    },
   );
 
   app.get(

@@ -1,0 +1,125 @@
+/**
+ * A source run once from `POST /transformation` (JSON) goes by itself from its URL or SFTP server
+ * to a processed submission, whose target is byte for byte the one an upload of the same file
+ * gives; its history names every step it passed through.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
+import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-server.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { createContactsTemplate, submitAndWait, uploadAndTransform } from '../support/flow.ts';
+import {
+  createSource,
+  runUntil,
+  sftpSource,
+  startRun,
+  submittedTarget,
+  urlSource,
+} from './source-runs-support.ts';
+
+const CONTACTS =
+  'E-mail,Name,Price\nann@example.com,Ann,12.50\nbob@example.com,Bob,7\ncid@example.com,Cid,999.99\n';
+
+let t: TestApp;
+let acme: string;
+let web: TestHttpServer;
+let sftp: TestSftpServer;
+let uploaded: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'] }, { jobs: true });
+  acme = (await t.organisation('acme')).token;
+  await createContactsTemplate(t, acme, 'contacts');
+  web = await startHttpServer({
+    '/exports/contacts.csv': (_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(CONTACTS),
+  });
+  sftp = await startSftpServer({ username: 'ferry', password: 'sftp-pass-1' });
+  await writeFile(path.join(sftp.root, 'contacts-2026.csv'), CONTACTS);
+}, 60_000);
+afterAll(async () => {
+  await web?.close();
+  await sftp?.close();
+  await t?.close();
+});
+
+describe('a one-off run of a source with auto_submit', () => {
+  it('fetches a URL and reaches processed, every step in its history', async () => {
+    const sourceId = await createSource(t, acme, urlSource(`${web.base}/exports/contacts.csv`));
+    const run = await startRun(t, acme, {
+      template_handle: 'contacts',
+      source_id: sourceId,
+      auto_submit: true,
+    });
+    expect(run).toMatchObject({
+      type: 'manual',
+      source_id: sourceId,
+      auto_submit: true,
+      step: 'to_download',
+    });
+    const done = await runUntil(t, acme, run.automation_id, ['processed', 'failed']);
+    expect(done, JSON.stringify(done)).toMatchObject({ step: 'processed', type: 'manual', details: null });
+    expect(done.history.map((entry: { step: string }) => entry.step)).toEqual([
+      'to_download',
+      'downloading',
+      'downloaded',
+      'to_normalize',
+      'normalizing',
+      'normalized',
+      'to_match',
+      'matching',
+      'matched',
+      'to_transform',
+      'transforming',
+      'transformed',
+      'to_submit',
+      'submitting',
+      'processed',
+    ]);
+    const times = done.history.map((entry: { at: string }) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(done.original_file).toBe(
+      `http://ferry.test/transformation/${run.transformation_id}/file/original`,
+    );
+    const resource = (
+      await t.app.inject({
+        url: `/transformation/${run.transformation_id}`,
+        headers: { authorization: `Bearer ${acme}` },
+      })
+    ).json().payload;
+    expect(resource).toMatchObject({ original_name: 'contacts.csv', history: done.history, type: 'manual' });
+
+    const created = await uploadAndTransform(t, acme, 'contacts', CONTACTS);
+    await submitAndWait(t, acme, created);
+    uploaded = await submittedTarget(t, acme, created.transformation_id);
+    expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
+  }, 120_000);
+
+  it('fetches the first matching file of an SFTP server, byte for byte as an upload', async () => {
+    const sourceId = await createSource(t, acme, sftpSource(sftp.port, '/contacts-*.csv', 'sftp-pass-1'));
+    const run = await startRun(t, acme, {
+      template_handle: 'contacts',
+      source_id: sourceId,
+      auto_submit: true,
+    });
+    const done = await runUntil(t, acme, run.automation_id, ['processed', 'failed']);
+    expect(done, JSON.stringify(done)).toMatchObject({ step: 'processed' });
+    const steps = done.history.map((entry: { step: string }) => entry.step);
+    expect(steps.slice(0, 3)).toEqual(['to_download', 'downloading', 'downloaded']);
+    // The upload before confirmed a mapping for this template: the run reuses it.
+    expect(steps).toContain('reusing');
+    expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
+  }, 120_000);
+
+  it('without auto_submit waits at matched, as an upload does', async () => {
+    const sourceId = await createSource(t, acme, urlSource(`${web.base}/exports/contacts.csv`, 'Manual'));
+    const run = await startRun(t, acme, { template_handle: 'contacts', source_id: sourceId });
+    expect(run.auto_submit).toBe(false);
+    const matched = await runUntil(t, acme, run.automation_id, ['matched', 'failed']);
+    expect(matched.step).toBe('matched');
+    // Nothing moves it on: a second look still finds it waiting for a person.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await runUntil(t, acme, run.automation_id, ['matched', 'to_transform'])).step).toBe('matched');
+  }, 60_000);
+});
