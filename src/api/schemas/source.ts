@@ -3,8 +3,9 @@
  * and api_fetcher blocks DESIGN §7 decides. Write bodies take the same field names; enumerations
  * are checked by the service (409, the specification's "enum value" rule), JSON types here (400).
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { Uuid } from './envelope.ts';
+import { nullableObject } from './nullable-object.ts';
 import { acceptingReadShape } from './read-only.ts';
 import {
   ApiFetcherBlock,
@@ -44,15 +45,6 @@ export const SourceSchema = Type.Object({
     'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER',
   ),
 });
-
-/**
- * An object or null as one schema (`type: [object, null]`) rather than a union: a wrong property
- * inside is then reported at its own path (a 400 for `ftp.port`), never as the whole block being
- * "not valid", which would echo the block, its password included, as the invalid value.
- */
-function nullableObject<T extends TSchema>(schema: T) {
-  return Type.Unsafe<Static<T> | null>({ ...schema, type: ['object', 'null'] });
-}
 
 /** Every field optional and nullable: the service names a missing one with its path (409). */
 function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string, TSchema> = {}) {

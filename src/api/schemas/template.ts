@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { FormatSchema } from '../../domain/format/schema.ts';
 import { NotBlank, PageQuery } from './envelope.ts';
+import { nullableObject } from './nullable-object.ts';
 import { acceptingReadShape } from './read-only.ts';
 
 const nullable = <T extends Parameters<typeof Type.Optional>[0]>(schema: T) =>
@@ -116,7 +117,7 @@ export const TemplateBody = Type.Object(
     ),
     export_empty_columns: nullable(Type.Boolean({ description: 'Default true.' })),
     format: nullable(FormatBodySchema),
-    push: nullable(PushBodySchema),
+    push: Type.Optional(nullableObject(PushBodySchema)),
   },
   { additionalProperties: false },
 );
