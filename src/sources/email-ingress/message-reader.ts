@@ -56,6 +56,12 @@ export async function readMessage(
     skipImageLinks: true,
     checksumAlgo: false,
   });
+  // mailparser takes an inline text/plain or text/html part for the body even when it names a
+  // file, so a `notes.txt` some mail clients attach inline would vanish into the text, and the text
+  // is held in memory whatever its size. With no text types every leaf part comes out as an
+  // attachment stream: named ones are judged by their name, the body (nameless) is read and dropped.
+  // An internal property (mailparser 3.14): the inline .txt test fails if it ever stops working.
+  (parser as unknown as { textTypes: string[] }).textTypes = [];
   data.pipe(parser);
   let refusal: MailRefused | null = null;
   let current: AttachmentStream | null = null;
@@ -108,7 +114,7 @@ export async function readMessage(
         await pipeline(part.content, createWriteStream(file));
         attachments.push({ fileName, file, size: (await stat(file)).size });
       } else {
-        skipped.push(part.filename ?? part.contentType);
+        if (part.filename) skipped.push(part.filename);
         part.content.resume();
         await new Promise((resolve) => part.content.once('end', resolve).once('close', resolve));
       }

@@ -92,6 +92,21 @@ describe('e-mail ingress: accepted messages', () => {
     expect(files[1]!.bytes.equals(json)).toBe(true);
   });
 
+  it('takes a text file a mail client attached inline, which is not the body', async () => {
+    const before = ingress.delivered.length;
+    const txt = Buffer.from('a\tb\r\n1\t2\r\n');
+    await ingress.send({
+      from,
+      to: ADDRESS,
+      subject: 'inline',
+      text: 'Here is the file.',
+      attachments: [{ filename: 'notes.txt', content: txt, contentDisposition: 'inline' }],
+    });
+    const files = ingress.delivered[before]!.files;
+    expect(files.map((f) => f.fileName)).toEqual(['notes.txt']);
+    expect(files[0]!.bytes.equals(txt)).toBe(true);
+  });
+
   it('takes a large attachment through scratch files and removes them once handed over', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024, 'ligne;de;données\n');
     const before = ingress.delivered.length;
