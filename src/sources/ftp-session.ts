@@ -35,18 +35,7 @@ export async function openFtpFile(
   const abort = () => client.close();
   context.signal.addEventListener('abort', abort, { once: true });
   try {
-    await client.access({
-      host: address,
-      port: peer.port,
-      user: block.username,
-      password: block.password,
-      secure: block.is_ssl ? (peer.port === IMPLICIT_FTPS_PORT ? 'implicit' : true) : false,
-      secureOptions: {
-        // The connection goes to the checked address; the certificate must still name the host.
-        servername: isIP(block.host) ? undefined : block.host,
-        ca: context.trustedCertificates,
-      },
-    });
+    await logIn(client, block, address, peer, context);
     const entries = await listFolder(client, pattern, peer);
     return {
       client,
@@ -61,6 +50,35 @@ export async function openFtpFile(
   } finally {
     context.signal.removeEventListener('abort', abort);
   }
+}
+
+/**
+ * basic-ftp's `access()` step by step, so that a server refusing AUTH TLS is told apart from one
+ * refusing the login.
+ */
+async function logIn(client: Client, block: FtpBlock, address: string, peer: Peer, context: ExtractContext) {
+  const tls = {
+    host: address,
+    // The connection goes to the checked address; the certificate must still name the host.
+    servername: isIP(block.host) ? undefined : block.host,
+    ca: context.trustedCertificates,
+  };
+  const implicit = Boolean(block.is_ssl) && peer.port === IMPLICIT_FTPS_PORT;
+  if (implicit) await client.connectImplicitTLS(address, peer.port, tls);
+  else await client.connect(address, peer.port);
+  if (block.is_ssl && !implicit) {
+    await client.useTLS(tls).catch((error: unknown) => {
+      if (!(error instanceof FTPError)) throw error;
+      throw new SourceFailure(
+        'server',
+        `The ${peer.service} ${peer.host} does not offer FTPS on port ${peer.port}: it refused AUTH TLS.`,
+      );
+    });
+  }
+  // Before the login, so that a user name or password outside ASCII is sent as UTF-8.
+  await client.sendIgnoringError('OPTS UTF8 ON');
+  await client.login(block.username, block.password);
+  await client.useDefaultSettings();
 }
 
 /**

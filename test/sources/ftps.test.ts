@@ -58,6 +58,19 @@ describe('the FTP extractor over TLS', () => {
     );
   });
 
+  it('says a plain FTP server does not offer FTPS, rather than sending it the password in clear', async () => {
+    const plain = await startFtpServer({ users: { bob: PASSWORD } });
+    try {
+      const failure = await failureOf(ftpExtractor.extract(block({ port: plain.port }), trusted));
+      expect(failure.message).toBe(
+        `The FTP server 127.0.0.1 does not offer FTPS on port ${plain.port}: it refused AUTH TLS.`,
+      );
+      expect(plain.logins()).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('speaks implicit FTPS on port 990', async () => {
     const implicit = await startFtpServer({ users: { bob: PASSWORD }, tls: 'implicit', port: 990 });
     try {

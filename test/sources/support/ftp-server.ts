@@ -24,6 +24,8 @@ export interface TestFtpServer {
   root: string;
   /** Control connections open now. */
   openConnections(): number;
+  /** Logins tried so far (a password was sent). */
+  logins(): number;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,9 @@ export async function startFtpServer(options: {
     tls: options.tls ? { key: TEST_KEY, cert: TEST_CERTIFICATE } : false,
     log: quiet,
   });
+  let logins = 0;
   server.on('login', ({ username, password }, resolve, reject) => {
+    logins++;
     if (options.users[username] === password) resolve({ root });
     else reject(new Error('Login incorrect.'));
   });
@@ -51,6 +55,7 @@ export async function startFtpServer(options: {
   return {
     port,
     root,
+    logins: () => logins,
     openConnections: () => Object.keys((server as unknown as { connections: object }).connections).length,
     async close() {
       await server.close();
