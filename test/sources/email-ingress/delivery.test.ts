@@ -107,6 +107,26 @@ describe('e-mail ingress: accepted messages', () => {
     expect(files[0]!.bytes.equals(txt)).toBe(true);
   });
 
+  it('takes messages arriving at the same time on separate connections, each with its own files', async () => {
+    const before = ingress.delivered.length;
+    const bodies = ['one', 'two', 'three'].map((n) => Buffer.from(`n\r\n${n}\r\n`));
+    await Promise.all(
+      bodies.map((content, i) =>
+        ingress.send({
+          from,
+          to: ADDRESS,
+          subject: `n${i}`,
+          attachments: [{ filename: `same.csv`, content }],
+        }),
+      ),
+    );
+    const received = ingress.delivered.slice(before);
+    expect(received.map((d) => d.meta.subject).sort()).toEqual(['n0', 'n1', 'n2']);
+    for (const message of received) {
+      expect(message.files[0]!.bytes.equals(bodies[Number(message.meta.subject.slice(1))]!)).toBe(true);
+    }
+  });
+
   it('takes a large attachment through scratch files and removes them once handed over', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024, 'ligne;de;données\n');
     const before = ingress.delivered.length;
