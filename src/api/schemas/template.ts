@@ -48,11 +48,13 @@ const PushBodySchema = Type.Object(
       }),
     ),
     method: nullable(Type.String({ description: '`POST` (default), `PUT` or `PATCH`.' })),
-    headers: nullable(
-      Type.Record(Type.String(), Type.String(), {
-        description:
-          'Added to every request, at most 50. Values read back as `********`; sending `********` back keeps the stored value.',
-      }),
+    headers: Type.Optional(
+      nullableObject(
+        Type.Record(Type.String(), Type.String(), {
+          description:
+            'Added to every request, at most 50. Values read back as `********`; sending `********` back keeps the stored value.',
+        }),
+      ),
     ),
     mode: nullable(
       Type.String({
