@@ -5,7 +5,7 @@
  * port never hears of the message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal, startIngress, type TestIngress } from './support/ingress.ts';
+import { BROKEN, refusal, startIngress, type TestIngress } from './support/ingress.ts';
 import { ALL_ADDRESSES, CSV, OPEN, SOURCES, STOCK } from './support/sources.ts';
 
 describe('e-mail ingress: envelope refusals', () => {
@@ -84,6 +84,13 @@ describe('e-mail ingress: envelope refusals', () => {
     expect(info.rejectedErrors?.[0]?.response).toContain('452 A message can go to one source address only');
     expect(ingress.delivered.map((d) => d.source.sourceId)).toEqual(['open']);
     ingress.delivered.length = 0;
+  });
+
+  it('asks the sender to try again later (451) when the address cannot be looked up', async () => {
+    const reply = await refused({ from: 'a@partner.com', to: BROKEN });
+    expect(reply.code).toBe(451);
+    expect(reply.text).toContain('Ferry cannot check this address just now: please try again later.');
+    expect(ingress.logs).toContain('Mail refused (451): connection to the database lost');
   });
 
   it('logs each refusal with its reason', () => {

@@ -10,6 +10,8 @@ import { EmailIngress } from '../../../../src/sources/email-ingress/email-ingres
 import type { EmailSource, MessageMeta } from '../../../../src/sources/email-ingress/types.ts';
 
 export const DOMAIN = 'in.ferry.test';
+/** The address whose lookup fails, as when the database is unreachable. */
+export const BROKEN = `src-brokenbroken@${DOMAIN}`;
 
 export interface Delivered {
   source: EmailSource;
@@ -43,6 +45,7 @@ export async function startIngress(
     },
     {
       async findEmailSource(address) {
+        if (address === BROKEN) throw new Error('connection to the database lost');
         const found = sources[address];
         return found ? { ...found, organisationId: 'org-1' } : null;
       },
