@@ -12,7 +12,7 @@ import { startFtpServer, type TestFtpServer } from '../sources/support/ftp-serve
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { closedPort, type SilentServer, startSilentServer } from '../sources/support/ports.ts';
 import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-server.ts';
-import { createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { createSource, ftpSource, runUntil, sftpSource, startRun, urlSource } from './source-runs-support.ts';
