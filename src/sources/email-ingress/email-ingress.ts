@@ -85,7 +85,10 @@ export class EmailIngress {
     const domain = address.slice(address.lastIndexOf('@') + 1);
     if (domain !== this.settings.domain)
       throw refuse(refusals.outsideDomain(rcpt.address, this.settings.domain));
-    const source = await this.port.findEmailSource(address);
+    const source = await this.port.findEmailSource(address).catch((error: unknown) => {
+      this.log.warn(`Looking up the source of ${address} failed: ${(error as Error).message}`);
+      throw refuse(refusals.lookupFailed());
+    });
     if (!source) throw refuse(refusals.unknownAddress(rcpt.address));
     const chosen = this.sources.get(session.envelope);
     if (chosen && chosen.sourceId !== source.sourceId) throw refuse(refusals.secondSource());
