@@ -72,11 +72,13 @@ export async function requestFollowingRedirects(
         `${shown(first.url)} redirected more than ${MAX_REDIRECTS} times.`,
       );
     }
-    const next = new URL(location, hop.url);
+    const next = URL.canParse(location, hop.url.href) ? new URL(location, hop.url) : null;
+    if (!next)
+      throw new SourceFailure('redirects', `${shown(hop.url)} redirected to an address that is not valid.`);
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
       throw new SourceFailure(
         'redirects',
-        `${shown(hop.url)} redirected to a ${next.protocol.slice(0, -1)} address.`,
+        `${shown(hop.url)} redirected to a ${next.protocol} address; only http: and https: are followed.`,
       );
     }
     hop = nextHop(hop, next, response.status);

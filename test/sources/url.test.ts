@@ -40,6 +40,7 @@ beforeAll(async () => {
     '/temporary': redirect(307, '/echo'),
     '/cross-origin': redirect(302, `${other.base}/echo`),
     '/loop': redirect(302, '/loop'),
+    '/to-file': redirect(302, 'file:///etc/passwd'),
     '/to-private': redirect(302, 'http://10.0.0.1/secret'),
   });
 });
@@ -139,6 +140,13 @@ describe('the URL extractor', () => {
     expect(failure.kind).toBe('private-address');
     expect(failure.message).toBe(
       'The redirect to http://10.0.0.1/secret was refused: The address 10.0.0.1 is in a private network, which Ferry does not reach.',
+    );
+  });
+
+  it('refuses a redirect to an address that is not http or https', async () => {
+    const failure = await failureOf(urlExtractor.extract(block('/to-file'), testContext()));
+    expect(failure.message).toBe(
+      `${server.base}/to-file redirected to a file: address; only http: and https: are followed.`,
     );
   });
 

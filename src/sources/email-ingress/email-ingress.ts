@@ -83,7 +83,7 @@ export class EmailIngress {
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
     const refuse = (refusal: MailRefused) => this.refuse(refusal, session, sender, address);
     const domain = address.slice(address.lastIndexOf('@') + 1);
-    if (domain !== this.settings.domain)
+    if (domain !== this.settings.domain.toLowerCase())
       throw refuse(refusals.outsideDomain(rcpt.address, this.settings.domain));
     const source = await this.port.findEmailSource(address).catch((error: unknown) => {
       this.log.warn(`Looking up the source of ${address} failed: ${(error as Error).message}`);
