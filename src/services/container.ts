@@ -6,9 +6,12 @@
 import { OutboundHttp } from '../outbound/outbound-http.ts';
 import type { BackgroundHandlers } from './background-jobs.ts';
 import { BulkImportService } from './bulk-imports/bulk-imports.ts';
+import { ConnectorService } from './connectors/connectors.ts';
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
+import { FeedRunner } from './feeds/feed-runner.ts';
+import { FeedService } from './feeds/feeds.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
 import { AuthService } from './identity/auth.ts';
 import { CustomerTokenService } from './identity/customer-tokens.ts';
@@ -56,6 +59,8 @@ export interface Services {
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
   customers: CustomerService;
+  /** Connectors: saved mappings and reading options that runs apply. */
+  connectors: ConnectorService;
   /** Sources: where files come from (URL, FTP, SFTP, e-mail, custom), their secrets sealed. */
   sources: SourceService;
   /** Access tokens minted for customers. */
@@ -100,6 +105,10 @@ export interface Services {
   bulkImports: BulkImportService;
   /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
   sourceRuns: SourceRunService;
+  /** Feeds: a source run into a template on a schedule, on e-mail and by hand. */
+  feeds: FeedService;
+  /** Starts feeds' runs: by hand, on each due tick (src/jobs/feed-schedules.ts), on e-mail. */
+  feedRunner: FeedRunner;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
@@ -129,6 +138,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, BUILT_IN_EXTRACTORS);
   const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
+  const sourceRuns = new SourceRunService(ctx, blobs, queue, transformations);
+  const feedRunner = new FeedRunner(ctx, (request) => sourceRuns.start(request));
   return {
     ctx,
     ports,
@@ -137,6 +148,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
     customers,
+    connectors: new ConnectorService(ctx),
     sources,
     customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
@@ -168,6 +180,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     webhooks,
     pushes,
     bulkImports,
-    sourceRuns: new SourceRunService(ctx, blobs, queue, transformations),
+    sourceRuns,
+    feeds: new FeedService(ctx, feedRunner, (principal, id) => transformations.get(principal, id)),
+    feedRunner,
   };
 }

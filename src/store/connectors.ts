@@ -8,7 +8,7 @@ export interface ConnectorColumn {
   value_map: Record<string, string> | null;
 }
 
-/** How the file is read; null: detected, as at upload. `sheet` is a name or a 0-based index. */
+/** How the file is read; null: detected, as at upload. `sheet` is a name or a 1-based position. */
 export interface ConnectorReading {
   encoding: string | null;
   delimiter: string | null;
@@ -101,6 +101,16 @@ export async function findConnector(db: Db, organisationId: string, connectorId:
     .selectFrom('connectors')
     .select(COLUMNS)
     .where('organisation_id', '=', organisationId)
+    .where('connector_id', '=', connectorId)
+    .executeTakeFirst();
+  return typed(row as Record<string, unknown> | undefined);
+}
+
+/** By id alone, for the caller's access check (another organisation's is refused, not hidden). */
+export async function findConnectorById(db: Db, connectorId: string) {
+  const row = await db
+    .selectFrom('connectors')
+    .select(COLUMNS)
     .where('connector_id', '=', connectorId)
     .executeTakeFirst();
   return typed(row as Record<string, unknown> | undefined);

@@ -1,6 +1,7 @@
 /** Submissions: what a transformation delivered, with its counters and files, readable for good. */
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
+import { type SubmissionConnector, submissionConnector } from './submission-connector.ts';
 
 export interface SubmissionRow {
   submission_id: string;
@@ -25,6 +26,8 @@ export interface SubmissionRow {
   created_at: Date;
   processed_at: Date | null;
   pushed_at: Date | null;
+  /** The specification's `connector` block (see submission-connector.ts). */
+  connector: SubmissionConnector | null;
 }
 
 export interface NewSubmission {
@@ -78,6 +81,7 @@ function selectRows(db: Db) {
       's.created_at',
       's.processed_at',
       's.pushed_at',
+      submissionConnector().as('connector'),
     ]);
 }
 

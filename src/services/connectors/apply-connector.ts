@@ -15,7 +15,7 @@ export interface ConnectorSetup {
     encoding: string | null;
     delimiter: string | null;
     header_row: number | null;
-    /** A sheet name, or a 0-based index written in digits as at upload. */
+    /** A sheet name, or its 1-based position written in digits as at upload. */
     sheet: string | null;
     /** JSON/XML files: where the records are; null = detect. */
     records_path?: string | null;

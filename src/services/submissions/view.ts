@@ -1,9 +1,10 @@
 /** The specification's Submission, built from its row; every URL is absolute and served by Ferry. */
 import type { BlobStore } from '../../files/blob-store.ts';
+import type { SubmissionConnector } from '../../store/submission-connector.ts';
 import type { SubmissionRow } from '../../store/submissions.ts';
 
 export interface SubmissionView {
-  connector: null;
+  connector: SubmissionConnector | null;
   submission_id: string;
   customer_id: string | null;
   customer_name: string | null;
@@ -66,7 +67,7 @@ export async function submissionView(
   );
   const count = (name: string) => row.counters?.[name] ?? null;
   return {
-    connector: null,
+    connector: row.connector,
     submission_id: row.submission_id,
     customer_id: row.customer_external_id,
     customer_name: row.customer_name,
