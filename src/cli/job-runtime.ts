@@ -5,6 +5,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { configureEngineThreads } from '../engine/index.ts';
+import { startFeedScheduler } from '../jobs/feed-schedules.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { removeOrphanedScratch, scratchRoots } from '../services/transformations/scratch.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
@@ -36,6 +37,7 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
   await runtime.queue!.background.startWorkers(runtime.services.background);
   const sweeper = startStepSweeper(runtime.services, log);
+  const feedScheduler = startFeedScheduler(runtime.services, log);
   return {
     log,
     runtime,
@@ -47,6 +49,7 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
         log.info(`${signal} received: ${what}`);
         await before?.();
         await sweeper.stop();
+        await feedScheduler.stop();
         await runtime.close();
         process.exit(0);
       };

@@ -6,6 +6,7 @@ import { buildApp } from '../api/app.ts';
 import type { Config } from '../config.ts';
 import { DEMO_SUBDOMAIN, ensureDemoOrganisation } from '../services/identity/demo.ts';
 import { startJobRuntime } from './job-runtime.ts';
+import { startMailIngress } from './mail-ingress.ts';
 
 export async function serve(config: Config): Promise<void> {
   const { log, runtime, stopOnSignals } = await startJobRuntime(config);
@@ -14,7 +15,11 @@ export async function serve(config: Config): Promise<void> {
     : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);
   const app = await buildApp(runtime.services, { loggerInstance: log });
 
-  stopOnSignals('finishing in-flight requests and jobs, then stopping.', () => app.close());
+  const mail = await startMailIngress(config, runtime.services, log);
+  stopOnSignals('finishing in-flight requests and jobs, then stopping.', async () => {
+    await mail?.close();
+    await app.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [`Ferry is listening on ${config.publicUrl}`, `API reference: ${config.publicUrl}/docs`];

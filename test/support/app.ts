@@ -11,6 +11,7 @@ import type { App } from '../../src/api/types.ts';
 import { type Config, readConfig } from '../../src/config.ts';
 import { createMailer } from '../../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../../src/files/index.ts';
+import { type FeedScheduler, startFeedScheduler } from '../../src/jobs/feed-schedules.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
 import { NO_BACKGROUND_JOBS } from '../../src/services/background-jobs.ts';
@@ -74,9 +75,11 @@ export async function createTestApp(
   const undocumented: string[] = [];
   checkAnswersAgainstDocument(app, undocumented);
   await app.ready();
+  let scheduler: FeedScheduler | null = null;
   if (options.jobs === true) {
     await queue!.stages.startWorkers(services.stages, config.engineThreads);
     await queue!.background.startWorkers(services.background);
+    scheduler = startFeedScheduler(services, { error: () => {} });
   }
   return {
     app,
@@ -108,6 +111,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await scheduler?.stop();
       await queue?.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

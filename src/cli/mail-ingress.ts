@@ -1,0 +1,38 @@
+/**
+ * The SMTP server of e-mail sources, started by `ferry serve` only: one process binds
+ * FERRY_SMTP_PORT (`ferry worker`s would compete for it), and it only stores each attachment and
+ * starts runs, which any worker then works. Port 0 turns it off. A port that cannot be bound is
+ * logged as an error and the API serves on: e-mail sources then receive nothing until a restart.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Services } from '../services/container.ts';
+import { EmailTrigger } from '../services/feeds/email-trigger.ts';
+import { EmailIngress } from '../sources/email-ingress/email-ingress.ts';
+
+/** Attachments travel in base64, a third larger than the file, plus the message around them. */
+function maxMessageBytes(config: Config): number {
+  return Math.ceil((config.maxUploadBytes * 4) / 3) + 1024 * 1024;
+}
+
+export async function startMailIngress(
+  config: Config,
+  services: Services,
+  log: Logger,
+): Promise<{ close(): Promise<void> } | null> {
+  if (config.smtpPort === 0) return null;
+  const trigger = new EmailTrigger(services.ctx, services.ports.blobs, services.feedRunner, log);
+  const ingress = new EmailIngress(
+    { domain: config.mailDomain, maxMessageBytes: maxMessageBytes(config) },
+    trigger,
+    { info: (line) => log.info(line), warn: (line) => log.warn(line) },
+  );
+  try {
+    const port = await ingress.listen(config.smtpPort, config.host);
+    log.info(`Receiving e-mail for ${config.mailDomain} on port ${port}.`);
+    return ingress;
+  } catch (err) {
+    log.error({ err }, `E-mail sources receive nothing: port ${config.smtpPort} could not be bound.`);
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * What a feed points at, checked for the caller and for the source's owner: the source (the
+ * caller's own when a customer), the template (open to the owner, DESIGN §3 access_type) and the
+ * connector (saved on that template, by the owner or by the receiver). Each check answers the
+ * sentence of a violation, or the row. Whatever the caller may not see reads as not existing.
+ */
+import { findConnector } from '../../store/connectors.ts';
+import type { Db } from '../../store/db.ts';
+import { findSourceById, type SourceRow } from '../../store/sources.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { type Principal, reachesTemplate } from '../principal.ts';
+import { listedHandles, refusalOf } from '../templates/customer-access.ts';
+
+type Problem = { problem: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function checkSource(
+  db: Db,
+  principal: Principal,
+  sourceId: string,
+): Promise<SourceRow | Problem> {
+  const row = UUID.test(sourceId) ? await findSourceById(db, sourceId) : undefined;
+  const visible =
+    row?.organisation_id === principal.organisationId &&
+    (principal.kind !== 'customer' || row.customer_id === principal.customerId);
+  if (!row || !visible) return { problem: 'This source does not exist.' };
+  if (row.data_extractor === 'upload') {
+    return {
+      problem:
+        'An upload source has no file to fetch: choose a url, ftp, sftp, email, custom or api_fetcher source.',
+    };
+  }
+  return row;
+}
+
+/** `owner`: the customer owning the source, null for the receiver's own (any template then). */
+export async function checkTemplate(
+  db: Db,
+  principal: Principal,
+  handle: string,
+  owner: string | null,
+): Promise<TemplateRow | Problem> {
+  const missing = { problem: `Template ${handle} does not exist.` };
+  const row = await findTemplateByHandle(db, principal.organisationId, handle);
+  if (!row || !reachesTemplate(principal, row.template_id)) return missing;
+  if (owner === null) return row;
+  const listed = row.access_type === 'restricted' ? await listedHandles(db, owner) : new Set<string>();
+  // Switched off is not refused: the feed waits until the template is enabled again.
+  if (refusalOf(row, listed) !== 'closed') return row;
+  return principal.kind === 'customer'
+    ? missing
+    : { problem: 'The customer who owns the source may not use this template.' };
+}
+
+export async function checkConnector(
+  db: Db,
+  principal: Principal,
+  connectorId: string,
+  templateId: string,
+  owner: string | null,
+): Promise<string | null> {
+  const row = UUID.test(connectorId)
+    ? await findConnector(db, principal.organisationId, connectorId)
+    : undefined;
+  const visible = row && (row.customer_id === null || row.customer_id === owner);
+  if (!row || !visible) return 'This connector does not exist.';
+  if (row.template_id !== templateId) return "This connector was saved for another template than the feed's.";
+  return null;
+}

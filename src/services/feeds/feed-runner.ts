@@ -1,0 +1,77 @@
+/**
+ * Starting the runs of feeds: by hand (`manual`), on each due tick of a schedule (`schedule`), and
+ * on each attachment of an e-mail (`email`, see ./email-trigger.ts). A run is a transformation the
+ * source-runs service creates and drives (DESIGN §7); the feed gives it its source, template,
+ * connector, owner and `auto_submit`.
+ */
+
+import { claimTick, dueFeeds } from '../../store/feed-ticks.ts';
+import type { FeedRow } from '../../store/feeds.ts';
+import { markFeedRun } from '../../store/feeds.ts';
+import type { ServiceContext } from '../context.ts';
+import type { AutomationType, RunRequest, RunStarted } from '../source-runs/run-request.ts';
+import { nextTick } from './feed-schedule.ts';
+
+/** `services.sourceRuns.start`: creates the run's transformation and sends its first stage. */
+export type StartRun = (request: RunRequest) => Promise<RunStarted>;
+
+/** Where the scheduler writes what went wrong with a tick (pino fits). */
+export interface TickLog {
+  error(obj: object, msg: string): void;
+}
+
+/** Due feeds looked at per pass; more wait for the next pass, a few seconds later. */
+const PASS = 100;
+
+export class FeedRunner {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly startRun: StartRun,
+  ) {}
+
+  /** `createdBy`: who ran it by hand; none for a schedule or an e-mail. */
+  async start(
+    feed: FeedRow,
+    type: AutomationType,
+    extra: Pick<RunRequest, 'received' | 'createdBy'> = {},
+  ): Promise<RunStarted> {
+    const started = await this.startRun({
+      organisationId: feed.organisation_id,
+      customerId: feed.customer_id,
+      templateId: feed.template_id,
+      sourceId: feed.source_id,
+      connectorId: feed.connector_id,
+      autoSubmit: feed.auto_submit,
+      type,
+      feedId: feed.feed_id,
+      received: extra.received ?? null,
+      createdBy: extra.createdBy ?? null,
+    });
+    await markFeedRun(this.ctx.db, feed.feed_id, this.ctx.now());
+    return started;
+  }
+
+  /**
+   * Runs each tick due at `now` that this process wins (see src/store/feed-ticks.ts): whatever the
+   * number of workers passing at once, one run per tick. The next tick is the first after `now`,
+   * so ticks missed while no worker ran are run once, not once each. A tick whose run cannot start
+   * is logged and not tried again: the next tick is the retry. Answers the runs started.
+   */
+  async runDueTicks(now: Date, log: TickLog): Promise<RunStarted[]> {
+    const started: RunStarted[] = [];
+    for (const due of await dueFeeds(this.ctx.db, now, PASS)) {
+      const following = nextTick(due.cron, due.timezone, now);
+      const feed = await claimTick(this.ctx.db, due, following);
+      if (!feed) continue;
+      try {
+        started.push(await this.start(feed, 'schedule'));
+      } catch (err) {
+        log.error(
+          { err, feedId: feed.feed_id, tick: due.next_tick_at },
+          'a scheduled run of a feed could not start',
+        );
+      }
+    }
+    return started;
+  }
+}

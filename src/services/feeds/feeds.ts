@@ -1,0 +1,99 @@
+/**
+ * Feeds (DESIGN §7): a source linked to a template, run on its cron schedule, on each e-mail its
+ * source receives, and by hand. A customer (sender) reaches the feeds of its own sources only; the
+ * receiver's users and API keys, every feed of the organisation.
+ */
+import { NotFound } from '../../domain/errors.ts';
+import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
+import {
+  countFeeds,
+  deleteFeed,
+  findFeedById,
+  insertFeed,
+  listFeeds,
+  updateFeed,
+} from '../../store/feeds.ts';
+import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import { actorOf, type Principal } from '../principal.ts';
+import type { TransformationView } from '../transformations/view.ts';
+import { feedOf, listedFeedOwner } from './feed-access.ts';
+import type { FeedRunner } from './feed-runner.ts';
+import { type FeedRunView, type FeedView, feedRunView, feedView } from './feed-view.ts';
+import { type FeedWrite, feedFields } from './feed-write.ts';
+
+/** GET /transformation/{id} as the caller reads it: what `POST /feed/{id}/run` answers. */
+export type ReadTransformation = (
+  principal: Principal,
+  transformationId: string,
+) => Promise<TransformationView>;
+
+export class FeedService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly runner: FeedRunner,
+    private readonly readTransformation: ReadTransformation,
+  ) {}
+
+  async create(principal: Principal, body: FeedWrite): Promise<FeedView> {
+    const now = this.ctx.now();
+    const fields = await feedFields(this.ctx.db, principal, body, undefined, now);
+    const feedId = await insertFeed(this.ctx.db, principal.organisationId, fields, now);
+    return this.view(feedId);
+  }
+
+  async get(principal: Principal, feedId: string): Promise<FeedView> {
+    return feedView(await feedOf(this.ctx.db, principal, feedId));
+  }
+
+  /** Properties not sent stay as they are. */
+  async update(principal: Principal, feedId: string, body: FeedWrite): Promise<FeedView> {
+    const stored = await feedOf(this.ctx.db, principal, feedId);
+    const now = this.ctx.now();
+    const fields = await feedFields(this.ctx.db, principal, body, stored, now);
+    await updateFeed(this.ctx.db, feedId, fields, now);
+    return this.view(feedId);
+  }
+
+  /** The feed goes; the transformations its runs made stay, as an upload's do. */
+  async delete(principal: Principal, feedId: string): Promise<void> {
+    await feedOf(this.ctx.db, principal, feedId);
+    await deleteFeed(this.ctx.db, feedId);
+  }
+
+  /** In creation order; a customer lists the feeds of its own sources only. */
+  async list(principal: Principal, page: PageRequest): Promise<Page<FeedView>> {
+    const scope = {
+      organisationId: principal.organisationId,
+      customerId: listedFeedOwner(principal),
+      templateId: principal.kind === 'customer' ? (principal.templateId ?? undefined) : undefined,
+    };
+    const total = await countFeeds(this.ctx.db, scope);
+    const rows = await listFeeds(this.ctx.db, scope, (page.page - 1) * page.per_page, page.per_page);
+    return pageOf(rows.map(feedView), total, page);
+  }
+
+  /**
+   * Runs the feed now (`manual`), paused or not: a pause stops the schedule and e-mail, not a
+   * person asking. Answers the run's transformation as GET /transformation/{id} shows it.
+   */
+  async run(principal: Principal, feedId: string): Promise<TransformationView> {
+    const feed = await feedOf(this.ctx.db, principal, feedId);
+    const { transformationId } = await this.runner.start(feed, 'manual', { createdBy: actorOf(principal) });
+    return this.readTransformation(principal, transformationId);
+  }
+
+  /** The feed's runs, newest first. */
+  async runs(principal: Principal, feedId: string, page: PageRequest): Promise<Page<FeedRunView>> {
+    await feedOf(this.ctx.db, principal, feedId);
+    const total = await countFeedRuns(this.ctx.db, feedId);
+    const rows = await listFeedRuns(this.ctx.db, feedId, (page.page - 1) * page.per_page, page.per_page);
+    return pageOf(rows.map(feedRunView), total, page);
+  }
+
+  private async view(feedId: string): Promise<FeedView> {
+    const row = await findFeedById(this.ctx.db, feedId);
+    if (!row) throw new NotFound('Feed');
+    return feedView(row);
+  }
+}
