@@ -8,7 +8,7 @@
  */
 
 import { FerryError, Violation } from '../../domain/errors.ts';
-import type { MappingColumn } from '../../engine/template.ts';
+import type { Mapping } from '../../engine/index.ts';
 import { setConnectorApplied } from '../../store/source-runs.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import { findTransformation, type TransformationRow, updateStep } from '../../store/transformations.ts';
@@ -37,9 +37,9 @@ export class AutoContinue implements RunHooks {
 
   async applyConnector(
     row: TransformationRow,
-    proposed: MappingColumn[],
+    proposed: Mapping['columns'],
     headers: readonly string[],
-  ): Promise<MappingColumn[] | null> {
+  ): Promise<Mapping['columns'] | null> {
     if (!row.connector_id) return null;
     const connector = await this.connectorOf(row);
     await setConnectorApplied(this.ctx.db, row.transformation_id, connector.updatedAt);

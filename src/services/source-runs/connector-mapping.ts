@@ -5,14 +5,14 @@
  * not forced on it either: that column too is matched automatically, so a renamed export column
  * still finds its place when the matcher can tell.
  */
-import type { MappingColumn } from '../../engine/template.ts';
+import type { Mapping } from '../../engine/index.ts';
 import type { ConnectorSetup } from '../connectors/apply-connector.ts';
 
 export function applyConnector(
-  proposed: MappingColumn[],
+  proposed: Mapping['columns'],
   headers: readonly string[],
   connector: ConnectorSetup,
-): MappingColumn[] {
+): Mapping['columns'] {
   const saved = new Map(connector.columns.map((c) => [c.column_id, c]));
   return proposed.map((column) => {
     const entry = saved.get(column.column_id);

@@ -4,7 +4,7 @@
  * itself after match and transform. An upload has none of these: NO_RUN_HOOKS. The runs of
  * sources implement the port (src/services/source-runs/).
  */
-import type { MappingColumn } from '../../engine/template.ts';
+import type { Mapping } from '../../engine/index.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 
 export interface RunHooks {
@@ -13,9 +13,9 @@ export interface RunHooks {
   /** Match: the proposed columns with the run's connector applied, or null when it has none. */
   applyConnector(
     row: TransformationRow,
-    proposed: MappingColumn[],
+    proposed: Mapping['columns'],
     headers: readonly string[],
-  ): Promise<MappingColumn[] | null>;
+  ): Promise<Mapping['columns'] | null>;
   /** After the match stage (also when its job is retried): a run that goes on by itself confirms its mapping. */
   afterMatch(transformationId: string): Promise<void>;
   /** After the transform stage: a run that goes on by itself submits, or stops for a person to review. */
