@@ -109,6 +109,7 @@ export class EmailIngress {
     const message = await readMessage(stream, {
       scratchRoot: this.settings.scratchRoot ?? tmpdir(),
       maxBytes: this.settings.maxMessageBytes,
+      maxAttachmentBytes: this.settings.maxAttachmentBytes,
       judge: (from, subject) => {
         if (from.length === 0) return refusals.noHeaderSender();
         const stranger = from.find((address) => !senderAllowed(address, source.allowedSenders));

@@ -8,7 +8,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type AddressObject,
@@ -38,6 +38,8 @@ export interface ReceivedMessage {
 export interface ReadOptions {
   scratchRoot: string;
   maxBytes: number;
+  /** Largest decoded attachment; none when absent (the message cap bounds it). */
+  maxAttachmentBytes?: number;
   /** Judges the message by its From addresses and subject; a refusal stops the reading. */
   judge(fromAddresses: string[], subject: string): MailRefused | null;
 }
@@ -111,7 +113,11 @@ export async function readMessage(
       if (fileName) {
         // Numbered files: two attachments may share a name, and a name is not a safe path.
         const file = path.join(dir, String(attachments.length));
-        await pipeline(part.content, createWriteStream(file));
+        await pipeline(
+          part.content,
+          capped(fileName, options.maxAttachmentBytes, stop),
+          createWriteStream(file),
+        );
         attachments.push({ fileName, file, size: (await stat(file)).size });
       } else {
         if (part.filename) skipped.push(part.filename);
@@ -134,6 +140,21 @@ export async function readMessage(
     throw refusal;
   }
   return { meta, attachments, discard };
+}
+
+/** Passes bytes on until an attachment goes over its cap, then refuses the message. */
+function capped(fileName: string, max: number | undefined, stop: (reason: MailRefused) => void): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (max !== undefined && size > max) {
+        stop(refusals.attachmentTooLarge(fileName, max));
+        return done(new Error('attachment over its cap'));
+      }
+      done(null, chunk);
+    },
+  });
 }
 
 function addressesOf(header: AddressObject | undefined): string[] {

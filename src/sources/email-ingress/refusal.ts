@@ -19,9 +19,11 @@ export class MailRefused extends Error {
 const extensions = READABLE_EXTENSIONS.map((e) => `.${e}`);
 const readableList = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
 
+/** `256 KB`, `1.5 MB`, `1024 MB`: rounded down, so the figure is never more than the limit. */
 function megabytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
   const mb = bytes / 1024 / 1024;
-  return mb >= 10 ? `${Math.floor(mb)} MB` : `${Number(mb.toPrecision(2))} MB`;
+  return mb >= 10 ? `${Math.floor(mb)} MB` : `${Math.floor(mb * 10) / 10} MB`;
 }
 
 export const refusals = {
@@ -60,6 +62,11 @@ export const refusals = {
     ),
   tooLarge: (maxBytes: number) =>
     new MailRefused(552, `The message is larger than the ${megabytes(maxBytes)} this server accepts.`),
+  attachmentTooLarge: (fileName: string, maxBytes: number) =>
+    new MailRefused(
+      552,
+      `The attachment ${fileName} is larger than the ${megabytes(maxBytes)} a file may have here.`,
+    ),
   unreadable: () =>
     new MailRefused(
       550,

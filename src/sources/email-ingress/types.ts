@@ -54,6 +54,8 @@ export interface EmailIngressSettings {
   domain: string;
   /** The largest message, as sent (attachments in base64 grow by a third), in bytes. */
   maxMessageBytes: number;
+  /** The largest attachment once decoded, in bytes (the upload limit); only the message cap when absent. */
+  maxAttachmentBytes?: number;
   /** Where each message's attachments are written while it is handled (the system's temp folder by default). */
   scratchRoot?: string;
   /** Connections served at once; more are turned away with a 421 until one ends (default 100). */

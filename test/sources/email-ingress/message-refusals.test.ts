@@ -19,7 +19,11 @@ describe('e-mail ingress: message refusals', () => {
 
   beforeAll(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'ingress-scratch-'));
-    ingress = await startIngress(SOURCES, { maxMessageBytes: MAX, scratchRoot: scratch });
+    ingress = await startIngress(SOURCES, {
+      maxMessageBytes: MAX,
+      maxAttachmentBytes: 100 * 1024,
+      scratchRoot: scratch,
+    });
   });
 
   afterAll(async () => {
@@ -91,7 +95,22 @@ describe('e-mail ingress: message refusals', () => {
     const big = { filename: 'big.csv', content: Buffer.alloc(MAX, 'a;b\n') };
     const reply = await refused({ to: OPEN, attachments: [big] });
     expect(reply.code).toBe(552);
-    expect(reply.text).toContain('The message is larger than the 0.25 MB this server accepts.');
+    expect(reply.text).toContain('The message is larger than the 256 KB this server accepts.');
+  });
+
+  it('refuses an attachment larger than a file may be once decoded, naming it, and keeps none of the message', async () => {
+    const small = { filename: 'small.csv', content: 'a;b\n' };
+    const big = { filename: 'big.csv', content: Buffer.alloc(100 * 1024 + 1, 'a;b\n') };
+    const reply = await refused({ to: OPEN, attachments: [small, big] });
+    expect(reply.code).toBe(552);
+    expect(reply.text).toContain('The attachment big.csv is larger than the 100 KB a file may have here.');
+  });
+
+  it('takes an attachment exactly as large as a file may be', async () => {
+    const full = { filename: 'full.csv', content: Buffer.alloc(100 * 1024, 'a;b\n') };
+    await ingress.send({ from: 'a@partner.com', to: OPEN, subject: 'x', attachments: [full] });
+    expect(ingress.delivered.map((d) => d.files[0]!.size)).toEqual([100 * 1024]);
+    ingress.delivered.length = 0;
   });
 
   it('asks the sender to try again later (451) when the file cannot be taken in', async () => {

@@ -32,7 +32,12 @@ export interface TestIngress {
 
 export async function startIngress(
   sources: Record<string, Omit<EmailSource, 'organisationId'>>,
-  settings: { maxMessageBytes?: number; scratchRoot?: string; port?: number } = {},
+  settings: {
+    maxMessageBytes?: number;
+    maxAttachmentBytes?: number;
+    scratchRoot?: string;
+    port?: number;
+  } = {},
 ): Promise<TestIngress> {
   const delivered: Delivered[] = [];
   const logs: string[] = [];
@@ -42,6 +47,7 @@ export async function startIngress(
       domain: DOMAIN,
       maxMessageBytes: settings.maxMessageBytes ?? 10 * 1024 * 1024,
       scratchRoot: settings.scratchRoot,
+      maxAttachmentBytes: settings.maxAttachmentBytes,
     },
     {
       async findEmailSource(address) {
