@@ -15,8 +15,10 @@ export async function withRetries<T>(context: ExtractContext, attempt: () => Pro
     try {
       return await attempt();
     } catch (error) {
+      // Aborting closes the connection, which the library reports as whatever that looks like.
+      if (context.signal.aborted) throw stopped();
       const transient = error instanceof SourceFailure && error.transient;
-      if (!transient || done >= retries || context.signal.aborted) throw error;
+      if (!transient || done >= retries) throw error;
       await pause((done + 1) * (context.retryDelayMs ?? DEFAULT_DELAY_MS), context.signal);
     }
   }

@@ -13,7 +13,8 @@ import { urlExtractor } from '../../src/sources/url.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
 import { type FlakyProxy, startFlakyProxy } from './support/flaky-proxy.ts';
 import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
-import { startHttpServer, type TestHttpServer } from './support/http-server.ts';
+import { startHttpServer, type TestHttpServer, urlBlock } from './support/http-server.ts';
+import { startSilentServer } from './support/ports.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
 
 const big = randomBytes(20_000_000);
@@ -39,58 +40,52 @@ afterAll(async () => {
   await http?.close();
 });
 
-const extractors: [string, (context: ExtractContext) => Promise<ExtractedFile>, () => number][] = [
+type Extract = (context: ExtractContext, port?: number) => Promise<ExtractedFile>;
+
+const extractors: [string, Extract, () => number][] = [
   [
     'FTP',
-    (context) =>
+    (context, port = ftpProxy.port) =>
       ftpExtractor.extract(
-        {
-          host: '127.0.0.1',
-          port: ftpProxy.port,
-          username: 'u',
-          password: 'p4ssword',
-          path: '/big.bin',
-          is_ssl: false,
-        },
+        { host: '127.0.0.1', port, username: 'u', password: 'p4ssword', path: '/big.bin', is_ssl: false },
         context,
       ),
     () => ftpProxy.openConnections(),
   ],
   [
     'SFTP',
-    (context) =>
+    (context, port = sftp.port) =>
       sftpExtractor.extract(
-        {
-          host: '127.0.0.1',
-          port: sftp.port,
-          username: 'u',
-          password: 'p4ssword',
-          private_key: null,
-          path: '/big.bin',
-        },
+        { host: '127.0.0.1', port, username: 'u', password: 'p4ssword', private_key: null, path: '/big.bin' },
         context,
       ),
     () => sftp.openConnections(),
   ],
   [
     'URL',
-    (context) =>
-      urlExtractor.extract(
-        {
-          url: `${http.base}/big.bin`,
-          method: 'GET',
-          headers: {},
-          cookies: {},
-          content_type: null,
-          body: null,
-        },
-        context,
-      ),
+    (context, port = http.port) =>
+      urlExtractor.extract(urlBlock(`http://127.0.0.1:${port}/big.bin`), context),
     () => http.openConnections(),
   ],
 ];
 
 describe.each(extractors)('the %s extractor', (_name, extract, openConnections) => {
+  it('stops while it waits for a server that does not answer, when the caller aborts', async () => {
+    const silent = await startSilentServer();
+    const controller = new AbortController();
+    try {
+      // A timeout far past the test's own: only the abort can end the extraction in time.
+      const extraction = extract(testContext({ signal: controller.signal, timeoutMs: 120_000 }), silent.port);
+      await vi.waitFor(() => expect(silent.connections()).toBe(1));
+      controller.abort();
+      const failure = await failureOf(extraction);
+      expect(failure.kind).toBe('stopped');
+      expect(silent.connections()).toBe(1);
+    } finally {
+      silent.close();
+    }
+  });
+
   it('closes its connection when the reader stops after the first bytes', async () => {
     const file = await extract(testContext({ maxBytes: big.length }));
     for await (const _chunk of file.stream) break;
