@@ -30,12 +30,21 @@ let silent: SilentServer;
 let hooks: WebhookReceiver;
 
 beforeAll(async () => {
-  // One second of silence is a timeout here, so the silent server's test does not take minutes.
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], sourceTimeoutSeconds: 1 }, { jobs: true });
+  // One second of silence is a timeout here, and fourteen seconds the most a stage may take (four tries of a silent server fit).
+  t = await createTestApp(
+    { outboundAllowlist: ['127.0.0.1'], sourceTimeoutSeconds: 1, stepTimeoutSeconds: 14 },
+    { jobs: true },
+  );
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { max_file_size: 1000 });
   web = await startHttpServer({
     '/big.csv': (_req, res) => res.writeHead(200).end(`${CONTACTS}${'x@example.com,X,1\n'.repeat(200)}`),
+    '/trickle.csv': (_req, res) => {
+      // Never silent for a second, never done: only the stage's time budget ends it.
+      res.writeHead(200).write('E-mail,Name,Price\n');
+      const timer = setInterval(() => res.write('a'), 200);
+      res.on('close', () => clearInterval(timer));
+    },
     '/to-metadata': (_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/' }).end(),
   });
   ftp = await startFtpServer({ users: { ferry: FTP_PASSWORD } });
@@ -129,6 +138,13 @@ describe('a run whose source fails', () => {
     const { status } = await failedRun(urlSource(`${web.base}/big.csv`));
     expect(status.details).toContain('1000 bytes');
     expect(status.details).toContain("the template's max_file_size");
+  }, 60_000);
+
+  it('stops a file that keeps trickling once the stage’s time is spent', async () => {
+    const { status } = await failedRun(urlSource(`${web.base}/trickle.csv`));
+    expect(status.details).toBe(
+      'The file took longer than 14 seconds to fetch (FERRY_STEP_TIMEOUT_SECONDS).',
+    );
   }, 60_000);
 
   it('refuses a redirect to a private address', async () => {

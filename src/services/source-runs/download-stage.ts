@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ExtractedFile } from '../../sources/extractor.ts';
@@ -65,13 +66,20 @@ export class DownloadStage extends StageRunner {
   /** Streams the file into the run's source blob; its name, or null when the feed skips it. */
   private async fetch(row: TransformationRow): Promise<string | null> {
     if (!row.source_id) throw new RunFailure('This run has no source to fetch its file from.');
-    const settings = await this.sources.settingsForFetch(row.source_id).catch(() => {
-      throw new RunFailure('The source of this run was deleted.');
+    const settings = await this.sources.settingsForFetch(row.source_id).catch((error) => {
+      throw error instanceof NotFound ? new RunFailure('The source of this run was deleted.') : error;
     });
     const limit = await this.limitOf(row);
     const controller = new AbortController();
     // The whole download stays within a stage's time budget, however slowly the bytes come.
-    const budget = setTimeout(() => controller.abort(), stageBudget(this.ctx.config).timeoutMs);
+    const { timeoutMs } = stageBudget(this.ctx.config);
+    const budget = setTimeout(() => controller.abort(), timeoutMs);
+    const overBudget = (error: unknown) =>
+      controller.signal.aborted
+        ? new RunFailure(
+            `The file took longer than ${timeoutMs / 1000} seconds to fetch (FERRY_STEP_TIMEOUT_SECONDS).`,
+          )
+        : error;
     const feed =
       row.feed_id && row.automation_type === 'schedule'
         ? { transformationId: row.transformation_id, feedId: row.feed_id }
@@ -85,7 +93,7 @@ export class DownloadStage extends StageRunner {
         signal: controller.signal,
         retries: RETRIES,
       }).catch((error) => {
-        throw asRunFailure(error, limit.source.english);
+        throw overBudget(asRunFailure(error, limit.source.english));
       });
       const known = identityBeforeReading(file);
       if (feed && known && !(await claimForRun(this.ctx.db, feed, known))) {
@@ -94,7 +102,7 @@ export class DownloadStage extends StageRunner {
       }
       const digest = await this.keep(row, file, limit).catch(async (error) => {
         if (feed) await releaseForRun(this.ctx.db, feed);
-        throw error;
+        throw overBudget(error);
       });
       if (feed && !known && !(await claimForRun(this.ctx.db, feed, contentIdentity(digest)))) return null;
       return file.fileName;
