@@ -15,18 +15,22 @@ function maxMessageBytes(config: Config): number {
   return Math.ceil((config.maxUploadBytes * 4) / 3) + 1024 * 1024;
 }
 
+/** The SMTP server wired to the feeds of e-mail sources, not yet listening. */
+export function createMailIngress(config: Config, services: Services, log: Logger): EmailIngress {
+  const trigger = new EmailTrigger(services.ctx, services.ports.blobs, services.feedRunner, log);
+  return new EmailIngress({ domain: config.mailDomain, maxMessageBytes: maxMessageBytes(config) }, trigger, {
+    info: (line) => log.info(line),
+    warn: (line) => log.warn(line),
+  });
+}
+
 export async function startMailIngress(
   config: Config,
   services: Services,
   log: Logger,
 ): Promise<{ close(): Promise<void> } | null> {
   if (config.smtpPort === 0) return null;
-  const trigger = new EmailTrigger(services.ctx, services.ports.blobs, services.feedRunner, log);
-  const ingress = new EmailIngress(
-    { domain: config.mailDomain, maxMessageBytes: maxMessageBytes(config) },
-    trigger,
-    { info: (line) => log.info(line), warn: (line) => log.warn(line) },
-  );
+  const ingress = createMailIngress(config, services, log);
   try {
     const port = await ingress.listen(config.smtpPort, config.host);
     log.info(`Receiving e-mail for ${config.mailDomain} on port ${port}.`);
