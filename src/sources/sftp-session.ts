@@ -135,7 +135,8 @@ export function sftpFailure(
       `The ${peer.service} ${peer.host} showed the host key ${hostKey.shown}, not the expected ${hostKey.expected}.`,
     );
   }
-  if (/Timed out/i.test(message)) return timedOut(peer);
+  // "Timed out while waiting for handshake", or "Keepalive timeout" from a server gone silent.
+  if (/Timed out|Keepalive timeout/i.test(message)) return timedOut(peer);
   if (/Unexpected (end|close)|Connection lost/i.test(message)) {
     return new SourceFailure(
       'reset',

@@ -125,6 +125,23 @@ describe('the FTP extractor', () => {
     }
   });
 
+  it('fails the stream, never ends it, when the server does not confirm the transfer', async () => {
+    // The data connection goes straight to the server; the control connection stalls once the
+    // download has begun (the second 150/125: the first opened the listing), so every byte
+    // arrives but the confirmation (226) never does.
+    let transfers = 0;
+    const secondTransfer = (reply: string) => /^1[25]0 /m.test(reply) && ++transfers === 2;
+    const proxy = await startFlakyProxy(server.port, 0, secondTransfer, 'stall');
+    try {
+      const file = await ftpExtractor.extract(block({ port: proxy.port }), testContext({ timeoutMs: 500 }));
+      const failure = await failureOf(readAll(file.stream));
+      expect(failure.kind).toBe('timeout');
+      expect(failure.message).toBe('The FTP server 127.0.0.1 did not answer within 0.5 seconds.');
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('refuses a loopback server unless the allowlist names it', async () => {
     const failure = await failureOf(ftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
     expect(failure.kind).toBe('private-address');

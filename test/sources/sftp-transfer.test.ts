@@ -116,6 +116,18 @@ describe('the SFTP extractor', () => {
     }
   });
 
+  it('fails the stream when the server goes silent in the middle of the file', async () => {
+    const proxy = await startFlakyProxy(server.port, 0, 200_000, 'stall');
+    try {
+      const file = await sftpExtractor.extract(block({ port: proxy.port }), testContext({ timeoutMs: 1500 }));
+      const failure = await failureOf(readAll(file.stream));
+      expect(failure.kind).toBe('timeout');
+      expect(failure.message).toBe('The SFTP server 127.0.0.1 did not answer within 1.5 seconds.');
+    } finally {
+      await proxy.close();
+    }
+  });
+
   it('refuses a loopback server unless the allowlist names it', async () => {
     const failure = await failureOf(sftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
     expect(failure.kind).toBe('private-address');

@@ -14,10 +14,16 @@ export interface FlakyProxy {
   close(): Promise<void>;
 }
 
+/**
+ * `resets`: the first connections reset at once. `after`: once that many bytes came back from the
+ * server, or the first chunk it accepts, each connection is cut (`cut`) or goes silent both ways,
+ * left open (`stall`; an accepted chunk still goes through).
+ */
 export async function startFlakyProxy(
   targetPort: number,
   resets: number,
-  cutAfterBytes = Number.POSITIVE_INFINITY,
+  after: number | ((chunk: string) => boolean) = Number.POSITIVE_INFINITY,
+  then: 'cut' | 'stall' = 'cut',
 ): Promise<FlakyProxy> {
   let accepted = 0;
   const open = new Set<Socket>();
@@ -38,12 +44,22 @@ export async function startFlakyProxy(
     open.add(upstream);
     upstream.on('close', () => open.delete(upstream));
     let returned = 0;
+    let stalled = false;
     upstream.on('data', (chunk: Buffer) => {
       returned += chunk.length;
-      if (returned > cutAfterBytes) {
+      if (stalled) return;
+      const matched = typeof after === 'number' ? returned > after : after(chunk.toString('latin1'));
+      if (!matched) return;
+      if (then === 'cut') {
         socket.resetAndDestroy();
         upstream.destroy();
+        return;
       }
+      // This listener runs before the pipe's own: the chunk is sent here, then nothing more.
+      stalled = true;
+      socket.unpipe(upstream);
+      upstream.unpipe(socket);
+      if (typeof after !== 'number') socket.write(chunk);
     });
     socket.pipe(upstream).pipe(socket);
     socket.on('error', () => upstream.destroy());
