@@ -83,6 +83,11 @@ export interface Config {
    * default 30: DESIGN §7).
    */
   sourceTimeoutSeconds: number;
+  /**
+   * Folder of the operator's custom extractors (FERRY_EXTRACTORS_DIR, default none): each .js,
+   * .mjs or .cjs module in it is loaded at start (DESIGN §7, docs/sources.md).
+   */
+  extractorsDir: string | null;
 }
 
 /** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
@@ -271,5 +276,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpPort: integer(env, 'FERRY_SMTP_PORT', 2525, 0, 65535),
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
+    extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
   };
 }

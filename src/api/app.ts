@@ -21,6 +21,7 @@ import bulkImportRoutes from './routes/bulk-imports.ts';
 import columnRoutes from './routes/columns.ts';
 import connectorRoutes from './routes/connectors.ts';
 import constraintRoutes from './routes/constraints.ts';
+import customExtractorRoutes from './routes/custom-extractors.ts';
 import customerTokenRoutes from './routes/customer-tokens.ts';
 import customerRoutes from './routes/customers.ts';
 import feedRoutes from './routes/feeds.ts';
@@ -91,6 +92,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(sourceRoutes);
   await app.register(feedRoutes);
   await app.register(connectorRoutes);
+  await app.register(customExtractorRoutes);
   await app.register(templateRoutes);
   await app.register(submissionRoutes);
   await app.register(columnRoutes);

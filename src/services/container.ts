@@ -4,9 +4,12 @@
  * stages through `services.stages`, the sweeper and tests the ports through `services.ports`.
  */
 import { OutboundHttp } from '../outbound/outbound-http.ts';
+import { customExtractor } from '../sources/custom.ts';
+import { CustomExtractors } from '../sources/custom-extractors/registry.ts';
 import type { BackgroundHandlers } from './background-jobs.ts';
 import { BulkImportService } from './bulk-imports/bulk-imports.ts';
 import { ConnectorService } from './connectors/connectors.ts';
+import { CustomExtractorList } from './connectors/custom-extractor-list.ts';
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerService } from './customers.ts';
@@ -61,6 +64,8 @@ export interface Services {
   customers: CustomerService;
   /** Connectors: saved mappings and reading options that runs apply. */
   connectors: ConnectorService;
+  /** The operator's custom extractors (FERRY_EXTRACTORS_DIR), as `GET /custom-extractors` lists them. */
+  customExtractors: CustomExtractorList;
   /** Sources: where files come from (URL, FTP, SFTP, e-mail, custom), their secrets sealed. */
   sources: SourceService;
   /** Access tokens minted for customers. */
@@ -135,7 +140,10 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const submitting = new SubmitService(ctx, blobs, queue);
   const runs = new AutoContinue(ctx, mappings, submitting, events);
   const upload = new TransformationStages(ctx, blobs, queue, events, runs);
-  const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, BUILT_IN_EXTRACTORS);
+  // Loaded once, from the start: a `custom` source runs one of them.
+  const installed = CustomExtractors.load(ctx.config.extractorsDir);
+  const extractors = { ...BUILT_IN_EXTRACTORS, custom: customExtractor(installed) };
+  const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, extractors);
   const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
   const sourceRuns = new SourceRunService(ctx, blobs, queue, transformations);
@@ -149,6 +157,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     constraints: new ConstraintService(ctx),
     customers,
     connectors: new ConnectorService(ctx),
+    customExtractors: new CustomExtractorList(ctx, installed),
     sources,
     customerTokens: new CustomerTokenService(ctx, customers),
     emailCodes: new EmailCodeService(ctx, ports.mail),
