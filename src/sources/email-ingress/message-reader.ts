@@ -49,9 +49,12 @@ export async function readMessage(
   data: Readable & { sizeExceeded?: boolean },
   options: ReadOptions,
 ): Promise<ReceivedMessage> {
-  await mkdir(options.scratchRoot, { recursive: true });
-  const dir = await mkdtemp(path.join(options.scratchRoot, 'ferry-mail-'));
-  const discard = () => rm(dir, { recursive: true, force: true });
+  // Everything that listens to `data` is set up before the first await: a client that hangs up
+  // early has its stream destroyed at once, and a 'close' nobody heard would leave this waiting.
+  let dir: string | null = null;
+  const discard = async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
   const parser = new MailParser({
     skipHtmlToText: true,
     skipTextToHtml: true,
@@ -106,13 +109,23 @@ export async function readMessage(
   const attachments: SavedAttachment[] = [];
   const skipped: string[] = [];
   try {
+    await mkdir(options.scratchRoot, { recursive: true });
+    dir = await mkdtemp(path.join(options.scratchRoot, 'ferry-mail-'));
+  } catch (error) {
+    // No disk to write to: drain the message, then let the caller answer "try later".
+    stop(refusals.handlerFailed());
+    await ended;
+    throw error;
+  }
+  const folder = dir;
+  try {
     for await (const part of parser as AsyncIterable<AttachmentStream | { type: 'text' }>) {
       if (part.type !== 'attachment') continue;
       current = part;
       const fileName = readableAttachmentName(part.filename);
       if (fileName) {
         // Numbered files: two attachments may share a name, and a name is not a safe path.
-        const file = path.join(dir, String(attachments.length));
+        const file = path.join(folder, String(attachments.length));
         await pipeline(
           part.content,
           capped(fileName, options.maxAttachmentBytes, stop),

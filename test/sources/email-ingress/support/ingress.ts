@@ -24,6 +24,8 @@ export interface TestIngress {
   port: number;
   delivered: Delivered[];
   logs: string[];
+  /** Resolves once a log line containing `text` has been written (at once if one has). */
+  logged(text: string): Promise<string>;
   /** Makes the next onMessage calls fail (the receiving side is down). */
   failHandler(fail: boolean): void;
   send(mail: SendMailOptions): Promise<unknown>;
@@ -41,6 +43,14 @@ export async function startIngress(
 ): Promise<TestIngress> {
   const delivered: Delivered[] = [];
   const logs: string[] = [];
+  const waiting: { text: string; resolve: (line: string) => void }[] = [];
+  const write = (line: string) => {
+    logs.push(line);
+    for (const waiter of waiting.filter((w) => line.includes(w.text))) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  };
   let failing = false;
   const ingress = new EmailIngress(
     {
@@ -66,7 +76,7 @@ export async function startIngress(
         delivered.push({ source, files, meta });
       },
     },
-    { info: (line) => logs.push(line), warn: (line) => logs.push(line) },
+    { info: (line) => write(line), warn: (line) => write(line) },
   );
   const port = await ingress.listen(settings.port ?? 0, '127.0.0.1');
   const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
@@ -74,6 +84,12 @@ export async function startIngress(
     port,
     delivered,
     logs,
+    logged: (text) =>
+      new Promise((resolve) => {
+        const line = logs.find((l) => l.includes(text));
+        if (line) resolve(line);
+        else waiting.push({ text, resolve });
+      }),
     failHandler: (fail) => {
       failing = fail;
     },
