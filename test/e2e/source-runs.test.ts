@@ -8,8 +8,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-server.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
-import { createContactsTemplate, submitAndWait, uploadAndTransform } from '../support/flow.ts';
+import { createTestApp, envelope, type TestApp } from '../support/app.ts';
+import {
+  call,
+  confirmMapping,
+  createContactsTemplate,
+  submitAndWait,
+  uploadAndTransform,
+} from '../support/flow.ts';
 import {
   createSource,
   runUntil,
@@ -34,6 +40,17 @@ beforeAll(async () => {
   await createContactsTemplate(t, acme, 'contacts');
   web = await startHttpServer({
     '/exports/contacts.csv': (_req, res) => res.writeHead(200, { 'content-type': 'text/csv' }).end(CONTACTS),
+    '/api/contacts': (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          data: {
+            items: [
+              { 'E-mail': 'ann@example.com', Name: 'Ann', Price: '12.50' },
+              { 'E-mail': 'bob@example.com', Name: 'Bob', Price: '7' },
+            ],
+          },
+        }),
+      ),
   });
   sftp = await startSftpServer({ username: 'ferry', password: 'sftp-pass-1' });
   await writeFile(path.join(sftp.root, 'contacts-2026.csv'), CONTACTS);
@@ -112,14 +129,37 @@ describe('a one-off run of a source with auto_submit', () => {
     expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
   }, 120_000);
 
-  it('without auto_submit waits at matched, as an upload does', async () => {
+  it('pages a JSON API into rows and reaches processed', async () => {
+    const sourceId = await createSource(t, acme, {
+      name: 'Partner API',
+      data_extractor: 'api_fetcher',
+      api_fetcher: {
+        ...urlSource(`${web.base}/api/contacts`).url,
+        records_path: 'data.items',
+        pagination: { type: 'none', param: null, cursor_path: null, max_pages: null },
+      },
+    });
+    const run = await startRun(t, acme, {
+      template_handle: 'contacts',
+      source_id: sourceId,
+      auto_submit: true,
+    });
+    const done = await runUntil(t, acme, run.automation_id, ['processed', 'failed']);
+    expect(done, JSON.stringify(done)).toMatchObject({ step: 'processed' });
+    const resource = envelope(await call(t, acme, 'GET', `/transformation/${run.transformation_id}`)).payload;
+    expect(resource.counters).toMatchObject({ rows_in_source: 2, rows_in_error: 0 });
+  }, 60_000);
+
+  it('without auto_submit waits at matched, then goes on as an upload does', async () => {
     const sourceId = await createSource(t, acme, urlSource(`${web.base}/exports/contacts.csv`, 'Manual'));
     const run = await startRun(t, acme, { template_handle: 'contacts', source_id: sourceId });
     expect(run.auto_submit).toBe(false);
     const matched = await runUntil(t, acme, run.automation_id, ['matched', 'failed']);
     expect(matched.step).toBe('matched');
-    // Nothing moves it on: a second look still finds it waiting for a person.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await runUntil(t, acme, run.automation_id, ['matched', 'to_transform'])).step).toBe('matched');
+    await confirmMapping(t, acme, run);
+    expect((await runUntil(t, acme, run.automation_id, ['transformed', 'failed'])).step).toBe('transformed');
+    const submission = await submitAndWait(t, acme, run);
+    expect(submission.failed).toBe(false);
+    expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
   }, 60_000);
 });
