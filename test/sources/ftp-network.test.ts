@@ -1,0 +1,93 @@
+/**
+ * FTP sources against a real ftp-srv on loopback: a refused login, an unknown host, a closed port,
+ * a silent server and a private address, each in a sentence without the password.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FtpBlock } from '../../src/sources/blocks.ts';
+import { ftpExtractor } from '../../src/sources/ftp.ts';
+import { failureOf, testContext } from './support/context.ts';
+import { startFlakyProxy } from './support/flaky-proxy.ts';
+import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
+import { closedPort, startSilentServer } from './support/ports.ts';
+
+const PASSWORD = 'ftp-s3cret-pa55';
+let server: TestFtpServer;
+
+function block(overrides: Partial<FtpBlock> = {}): FtpBlock {
+  return {
+    host: '127.0.0.1',
+    port: server.port,
+    username: 'alice',
+    password: PASSWORD,
+    path: '/in/orders.csv',
+    is_ssl: false,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  server = await startFtpServer({ users: { alice: PASSWORD } });
+});
+afterAll(() => server?.close());
+
+describe('the FTP extractor', () => {
+  it('refuses a wrong password in a sentence that does not contain it, without retrying', async () => {
+    const wrong = 'not-the-Password-42';
+    const counting = await startFlakyProxy(server.port, 0);
+    try {
+      const failure = await failureOf(
+        ftpExtractor.extract(block({ password: wrong, port: counting.port }), testContext()),
+      );
+      expect(failure.kind).toBe('login');
+      expect(failure.message).toBe(
+        'The FTP server 127.0.0.1 refused the login of user "alice": wrong user name or password.',
+      );
+      expect(failure.message).not.toContain(wrong);
+      expect(counting.connections()).toBe(1);
+    } finally {
+      await counting.close();
+    }
+  });
+
+  it('says an unknown host cannot be found', async () => {
+    const failure = await failureOf(
+      ftpExtractor.extract(block({ host: 'files.ferry.invalid' }), testContext()),
+    );
+    expect(failure.kind).toBe('unknown-host');
+    expect(failure.message).toBe('The host name files.ferry.invalid could not be found.');
+  });
+
+  it('says a closed port refused the connection', async () => {
+    const port = await closedPort();
+    const failure = await failureOf(ftpExtractor.extract(block({ port }), testContext()));
+    expect(failure.kind).toBe('refused');
+    expect(failure.message).toBe(`The FTP server 127.0.0.1 refused the connection on port ${port}.`);
+  });
+
+  it('gives up on a server that never answers, after retrying twice', async () => {
+    const silent = await startSilentServer();
+    const { port } = silent;
+    try {
+      const failure = await failureOf(ftpExtractor.extract(block({ port }), testContext({ timeoutMs: 300 })));
+      expect(failure.kind).toBe('timeout');
+      expect(failure.message).toBe('The FTP server 127.0.0.1 did not answer within 0.3 seconds.');
+      expect(silent.connections()).toBe(3);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('refuses a loopback server unless the allowlist names it', async () => {
+    const failure = await failureOf(ftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
+    expect(failure.kind).toBe('private-address');
+    expect(failure.message).toBe(
+      'The address 127.0.0.1 is in a private network, which Ferry does not reach.',
+    );
+    const named = await failureOf(
+      ftpExtractor.extract(block({ host: 'localhost' }), testContext({ outboundAllowlist: [] })),
+    );
+    expect(named.message).toBe(
+      'The host localhost (127.0.0.1) is in a private network, which Ferry does not reach.',
+    );
+  });
+});
