@@ -13,7 +13,7 @@ import { Envelope, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import { TransformationParams } from '../schemas/transformation.ts';
 import type { App } from '../types.ts';
 
-const tags = ['Connectors'];
+const tags = ['Sender'];
 // Senders save and use connectors of their own transformations; the service limits each caller.
 const config = { customer: true };
 
