@@ -19,6 +19,7 @@ const BODILESS = [
   'POST /transformation/{transformationId}/submit',
   'POST /transformation/{transformationId}/data/undo',
   'POST /webhooks/{webhookId}/deliveries/{deliveryId}/retry',
+  'POST /feed/{feedId}/run',
 ];
 
 let t: TestApp;
