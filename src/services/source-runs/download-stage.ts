@@ -16,7 +16,11 @@ import type { ExtractedFile } from '../../sources/extractor.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { setOriginalName } from '../../store/source-runs.ts';
 import { findTemplateById } from '../../store/templates.ts';
-import { deleteTransformation, type TransformationRow } from '../../store/transformations.ts';
+import {
+  deleteTransformation,
+  findTransformation,
+  type TransformationRow,
+} from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SourceService } from '../sources/sources.ts';
@@ -59,7 +63,7 @@ export class DownloadStage extends StageRunner {
       await this.move(row, 'to_normalize', {}, ['downloaded']);
       await this.queue.enqueue('normalize', row.transformation_id);
     });
-    // The feed already imported this file: the tick leaves nothing behind.
+    // The feed already imported this file (or the run was deleted meanwhile): nothing is left behind.
     if (skipped) await this.remove(row);
   }
 
@@ -105,6 +109,8 @@ export class DownloadStage extends StageRunner {
         throw overBudget(error);
       });
       if (feed && !known && !(await claimForRun(this.ctx.db, feed, contentIdentity(digest)))) return null;
+      // Deleted while its file came: what was written goes too (`remove`), rather than stay orphaned.
+      if (!(await findTransformation(this.ctx.db, row.transformation_id))) return null;
       return file.fileName;
     } finally {
       clearTimeout(budget);
