@@ -13,9 +13,7 @@ import { NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ExtractedFile } from '../../sources/extractor.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
 import { setOriginalName } from '../../store/source-runs.ts';
-import { findTemplateById } from '../../store/templates.ts';
 import {
   deleteTransformation,
   findTransformation,
@@ -27,7 +25,8 @@ import type { SourceService } from '../sources/sources.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
-import { type UploadLimit, uploadLimit } from '../transformations/byte-limit.ts';
+import type { UploadLimit } from '../transformations/byte-limit.ts';
+import { downloadLimit } from './download-limit.ts';
 import { claimForRun, contentIdentity, identityBeforeReading, releaseForRun } from './feed-claim.ts';
 import { type Extractors, extractFrom } from './fetch-file.ts';
 import { asRunFailure, RunFailure } from './run-failure.ts';
@@ -73,7 +72,7 @@ export class DownloadStage extends StageRunner {
     const settings = await this.sources.settingsForFetch(row.source_id).catch((error) => {
       throw error instanceof NotFound ? new RunFailure('The source of this run was deleted.') : error;
     });
-    const limit = await this.limitOf(row);
+    const limit = await downloadLimit(this.ctx, row);
     const controller = new AbortController();
     // The whole download stays within a stage's time budget, however slowly the bytes come.
     const { timeoutMs } = stageBudget(this.ctx.config);
@@ -138,18 +137,6 @@ export class DownloadStage extends StageRunner {
       throw asRunFailure(error, limit.source.english);
     }
     return hash.digest('hex');
-  }
-
-  /** The cap an upload to the same template would have: template, plan and server limits. */
-  private async limitOf(row: TransformationRow): Promise<UploadLimit> {
-    const template = await findTemplateById(this.ctx.db, row.template_id);
-    const plan = await planOfOrganisation(this.ctx.db, row.organisation_id);
-    const size = template?.max_file_size;
-    return uploadLimit(
-      size === null || size === undefined ? null : Number(size),
-      plan.limitations.MAX_FILE_SIZE,
-      this.ctx.config.maxUploadBytes,
-    );
   }
 
   private async remove(row: TransformationRow): Promise<void> {
