@@ -1,6 +1,6 @@
 /**
  * The Connector resource as read: its reading options and its columns, each named by the
- * template's current technical name. A column deleted from the template since is not shown (a run
+ * template's current technical name, in the template's order. A column deleted from the template since is not shown (a run
  * ignores it too), nor, to a sender, a hidden column.
  */
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
@@ -49,7 +49,8 @@ export function connectorView(
   template: TemplateShape,
   principal: Principal,
 ): ConnectorView {
-  const byId = new Map(template.columns.filter((c) => shownTo(principal, c)).map((c) => [c.column_id, c]));
+  const shown = new Set(template.columns.filter((c) => shownTo(principal, c)).map((c) => c.column_id));
+  const entries = new Map(row.columns.map((c) => [c.column_id, c]));
   return {
     connector_id: row.connector_id,
     name: row.name,
@@ -64,17 +65,12 @@ export function connectorView(
       sheet: row.reading.sheet ?? null,
       records_path: row.reading.records_path ?? null,
     },
-    columns: row.columns.flatMap((c) => {
-      const column = byId.get(c.column_id);
-      if (!column) return [];
-      return [
-        {
-          column_id: c.column_id,
-          technical_name: column.technical_name,
-          source: c.source,
-          value_map: c.value_map ?? null,
-        },
-      ];
+    // In the template's order, whatever order they were written in.
+    columns: template.columns.flatMap((column) => {
+      const saved = shown.has(column.column_id) ? entries.get(column.column_id) : undefined;
+      if (!saved) return [];
+      const { column_id, source, value_map } = saved;
+      return [{ column_id, technical_name: column.technical_name, source, value_map: value_map ?? null }];
     }),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
