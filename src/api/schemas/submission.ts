@@ -22,7 +22,10 @@ export const SubmissionSchema = Type.Object({
       }),
       Type.Null(),
     ],
-    { description: 'Connector behind the transformation; null for an upload' },
+    {
+      description:
+        'Connector behind the transformation: the one its run applied, else the one saved from it; null for neither',
+    },
   ),
   submission_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
   customer_id: NullableString('The customer’s external ID'),
