@@ -5,8 +5,10 @@
  * answer's `Link: <…>; rel="next"` header, or the URL found at cursor_path. Every page is
  * retried on its own; a next link to another origin is not followed (it would take the headers).
  */
+import { pipeline } from 'node:stream';
 import type { OutboundHttp } from '../outbound/outbound-http.ts';
 import type { ApiFetcherBlock } from './blocks.ts';
+import { decoderFor, isDecodingError, undecodable } from './content-encoding.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
 import { statusFailure } from './http-status.ts';
 import { valueAt } from './json-path.ts';
@@ -79,16 +81,27 @@ async function fetchJson(
     response.body.resume();
     throw statusFailure(response.status, url, hop.method);
   }
+  const encoding = response.headers['content-encoding'];
+  let decoder: ReturnType<typeof decoderFor>;
+  try {
+    decoder = decoderFor(Array.isArray(encoding) ? encoding[0] : encoding, where);
+  } catch (error) {
+    response.body.destroy();
+    throw error;
+  }
+  // pipeline, not pipe: an error of the answer (a timeout) must reach the loop below.
+  const body = decoder ? pipeline(response.body, decoder, () => {}) : response.body;
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of response.body) {
+    for await (const chunk of body) {
       size += (chunk as Buffer).length;
       if (size > context.maxBytes) throw tooLarge(fileName, context.maxBytes);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     response.body.destroy();
+    if (isDecodingError(error)) throw undecodable(String(encoding), where);
     throw (
       networkFailure(error, webPeer(url, context)) ??
       new SourceFailure('reset', `The answer of ${where} was cut off before its end.`, true)

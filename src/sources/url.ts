@@ -5,6 +5,7 @@
  */
 import { OutboundHttp, type OutboundResponse } from '../outbound/outbound-http.ts';
 import type { UrlBlock } from './blocks.ts';
+import { decoderFor, undecodable } from './content-encoding.ts';
 import { type ExtractContext, type ExtractedFile, type Extractor, SourceFailure } from './extractor.ts';
 import { fileNameOf } from './file-name.ts';
 import { statusFailure } from './http-status.ts';
@@ -24,7 +25,16 @@ export const urlExtractor: Extractor<UrlBlock> = {
       throw statusFailure(answer.response.status, answer.url, first.method);
     });
     const fileName = fileNameOf(header(response, 'content-disposition'), url.href);
+    const encoding = header(response, 'content-encoding');
     const announced = Number(header(response, 'content-length') ?? Number.NaN);
+    let decoder: ReturnType<typeof decoderFor>;
+    try {
+      decoder = decoderFor(encoding, shown(url));
+    } catch (error) {
+      response.body.destroy();
+      throw error;
+    }
+    // Content-Length counts the encoded bytes, never more than the decoded ones but for noise.
     if (announced > context.maxBytes) {
       response.body.destroy();
       throw tooLarge(fileName, context.maxBytes);
@@ -36,14 +46,19 @@ export const urlExtractor: Extractor<UrlBlock> = {
     response.body.on('error', (error) =>
       output.destroy(context.signal.aborted ? stopped() : (networkFailure(error, peer) ?? cutOff(url))),
     );
-    output.on('close', () => response.body.destroy());
-    response.body.pipe(output);
+    decoder?.on('error', () => output.destroy(undecodable(encoding, shown(url))));
+    output.on('close', () => {
+      response.body.destroy();
+      decoder?.destroy();
+    });
+    (decoder ? response.body.pipe(decoder) : response.body).pipe(output);
     const lastModified = header(response, 'last-modified');
     return {
       fileName,
       stream: output,
-      size: Number.isFinite(announced) ? announced : undefined,
-      modifiedAt: lastModified ? new Date(lastModified) : undefined,
+      // Content-Length counts the encoded bytes.
+      size: Number.isFinite(announced) && !decoder ? announced : undefined,
+      modifiedAt: dateOf(lastModified),
       location: shown(url),
       etag: header(response, 'etag'),
     };
@@ -53,6 +68,11 @@ export const urlExtractor: Extractor<UrlBlock> = {
 function header(response: OutboundResponse, name: string): string | undefined {
   const value = response.headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+function dateOf(httpDate: string | undefined): Date | undefined {
+  const date = httpDate ? new Date(httpDate) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
 function cutOff(url: URL): SourceFailure {

@@ -3,6 +3,7 @@
  * of all pages into one JSON array, stops where it should, and fails in a sentence.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetcherExtractor } from '../../src/sources/api-fetcher.ts';
 import type { ApiFetcherBlock } from '../../src/sources/blocks.ts';
@@ -45,6 +46,10 @@ beforeAll(async () => {
       );
     },
     '/v1/away': (_req, res) => json(res, [records[0]], { link: `<${other.base}/v1/orders>; rel="next"` }),
+    '/v1/gzipped': (_req, res) =>
+      res
+        .writeHead(200, { 'content-encoding': 'gzip' })
+        .end(gzipSync(JSON.stringify({ data: { items: records } }))),
     '/v1/html': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>'),
   });
 });
@@ -83,6 +88,11 @@ describe('the api_fetcher extractor', () => {
     expect(JSON.parse(capped.text)).toEqual(records.slice(0, 6));
     const single = await recordsOf(block('/v1/orders', { type: 'none' }));
     expect(JSON.parse(single.text)).toEqual(records.slice(0, 3));
+  });
+
+  it('reads a page sent compressed', async () => {
+    const { text } = await recordsOf(block('/v1/gzipped', { type: 'none' }));
+    expect(JSON.parse(text)).toEqual(records);
   });
 
   it('writes an empty array when the API has no records', async () => {

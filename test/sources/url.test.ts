@@ -4,6 +4,7 @@
  * to their origin). Failures: ./url-failures.test.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UrlBlock } from '../../src/sources/blocks.ts';
 import { extract } from '../../src/sources/index.ts';
@@ -41,6 +42,9 @@ beforeAll(async () => {
     '/cross-origin': redirect(302, `${other.base}/echo`),
     '/loop': redirect(302, '/loop'),
     '/to-file': redirect(302, 'file:///etc/passwd'),
+    '/gzipped': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(content)),
+    '/broken-gzip': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end('not gzip at all'),
+    '/zstd': (_req, res) => res.writeHead(200, { 'content-encoding': 'zstd' }).end('x'),
     '/to-private': redirect(302, 'http://10.0.0.1/secret'),
   });
 });
@@ -56,6 +60,21 @@ describe('the URL extractor', () => {
     expect(file.size).toBe(content.length);
     expect(file.etag).toBe('"v1"');
     expect((await readAll(file.stream)).equals(content)).toBe(true);
+  });
+
+  it('decodes an answer sent compressed, and says when it cannot', async () => {
+    const gzip = await urlExtractor.extract(
+      block('/gzipped', { headers: { 'Accept-Encoding': 'gzip' } }),
+      testContext(),
+    );
+    expect((await readAll(gzip.stream)).equals(content)).toBe(true);
+    const broken = await urlExtractor.extract(block('/broken-gzip'), testContext());
+    expect((await failureOf(readAll(broken.stream))).message).toBe(
+      `The answer of ${server.base}/broken-gzip is not valid gzip data.`,
+    );
+    expect((await failureOf(urlExtractor.extract(block('/zstd'), testContext()))).message).toBe(
+      `The answer of ${server.base}/zstd is encoded as "zstd", which Ferry cannot decode.`,
+    );
   });
 
   it('names the file after Content-Disposition, never with a folder', async () => {
