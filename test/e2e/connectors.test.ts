@@ -4,6 +4,8 @@
  * stored; `updated_at` moved by a change and only by a change.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConnector } from '../../src/services/connectors/apply-connector.ts';
+import { findConnectorById } from '../../src/store/connectors.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';
 import { confirmedTransformation, saveConnector, uploadMatched, violationsOf } from './connectors-support.ts';
@@ -110,3 +112,40 @@ describe('listing', () => {
     expect((await list()).total_items).toBe(1);
   });
 });
+
+describe('loadConnector, as a run applies it', () => {
+  it("gives the organisation's connector with its reading options and columns, and null to anyone else", async () => {
+    const [saved] = (await list()).entries;
+    t.advance(60_000);
+    await call(t, acme, 'PUT', `/connector/${saved.connector_id}`, {
+      reading: { sheet: 2, encoding: 'latin1' },
+    });
+    const row = await findConnectorById(t.services.ctx.db, saved.connector_id);
+    const setup = await loadConnector(t.services.ctx.db, row!.organisation_id, saved.connector_id);
+    expect(setup).toEqual({
+      connectorId: saved.connector_id,
+      name: 'Partner export',
+      updatedAt: row!.updated_at,
+      reading: { encoding: 'latin1', delimiter: null, header_row: null, sheet: '2', records_path: null },
+      columns: saved.columns.map((c: { column_id: string; source: string; value_map: unknown }) => ({
+        column_id: c.column_id,
+        source: c.source,
+        value_map: c.value_map,
+      })),
+    });
+    await t.organisation('globex');
+    const other = await findOrganisationId('globex');
+    expect(await loadConnector(t.services.ctx.db, other, saved.connector_id)).toBeNull();
+    expect(await loadConnector(t.services.ctx.db, row!.organisation_id, 'not-a-uuid')).toBeNull();
+  });
+});
+
+/** The id of the organisation with that subdomain. */
+async function findOrganisationId(subdomain: string): Promise<string> {
+  const row = await t.services.ctx.db
+    .selectFrom('organisations')
+    .select('organisation_id')
+    .where('subdomain', '=', subdomain)
+    .executeTakeFirstOrThrow();
+  return row.organisation_id;
+}
