@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listColumns } from '../../src/store/columns.ts';
 import { insertConnector } from '../../src/store/connectors.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
 import { findTemplateByHandle } from '../../src/store/templates.ts';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
@@ -68,6 +69,13 @@ describe('a run that goes on by itself', () => {
     // The person fixes nothing and submits: refused as after an upload, the run still waits.
     const refused = await call(t, acme, 'POST', `/transformation/${started.transformation_id}/submit`);
     expect(refused.statusCode).toBe(409);
+    // A late duplicate of the transform job leaves it to the person too.
+    await t.services.stages.transform(started.transformation_id);
+    const row = (await findTransformation(t.services.ctx.db, started.transformation_id))!;
+    expect(row.step).toBe('transformed');
+    expect(
+      await findSubmissionOfTransformation(t.services.ctx.db, started.transformation_id),
+    ).toBeUndefined();
   }, 60_000);
 
   it('submits rows in error when the template accepts errors', async () => {

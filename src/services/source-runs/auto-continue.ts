@@ -69,6 +69,10 @@ export class AutoContinue implements RunHooks {
   async afterTransform(transformationId: string): Promise<void> {
     const row = await findTransformation(this.ctx.db, transformationId);
     if (!row?.auto_submit || row.step !== 'transformed') return;
+    // Only on its first arrival at transformed, before it stopped for review: a late duplicate of
+    // the transform job must not submit what a person has since taken in hand.
+    if (row.details !== null || row.history.filter((entry) => entry.step === 'transformed').length > 1)
+      return;
     const template = await findTemplateById(this.ctx.db, row.template_id);
     const inError = row.counters?.rows_in_error ?? 0;
     if (inError > 0 && !template?.accept_errors) {
