@@ -122,4 +122,27 @@ describe('an e-mail to a source with feeds', () => {
     await expect(sending).rejects.toThrow(/55\d/);
     expect(await runsOf(paused)).toEqual([]);
   });
+
+  it('takes no schedule and no run by hand: it has nothing to fetch', async () => {
+    const { sourceId } = await emailSource();
+    const message =
+      'A feed of an e-mail source runs on each e-mail the source receives: it has no file to fetch on a schedule or by hand.';
+    const scheduled = await call(t, acme, 'POST', '/feeds', {
+      name: 'Hourly',
+      source_id: sourceId,
+      template_handle: 'contacts',
+      cron: '0 * * * *',
+    });
+    expect(scheduled.statusCode).toBe(409);
+    expect(envelope(scheduled).payload.violations).toEqual([
+      { property_path: 'cron', invalid_value: '0 * * * *', message },
+    ]);
+    const feedId = await feed(sourceId, 'On mail');
+    const run = await call(t, acme, 'POST', `/feed/${feedId}/run`);
+    expect(run.statusCode).toBe(409);
+    expect(envelope(run).payload.violations).toEqual([
+      { property_path: 'source_id', invalid_value: sourceId, message },
+    ]);
+    expect(await runsOf(feedId)).toEqual([]);
+  });
 });

@@ -24,6 +24,10 @@ export interface FeedWrite {
 
 const BLANK = 'This value should not be blank.';
 
+/** An e-mail source's feed runs on each message: a schedule or a run by hand has nothing to fetch. */
+export const EMAIL_RUNS =
+  'A feed of an e-mail source runs on each e-mail the source receives: it has no file to fetch on a schedule or by hand.';
+
 /** The fields to store, or a Violation listing every refused property. */
 export async function feedFields(
   db: Db,
@@ -60,6 +64,9 @@ export async function feedFields(
   const cron = given('cron') ? body.cron?.trim() || null : (stored?.cron ?? null);
   const cronRefusal = cron === null ? null : cronProblem(cron);
   if (cronRefusal) refuse('cron', body.cron, cronRefusal);
+  else if (cron !== null && 'data_extractor' in source && source.data_extractor === 'email') {
+    refuse('cron', cron, EMAIL_RUNS);
+  }
 
   const zoneGiven = given('timezone') ? (body.timezone ?? 'UTC') : (stored?.timezone ?? 'UTC');
   const timezone = canonicalTimeZone(zoneGiven);

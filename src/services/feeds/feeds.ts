@@ -3,7 +3,7 @@
  * source receives, and by hand. A customer (sender) reaches the feeds of its own sources only; the
  * receiver's users and API keys, every feed of the organisation.
  */
-import { NotFound } from '../../domain/errors.ts';
+import { NotFound, Violation } from '../../domain/errors.ts';
 import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
 import {
   countFeeds,
@@ -13,6 +13,7 @@ import {
   listFeeds,
   updateFeed,
 } from '../../store/feeds.ts';
+import { findSourceById } from '../../store/sources.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -20,7 +21,7 @@ import type { TransformationView } from '../transformations/view.ts';
 import { feedOf, listedFeedOwner } from './feed-access.ts';
 import type { FeedRunner } from './feed-runner.ts';
 import { type FeedRunView, type FeedView, feedRunView, feedView } from './feed-view.ts';
-import { type FeedWrite, feedFields } from './feed-write.ts';
+import { EMAIL_RUNS, type FeedWrite, feedFields } from './feed-write.ts';
 
 /** GET /transformation/{id} as the caller reads it: what `POST /feed/{id}/run` answers. */
 export type ReadTransformation = (
@@ -79,6 +80,8 @@ export class FeedService {
    */
   async run(principal: Principal, feedId: string): Promise<TransformationView> {
     const feed = await feedOf(this.ctx.db, principal, feedId);
+    const source = await findSourceById(this.ctx.db, feed.source_id);
+    if (source?.data_extractor === 'email') throw Violation.of('source_id', feed.source_id, EMAIL_RUNS);
     const { transformationId } = await this.runner.start(feed, 'manual', { createdBy: actorOf(principal) });
     return this.readTransformation(principal, transformationId);
   }
