@@ -15,7 +15,7 @@ import { valueAt } from './json-path.ts';
 import { networkFailure } from './network-failure.ts';
 import { withRetries } from './retry.ts';
 import { tooLarge } from './size-limit.ts';
-import { firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
+import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
 
 /** Pages fetched at most when the block sets no max_pages. */
 export const DEFAULT_MAX_PAGES = 1000;
@@ -86,7 +86,7 @@ async function fetchJson(
   try {
     decoder = decoderFor(Array.isArray(encoding) ? encoding[0] : encoding, where);
   } catch (error) {
-    response.body.destroy();
+    discard(response.body);
     throw error;
   }
   // pipeline, not pipe: an error of the answer (a timeout) must reach the loop below.
@@ -100,7 +100,7 @@ async function fetchJson(
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
-    response.body.destroy();
+    discard(response.body);
     if (isDecodingError(error)) throw undecodable(String(encoding), where);
     throw (
       networkFailure(error, webPeer(url, context)) ??

@@ -3,6 +3,7 @@
  * than by OutboundHttp so that credentials stay with their origin: Authorization and Cookie are
  * not sent to another origin, as browsers do. Each hop goes through OutboundHttp's address check.
  */
+import type { Readable } from 'node:stream';
 import type { OutboundHttp, OutboundResponse } from '../outbound/outbound-http.ts';
 import { OutboundRefused } from '../outbound/outbound-http.ts';
 import type { UrlBlock } from './blocks.ts';
@@ -42,6 +43,15 @@ export function firstHop(block: UrlBlock): Hop {
   if (body !== undefined && block.content_type && !has('content-type'))
     headers['Content-Type'] = block.content_type;
   return { url, method: block.method, headers, body };
+}
+
+/**
+ * Drops an answer's body. undici reports a body destroyed before its end as an error event, which
+ * with no listener would crash the process.
+ */
+export function discard(body: Readable): void {
+  body.on('error', () => {});
+  body.destroy();
 }
 
 /** The web server an address names, as the messages call it. */

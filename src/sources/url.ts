@@ -12,7 +12,7 @@ import { statusFailure } from './http-status.ts';
 import { networkFailure } from './network-failure.ts';
 import { stopped, withRetries } from './retry.ts';
 import { sizeLimit, tooLarge } from './size-limit.ts';
-import { firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
+import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
 
 export const urlExtractor: Extractor<UrlBlock> = {
   async extract(block: UrlBlock, context: ExtractContext): Promise<ExtractedFile> {
@@ -31,12 +31,12 @@ export const urlExtractor: Extractor<UrlBlock> = {
     try {
       decoder = decoderFor(encoding, shown(url));
     } catch (error) {
-      response.body.destroy();
+      discard(response.body);
       throw error;
     }
     // Content-Length counts the encoded bytes, never more than the decoded ones but for noise.
     if (announced > context.maxBytes) {
-      response.body.destroy();
+      discard(response.body);
       throw tooLarge(fileName, context.maxBytes);
     }
     const peer = webPeer(url, context);
@@ -48,7 +48,7 @@ export const urlExtractor: Extractor<UrlBlock> = {
     );
     decoder?.on('error', () => output.destroy(undecodable(encoding, shown(url))));
     output.on('close', () => {
-      response.body.destroy();
+      discard(response.body);
       decoder?.destroy();
     });
     (decoder ? response.body.pipe(decoder) : response.body).pipe(output);
