@@ -109,6 +109,25 @@ describe('a one-off run of a source with auto_submit', () => {
 
     const created = await uploadAndTransform(t, acme, 'contacts', CONTACTS);
     await submitAndWait(t, acme, created);
+    // An upload's history too, with the submission's own steps.
+    const upload = await runUntil(t, acme, created.automation_id, ['processed']);
+    expect(upload.type).toBe('upload');
+    expect(upload.history.map((entry: { step: string }) => entry.step)).toEqual([
+      'to_normalize',
+      'normalizing',
+      'normalized',
+      'to_match',
+      'matching',
+      // The run before confirmed a mapping for this template: the matcher reuses it.
+      'reusing',
+      'matched',
+      'to_transform',
+      'transforming',
+      'transformed',
+      'to_submit',
+      'submitting',
+      'processed',
+    ]);
     uploaded = await submittedTarget(t, acme, created.transformation_id);
     expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
   }, 120_000);
