@@ -48,6 +48,20 @@ describe('the URL extractor', () => {
     expect(server.hits('/fail') - before).toBe(4);
   });
 
+  it('never names the Authorization header, the cookies or a token in the query', async () => {
+    const secret = 'Bearer s3cr3t-t0ken';
+    const failure = await failureOf(
+      urlExtractor.extract(
+        block('/fail?api_key=k3y-in-query', {
+          headers: { Authorization: secret },
+          cookies: { sid: 'c00kie' },
+        }),
+        testContext({ retries: 0 }),
+      ),
+    );
+    expect(failure.message).toBe(`${server.base}/fail answered 500 (the server failed).`);
+  });
+
   it('gives up on a server that does not answer in time', async () => {
     const failure = await failureOf(
       urlExtractor.extract(block('/slow'), testContext({ timeoutMs: 300, retries: 0 })),
