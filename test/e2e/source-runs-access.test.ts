@@ -1,10 +1,12 @@
 /**
  * Who may run a source once (`POST /transformation` with JSON): a source of the caller's
  * organisation, and a sender's own; a template the caller may use; a type the plan permits; a
- * connector of the same organisation. Every refusal has its status and a sentence, and creates no
+ * connector the caller may read. Every refusal has its status and a sentence, and creates no
  * transformation.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertConnector } from '../../src/store/connectors.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { createContactsTemplate } from '../support/flow.ts';
 import { createSource, runSource, startRun, urlSource } from './source-runs-support.ts';
@@ -36,6 +38,36 @@ async function refused(token: string, body: object) {
   const res = await runSource(t, token, body);
   expect(await transformations()).toBe(before);
   return res;
+}
+
+/** A connector of the organisation's receiver on its `contacts` template, made in the store. */
+async function connectorIn(subdomain: string): Promise<string> {
+  const db = t.services.ctx.db;
+  const template = await db
+    .selectFrom('templates as tpl')
+    .innerJoin('organisations as o', 'o.organisation_id', 'tpl.organisation_id')
+    .select(['tpl.template_id', 'o.organisation_id'])
+    .where('o.subdomain', '=', subdomain)
+    .where('tpl.handle', '=', 'contacts')
+    .executeTakeFirstOrThrow();
+  const row = await insertConnector(
+    db,
+    {
+      connector_id: randomUUID(),
+      organisation_id: template.organisation_id,
+      customer_id: null,
+      template_id: template.template_id,
+      transformation_id: null as unknown as string,
+    },
+    {
+      name: 'Export',
+      picture_url: null,
+      reading: { encoding: null, delimiter: null, header_row: null, sheet: null, records_path: null },
+      columns: [],
+    },
+    new Date(),
+  );
+  return row.connector_id;
 }
 
 beforeAll(async () => {
@@ -142,13 +174,26 @@ describe('POST /transformation with a source', () => {
     ]);
   });
 
-  it('refuses a connector that is not of the caller’s organisation (404)', async () => {
-    const res = await refused(acme, {
+  it('refuses an unknown connector (404) and another party’s (403)', async () => {
+    const unknown = await refused(acme, {
       template_handle: 'contacts',
       source_id: acmeSource,
       connector_id: UNKNOWN,
     });
-    expect(res.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    const globexConnector = await connectorIn('globex');
+    const other = { template_handle: 'contacts', source_id: acmeSource, connector_id: globexConnector };
+    expect((await refused(acme, other)).statusCode).toBe(403);
+    // A sender runs with its own connectors only; this one is the receiver's.
+    const receivers = await connectorIn('acme');
+    const sender = { template_handle: 'tpl-ann', source_id: annSource, connector_id: receivers };
+    expect((await refused(ann.token, sender)).statusCode).toBe(403);
+    const run = await startRun(t, acme, {
+      template_handle: 'contacts',
+      source_id: acmeSource,
+      connector_id: receivers,
+    });
+    expect(run.connector_id).toBe(receivers);
   });
 
   it('answers 409 for missing or malformed values and 400 for what cannot be read', async () => {

@@ -3,13 +3,13 @@
  * connector_id?, auto_submit?}`), in the order an upload makes its own: the template the caller may
  * bring a file to, then the source (the caller's organisation's, and a sender's own: 404/403 as
  * for any source, revealing nothing), the plan's permission for its type (402), a type that has a
- * file to fetch, and the connector, of the same organisation.
+ * file to fetch, and the connector, as the caller may read it (404 unknown, 403 another party's).
  */
-import { NotFound, Violation } from '../../domain/errors.ts';
+import { Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
-import { loadConnector } from '../connectors/apply-connector.ts';
+import { connectorOf } from '../connectors/connector-access.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { sourceOf } from '../sources/source-access.ts';
 import { BLOCK_PERMISSION } from '../sources/source-types.ts';
@@ -39,9 +39,8 @@ export async function checkOneOffRun(db: Db, principal: Principal, body: OneOffR
   }
   if (NOTHING_TO_FETCH[type]) throw Violation.of('source_id', body.source_id, NOTHING_TO_FETCH[type]);
   const connectorId = body.connector_id ?? null;
-  if (connectorId && !(await loadConnector(db, principal.organisationId, connectorId))) {
-    throw new NotFound('Connector', `Connector ${connectorId} not found.`);
-  }
+  // The connectors the caller may read are the ones it may run with (another party's: 403).
+  if (connectorId) await connectorOf(db, principal, connectorId);
   return {
     organisationId: principal.organisationId,
     customerId: principal.kind === 'customer' ? principal.customerId : null,
