@@ -82,7 +82,8 @@ export async function openSftpFile(
       hostKey,
     };
   } catch (error) {
-    await client.end().catch(() => {});
+    // Not end(): it waits for the server's goodbye, which a stalled server never sends.
+    ssh.destroy();
     throw sftpFailure(error, peer, block, { expected: context.sftpHostKey, shown: hostKey });
   } finally {
     context.signal.removeEventListener('abort', abort);
