@@ -1,5 +1,7 @@
 /** Bulk imports: one row per import, its whole state and outcome. */
+
 import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './db.ts';
 import type { BulkImportsTable } from './schema.ts';
 
@@ -54,17 +56,47 @@ export function findBulkImport(db: Db, importId: string): Promise<BulkImportRow 
 }
 
 /**
- * Moves a pending import to processing. False when it is no longer pending nor processing (a
- * finished import's job delivered twice): a crashed worker's `processing` import is run again.
+ * Moves a pending import to processing, beating its heartbeat: `gone` when it is no longer pending
+ * nor processing (a finished import's job delivered twice; a crashed worker's `processing` import
+ * is run again); `busy` while another import of its organisation runs with a fresh beat, since an
+ * organisation runs one import at a time. The organisation's advisory lock makes the check and
+ * the claim one step across workers.
  */
-export async function startBulkImport(db: Db, importId: string): Promise<boolean> {
-  const result = await db
+export async function claimBulkImport(
+  db: Db,
+  row: { import_id: string; organisation_id: string },
+  at: Date,
+  staleBefore: Date,
+): Promise<'claimed' | 'busy' | 'gone'> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`bulk-import:${row.organisation_id}`}))`.execute(trx);
+    const running = await trx
+      .selectFrom('bulk_imports')
+      .select('import_id')
+      .where('organisation_id', '=', row.organisation_id)
+      .where('status', '=', 'processing')
+      .where('import_id', '<>', row.import_id)
+      .where('heartbeat_at', '>', staleBefore)
+      .executeTakeFirst();
+    if (running) return 'busy';
+    const result = await trx
+      .updateTable('bulk_imports')
+      .set({ status: 'processing', progress: 0, heartbeat_at: at })
+      .where('import_id', '=', row.import_id)
+      .where('status', 'in', ['pending', 'processing'])
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n ? 'claimed' : 'gone';
+  });
+}
+
+/** The running import's heartbeat. */
+export async function beatBulkImport(db: Db, importId: string, at: Date): Promise<void> {
+  await db
     .updateTable('bulk_imports')
-    .set({ status: 'processing', progress: 0 })
+    .set({ heartbeat_at: at })
     .where('import_id', '=', importId)
-    .where('status', 'in', ['pending', 'processing'])
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .where('status', '=', 'processing')
+    .execute();
 }
 
 /** Raises the progress; never lowers it, nor touches a finished import. */

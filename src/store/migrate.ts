@@ -22,6 +22,7 @@ import * as m0015 from './migrations/0015_webhook_sending.ts';
 import * as m0016 from './migrations/0016_runs.ts';
 import * as m0017 from './migrations/0017_feeds.ts';
 import * as m0018 from './migrations/0018_connectors.ts';
+import * as m0019 from './migrations/0019_bulk_import_heartbeat.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_runs': m0016,
   '0017_feeds': m0017,
   '0018_connectors': m0018,
+  '0019_bulk_import_heartbeat': m0019,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

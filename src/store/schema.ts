@@ -380,6 +380,8 @@ export interface BulkImportsTable {
   requested_by: Json<Record<string, unknown>>;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** Beaten while the import runs; a stale beat no longer holds the organisation's turn. */
+  heartbeat_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A source (DESIGN §7); `block` is the data_extractor's settings with its secrets sealed. */

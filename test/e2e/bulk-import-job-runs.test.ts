@@ -4,6 +4,7 @@
  * of a finished import does nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobDeferred } from '../../src/services/background-jobs.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { importUpload, listOfValues, readImport, templateWith, valuesOf } from './bulk-import-fixtures.ts';
 
@@ -63,5 +64,40 @@ describe('the bulk-import job', () => {
     await t.services.bulkImports.run({ importId: id });
     expect(await told(id)).toBe(1);
     expect(await valuesOf(t, token, 'places', ids.country!)).toEqual(['France:', 'Spain:', 'Italy:']);
+  });
+
+  it('runs one import of an organisation at a time, while another organisation’s runs', async () => {
+    const other = (await t.organisation('globex')).token;
+    await templateWith(t, other, 'places', { country: listOfValues() });
+    const running = await pending('column,value\ncountry,Peru\n');
+    const waiting = await pending('column,value\ncountry,Chile\n');
+    const theirs = envelope(
+      await importUpload(t, other, '/bulk-import/values/places/merge', 'column,value\ncountry,Japan\n'),
+    ).payload.import_id;
+    // As a worker running it would have left it: processing, its heartbeat fresh.
+    const beat = async (at: Date) =>
+      t.database.db
+        .updateTable('bulk_imports')
+        .set({ status: 'processing', heartbeat_at: at })
+        .where('import_id', '=', running)
+        .execute();
+    await beat(t.services.ctx.now());
+    await expect(t.services.bulkImports.run({ importId: waiting })).rejects.toBeInstanceOf(JobDeferred);
+    expect(await readImport(t, token, waiting)).toMatchObject({ status: 'pending' });
+    await t.services.bulkImports.run({ importId: theirs });
+    expect(await readImport(t, other, theirs)).toMatchObject({ status: 'completed' });
+    // A worker that died stops holding the turn once its beat is stale.
+    const stale = t.services.ctx.config.stepStaleSeconds * 1000 + 1000;
+    await beat(new Date(t.services.ctx.now().getTime() - stale));
+    await t.services.bulkImports.run({ importId: waiting });
+    expect(await readImport(t, token, waiting)).toMatchObject({ status: 'completed' });
+    await t.services.bulkImports.run({ importId: running });
+    expect(await valuesOf(t, token, 'places', ids.country!)).toEqual([
+      'France:',
+      'Spain:',
+      'Italy:',
+      'Chile:',
+      'Peru:',
+    ]);
   });
 });

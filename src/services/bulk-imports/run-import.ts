@@ -9,15 +9,17 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import {
   type BulkImportRow,
+  beatBulkImport,
+  claimBulkImport,
   findBulkImport,
   finishBulkImport,
   lockRunningImport,
   setBulkImportProgress,
-  startBulkImport,
 } from '../../store/bulk-imports.ts';
 import { listColumns } from '../../store/columns.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { findTemplateById } from '../../store/templates.ts';
+import { JobDeferred } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { uploadLimit } from '../transformations/byte-limit.ts';
@@ -46,9 +48,35 @@ export class BulkImportRunner {
     private readonly publish: PublishEvent,
   ) {}
 
+  /**
+   * The job. An organisation runs one import at a time: while another of its imports runs (its
+   * heartbeat fresh, FERRY_STEP_STALE_SECONDS), the job is deferred and its worker goes on with
+   * another organisation's import.
+   */
   async run(importId: string): Promise<void> {
     const row = await findBulkImport(this.ctx.db, importId);
-    if (!row || !(await startBulkImport(this.ctx.db, importId))) return;
+    if (!row) return;
+    const { stepHeartbeatSeconds, stepStaleSeconds } = this.ctx.config;
+    const now = this.ctx.now();
+    const staleBefore = new Date(now.getTime() - stepStaleSeconds * 1000);
+    const claim = await claimBulkImport(this.ctx.db, row, now, staleBefore);
+    if (claim === 'gone') return;
+    if (claim === 'busy') throw new JobDeferred(row.organisation_id);
+    const timer = setInterval(() => {
+      beatBulkImport(this.ctx.db, importId, this.ctx.now()).catch(() => {
+        // A missed beat costs nothing until the beat turns stale; the next one may get through.
+      });
+    }, stepHeartbeatSeconds * 1000);
+    timer.unref();
+    try {
+      await this.process(row);
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  private async process(row: BulkImportRow): Promise<void> {
+    const importId = row.import_id;
     const report = new ViolationReport();
     const reportKey = `${bulkImportPrefix(row.organisation_id, importId)}/report.csv`;
     let finished: boolean;
