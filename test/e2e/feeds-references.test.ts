@@ -110,6 +110,22 @@ describe('what a feed points at', () => {
       ['connector_id', 'This connector does not exist.'],
     ]);
     const good = await connector('orders', null);
+    // A sender does not reach the receiver's connectors, nor another sender's.
+    const own = await urlSource(t, ada.token);
+    for (const id of [good, ofBob]) {
+      const found = violations(
+        await send(ada.token, 'POST', '/feeds', {
+          name: 'Ada',
+          source_id: own,
+          template_handle: 'tpl-ada',
+          connector_id: id,
+        }),
+      );
+      expect(found).toEqual([['connector_id', 'This connector does not exist.']]);
+    }
+    const mine = await connector('tpl-ada', ada.customerId);
+    const body = { name: 'Ada', source_id: own, template_handle: 'tpl-ada', connector_id: mine };
+    expect((await created(await send(ada.token, 'POST', '/feeds', body))).connector_id).toBe(mine);
     expect(
       (await created(await send(acme, 'POST', '/feeds', { ...base(), connector_id: good }))).connector_id,
     ).toBe(good);

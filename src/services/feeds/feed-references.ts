@@ -1,8 +1,9 @@
 /**
  * What a feed points at, checked for the caller and for the source's owner: the source (the
  * caller's own when a customer), the template (open to the owner, DESIGN §3 access_type) and the
- * connector (saved on that template, by the owner or by the receiver). Each check answers the
- * sentence of a violation, or the row. Whatever the caller may not see reads as not existing.
+ * connector (saved on that template from the owner's runs, or by the receiver when a receiver
+ * writes). Each check answers the sentence of a violation, or the row. Whatever the caller may
+ * not see reads as not existing.
  */
 import { findConnector } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
@@ -63,7 +64,13 @@ export async function checkConnector(
   const row = UUID.test(connectorId)
     ? await findConnector(db, principal.organisationId, connectorId)
     : undefined;
-  const visible = row && (row.customer_id === null || row.customer_id === owner);
+  // A sender reaches only the connectors saved from its own runs (as GET /connector/{id} says);
+  // the receiver, its own and the owner's.
+  const visible =
+    row &&
+    (principal.kind === 'customer'
+      ? row.customer_id === principal.customerId
+      : row.customer_id === null || row.customer_id === owner);
   if (!row || !visible) return 'This connector does not exist.';
   if (row.template_id !== templateId) return "This connector was saved for another template than the feed's.";
   return null;
