@@ -11,25 +11,25 @@ import type { ApiFetcherBlock } from './blocks.ts';
 import type { ExtractContext, ExtractedFile, Extractor } from './extractor.ts';
 import { stopped } from './retry.ts';
 import { sizeLimit } from './size-limit.ts';
-import { shown } from './url-request.ts';
+import { firstHop, shown } from './url-request.ts';
 
 export const apiFetcherExtractor: Extractor<ApiFetcherBlock> = {
   async extract(block: ApiFetcherBlock, context: ExtractContext): Promise<ExtractedFile> {
     const http = context.outbound ?? new OutboundHttp(context.outboundAllowlist);
-    const url = new URL(block.url);
+    const url = new URL(firstHop(block).url);
     const fileName = `${recordsName(url)}.json`;
     const pages = apiPages(block, context, http, fileName);
     const first = await pages.next();
     const output = sizeLimit(fileName, context.maxBytes);
     const stop = () => output.destroy(stopped());
     context.signal.addEventListener('abort', stop, { once: true });
+    const source = Readable.from(jsonArray(first, pages));
+    source.on('error', (error) => output.destroy(error)).pipe(output);
     output.once('close', () => {
       context.signal.removeEventListener('abort', stop);
+      source.destroy();
       void pages.return(undefined);
     });
-    Readable.from(jsonArray(first, pages))
-      .on('error', (error) => output.destroy(error))
-      .pipe(output);
     return { fileName, stream: output, location: shown(url) };
   },
 };

@@ -67,7 +67,8 @@ export type FailureKind =
   | 'http-status'
   | 'redirects'
   | 'server'
-  | 'stopped';
+  | 'stopped'
+  | 'settings';
 
 /** A failure with a message a person understands and no secret in it. */
 export class SourceFailure extends Error {

@@ -23,6 +23,9 @@ interface Hop {
 
 /** The first request: user info in the URL becomes Basic authorization and leaves the URL. */
 export function firstHop(block: UrlBlock): Hop {
+  // Checked when the source is written; the address itself is not quoted, it may hold a password.
+  if (!URL.canParse(block.url))
+    throw new SourceFailure('settings', 'The address of this source is not a valid URL.');
   const url = new URL(block.url);
   const headers: Record<string, string> = { ...block.headers };
   const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);

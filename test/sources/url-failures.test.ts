@@ -48,6 +48,14 @@ describe('the URL extractor', () => {
     expect(server.hits('/fail') - before).toBe(4);
   });
 
+  it('refuses an address that is not a URL without quoting it', async () => {
+    const failure = await failureOf(
+      urlExtractor.extract({ ...block('/'), url: 'http://user:pa55@[' }, testContext()),
+    );
+    expect(failure.kind).toBe('settings');
+    expect(failure.message).toBe('The address of this source is not a valid URL.');
+  });
+
   it('never names the Authorization header, the cookies or a token in the query', async () => {
     const secret = 'Bearer s3cr3t-t0ken';
     const failure = await failureOf(
