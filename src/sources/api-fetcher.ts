@@ -23,7 +23,8 @@ export const apiFetcherExtractor: Extractor<ApiFetcherBlock> = {
     const output = sizeLimit(fileName, context.maxBytes);
     const stop = () => output.destroy(stopped());
     context.signal.addEventListener('abort', stop, { once: true });
-    const source = Readable.from(jsonArray(first, pages));
+    // In bytes, and 1: Readable.from would otherwise read 16 pages ahead of the reader.
+    const source = Readable.from(jsonArray(first, pages), { objectMode: false, highWaterMark: 1 });
     source.on('error', (error) => output.destroy(error)).pipe(output);
     output.once('close', () => {
       context.signal.removeEventListener('abort', stop);
