@@ -130,4 +130,16 @@ describe("a sender and its organisation's feeds", () => {
     expect(res.statusCode).toBe(409);
     expect(envelope(await send(ada.token, 'GET', `/feed/${feed.feed_id}`)).payload).toEqual(feed);
   });
+
+  it('go with their source when the receiver gives it to another customer', async () => {
+    const source = await urlSource(t, acme, { customer_id: ada.customerId });
+    const body = { name: 'Moving', source_id: source, template_handle: 'orders' };
+    const feed = await created(await send(acme, 'POST', '/feeds', body));
+    expect(feed.customer_id).toBe(ada.customerId);
+    await created(await send(acme, 'PUT', `/sender/source/${source}`, { customer_id: bob.customerId }));
+    expect(envelope(await send(bob.token, 'GET', `/feed/${feed.feed_id}`)).payload.customer_id).toBe(
+      bob.customerId,
+    );
+    expect((await send(ada.token, 'GET', `/feed/${feed.feed_id}`)).statusCode).toBe(403);
+  });
 });

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Feeds link a source to a template (DESIGN §7) and run it on a cron schedule in a time zone, on
  * each e-mail the source receives, and by hand. A feed goes with its source, its template and its
  * organisation. `customer_id` is the source's owner, copied so that a customer's feeds are found
- * without a join.
+ * without a join, and kept in step by a trigger when the source changes hands.
  *
  * `next_tick_at` is the next cron tick not yet run (null without a schedule or while paused). A
  * worker runs a due tick only if it moves `next_tick_at` from that tick to the one after now, in
@@ -36,6 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX feeds_organisation_idx ON feeds (organisation_id, created_at, feed_id);
     CREATE INDEX feeds_source_idx ON feeds (source_id);
     CREATE INDEX feeds_due_idx ON feeds (next_tick_at) WHERE next_tick_at IS NOT NULL;
+
+    -- A source given to another customer (or taken back) takes its feeds along.
+    CREATE FUNCTION ferry_feed_owner() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE feeds SET customer_id = NEW.customer_id WHERE source_id = NEW.source_id;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER sources_feed_owner
+      AFTER UPDATE OF customer_id ON sources
+      FOR EACH ROW WHEN (NEW.customer_id IS DISTINCT FROM OLD.customer_id)
+      EXECUTE FUNCTION ferry_feed_owner();
 
     CREATE TABLE feed_files (
       feed_id uuid NOT NULL REFERENCES feeds(feed_id) ON DELETE CASCADE,
