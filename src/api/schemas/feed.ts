@@ -6,7 +6,6 @@ import { Type } from 'typebox';
 import { Uuid } from './envelope.ts';
 import { acceptingReadShape } from './read-only.ts';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 
 export const FeedSchema = Type.Object({
