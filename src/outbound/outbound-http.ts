@@ -51,23 +51,29 @@ export class OutboundHttp {
     let url = parseTarget(req.url);
     let method = (req.method ?? 'GET').toUpperCase();
     let body = req.body;
+    let headers = req.headers;
     for (let hop = 0; ; hop++) {
       this.refuseLiteral(url);
-      const answer = await this.send(url, method, req, body);
+      const answer = await this.send(url, method, { ...req, headers }, body);
+      // undici reports a body dropped before its end as an 'error' event, which would take the
+      // process down where no reader listens; readers that do listen still see it.
+      answer.body.on('error', () => {});
       const location = answer.headers.location;
+      const resend = answer.statusCode === 307 || answer.statusCode === 308;
+      const streamed = body !== undefined && typeof (body as Readable).pipe === 'function';
       if (
         !REDIRECTS.has(answer.statusCode) ||
         typeof location !== 'string' ||
-        hop >= (req.maxRedirects ?? 0)
+        hop >= (req.maxRedirects ?? 0) ||
+        (resend && streamed)
       ) {
         return { status: answer.statusCode, headers: answer.headers, body: answer.body, url: url.href };
       }
-      const resend = answer.statusCode === 307 || answer.statusCode === 308;
-      if (resend && body !== undefined && typeof (body as Readable).pipe === 'function') {
-        return { status: answer.statusCode, headers: answer.headers, body: answer.body, url: url.href };
-      }
       answer.body.resume();
-      url = parseTarget(new URL(location, url).href);
+      const next = parseTarget(new URL(location, url).href);
+      // Credentials meant for one origin are not handed to another one a redirect names.
+      if (next.origin !== url.origin) headers = withoutCredentials(headers);
+      url = next;
       if (!resend) {
         if (method !== 'HEAD') method = 'GET';
         body = undefined;
@@ -118,6 +124,13 @@ export class OutboundHttp {
       throw refusalIn(error) ?? error;
     }
   }
+}
+
+const CREDENTIALS = new Set(['authorization', 'cookie', 'proxy-authorization']);
+
+function withoutCredentials(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!headers) return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !CREDENTIALS.has(name.toLowerCase())));
 }
 
 function parseTarget(raw: string): URL {

@@ -15,6 +15,11 @@ beforeAll(async () => {
       return res.writeHead(307, { location: `http://localhost:${port()}/hello` }).end();
     }
     if (req.url === '/silent') return; // never answers
+    if (req.url === '/to-other-origin') {
+      return res.writeHead(302, { location: `http://localhost:${port()}/headers` }).end();
+    }
+    if (req.url === '/headers')
+      return res.end(`${req.headers.authorization ?? '-'} ${req.headers['x-kept'] ?? '-'}`);
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => res.end(`hello ${req.method} ${body}`));
@@ -79,6 +84,27 @@ describe('the private-network guard', () => {
     // localhost may resolve to ::1 too, which the allow-list does not name.
     const viaName = new OutboundHttp(['127.0.0.1', '::1']);
     expect(await text(viaName, `${base}/to-localhost`, 3)).toBe('hello POST x');
+  });
+
+  it('drops credentials when a redirect leaves the origin, and keeps other headers', async () => {
+    const http = new OutboundHttp(['127.0.0.1', '::1']);
+    const headers = { Authorization: 'Bearer secret', 'X-Kept': 'yes' };
+    const same = await http.request({ url: `${base}/headers`, timeoutMs: 5_000, headers });
+    expect((await readAtMost(same.body, 100)).toString()).toBe('Bearer secret yes');
+    const moved = await http.request({
+      url: `${base}/to-other-origin`,
+      timeoutMs: 5_000,
+      headers,
+      maxRedirects: 1,
+    });
+    expect((await readAtMost(moved.body, 100)).toString()).toBe('- yes');
+  });
+
+  it('does not crash the process when an answer is dropped unread', async () => {
+    const http = new OutboundHttp(['127.0.0.1']);
+    const res = await http.request({ url: `${base}/hello`, timeoutMs: 5_000 });
+    res.body.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('refuses other schemes and malformed URLs with a sentence', async () => {
