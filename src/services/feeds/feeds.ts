@@ -8,6 +8,8 @@ import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
 import {
   countFeeds,
   deleteFeed,
+  type FeedFields,
+  type FeedRow,
   findFeedById,
   insertFeed,
   listFeeds,
@@ -52,7 +54,8 @@ export class FeedService {
     const stored = await feedOf(this.ctx.db, principal, feedId);
     const now = this.ctx.now();
     const fields = await feedFields(this.ctx.db, principal, body, stored, now);
-    await updateFeed(this.ctx.db, feedId, fields, now);
+    // A feed sent back as it was read is left as it was, `updated_at` included.
+    if (!unchanged(fields, stored)) await updateFeed(this.ctx.db, feedId, fields, now);
     return this.view(feedId);
   }
 
@@ -99,4 +102,11 @@ export class FeedService {
     if (!row) throw new NotFound('Feed');
     return feedView(row);
   }
+}
+
+function unchanged(fields: FeedFields, stored: FeedRow): boolean {
+  return (Object.keys(fields) as (keyof FeedFields)[]).every((key) => {
+    const [a, b] = [fields[key], stored[key]];
+    return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  });
 }
