@@ -18,10 +18,19 @@ function maxMessageBytes(config: Config): number {
 /** The SMTP server wired to the feeds of e-mail sources, not yet listening. */
 export function createMailIngress(config: Config, services: Services, log: Logger): EmailIngress {
   const trigger = new EmailTrigger(services.ctx, services.ports.blobs, services.feedRunner, log);
-  return new EmailIngress({ domain: config.mailDomain, maxMessageBytes: maxMessageBytes(config) }, trigger, {
-    info: (line) => log.info(line),
-    warn: (line) => log.warn(line),
-  });
+  return new EmailIngress(
+    {
+      domain: config.mailDomain,
+      maxMessageBytes: maxMessageBytes(config),
+      // Each file as large as an upload may be, once decoded; the message cap allows for base64.
+      maxAttachmentBytes: config.maxUploadBytes,
+    },
+    trigger,
+    {
+      info: (line) => log.info(line),
+      warn: (line) => log.warn(line),
+    },
+  );
 }
 
 export async function startMailIngress(
