@@ -4,11 +4,11 @@
  * the feed's next tick into the past, as when ticks were missed while no worker ran; the schedule
  * itself (once a year) never falls due on the real clock during the test.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';
+import { WorkerProcesses } from '../support/worker-processes.ts';
 import { createSource, urlSource } from './source-runs-support.ts';
 
 const CONTACTS = 'E-mail,Name,Price\nann@example.com,Ann,12.50\n';
@@ -18,32 +18,10 @@ let acme: string;
 let web: TestHttpServer;
 /** What the partner's URL serves: changed before each tick, since a tick skips a file it already imported. */
 let body = CONTACTS;
-const workers: ChildProcess[] = [];
+const workers = new WorkerProcesses(() => t);
 
-function startWorker(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      FERRY_DATA_DIR: t.services.ctx.config.dataDir,
-      FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1',
-      FERRY_SMTP_PORT: '0',
-      FERRY_LOG_LEVEL: 'warn',
-    },
-    detached: true,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
-  workers.push(child);
-  return child;
-}
-
-/** SIGTERM: the worker finishes its scheduler's pass under way, then exits. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await gone;
-}
+const startWorker = () =>
+  workers.start({ FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1', FERRY_LOG_LEVEL: 'warn' }).child;
 
 beforeAll(async () => {
   t = await createTestApp({ outboundAllowlist: ['127.0.0.1'] }, { jobs: 'send' });
@@ -51,17 +29,8 @@ beforeAll(async () => {
   await createContactsTemplate(t, acme, 'contacts');
   web = await startHttpServer({ '/contacts.csv': (_req, res) => res.writeHead(200).end(body) });
 }, 60_000);
-process.once('exit', () => {
-  for (const child of workers) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
 afterAll(async () => {
-  await Promise.all(workers.map(stop));
+  await workers.stopAll();
   await web?.close();
   await t?.close();
 });
@@ -121,7 +90,7 @@ describe('two worker processes', () => {
       if (tick < 3) await makeDue(feedId);
     }
     // Stopped, each worker has finished any pass it had begun: nothing more can appear.
-    await Promise.all(workers.map(stop));
+    await workers.stopAll();
     const all = await runs(feedId);
     expect(all.map((run) => run.type)).toEqual(['schedule', 'schedule', 'schedule']);
     const read = envelope(await call(t, acme, 'GET', `/feed/${feedId}`)).payload;

@@ -3,7 +3,6 @@
  * machine takes the `downloading` step over at once, fetches the file again from the start and the
  * run finishes once, its file whole.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
@@ -11,12 +10,13 @@ import { findTransformation } from '../../src/store/transformations.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { createContactsTemplate } from '../support/flow.ts';
+import { WorkerProcesses } from '../support/worker-processes.ts';
 import { createSource, runUntil, startRun, urlSource } from './source-runs-support.ts';
 
 let t: TestApp;
 let acme: string;
 let web: TestHttpServer;
-const workers: ChildProcess[] = [];
+const workers = new WorkerProcesses(() => t);
 /** Answers held half-sent: the first request gets part of the file, then nothing. */
 const held: ServerResponse[] = [];
 
@@ -27,40 +27,14 @@ function contacts(rows: number): string {
 }
 const FILE = contacts(2000);
 
-function startWorker(): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      FERRY_DATA_DIR: t.services.ctx.config.dataDir,
-      FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1',
-      FERRY_STEP_HEARTBEAT_SECONDS: '1',
-      FERRY_STEP_STALE_SECONDS: '600',
-      FERRY_STEP_SWEEP_SECONDS: '600',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** `ferry worker` that would take a step over only after ten minutes without a heartbeat. */
+const startWorker = () =>
+  workers.start({
+    FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1',
+    FERRY_STEP_HEARTBEAT_SECONDS: '1',
+    FERRY_STEP_STALE_SECONDS: '600',
+    FERRY_STEP_SWEEP_SECONDS: '600',
   });
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  workers.push(child);
-  return { child, output: () => output };
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  await gone;
-}
 
 beforeAll(async () => {
   t = await createTestApp({ outboundAllowlist: ['127.0.0.1'] }, { jobs: 'send' });
@@ -77,17 +51,8 @@ beforeAll(async () => {
     },
   });
 }, 60_000);
-process.once('exit', () => {
-  for (const child of workers) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
 afterAll(async () => {
-  await Promise.all(workers.map(kill));
+  await workers.killAll();
   for (const res of held) res.destroy();
   await web?.close();
   await t?.close();
@@ -110,7 +75,7 @@ describe('a worker killed in the middle of a download', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await kill(first.child);
+    await workers.kill(first.child);
 
     const second = startWorker();
     const done = await runUntil(t, acme, run.automation_id, ['processed', 'failed']);

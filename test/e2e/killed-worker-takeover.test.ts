@@ -3,15 +3,15 @@
  * on the same machine at once, not once its heartbeat goes stale: both workers here would wait ten
  * minutes for staleness, and the file is still transformed.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
+import { WorkerProcesses } from '../support/worker-processes.ts';
 
 let t: TestApp;
 let acme: string;
-const workers: ChildProcess[] = [];
+const workers = new WorkerProcesses(() => t);
 
 function contacts(rows: number): string {
   const lines = ['E-mail,Name,Price'];
@@ -20,56 +20,20 @@ function contacts(rows: number): string {
 }
 
 /** `ferry worker` that would take a step over only after ten minutes without a heartbeat. */
-function startWorker(): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.database.url,
-      FERRY_DATA_DIR: t.services.ctx.config.dataDir,
-      FERRY_STEP_HEARTBEAT_SECONDS: '1',
-      FERRY_STEP_STALE_SECONDS: '600',
-      FERRY_STEP_SWEEP_SECONDS: '600',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startWorker = () =>
+  workers.start({
+    FERRY_STEP_HEARTBEAT_SECONDS: '1',
+    FERRY_STEP_STALE_SECONDS: '600',
+    FERRY_STEP_SWEEP_SECONDS: '600',
   });
-  const collect = (chunk: Buffer) => {
-    output += chunk;
-  };
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  workers.push(child);
-  return { child, output: () => output };
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-  await gone;
-}
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: 'send' });
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
 });
-process.once('exit', () => {
-  for (const child of workers) {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
 afterAll(async () => {
-  await Promise.all(workers.map(kill));
+  await workers.killAll();
   await t?.close();
 });
 
@@ -89,7 +53,7 @@ describe('a worker killed in the middle of a stage', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await kill(first.child);
+    await workers.kill(first.child);
 
     const second = startWorker();
     const done = await untilStep(t, acme, created.automation_id, ['transformed', 'failed']);
