@@ -62,7 +62,10 @@ describe('submitting from the importer', () => {
     expect(await refused.textContent()).toContain('Your file was not sent');
     await page.getByRole('button', { name: 'Back to review' }).click();
     await page.locator('.summary.has-errors').waitFor();
-    expect(await page.locator('[data-testid="grid"] [aria-invalid="true"]').count()).toBeGreaterThan(0);
+    // The summary comes with the transformation; the grid's rows with their page, just after.
+    const invalid = page.locator('[data-testid="grid"] [aria-invalid="true"]');
+    await invalid.first().waitFor({ timeout: 15_000 });
+    expect(await invalid.count()).toBeGreaterThan(0);
   }, 120_000);
 
   it('submits rows in error where the template accepts them, and downloads the error report', async () => {
