@@ -13,6 +13,8 @@ export interface SubmissionRow {
   customer_name: string | null;
   customer_email: string | null;
   source_id: string | null;
+  /** The source's name, when the file came from a source that still exists. */
+  source_name: string | null;
   created_by: string;
   template_name: string | null;
   template_item: string | null;
@@ -55,34 +57,43 @@ export type SubmissionScope =
   | { organisationId: string; createdBy: string };
 
 function selectRows(db: Db) {
-  return db
-    .selectFrom('submissions as s')
-    .leftJoin('customers as c', 'c.customer_id', 's.customer_id')
-    .select([
-      's.submission_id',
-      's.transformation_id',
-      's.organisation_id',
-      's.template_id',
-      's.customer_id',
-      'c.external_id as customer_external_id',
-      'c.name as customer_name',
-      'c.email as customer_email',
-      's.source_id',
-      's.created_by',
-      's.template_name',
-      's.template_item',
-      's.template_picture_url',
-      's.target_name',
-      's.maximum_number_of_columns',
-      's.counters',
-      's.files',
-      's.failed',
-      's.error_message',
-      's.created_at',
-      's.processed_at',
-      's.pushed_at',
-      submissionConnector().as('connector'),
-    ]);
+  return (
+    db
+      .selectFrom('submissions as s')
+      .leftJoin('customers as c', 'c.customer_id', 's.customer_id')
+      // The source a run fetched its file from; its name as it is now (null once deleted).
+      .leftJoin('sources as src', (join) =>
+        join
+          .onRef('src.source_id', '=', 's.source_id')
+          .onRef('src.organisation_id', '=', 's.organisation_id'),
+      )
+      .select([
+        's.submission_id',
+        's.transformation_id',
+        's.organisation_id',
+        's.template_id',
+        's.customer_id',
+        'c.external_id as customer_external_id',
+        'c.name as customer_name',
+        'c.email as customer_email',
+        's.source_id',
+        'src.name as source_name',
+        's.created_by',
+        's.template_name',
+        's.template_item',
+        's.template_picture_url',
+        's.target_name',
+        's.maximum_number_of_columns',
+        's.counters',
+        's.files',
+        's.failed',
+        's.error_message',
+        's.created_at',
+        's.processed_at',
+        's.pushed_at',
+        submissionConnector().as('connector'),
+      ])
+  );
 }
 
 export async function insertSubmission(db: Db, row: NewSubmission): Promise<void> {

@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-server.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
@@ -130,6 +131,19 @@ describe('a one-off run of a source with auto_submit', () => {
     ]);
     uploaded = await submittedTarget(t, acme, created.transformation_id);
     expect((await submittedTarget(t, acme, run.transformation_id)).equals(uploaded)).toBe(true);
+    // The Submission names the source the file came from; an upload's names none.
+    const submissionOf = async (transformationId: string) => {
+      const row = await findSubmissionOfTransformation(t.services.ctx.db, transformationId);
+      return envelope(await call(t, acme, 'GET', `/submission/${row!.submission_id}`)).payload;
+    };
+    expect(await submissionOf(run.transformation_id)).toMatchObject({
+      source_id: sourceId,
+      source_name: 'Partner export',
+    });
+    expect(await submissionOf(created.transformation_id)).toMatchObject({
+      source_id: null,
+      source_name: null,
+    });
   }, 120_000);
 
   it('fetches the first matching file of an SFTP server, byte for byte as an upload', async () => {

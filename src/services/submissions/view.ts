@@ -73,7 +73,7 @@ export async function submissionView(
     customer_name: row.customer_name,
     customer_email: row.customer_email,
     source_id: row.source_id,
-    source_name: null,
+    source_name: row.source_name,
     source_file_url: source!,
     normalized_source_file: normalized!,
     target_file_url: target!,
