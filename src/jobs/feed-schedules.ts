@@ -6,15 +6,13 @@
  * while no process ran are run once at the next pass, not once each.
  */
 import type { Services } from '../services/container.ts';
+import { type RepeatingPass, startRepeatingPass } from './repeating-pass.ts';
 
 interface Logger {
   error(obj: object, msg: string): void;
 }
 
-export interface FeedScheduler {
-  /** Stops passing; waits for a pass under way. */
-  stop(): Promise<void>;
-}
+export type FeedScheduler = RepeatingPass;
 
 /** Seconds between passes: a tick runs at most this late after its minute. */
 export const FEED_PASS_SECONDS = 5;
@@ -25,30 +23,11 @@ export function startFeedScheduler(
   log: Logger,
   now: () => Date = services.ctx.now,
 ): FeedScheduler {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const pass = async () => {
+  return startRepeatingPass(async () => {
     try {
       await services.feedRunner.runDueTicks(now(), log);
     } catch (err) {
       log.error({ err }, 'running the due ticks of feeds failed');
     }
-  };
-  // Each pass is scheduled when the previous one ends, so two never overlap in one process.
-  let running = pass();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().then(schedule);
-    }, FEED_PASS_SECONDS * 1000);
-    timer.unref();
-  };
-  void running.then(schedule);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  }, FEED_PASS_SECONDS);
 }

@@ -6,21 +6,17 @@
  */
 import type { Services } from '../services/container.ts';
 import { recoverOrphanedSteps, recoverStaleSteps } from '../services/stages/step-recovery.ts';
+import { type RepeatingPass, startRepeatingPass } from './repeating-pass.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
-export interface StepSweeper {
-  /** Stops sweeping; waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+export type StepSweeper = RepeatingPass;
 
 /** Starts sweeping at once, enqueueing recovered stages through the services' queue port. */
 export function startStepSweeper(services: Services, log: Logger): StepSweeper {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
   const sweep = async () => {
     try {
       const { ctx, ports } = services;
@@ -37,21 +33,5 @@ export function startStepSweeper(services: Services, log: Logger): StepSweeper {
       log.error({ err }, 'sweeping stale steps failed');
     }
   };
-  // Each sweep is scheduled when the previous one ends, so two never overlap.
-  let running = sweep();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep().then(schedule);
-    }, services.ctx.config.stepSweepSeconds * 1000);
-    timer.unref();
-  };
-  void running.then(schedule);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeatingPass(sweep, services.ctx.config.stepSweepSeconds);
 }
