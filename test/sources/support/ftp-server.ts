@@ -2,6 +2,7 @@
  * A real FTP server on loopback (ftp-srv) serving a temporary folder, plain, explicit FTPS (AUTH
  * TLS) or implicit FTPS, with the test-only self-signed certificate of ../fixtures/.
  */
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo, Server } from 'node:net';
@@ -36,11 +37,16 @@ export async function startFtpServer(options: {
   port?: number;
 }): Promise<TestFtpServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'ftp-root-'));
+  const passiveFrom = 20_000 + randomInt(1200) * 10;
   const server = new FtpSrv({
     url: `${options.tls === 'implicit' ? 'ftps' : 'ftp'}://127.0.0.1:${options.port ?? 0}`,
     pasv_url: '127.0.0.1',
-    pasv_min: 40000,
-    pasv_max: 49999,
+    // ftp-srv finds a passive port by listening and closing, then listening again: two servers of
+    // test files running at once, both starting at one port, could take each other's, and a
+    // client would reach the other server's data connection. Each server gets a range of its own,
+    // below the ephemeral ports.
+    pasv_min: passiveFrom,
+    pasv_max: passiveFrom + 9,
     tls: options.tls ? { key: TEST_KEY, cert: TEST_CERTIFICATE } : false,
     log: quiet,
   });
