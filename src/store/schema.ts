@@ -1,8 +1,21 @@
 /** Row types of the tables, as Kysely sees them. Migrations in ./migrations are the source of truth. */
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
+import type {
+  BulkImportsTable,
+  PushesTable,
+  PushRequestsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhooksTable,
+  WebhookTemplatesTable,
+} from './schema-events.ts';
+import type { ConnectorsTable, FeedFilesTable, FeedsTable, SourcesTable } from './schema-sources.ts';
+
+export type { NameValue } from './schema-columns.ts';
+export type * from './schema-events.ts';
+export type * from './schema-sources.ts';
 
 export interface PlansTable {
   plan_id: Generated<string>;
@@ -66,14 +79,6 @@ export interface TokensTable {
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
 }
-
-/** `{name, value}` pairs of user_metadata and constraint arguments, stored as jsonb. */
-export interface NameValue {
-  name: string;
-  value: string | null;
-}
-
-type Json<T> = ColumnType<T, string, string>;
 
 export interface TemplatesTable {
   template_id: Generated<string>;
@@ -269,180 +274,6 @@ export interface AutomationsTable {
   step: string;
   details: string | null;
   created_at: Timestamp;
-}
-
-/** A webhook subscription; `all_templates` false: only the templates in `webhook_templates`. */
-export interface WebhooksTable {
-  webhook_id: Generated<string>;
-  organisation_id: string;
-  url: string;
-  events: string[];
-  all_templates: boolean;
-  enabled: Generated<boolean>;
-  /** The `whsec_…` signing secret, shown once at creation and never read back. */
-  secret: string;
-  created_at: Timestamp;
-  deleted_at: NullableTimestamp;
-}
-
-export interface WebhookTemplatesTable {
-  webhook_id: string;
-  template_id: string;
-}
-
-/** One event for one subscription; `message_id` is the `webhook-id` of each of its attempts. */
-export interface WebhookDeliveriesTable {
-  delivery_id: Generated<string>;
-  message_id: string;
-  webhook_id: string;
-  organisation_id: string;
-  type: string;
-  /** The JSON body sent, `{type, timestamp, data}`, as the exact text signed. */
-  body: string;
-  status: Generated<'pending' | 'succeeded' | 'failed'>;
-  /** Automatic attempts made of the retry schedule. */
-  automatic_tries: Generated<number>;
-  /** Attempts made, automatic and manual: the number of the latest one. */
-  attempts_made: Generated<number>;
-  next_attempt_at: NullableTimestamp;
-  created_at: Timestamp;
-  /** While an automatic try is being sent: when its lease runs out (an attempt takes at most 15 s). */
-  sending_until: NullableTimestamp;
-}
-
-export interface WebhookAttemptsTable {
-  delivery_id: string;
-  attempt: number;
-  automatic: boolean;
-  started_at: Timestamp;
-  status_code: number | null;
-  duration_ms: number;
-  response_excerpt: string | null;
-  error: string | null;
-}
-
-/** The push of one submission: what stays fixed between its attempts and how far it got. */
-export interface PushesTable {
-  submission_id: string;
-  organisation_id: string;
-  template_id: string | null;
-  /** `file` or `json`. */
-  mode: string;
-  /** Rows per request in json mode; null in file mode. */
-  batch_size: number | null;
-  /** The template's format when the push was made: how the target file is read back in json mode. */
-  target_format: ColumnType<Record<string, unknown> | null, string | null, string | null>;
-  /** `pending`, `succeeded` or `given_up`. */
-  status: Generated<string>;
-  /** Attempts started; the retry schedule is indexed by it. */
-  attempts: Generated<number>;
-  /** json mode: rows of the target delivered so far, where the next attempt resumes. */
-  rows_sent: ColumnType<string, number | undefined, number>;
-  created_at: Timestamp;
-  finished_at: NullableTimestamp;
-}
-
-/** One request a push made, a record of its report. */
-export interface PushRequestsTable {
-  submission_id: string;
-  /** 1, 2, … over every attempt of the push. */
-  request: number;
-  attempt: number;
-  started_at: Timestamp;
-  /** The answer's HTTP status; null when there was none. */
-  status: number | null;
-  duration_ms: number;
-  rows: number;
-  error: string | null;
-}
-
-/** A bulk import of value lists, columns or customers, and its outcome. */
-export interface BulkImportsTable {
-  import_id: string;
-  organisation_id: string;
-  template_id: string | null;
-  type: 'column' | 'value_list' | 'customer';
-  method: 'replace' | 'merge';
-  status: 'idle' | 'pending' | 'processing' | 'completed' | 'failed';
-  /** Percentage of the file's bytes read, 100 once finished. */
-  progress: Generated<number>;
-  /** The URL the file was fetched from; null for an uploaded file. */
-  source_url: string | null;
-  filename: string | null;
-  /** Blob key of an uploaded file. */
-  source_key: string | null;
-  /** Blob key of the violation report, once written. */
-  report_key: ColumnType<string | null, string | null | undefined, string | null>;
-  number_of_valid_rows: ColumnType<number | null, number | null | undefined, number | null>;
-  number_of_violations: ColumnType<number | null, number | null | undefined, number | null>;
-  error: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The caller the import acts for (its Principal). */
-  requested_by: Json<Record<string, unknown>>;
-  created_at: Timestamp;
-  finished_at: NullableTimestamp;
-  /** Beaten while the import runs; a stale beat no longer holds the organisation's turn. */
-  heartbeat_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-
-/** A source (DESIGN §7); `block` is the data_extractor's settings with its secrets sealed. */
-export interface SourcesTable {
-  source_id: string;
-  organisation_id: string;
-  /** The sender that owns the source; null for the receiver's own. */
-  customer_id: string | null;
-  name: string | null;
-  data_extractor: 'upload' | 'url' | 'ftp' | 'sftp' | 'custom' | 'email' | 'api_fetcher';
-  block: ColumnType<Record<string, unknown> | null, string | null, string | null>;
-  user_metadata: Json<NameValue[]>;
-  /** The address an `email` source receives at; null for the other types. */
-  email_address: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** A saved mapping and reading options (DESIGN §7 "Connectors"). */
-export interface ConnectorsTable {
-  connector_id: string;
-  organisation_id: string;
-  /** The sender whose transformation it was saved from; null when a receiver user saved it. */
-  customer_id: string | null;
-  template_id: string;
-  transformation_id: string | null;
-  name: string;
-  picture_url: string | null;
-  reading: Json<Record<string, unknown>>;
-  columns: Json<Record<string, unknown>[]>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-/** A feed (DESIGN §7): a source run into a template on a schedule, on e-mail, or by hand. */
-export interface FeedsTable {
-  feed_id: Generated<string>;
-  organisation_id: string;
-  /** The owner of the feed's source; null for the receiver's own. */
-  customer_id: string | null;
-  name: string;
-  source_id: string;
-  template_id: string;
-  connector_id: string | null;
-  cron: string | null;
-  /** IANA time zone the cron expression is read in. */
-  timezone: string;
-  auto_submit: boolean;
-  enabled: boolean;
-  /** The next scheduled tick not yet run; null without a schedule or while paused. */
-  next_tick_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  last_run_at: NullableTimestamp;
-}
-
-/** A file a feed's scheduled run imported, by identity (path + size + time, ETag or hash). */
-export interface FeedFilesTable {
-  feed_id: string;
-  identity: string;
-  imported_at: Timestamp;
 }
 
 export interface Database {
