@@ -7,12 +7,17 @@ import { CronExpressionParser } from 'cron-parser';
 
 const FIELDS = 'minute, hour, day of month, month and day of week';
 
+/** Longest cron text read: `0,5,10,…,55` in every field is well under it. */
+export const MAX_CRON_LENGTH = 200;
+
 /**
  * Why `cron` is not a schedule Ferry runs, or null. A sixth field (seconds) is refused rather than
  * read; so is `H`, which cron-parser resolves with a random seed, so that two workers could
  * compute different ticks for the same feed.
  */
 export function cronProblem(cron: string): string | null {
+  // A tenant writes it: its length is bounded before any parsing (a real schedule is far shorter).
+  if (cron.length > MAX_CRON_LENGTH) return `This value is too long: ${MAX_CRON_LENGTH} characters at most.`;
   const fields = cron.trim().split(/\s+/).filter(Boolean);
   if (fields.length === 6)
     return `A schedule runs at most once a minute: give 5 fields (${FIELDS}), without seconds.`;

@@ -70,6 +70,9 @@ describe('cronProblem', () => {
 
   it('refuses seconds, other field counts, H, and values out of range', () => {
     expect(cronProblem('* * * * * *')).toContain('at most once a minute');
+    expect(cronProblem(`0 ${'1,'.repeat(500)}2 * * *`)).toBe(
+      'This value is too long: 200 characters at most.',
+    );
     for (const cron of ['', '* * * *', '@daily', 'every day'])
       expect(cronProblem(cron)).toContain('5 fields');
     expect(cronProblem('H 2 * * *')).toContain('H');
