@@ -20,6 +20,19 @@ import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './
 /** Pages fetched at most when the block sets no max_pages. */
 export const DEFAULT_MAX_PAGES = 1000;
 
+/**
+ * A page is parsed whole (JSON.parse) in the worker's event loop, so its size is bounded apart
+ * from the file's: a file may be as large as an upload, a page no more than this.
+ */
+export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
+
+function pageTooLarge(where: string): SourceFailure {
+  return new SourceFailure(
+    'too-large',
+    `A page of ${where} is over ${MAX_PAGE_BYTES} bytes: ask the API for smaller pages.`,
+  );
+}
+
 export async function* apiPages(
   block: ApiFetcherBlock,
   context: ExtractContext,
@@ -97,6 +110,7 @@ async function fetchJson(
     for await (const chunk of body) {
       size += (chunk as Buffer).length;
       if (size > context.maxBytes) throw tooLarge(fileName, context.maxBytes);
+      if (size > MAX_PAGE_BYTES) throw pageTooLarge(where);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetcherExtractor } from '../../src/sources/api-fetcher.ts';
+import { MAX_PAGE_BYTES } from '../../src/sources/api-pages.ts';
 import type { ApiFetcherBlock } from '../../src/sources/blocks.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
 import { startHttpServer, type TestHttpServer, urlBlock } from './support/http-server.ts';
@@ -33,6 +34,8 @@ beforeAll(async () => {
   other = await startHttpServer({ '/v1/orders': (_req, res) => json(res, [{ stolen: true }]) });
   server = await startHttpServer({
     '/v1/orders': (req, res) => json(res, { data: { items: pageOf(Number(query(req, 'page') ?? 1)) } }),
+    // One page of 33 MiB: within a file's limit, over a page's.
+    '/v1/huge': (_req, res) => json(res, { data: { items: ['x'.repeat(33 * 1024 * 1024)] } }),
     '/v1/cursor': (req, res) => {
       const n = Number(query(req, 'after') ?? 1);
       json(res, { items: pageOf(n), meta: { next: n < 3 ? String(n + 1) : null } });
@@ -124,5 +127,14 @@ describe('the api_fetcher extractor', () => {
       apiFetcherExtractor.extract(block('/v1/orders', {}), testContext({ maxBytes: 20 })),
     );
     expect(failure.message).toBe('The file orders.json is over the size limit of 20 bytes.');
+  });
+
+  it('refuses a page larger than a page may be, whatever the file may weigh', async () => {
+    const failure = await failureOf(
+      apiFetcherExtractor.extract(block('/v1/huge', {}), testContext({ maxBytes: 1024 ** 3 })),
+    );
+    expect(failure.message).toBe(
+      `A page of ${server.base}/v1/huge is over ${MAX_PAGE_BYTES} bytes: ask the API for smaller pages.`,
+    );
   });
 });
