@@ -40,6 +40,9 @@ const CERTIFICATES = new Map(
   }),
 );
 
+/** OpenSSL's words for plain text where a TLS record was due: the port does not speak TLS. */
+const NOT_TLS = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG']);
+
 export function seconds(ms: number): string {
   const s = Math.round(ms / 100) / 10;
   return `${s} second${s === 1 ? '' : 's'}`;
@@ -85,6 +88,12 @@ function failureOfCode(code: string, peer: Peer): SourceFailure | null {
     return new SourceFailure('reset', `The connection to the ${service} ${host} was cut off.`, true);
   }
   if (TIMEOUTS.has(code)) return timedOut(peer);
+  if (NOT_TLS.has(code)) {
+    return new SourceFailure(
+      'server',
+      `The ${service} ${host} did not answer in TLS on port ${port}: check that it offers encryption on that port.`,
+    );
+  }
   const certificate = CERTIFICATES.get(code);
   if (certificate) {
     return new SourceFailure(

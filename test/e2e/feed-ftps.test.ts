@@ -64,7 +64,10 @@ describe('a feed of an FTPS source', () => {
     await submitAndWait(t, acme, created);
     uploaded = await submittedTarget(t, acme, created.transformation_id);
     const { done, transformationId } = await runFeed();
-    expect(done, worker.output()).toMatchObject({ step: 'processed', type: 'manual' });
+    expect(done, `${JSON.stringify(done)}\n${worker.output()}`).toMatchObject({
+      step: 'processed',
+      type: 'manual',
+    });
     expect((await submittedTarget(t, acme, transformationId)).equals(uploaded)).toBe(true);
   }, 120_000);
 });

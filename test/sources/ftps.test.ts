@@ -82,6 +82,19 @@ describe('the FTP extractor over TLS', () => {
     }
   });
 
+  it('says a plain FTP server on port 990 does not speak TLS there', async () => {
+    const plain = await startFtpServer({ users: { bob: PASSWORD }, port: 990 });
+    try {
+      const failure = await failureOf(ftpExtractor.extract(block({ port: 990 }), trusted));
+      expect(failure.message).toBe(
+        'The FTP server 127.0.0.1 did not answer in TLS on port 990: check that it offers encryption on that port.',
+      );
+      expect(failure.transient).toBe(false);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('retries a connection the network reset, and then hands back the whole file', async () => {
     const proxy = await startFlakyProxy(explicit.port, 2);
     try {

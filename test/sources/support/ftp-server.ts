@@ -5,9 +5,11 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo, Server } from 'node:net';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Server, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createSecureContext, TLSSocket, type TlsOptions } from 'node:tls';
 import { FtpSrv } from 'ftp-srv';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
@@ -18,6 +20,37 @@ const TEST_KEY = readFileSync(path.join(fixtures, 'ftps-key.pem'), 'utf8');
 const quiet: Record<string, unknown> = {};
 for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal']) quiet[level] = () => {};
 quiet.child = () => quiet;
+
+/**
+ * ftp-srv answers AUTH TLS with 234 and wraps the socket in TLS only once that write has been
+ * flushed, a turn of the event loop later: a client in another process that starts its handshake
+ * at once has its ClientHello read as a plain command, and fails with "wrong version number". Real
+ * servers switch before reading again. The handler is replaced by one that writes the reply and
+ * wraps the socket in the same turn, forwarding the events as ftp-srv's own does.
+ */
+interface FtpConnection {
+  commandSocket: Socket;
+  secure: boolean;
+  server: { options: { tls?: TlsOptions | false } };
+  reply(code: number): Promise<unknown>;
+}
+const authCommand = createRequire(import.meta.url)('ftp-srv/src/commands/registration/auth.js') as {
+  handler(this: FtpConnection, args: { command: { arg: string } }): Promise<unknown>;
+};
+authCommand.handler = async function authTls({ command }) {
+  const tls = this.server.options.tls;
+  if (command.arg.toUpperCase() !== 'TLS') return this.reply(504);
+  if (!tls) return this.reply(502);
+  if (this.secure) return this.reply(202);
+  const plain = this.commandSocket;
+  plain.write('234 Honored\r\n');
+  const secure = new TLSSocket(plain, { isServer: true, secureContext: createSecureContext(tls) });
+  for (const event of ['data', 'timeout', 'end', 'close', 'drain', 'error']) {
+    secure.on(event, (...args: unknown[]) => plain.emit(event, ...args));
+  }
+  this.commandSocket = secure;
+  this.secure = true;
+};
 
 export interface TestFtpServer {
   port: number;
