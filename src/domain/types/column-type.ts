@@ -73,6 +73,22 @@ export function validateColumnType(value: unknown): ViolationItem[] {
 }
 
 /**
+ * Whether a `type` object holds more than `limit` list items in all (values, choices, synonyms…):
+ * its whole check then takes long enough to be sent to a thread. Counting stops at the limit.
+ */
+export function hasManyItems(type: unknown, limit: number): boolean {
+  let count = 0;
+  const visit = (value: unknown, depth: number): boolean => {
+    if (value === null || typeof value !== 'object' || depth > 6) return false;
+    const children = Array.isArray(value) ? value : Object.values(value);
+    if (Array.isArray(value)) count += value.length;
+    if (count > limit) return true;
+    return children.some((child) => visit(child, depth + 1));
+  };
+  return visit(type, 0);
+}
+
+/**
  * The converter of a column from its validated `type` object and its first source values
  * (up to about 1000), which decide the number style and the day/month order.
  */

@@ -6,6 +6,13 @@
  */
 
 import type { LearnedMapping } from '../../domain/column-matching/index.ts';
+import type { ViolationItem } from '../../domain/errors.ts';
+import { validateColumnType } from '../../domain/types/column-type.ts';
+import {
+  mergeValueList,
+  type ValueListInput,
+  type ValueListMerge,
+} from '../../domain/types/value-lists/value-list-merge.ts';
 import type { PassResult } from '../pass/main-pass.ts';
 import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
 import { readSourceValues, type SourceValues, type SourceValuesInput } from '../pass/source-values.ts';
@@ -74,6 +81,10 @@ export interface TaskInputs extends ReviewTaskInputs {
   judgeSlice: JudgeSliceInput;
   /** Sample rows rendered with a format being tried (a receiver's Twig runs here, not on the API thread). */
   formatSample: { format: unknown; columns: TargetColumn[]; rows: Record<string, string>[] };
+  /** A column's `type` object checked whole (a list of 100,000 values takes a few hundred ms). */
+  columnType: { type: unknown };
+  /** A bulk import's lines merged into a LIST_OF_VALUES column's list, and checked. */
+  valueList: ValueListInput;
 }
 
 export interface TaskOutputs extends ReviewTaskOutputs {
@@ -87,6 +98,8 @@ export interface TaskOutputs extends ReviewTaskOutputs {
   observeSlice: SliceObservation | null;
   judgeSlice: PassResult;
   formatSample: FormatSample;
+  columnType: ViolationItem[];
+  valueList: ValueListMerge;
 }
 
 export type TaskName = keyof TaskInputs;
@@ -133,4 +146,6 @@ export const TASKS: {
   observeSlice: OBSERVE_SLICE.run,
   judgeSlice: JUDGE_SLICE.run,
   formatSample: ({ format, columns, rows }) => renderFormatSample(format, columns, rows),
+  columnType: async ({ type }) => validateColumnType(type),
+  valueList: async (input) => mergeValueList(input),
 };

@@ -8,14 +8,19 @@
  * Memory: the file's entries, at most MAX_VALUES per column.
  */
 import type { Transaction } from 'kysely';
+import {
+  type LineEntry,
+  MAX_VALUES,
+  type ValueEntry,
+} from '../../domain/types/value-lists/value-list-merge.ts';
 import { foldForMatch } from '../../domain/types/word-lookup/fold.ts';
+import { runInThread } from '../../engine/index.ts';
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
 import type { Database } from '../../store/schema.ts';
 import { lockTemplate, type TemplateRow } from '../../store/templates.ts';
 import { ColumnService } from '../templates/columns.ts';
 import type { ImportLine, ImportSetting, ImportTarget } from './import-target.ts';
 import { joined } from './one-transaction.ts';
-import { type LineEntry, MAX_VALUES, newValueList, type ValueEntry } from './value-list-check.ts';
 
 const LIST = 'LIST_OF_VALUES';
 /** The column type's limits on one entry. */
@@ -107,7 +112,13 @@ export class ValueListImport implements ImportTarget {
       } | null;
       const existing = config?.values ?? [];
       if (method === 'replace' && entries.length === 0 && existing.length === 0) continue;
-      const { values, refused } = newValueList(column.type, existing, entries, method);
+      // In an engine thread: over 100,000 values the merge and its check take hundreds of ms.
+      const { refused, type, violations } = await runInThread('valueList', {
+        typeObject: column.type,
+        existing,
+        entries,
+        method,
+      });
       for (const { entry, violation } of refused) {
         const word = String(violation.invalid_value ?? '');
         // The column type's messages name no subject ("already designates the value …").
@@ -117,8 +128,13 @@ export class ValueListImport implements ImportTarget {
         report.add(entry.line, word === entry.value ? 'value' : 'synonyms', word, message);
       }
       applied += entries.length - refused.length;
-      const type = { ...column.type, list_of_values_data_type: { ...(config ?? {}), values } };
-      await columns.update(principal, this.template.handle, column.column_id, { type });
+      await columns.update(
+        principal,
+        this.template.handle,
+        column.column_id,
+        { type },
+        { typeViolations: violations },
+      );
     }
     return applied;
   }

@@ -34,6 +34,8 @@ export function readColumnInput(
   input: ColumnInput,
   otherNames: readonly string[],
   currentName: string | undefined,
+  /** The violations of `input.type`, when the caller had them checked (see column-type-check.ts). */
+  typeViolations?: readonly ViolationItem[],
 ): { write: ColumnWrite; violations: ViolationItem[] } {
   const creating = currentName === undefined;
   const violations: ViolationItem[] = [];
@@ -58,7 +60,7 @@ export function readColumnInput(
     if (input.type === null || input.type === undefined)
       add('type', input.type, 'This value should not be blank.');
     else {
-      violations.push(...validateColumnType(input.type));
+      violations.push(...(typeViolations ?? validateColumnType(input.type)));
       write.type = input.type;
     }
   }

@@ -3,7 +3,7 @@
  * taken position, move, delete) runs in one transaction under a lock on the template row, so two
  * concurrent writes cannot compute the same position or both pass the column limit.
  */
-import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import {
   type ColumnRow,
@@ -22,6 +22,7 @@ import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
+import { checkColumnType } from './column-type-check.ts';
 import { type ColumnView, columnView } from './column-view.ts';
 import { shownTo, usableTemplate } from './customer-access.ts';
 
@@ -31,11 +32,13 @@ export class ColumnService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async create(principal: Principal, handle: string, input: ColumnInput): Promise<ColumnView> {
+    // Before the transaction: a large type is checked in a thread, and no lock waits for it.
+    const typeViolations = await checkColumnType(input.type);
     return this.ctx.db.transaction().execute(async (trx) => {
       const template = await templateOf(trx, principal, handle);
       await lockTemplate(trx, template.template_id);
       const columns = await listColumns(trx, template.template_id);
-      const { write, violations } = readColumnInput(input, names(columns), undefined);
+      const { write, violations } = readColumnInput(input, names(columns), undefined, typeViolations);
       if (violations.length) throw new Violation(violations);
       const plan = await planOfOrganisation(trx, principal.organisationId);
       requireWithinLimit(plan, 'COLUMNS_PER_TEMPLATE', columns.length + 1);
@@ -71,13 +74,21 @@ export class ColumnService {
     handle: string,
     columnId: string,
     input: ColumnInput,
+    /** `input.type` already checked whole by the caller (a bulk import checks it in a thread). */
+    checked?: { typeViolations: readonly ViolationItem[] },
   ): Promise<ColumnView> {
+    const typeViolations = checked?.typeViolations ?? (await checkColumnType(input.type));
     return this.ctx.db.transaction().execute(async (trx) => {
       const column = await this.owned(trx, principal, handle, columnId);
       await lockTemplate(trx, column.template_id);
       const others = (await listColumns(trx, column.template_id)).filter((c) => c.column_id !== columnId);
       // A rename leaves what named the old name dangling, reported when the template is used.
-      const { write, violations } = readColumnInput(input, names(others), column.technical_name);
+      const { write, violations } = readColumnInput(
+        input,
+        names(others),
+        column.technical_name,
+        typeViolations,
+      );
       if (violations.length) throw new Violation(violations);
       if (input.position !== undefined && input.position !== null) {
         const target = Math.min(input.position, others.length + 1);

@@ -1,8 +1,7 @@
 import type { Static, TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import type { ViolationItem } from '../../errors.ts';
 import type { RowContext } from '../../row.ts';
-import { schemaViolations } from './config-schema.ts';
+import { matchesSchema, schemaViolations } from './config-schema.ts';
 
 /** Outcome of converting one raw cell: the canonical value, or a message a sender understands. */
 export type ConvertResult = { ok: true; value: string } | { ok: false; message: string };
@@ -55,7 +54,7 @@ export function defineColumnType<S extends TSchema>(spec: ColumnTypeSpec<S>): Co
     prepare(config, samples) {
       const value = config ?? {};
       // A programming error, not a data problem: callers validate first.
-      if (!Value.Check(spec.configSchema, value)) throw new TypeError(`invalid ${path}, validate it first`);
+      if (!matchesSchema(spec.configSchema, value)) throw new TypeError(`invalid ${path}, validate it first`);
       return spec.prepare(value as Static<S>, samples);
     },
   };

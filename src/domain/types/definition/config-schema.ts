@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { ViolationItem } from '../../errors.ts';
 
@@ -13,6 +14,23 @@ export function configObject<P extends Parameters<typeof Type.Object>[0]>(
   description: string,
 ) {
   return Type.Object(properties, { additionalProperties: false, description });
+}
+
+type Validator = ReturnType<typeof Compile<TSchema>>;
+const validators = new WeakMap<TSchema, Validator>();
+
+/**
+ * Whether a value matches one of Ferry's own configuration schemas, through TypeBox's compiled
+ * check: the interpreted one took half a second over a list of 100,000 values, the compiled one
+ * about 10 ms. The code is generated from the schema only; values are never part of it.
+ */
+export function matchesSchema(schema: TSchema, value: unknown): boolean {
+  let validator = validators.get(schema);
+  if (!validator) {
+    validator = Compile(schema);
+    validators.set(schema, validator);
+  }
+  return validator.Check(value);
 }
 
 /** JSON pointer `/choices/0/value` → property path `choices[0].value`. */
@@ -68,6 +86,7 @@ function messageOf(error: { keyword: string; params: Record<string, unknown>; me
  * non-null branch says what was expected, so that one is kept.
  */
 export function schemaViolations(schema: TSchema, value: unknown, basePath: string): ViolationItem[] {
+  if (matchesSchema(schema, value)) return [];
   const byPath = new Map<string, ViolationItem>();
   for (const error of Value.Errors(schema, value)) {
     const e = error as unknown as {

@@ -4,7 +4,7 @@ import {
   type LineEntry,
   MAX_VALUES,
   newValueList,
-} from '../../../src/services/bulk-imports/value-list-check.ts';
+} from '../../../../src/domain/types/value-lists/value-list-merge.ts';
 
 const TYPE = { type: 'LIST_OF_VALUES', list_of_values_data_type: null };
 const line = (n: number, value: string, synonyms: string[] | null = null): LineEntry => ({
