@@ -53,6 +53,8 @@ export interface SftpBlock {
   private_key: string | null;
   /** Not in the specification: the passphrase of an encrypted private_key, if the caller keeps one. */
   passphrase?: string | null;
+  /** Not in the specification: the host key fingerprint pinned for this server (`SHA256:…`), if any. */
+  host_key?: string | null;
 }
 
 /** DESIGN §7: the url block's fields, plus where the records are and how to page. */

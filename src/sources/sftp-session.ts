@@ -133,7 +133,8 @@ export function sftpFailure(
   if (/Host denied/i.test(message) && hostKey.expected) {
     return new SourceFailure(
       'host-key',
-      `The ${peer.service} ${peer.host} showed the host key ${hostKey.shown}, not the expected ${hostKey.expected}.`,
+      `The ${peer.service} ${peer.host} showed the host key ${hostKey.shown}, not the expected ${hostKey.expected}. ` +
+        "If the server's key was changed on purpose, set the source's sftp.host_key to the new one.",
     );
   }
   // "Timed out while waiting for handshake", or "Keepalive timeout" from a server gone silent.

@@ -1,4 +1,5 @@
 /** Sources of an organisation (DESIGN §7): one row each, the extractor's block sealed in jsonb. */
+import { sql } from 'kysely';
 import type { Db } from './db.ts';
 import type { NameValue, SourcesTable } from './schema.ts';
 
@@ -77,6 +78,28 @@ export function updateSource(db: Db, sourceId: string, fields: SourceFields, now
     .where('source_id', '=', sourceId)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Pins the host key an SFTP source's server showed on its first successful run (trust on first
+ * use), unless a key is pinned already or the source's server changed meanwhile. True when pinned.
+ */
+export async function pinSftpHostKey(
+  db: Db,
+  sourceId: string,
+  server: { host: string; port: number },
+  hostKey: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sources')
+    .set({ block: sql`jsonb_set(block, '{host_key}', to_jsonb(${hostKey}::text))` })
+    .where('source_id', '=', sourceId)
+    .where('data_extractor', '=', 'sftp')
+    .where(sql<string | null>`jsonb_typeof(block->'host_key')`, 'is distinct from', 'string')
+    .where(sql<string>`block->>'host'`, '=', server.host)
+    .where(sql<string>`block->>'port'`, '=', String(server.port))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteSource(db: Db, sourceId: string): Promise<void> {

@@ -22,7 +22,7 @@ const MASKED: Record<string, unknown> = {
     cookies: { session: '********' },
   },
   ftp: { ...BLOCKS.ftp, password: '********' },
-  sftp: { ...BLOCKS.sftp, private_key: '********' },
+  sftp: { ...BLOCKS.sftp, private_key: '********', host_key: null },
   custom: BLOCKS.custom,
   email: {
     address: expect.stringMatching(/^src-[a-z0-9]{12}@in\.ferry\.example$/),

@@ -118,7 +118,8 @@ describe('the SFTP extractor', () => {
     const failure = await failureOf(sftpExtractor.extract(block(), testContext({ sftpHostKey: pinned })));
     expect(failure.kind).toBe('host-key');
     expect(failure.message).toBe(
-      `The SFTP server 127.0.0.1 showed the host key ${server.hostKeySha256}, not the expected ${pinned}.`,
+      `The SFTP server 127.0.0.1 showed the host key ${server.hostKeySha256}, not the expected ${pinned}. ` +
+        "If the server's key was changed on purpose, set the source's sftp.host_key to the new one.",
     );
     const file = await sftpExtractor.extract(block(), testContext({ sftpHostKey: server.hostKeySha256 }));
     expect((await readAll(file.stream)).equals(content)).toBe(true);

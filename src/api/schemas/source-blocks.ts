@@ -65,6 +65,12 @@ export const SftpBlock = Type.Object({
   }),
   private_key: Nullable(Type.String(), `OpenSSH or PEM. ${SECRET}`),
   passphrase: Nullable(Type.String(), `Of an encrypted private_key. ${SECRET}`),
+  host_key: Nullable(
+    Type.String(),
+    "The server's host key fingerprint as `ssh-keygen -l` prints it (`SHA256:` and 43 characters). " +
+      'Null: the first successful run pins the key the server shows (trust on first use). ' +
+      'Kept while host and port stay the same; a run that meets another key fails',
+  ),
 });
 export const CustomBlock = Type.Object({
   custom_data_extractor_id: NullableString,

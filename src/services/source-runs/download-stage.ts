@@ -14,6 +14,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ExtractedFile } from '../../sources/extractor.ts';
 import { setOriginalName } from '../../store/source-runs.ts';
+import { pinSftpHostKey } from '../../store/sources.ts';
 import {
   deleteTransformation,
   findTransformation,
@@ -95,6 +96,7 @@ export class DownloadStage extends StageRunner {
         timeoutMs: this.ctx.config.sourceTimeoutSeconds * 1000,
         signal: controller.signal,
         retries: RETRIES,
+        sftpHostKey: settings.data_extractor === 'sftp' ? (settings.block.host_key ?? undefined) : undefined,
       }).catch((error) => {
         throw overBudget(asRunFailure(error, limit.source.english));
       });
@@ -108,6 +110,8 @@ export class DownloadStage extends StageRunner {
         throw overBudget(error);
       });
       if (feed && !known && !(await claimForRun(this.ctx.db, feed, contentIdentity(digest)))) return null;
+      if (settings.data_extractor === 'sftp' && !settings.block.host_key && file.hostKey)
+        await pinSftpHostKey(this.ctx.db, row.source_id, settings.block, file.hostKey);
       // Deleted while its file came: what was written goes too (`remove`), rather than stay orphaned.
       if (!(await findTransformation(this.ctx.db, row.transformation_id))) return null;
       return file.fileName;

@@ -27,7 +27,11 @@ export interface SftpInput {
   path?: string | null;
   private_key?: string | null;
   passphrase?: string | null;
+  host_key?: string | null;
 }
+
+/** `SHA256:` and 43 characters of unpadded base64, as `ssh-keygen -l` prints a host key. */
+const FINGERPRINT = /^SHA256:[A-Za-z0-9+/]{43}$/;
 
 function server(input: FtpInput | SftpInput, at: string, found: Findings) {
   const host = input.host?.trim() ?? '';
@@ -65,5 +69,28 @@ export function readSftpBlock(input: SftpInput, at: string, found: Findings): Sf
       'A passphrase opens a private_key: set the key too, or no passphrase.',
     );
   }
-  return { host, username, port: input.port ?? 22, password, path, private_key: privateKey, passphrase };
+  const hostKey = input.host_key?.trim() || null;
+  if (hostKey !== null && !FINGERPRINT.test(hostKey)) {
+    found.add(
+      `${at}.host_key`,
+      input.host_key,
+      'This is not a host key fingerprint: write it as ssh-keygen -l prints it, SHA256: and 43 characters.',
+    );
+  }
+  const port = input.port ?? 22;
+  return { host, username, port, password, path, private_key: privateKey, passphrase, host_key: hostKey };
+}
+
+/**
+ * The host key an update keeps: the one sent, else the stored one while the server (host and
+ * port) stays the same; another server is trusted anew on its first run.
+ */
+export function keptHostKey(
+  input: SftpInput,
+  settings: SftpSettings,
+  stored: Record<string, unknown> | null,
+): string | null {
+  if (input.host_key !== undefined) return settings.host_key;
+  if (!stored || stored.host !== settings.host || stored.port !== settings.port) return null;
+  return typeof stored.host_key === 'string' ? stored.host_key : null;
 }

@@ -82,6 +82,11 @@ export interface SftpSettings {
   private_key: string | null;
   /** Ferry's addition: the passphrase of an encrypted private_key. */
   passphrase: string | null;
+  /**
+   * Ferry's addition: the fingerprint (`SHA256:…`) the server must show; pinned by the first
+   * successful run when null (trust on first use), kept while host and port stay the same.
+   */
+  host_key: string | null;
 }
 
 export interface CustomSettings {

@@ -45,6 +45,8 @@ function shownBlock(row: SourceRow, plan: Plan): Record<string, unknown> | null 
   if (!isBlockName(type) || row.block === null) return null;
   if (!plan.permissions.includes(BLOCK_PERMISSION[type])) return null;
   const block = maskSecrets(type, row.block);
+  // Sources written before host keys were pinned have none stored.
+  if (type === 'sftp') block.host_key ??= null;
   return type === 'email' ? { address: row.email_address, ...block } : block;
 }
 

@@ -15,7 +15,14 @@ import { readBlock } from './block-input.ts';
 import { BLANK, Findings, oneOf, tooLong } from './field-checks.ts';
 import { checkReach } from './network-checks.ts';
 import { keepStoredSecrets, sealSecrets } from './secrets.ts';
-import { BLOCK_NAMES, BLOCK_PERMISSION, DATA_EXTRACTORS, type DataExtractor } from './source-types.ts';
+import { keptHostKey } from './server-blocks.ts';
+import {
+  BLOCK_NAMES,
+  BLOCK_PERMISSION,
+  DATA_EXTRACTORS,
+  type DataExtractor,
+  type SftpSettings,
+} from './source-types.ts';
 import { isBlockName } from './source-view.ts';
 
 /** The request fields; blocks are checked field by field here, after the schema checked JSON types. */
@@ -116,6 +123,8 @@ export async function sourceFields(
   const keep = { id: sourceId, type, stored: sameType ? stored!.block : null };
   const plain = await keepStoredSecrets(ctx.box, keep, input ?? {}, found);
   const settings = readBlock(type, plain, found) as unknown as Record<string, unknown>;
+  if (type === 'sftp')
+    settings.host_key = keptHostKey(plain, settings as unknown as SftpSettings, keep.stored);
   if (!found.has(type)) await checkReach(ctx.network, type, settings, found);
   if (found.items.length) throw new Violation(found.items);
   return { ...fields, data_extractor: type, block: await sealSecrets(ctx.box, sourceId, type, settings) };
