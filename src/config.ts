@@ -58,6 +58,12 @@ export interface Config {
    */
   orgRunningStages: number;
   /**
+   * Downloads of one organisation's sources that may run at once across all workers
+   * (FERRY_ORG_RUNNING_DOWNLOADS, default 2). A share of their own: a download waits on a remote
+   * server, up to the step budget, and must not hold the organisation's other stages back.
+   */
+  orgRunningDownloads: number;
+  /**
    * SMTP server outbound mail goes through (SMTP_URL, `smtp://user:pass@host:587` or
    * `smtps://…:465`); null writes each message to dataDir/outbox/ instead.
    */
@@ -269,6 +275,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stepTimeoutSeconds: integer(env, 'FERRY_STEP_TIMEOUT_SECONDS', 600, 1, 86_400),
     engineMemoryMb: integer(env, 'FERRY_ENGINE_MEMORY_MB', 1024, 64, 65_536),
     orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),
+    orgRunningDownloads: integer(env, 'FERRY_ORG_RUNNING_DOWNLOADS', 2, 1, 1_000),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: mailFrom(env.FERRY_MAIL_FROM, publicUrl),
     secretKey: secretKey(env.FERRY_SECRET_KEY),

@@ -18,6 +18,7 @@ describe('readConfig', () => {
       stepTimeoutSeconds: 600,
       engineMemoryMb: 1024,
       orgRunningStages: 1,
+      orgRunningDownloads: 2,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(readConfig({ FERRY_ENGINE_THREADS: '1' }).engineThreads).toBe(1);

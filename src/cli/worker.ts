@@ -9,6 +9,6 @@ export async function worker(config: Config): Promise<void> {
   const { log, stopOnSignals } = await startJobRuntime(config);
   stopOnSignals('finishing running jobs, then stopping.');
   log.info(
-    `Ferry worker running (heartbeat ${config.stepHeartbeatSeconds} s, stale after ${config.stepStaleSeconds} s, sweep every ${config.stepSweepSeconds} s, ${config.stepTimeoutSeconds} s per step, ${config.orgRunningStages} running stage${config.orgRunningStages === 1 ? '' : 's'} per organisation).`,
+    `Ferry worker running (heartbeat ${config.stepHeartbeatSeconds} s, stale after ${config.stepStaleSeconds} s, sweep every ${config.stepSweepSeconds} s, ${config.stepTimeoutSeconds} s per step, ${config.orgRunningStages} running stage${config.orgRunningStages === 1 ? '' : 's'} and ${config.orgRunningDownloads} download${config.orgRunningDownloads === 1 ? '' : 's'} per organisation).`,
   );
 }

@@ -19,6 +19,12 @@ import { NO_STEP_EVENTS, type StepEvents } from './step-events.ts';
 import { thisWorker } from './step-owner.ts';
 
 const RUNNING = Object.keys(RUNNING_STEPS);
+/**
+ * Downloads have a share of their own (FERRY_ORG_RUNNING_DOWNLOADS): they wait on remote servers,
+ * so a slow one must not hold back the stages that use Ferry's own CPU, and the other way round.
+ */
+const DOWNLOADING = 'downloading';
+const COMPUTING = RUNNING.filter((step) => step !== DOWNLOADING);
 
 /** Each engine task of a stage runs under the stage's time budget (FERRY_STEP_TIMEOUT_SECONDS). */
 export function stageBudget(config: Pick<Config, 'stepTimeoutSeconds'>): { timeoutMs: number } {
@@ -54,8 +60,8 @@ export class StageRunner {
       waiting: from.filter((step) => !isRunningStep(step)),
       staleSteps: from.filter(isRunningStep),
       staleBefore: staleBefore(this.ctx),
-      allRunning: RUNNING,
-      share: this.ctx.config.orgRunningStages,
+      allRunning: running === DOWNLOADING ? [DOWNLOADING] : COMPUTING,
+      share: running === DOWNLOADING ? this.ctx.config.orgRunningDownloads : this.ctx.config.orgRunningStages,
       owner: thisWorker(),
       at: this.ctx.now(),
     });
