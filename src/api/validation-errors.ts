@@ -130,6 +130,11 @@ export function mapValidationErrors(
     const shapeError =
       (error.keyword === 'type' && !(invalid === null && part !== 'body')) ||
       (error.keyword === 'anyOf' && schema !== undefined && !typeFits(schema, jsonType(invalid)));
+    if (shapeError && part === 'body' && !path && invalid === undefined) {
+      return new BadRequest('This request needs a JSON body: none was sent.', 'exception.bad_request', {
+        detail: 'no body',
+      });
+    }
     if (shapeError) {
       const where = path ? `"${path}"` : `the ${part}`;
       return new BadRequest(

@@ -39,6 +39,18 @@ describe('400: a body that cannot be mapped', () => {
     expect(body.payload.error.message).toBe('The request body is not valid JSON.');
   });
 
+  it('takes an empty body sent as JSON as no body, and asks for one where the route needs it', async () => {
+    const json = { ...bearer(acme.token), 'content-type': 'application/json' };
+    const unknownFeed = '/feed/00000000-0000-4000-8000-000000000000/run';
+    const none = await t.app.inject({ method: 'POST', url: unknownFeed, headers: json, payload: '' });
+    expect(none.statusCode, none.body).toBe(404);
+    const needed = await t.app.inject({ method: 'POST', url: '/template', headers: json, payload: '' });
+    expect(needed.statusCode).toBe(400);
+    expect(envelope(needed).payload.error.message).toBe('This request needs a JSON body: none was sent.');
+    const without = await t.app.inject({ method: 'POST', url: '/template', headers: bearer(acme.token) });
+    expect(envelope(without).payload.error.message).toBe('This request needs a JSON body: none was sent.');
+  });
+
   it('refuses a property of the wrong type', async () => {
     const res = await t.app.inject({
       method: 'PUT',
