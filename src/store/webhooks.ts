@@ -54,6 +54,30 @@ export async function setWebhookTemplates(db: Db, webhookId: string, templateIds
     .execute();
 }
 
+/** What an update of a subscription sets. */
+export type WebhookChange = Pick<WebhookRow, 'url' | 'events' | 'all_templates' | 'enabled'>;
+
+/** Sets a live subscription's fields and the templates it listens to (none kept from before). */
+export async function updateWebhook(
+  db: Db,
+  organisationId: string,
+  webhookId: string,
+  change: WebhookChange,
+  templateIds: string[],
+): Promise<WebhookRow> {
+  const row = await db
+    .updateTable('webhooks')
+    .set(change)
+    .where('organisation_id', '=', organisationId)
+    .where('webhook_id', '=', webhookId)
+    .where('deleted_at', 'is', null)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('webhook_templates').where('webhook_id', '=', webhookId).execute();
+  await setWebhookTemplates(db, webhookId, templateIds);
+  return row;
+}
+
 /**
  * The organisation a live subscription belongs to, whatever the caller's: the service tells
  * another organisation's (403) from an unknown one (404) with it, and reads nothing else.

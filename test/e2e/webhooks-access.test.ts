@@ -51,6 +51,8 @@ afterAll(() => t.close());
 
 function routesOn(webhookId: string, delivery: string) {
   return [
+    ['GET', `/webhooks/${webhookId}`],
+    ['PUT', `/webhooks/${webhookId}`],
     ['DELETE', `/webhooks/${webhookId}`],
     ['GET', `/webhooks/${webhookId}/deliveries`],
     ['POST', `/webhooks/${webhookId}/deliveries/${delivery}/retry`],
@@ -60,13 +62,15 @@ function routesOn(webhookId: string, delivery: string) {
 describe("another organisation's subscription", () => {
   it('is 403 on every route that names it, and the answer says nothing of it', async () => {
     for (const [method, url] of routesOn(hook.webhook_id, deliveryId)) {
-      const res = await call(t, globex, method, url);
+      const body = method === 'PUT' ? { url: 'https://hooks.example.com/taken' } : undefined;
+      const res = await call(t, globex, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       for (const secret of [SECRET_URL, hook.secret, 'acme-private-endpoint'])
         expect(res.body).not.toContain(secret);
     }
     const log = envelope(await call(t, acme, 'GET', `/webhooks/${hook.webhook_id}/deliveries`)).payload;
     expect(log.entries).toMatchObject([{ delivery_id: deliveryId, status: 'pending', attempts: [] }]);
+    expect(envelope(await call(t, acme, 'GET', `/webhooks/${hook.webhook_id}`)).payload.url).toBe(SECRET_URL);
   });
 
   it("is not found through the caller's own subscription either", async () => {
@@ -85,7 +89,7 @@ describe('a sender', () => {
     ] as const;
     for (const [method, url] of routes) {
       const body =
-        method === 'POST' && url === '/webhooks'
+        (method === 'POST' && url === '/webhooks') || method === 'PUT'
           ? { url: SECRET_URL, events: ['AUTOMATION_FAILED'] }
           : undefined;
       const res = await call(t, sender, method, url, body);
@@ -101,6 +105,7 @@ describe('a plan without X_WEBHOOKS', () => {
     await t.services.organisations.setPlan('acme', { limits: {}, grant: [], revoke: ['X_WEBHOOKS'] });
     const writes = [
       ['POST', '/webhooks', { url: 'https://hooks.example.com/new', events: ['READY_FOR_DOWNLOAD'] }],
+      ['PUT', `/webhooks/${hook.webhook_id}`, { enabled: false }],
       ['DELETE', `/webhooks/${hook.webhook_id}`, undefined],
       ['POST', `/webhooks/${hook.webhook_id}/deliveries/${deliveryId}/retry`, undefined],
     ] as const;

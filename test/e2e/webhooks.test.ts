@@ -1,12 +1,12 @@
 /**
- * Webhook subscriptions over HTTP: creation with its secret shown once, the list, deletion, and
+ * Webhook subscriptions over HTTP: creation with its secret shown once, the list, changes, deletion, and
  * every refusal (bad bodies, private addresses, senders, plans, other organisations), each
  * leaving nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call } from '../support/flow.ts';
-import { insertTemplate } from '../support/receiver-fixtures.ts';
+import { insertTemplate, organisationId } from '../support/receiver-fixtures.ts';
 
 let t: TestApp;
 let acme: string;
@@ -182,5 +182,110 @@ describe('DELETE /webhooks/{webhookId}', () => {
     expect(violations(await call(t, acme, 'DELETE', '/webhooks/not-a-uuid'))).toEqual([
       ['webhookId', 'This value is not a valid UUID.'],
     ]);
+  });
+});
+
+describe('PUT /webhooks/{id}', () => {
+  async function subscribed() {
+    const res = await create(acme, {
+      url: URL_A,
+      events: ['READY_FOR_DOWNLOAD'],
+      template_handles: ['orders'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return envelope(res).payload as { webhook_id: string; secret: string };
+  }
+  const read = async (id: string) => envelope(await call(t, acme, 'GET', `/webhooks/${id}`)).payload;
+  const sealedSecret = async (id: string) =>
+    (
+      await t.database.db
+        .selectFrom('webhooks')
+        .select('secret')
+        .where('webhook_id', '=', id)
+        .executeTakeFirst()
+    )?.secret;
+
+  it('changes what is sent, keeps what is not and the secret, and reads back as answered', async () => {
+    const hook = await subscribed();
+    const secret = await sealedSecret(hook.webhook_id);
+    const res = await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, {
+      url: 'https://hooks.example.com/moved',
+      template_handles: ['orders', 'stock'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = envelope(res).payload;
+    expect(changed).toEqual({
+      webhook_id: hook.webhook_id,
+      url: 'https://hooks.example.com/moved',
+      events: ['READY_FOR_DOWNLOAD'],
+      template_handles: ['orders', 'stock'],
+      enabled: true,
+      created_at: expect.any(String),
+    });
+    expect(changed).not.toHaveProperty('secret');
+    expect(await read(hook.webhook_id)).toEqual(changed);
+    const all = await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, {
+      template_handles: null,
+      events: ['AUTOMATION_FAILED'],
+      enabled: false,
+    });
+    expect(envelope(all).payload).toMatchObject({
+      url: 'https://hooks.example.com/moved',
+      events: ['AUTOMATION_FAILED'],
+      template_handles: null,
+      enabled: false,
+    });
+    expect(await sealedSecret(hook.webhook_id)).toBe(secret);
+  });
+
+  it('refuses a private URL, an unknown event or template, reporting each, and changes nothing', async () => {
+    const hook = await subscribed();
+    const before = await read(hook.webhook_id);
+    const res = await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, {
+      url: 'http://127.0.0.1:8080/hook',
+      events: ['READY_FOR_DOWNLOAD', 'NOPE'],
+      template_handles: ['missing'],
+      enabled: false,
+    });
+    expect(violations(res).map(([path]: [string]) => path)).toEqual(
+      expect.arrayContaining(['url', 'events[1]', 'template_handles[0]']),
+    );
+    expect(await read(hook.webhook_id)).toEqual(before);
+  });
+
+  it('gives a disabled subscription no new deliveries, and an enabled one again', async () => {
+    const hook = await subscribed();
+    const acmeId = await organisationId(t.database.db, 'acme');
+    const orders = (
+      await t.database.db
+        .selectFrom('templates')
+        .select('template_id')
+        .where('organisation_id', '=', acmeId)
+        .where('handle', '=', 'orders')
+        .executeTakeFirstOrThrow()
+    ).template_id;
+    const tell = () =>
+      t.services.webhooks.publish({
+        organisationId: acmeId,
+        type: 'READY_FOR_DOWNLOAD',
+        templateId: orders,
+        data: { submission_id: 's' },
+      });
+    const deliveries = async () =>
+      envelope(await call(t, acme, 'GET', `/webhooks/${hook.webhook_id}/deliveries`)).payload.total_items;
+    await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, { enabled: false });
+    await tell();
+    expect(await deliveries()).toBe(0);
+    await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, { enabled: true });
+    await tell();
+    expect(await deliveries()).toBe(1);
+  });
+
+  it('answers 404 for a deleted subscription', async () => {
+    const hook = await subscribed();
+    expect((await call(t, acme, 'DELETE', `/webhooks/${hook.webhook_id}`)).statusCode).toBe(204);
+    const res = await call(t, acme, 'PUT', `/webhooks/${hook.webhook_id}`, { enabled: false });
+    expect(res.statusCode).toBe(404);
+    expect((await call(t, acme, 'GET', `/webhooks/${hook.webhook_id}`)).statusCode).toBe(404);
   });
 });

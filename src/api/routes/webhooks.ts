@@ -46,6 +46,37 @@ export default async function webhookRoutes(app: App): Promise<void> {
     async (request) => ok(request, await webhooks.list(request.principal, pageRequest(request.query))),
   );
 
+  app.get(
+    '/webhooks/:webhookId',
+    {
+      schema: {
+        tags,
+        summary: 'Read a subscription (never its secret)',
+        params: WebhookParams,
+        response: { 200: Envelope(WebhookSchema) },
+      },
+    },
+    async (request) => ok(request, await webhooks.get(request.principal, request.params.webhookId)),
+  );
+
+  app.put(
+    '/webhooks/:webhookId',
+    {
+      schema: {
+        tags,
+        summary: 'Change a subscription: URL, events, templates, enabled',
+        description:
+          'A property not sent keeps its value; the signing secret is kept. Deliveries still pending go to the new URL. ' +
+          `Disabled, the subscription gets no new deliveries; those already made keep their retries. ${PLAN}`,
+        params: WebhookParams,
+        body: WebhookWriteBody,
+        response: { 200: Envelope(WebhookSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await webhooks.update(request.principal, request.params.webhookId, request.body)),
+  );
+
   app.delete(
     '/webhooks/:webhookId',
     {

@@ -17,6 +17,7 @@ import {
   organisationOfWebhook,
   setWebhookTemplates,
   templatesOfWebhooks,
+  updateWebhook,
   type WebhookRow,
 } from '../../store/webhooks.ts';
 import type { ServiceContext } from '../context.ts';
@@ -77,6 +78,42 @@ export class WebhookSubscriptions {
       return inserted;
     });
     return { ...(await this.views([row]))[0]!, secret };
+  }
+
+  async get(principal: Principal, webhookId: string): Promise<WebhookView> {
+    return (await this.views([await this.resolve(principal, webhookId)]))[0]!;
+  }
+
+  /**
+   * Changes a subscription; a property not sent keeps its value, the secret is kept. Deliveries
+   * still pending go to the new URL: each attempt reads it. Disabled, it gets no new deliveries;
+   * those already made keep their retries.
+   */
+  async update(principal: Principal, webhookId: string, body: WebhookWrite): Promise<WebhookView> {
+    await this.requireWebhooks(principal);
+    const stored = await this.get(principal, webhookId);
+    const { violations, checked } = await checkWebhook(this.ctx.db, this.outbound, principal.organisationId, {
+      url: body.url === undefined ? stored.url : body.url,
+      events: body.events === undefined ? stored.events : body.events,
+      template_handles: body.template_handles === undefined ? stored.template_handles : body.template_handles,
+      enabled: body.enabled ?? stored.enabled,
+    });
+    if (violations.length) throw new Violation(violations);
+    const row = await this.ctx.db.transaction().execute((trx) =>
+      updateWebhook(
+        trx,
+        principal.organisationId,
+        webhookId,
+        {
+          url: checked.url,
+          events: checked.events,
+          all_templates: checked.templateIds === null,
+          enabled: checked.enabled,
+        },
+        checked.templateIds ?? [],
+      ),
+    );
+    return (await this.views([row]))[0]!;
   }
 
   async list(principal: Principal, page: PageRequest): Promise<Page<WebhookView>> {

@@ -42,6 +42,14 @@ export class WebhookService {
     return this.subscriptions.create(principal, body);
   }
 
+  get(principal: Principal, webhookId: string) {
+    return this.subscriptions.get(principal, webhookId);
+  }
+
+  update(principal: Principal, webhookId: string, body: WebhookWrite) {
+    return this.subscriptions.update(principal, webhookId, body);
+  }
+
   list(principal: Principal, page: PageRequest) {
     return this.subscriptions.list(principal, page);
   }
