@@ -55,6 +55,35 @@ export function findBulkImport(db: Db, importId: string): Promise<BulkImportRow 
     .executeTakeFirst();
 }
 
+/** An organisation's imports, newest first. */
+export function listBulkImports(
+  db: Db,
+  organisationId: string,
+  offset: number,
+  limit: number,
+): Promise<BulkImportRow[]> {
+  return db
+    .selectFrom('bulk_imports')
+    .leftJoin('templates', 'templates.template_id', 'bulk_imports.template_id')
+    .selectAll('bulk_imports')
+    .select('templates.handle as template_handle')
+    .where('bulk_imports.organisation_id', '=', organisationId)
+    .orderBy('bulk_imports.created_at', 'desc')
+    .orderBy('bulk_imports.import_id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function countBulkImports(db: Db, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('bulk_imports')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Moves a pending import to processing, beating its heartbeat: `gone` when it is no longer pending
  * nor processing (a finished import's job delivered twice; a crashed worker's `processing` import

@@ -85,6 +85,27 @@ describe('another organisation', () => {
   });
 });
 
+describe('GET /bulk-imports', () => {
+  it("lists the organisation's own imports, newest first, and none of another's", async () => {
+    const second = envelope(
+      await importUpload(t, acme, '/bulk-import/values/places/replace', 'column,value\ncountry,Spain\n'),
+    ).payload;
+    const list = envelope(
+      await t.app.inject({ url: '/bulk-imports?per_page=10', headers: bearer(acme) }),
+    ).payload;
+    expect(list).toMatchObject({ total_items: 2, current_page: 1 });
+    expect(list.entries.map((e: { import_id: string }) => e.import_id)).toEqual([second.import_id, importId]);
+    expect(list.entries[0]).toEqual(
+      envelope(await t.app.inject({ url: `/bulk-import/${second.import_id}`, headers: bearer(acme) }))
+        .payload,
+    );
+    const other = envelope(await t.app.inject({ url: '/bulk-imports', headers: bearer(globex) })).payload;
+    expect(other).toMatchObject({ total_items: 0, entries: [] });
+    const outOfRange = await t.app.inject({ url: '/bulk-imports?per_page=101', headers: bearer(acme) });
+    expect(outOfRange.statusCode).toBe(409);
+  });
+});
+
 describe('a sender (customer token)', () => {
   it.each([
     ['POST', '/bulk-import/values/places/merge/url'],
@@ -100,10 +121,9 @@ describe('a sender (customer token)', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('gets 403 reading an import of its own organisation', async () => {
-    expect(
-      (await t.app.inject({ url: `/bulk-import/${importId}`, headers: bearer(sender) })).statusCode,
-    ).toBe(403);
+  it('gets 403 reading an import of its own organisation, or their list', async () => {
+    for (const url of [`/bulk-import/${importId}`, '/bulk-imports'])
+      expect((await t.app.inject({ url, headers: bearer(sender) })).statusCode, url).toBe(403);
   });
 });
 

@@ -7,6 +7,7 @@ import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 import { Type } from 'typebox';
 import type { ImportInto } from '../../services/bulk-imports/bulk-imports.ts';
+import { pageRequest } from '../../services/pagination.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
 import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
@@ -17,7 +18,7 @@ import {
   CustomerImportParams,
   TemplateImportParams,
 } from '../schemas/bulk-import.ts';
-import { Envelope, FileResponse } from '../schemas/envelope.ts';
+import { Envelope, FileResponse, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Receiver'];
@@ -110,6 +111,19 @@ export default async function bulkImportRoutes(app: App): Promise<void> {
         ),
     );
   }
+
+  app.get(
+    '/bulk-imports',
+    {
+      schema: {
+        tags,
+        summary: "List the organisation's bulk imports, newest first",
+        querystring: Type.Object(PageQuery),
+        response: { 200: Envelope(PageSchema(BulkImportSchema)) },
+      },
+    },
+    async (request) => ok(request, await imports.list(request.principal, pageRequest(request.query))),
+  );
 
   app.get(
     '/bulk-import/:importId',

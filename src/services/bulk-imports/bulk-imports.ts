@@ -13,11 +13,14 @@ import {
   type BulkImportMethod,
   type BulkImportRow,
   type BulkImportType,
+  countBulkImports,
   findBulkImport,
   insertBulkImport,
+  listBulkImports,
 } from '../../store/bulk-imports.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
+import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Ports } from '../ports.ts';
 import type { Principal } from '../principal.ts';
 import { templateOf } from '../templates/access.ts';
@@ -88,6 +91,20 @@ export class BulkImportService {
       templateId,
       { source_url: null, filename, source_key: `${prefix}/source` },
       importId,
+    );
+  }
+
+  /** The organisation's imports, newest first. */
+  async list(principal: Principal, page: PageRequest): Promise<Page<BulkImportView>> {
+    const { organisationId } = principal;
+    const total = await countBulkImports(this.ctx.db, organisationId);
+    const offset = (page.page - 1) * page.per_page;
+    const rows = await listBulkImports(this.ctx.db, organisationId, offset, page.per_page);
+    const url = this.ctx.config.publicUrl;
+    return pageOf(
+      rows.map((row) => bulkImportView(row, url)),
+      total,
+      page,
     );
   }
 
