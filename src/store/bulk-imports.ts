@@ -44,15 +44,18 @@ export async function insertBulkImport(db: Db, row: NewBulkImport): Promise<void
     .execute();
 }
 
-/** By id in any organisation: the caller tells another organisation's (403) from unknown (404). */
-export function findBulkImport(db: Db, importId: string): Promise<BulkImportRow | undefined> {
+/** Imports with the handle of their template, as every read shows them. */
+function withTemplateHandle(db: Db) {
   return db
     .selectFrom('bulk_imports')
     .leftJoin('templates', 'templates.template_id', 'bulk_imports.template_id')
     .selectAll('bulk_imports')
-    .select('templates.handle as template_handle')
-    .where('bulk_imports.import_id', '=', importId)
-    .executeTakeFirst();
+    .select('templates.handle as template_handle');
+}
+
+/** By id in any organisation: the caller tells another organisation's (403) from unknown (404). */
+export function findBulkImport(db: Db, importId: string): Promise<BulkImportRow | undefined> {
+  return withTemplateHandle(db).where('bulk_imports.import_id', '=', importId).executeTakeFirst();
 }
 
 /** An organisation's imports, newest first. */
@@ -62,11 +65,7 @@ export function listBulkImports(
   offset: number,
   limit: number,
 ): Promise<BulkImportRow[]> {
-  return db
-    .selectFrom('bulk_imports')
-    .leftJoin('templates', 'templates.template_id', 'bulk_imports.template_id')
-    .selectAll('bulk_imports')
-    .select('templates.handle as template_handle')
+  return withTemplateHandle(db)
     .where('bulk_imports.organisation_id', '=', organisationId)
     .orderBy('bulk_imports.created_at', 'desc')
     .orderBy('bulk_imports.import_id')

@@ -6,6 +6,7 @@ import {
   detectDelimiter,
   readCsvRecords,
 } from '../../../src/services/bulk-imports/csv-records.ts';
+import { turnsDuring } from '../../support/loop-turns.ts';
 
 async function read(chunks: (string | Buffer)[]) {
   const problems: CsvProblem[] = [];
@@ -25,16 +26,8 @@ describe('readCsvRecords', () => {
   it('lets the event loop turn between chunks of a file already buffered, so requests get in', async () => {
     // 50 chunks all at hand: read as promise callbacks alone, not one turn would pass until the end.
     const chunks = ['column,value\n', ...Array.from({ length: 50 }, (_, i) => `c,value ${i}\n`)];
-    let turns = 0;
-    let reading = true;
-    const spin = () => {
-      if (!reading) return;
-      turns++;
-      setImmediate(spin);
-    };
-    setImmediate(spin);
-    const { records } = await read(chunks);
-    reading = false;
+    const { result, turns } = await turnsDuring(() => read(chunks));
+    const { records } = result;
     expect(records).toHaveLength(51);
     expect(turns).toBeGreaterThanOrEqual(49);
   });

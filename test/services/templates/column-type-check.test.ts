@@ -7,26 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateColumnType } from '../../../src/domain/types/column-type.ts';
 import { checkColumnType, THREAD_FROM_ITEMS } from '../../../src/services/templates/column-type-check.ts';
+import { turnsDuring } from '../../support/loop-turns.ts';
 
 function listOfValues(count: number, twice?: string) {
   const values = Array.from({ length: count }, (_, i) => ({ value: `Value ${i}`, synonyms: [`V${i}`] }));
   if (twice) values.push({ value: twice, synonyms: [] });
   return { type: 'LIST_OF_VALUES', list_of_values_data_type: { values } };
-}
-
-/** The check's answer, and how many turns of the event loop ran while it was pending. */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let pending = true;
-  const spin = () => {
-    if (!pending) return;
-    turns++;
-    setImmediate(spin);
-  };
-  setImmediate(spin);
-  const result = await work();
-  pending = false;
-  return { result, turns };
 }
 
 describe('the check of a column type', () => {
