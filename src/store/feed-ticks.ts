@@ -46,3 +46,19 @@ export async function claimTick(db: Db, due: DueTick, following: Date | null): P
     .executeTakeFirst();
   return claimed ? findFeedById(db, due.feed_id) : undefined;
 }
+
+/**
+ * Gives back a tick `claimTick` took, so that the next pass runs it: only while the feed still
+ * waits for `following` with the same schedule (nobody paused, rescheduled or ran it since).
+ */
+export async function releaseTick(db: Db, due: DueTick, following: Date | null): Promise<void> {
+  await db
+    .updateTable('feeds')
+    .set({ next_tick_at: due.next_tick_at })
+    .where('feed_id', '=', due.feed_id)
+    .where('enabled', '=', true)
+    .where('next_tick_at', following === null ? 'is' : '=', following)
+    .where('cron', '=', due.cron)
+    .where('timezone', '=', due.timezone)
+    .execute();
+}

@@ -9,6 +9,7 @@ import { createMailer } from '../../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../../src/files/index.ts';
 import { NO_BACKGROUND_JOBS } from '../../src/services/background-jobs.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
+import { FeedRunner, TICK_RETRY_MS } from '../../src/services/feeds/feed-runner.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { connect, type OpenDatabase } from '../../src/store/database.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
@@ -141,5 +142,44 @@ describe('a feed without a schedule', () => {
     const f = await feed({});
     expect(await race(new Date(Date.now() + 365 * 24 * 60 * MINUTE), f.feed_id)).toBe(0);
     expect(await runsOf(f.feed_id)).toHaveLength(0);
+  });
+});
+
+describe('a tick whose run cannot start', () => {
+  /** The app's feed runner, whose start fails `failures` times first for one feed (the queue down a moment). */
+  function flakyRunner(feedId: string, failures: number) {
+    let left = failures;
+    return new FeedRunner(t.services.ctx, async (request) => {
+      if (request.feedId === feedId && left-- > 0) throw new Error('the job queue is not answering');
+      return t.services.sourceRuns.start(request);
+    });
+  }
+  const messages = () => {
+    const said: string[] = [];
+    return { said, log: { error: (_obj: object, msg: string) => said.push(msg) } };
+  };
+
+  it('is tried again at the next pass, and runs once', async () => {
+    const f = await feed({ cron: '* * * * *' });
+    const tick = new Date(new Date(f.next_run_at).getTime() + 2000);
+    const runner = flakyRunner(f.feed_id, 1);
+    const { said, log } = messages();
+    await runner.runDueTicks(tick, log);
+    expect(said).toEqual(['a scheduled run of a feed could not start; the next pass tries again']);
+    expect(await runsOf(f.feed_id)).toEqual([]);
+    await runner.runDueTicks(tick, log);
+    await runner.runDueTicks(tick, log);
+    expect((await runsOf(f.feed_id)).map((run) => run.type)).toEqual(['schedule']);
+  });
+
+  it('is given up once it is more than ten minutes late: the next tick is the retry', async () => {
+    const f = await feed({ cron: '0 3 * * *' });
+    const late = new Date(new Date(f.next_run_at).getTime() + TICK_RETRY_MS + 60_000);
+    const runner = flakyRunner(f.feed_id, 1);
+    const { said, log } = messages();
+    await runner.runDueTicks(late, log);
+    expect(said).toEqual(['a scheduled run of a feed could not start, and its tick is too old to try again']);
+    await runner.runDueTicks(late, log);
+    expect(await runsOf(f.feed_id)).toEqual([]);
   });
 });

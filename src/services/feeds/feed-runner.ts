@@ -5,7 +5,7 @@
  * connector, owner and `auto_submit`.
  */
 
-import { claimTick, dueFeeds } from '../../store/feed-ticks.ts';
+import { claimTick, dueFeeds, releaseTick } from '../../store/feed-ticks.ts';
 import type { FeedRow } from '../../store/feeds.ts';
 import { markFeedRun } from '../../store/feeds.ts';
 import type { ServiceContext } from '../context.ts';
@@ -22,6 +22,11 @@ export interface TickLog {
 
 /** Due feeds looked at per pass; more wait for the next pass, a few seconds later. */
 const PASS = 100;
+/**
+ * A tick whose run could not start (the database or the queue failing a moment) is tried again at
+ * the next passes while it is at most this late; past it, the next tick is the retry.
+ */
+export const TICK_RETRY_MS = 10 * 60_000;
 
 export class FeedRunner {
   constructor(
@@ -55,7 +60,8 @@ export class FeedRunner {
    * Runs each tick due at `now` that this process wins (see src/store/feed-ticks.ts): whatever the
    * number of workers passing at once, one run per tick. The next tick is the first after `now`,
    * so ticks missed while no worker ran are run once, not once each. A tick whose run cannot start
-   * is logged and not tried again: the next tick is the retry. Answers the runs started.
+   * is logged and given back, to be tried at the next passes for TICK_RETRY_MS; then the next tick
+   * is the retry. Answers the runs started.
    */
   async runDueTicks(now: Date, log: TickLog): Promise<RunStarted[]> {
     const started: RunStarted[] = [];
@@ -66,9 +72,13 @@ export class FeedRunner {
       try {
         started.push(await this.start(feed, 'schedule'));
       } catch (err) {
+        const retried = now.getTime() - due.next_tick_at.getTime() <= TICK_RETRY_MS;
+        if (retried) await releaseTick(this.ctx.db, due, following).catch(() => {});
         log.error(
           { err, feedId: feed.feed_id, tick: due.next_tick_at },
-          'a scheduled run of a feed could not start',
+          retried
+            ? 'a scheduled run of a feed could not start; the next pass tries again'
+            : 'a scheduled run of a feed could not start, and its tick is too old to try again',
         );
       }
     }
