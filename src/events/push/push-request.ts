@@ -32,6 +32,14 @@ export interface PushOutcome {
 /** Until the answer's headers, and between chunks of the body sent or read. */
 export const PUSH_TIMEOUT_MS = 60_000;
 
+/**
+ * The longest one request may take, body sent and answer read: below the 30 minutes after which
+ * the job queue takes a job for dead and runs it again, which would send a file a second time
+ * while the first request still trickles. A request cut here is a failed try, retried on the
+ * schedule.
+ */
+export const PUSH_DEADLINE_MS = 20 * 60_000;
+
 /** The answer's body is not kept: a little is read so that the connection can be reused. */
 const ANSWER_BYTES = 1024;
 
@@ -40,8 +48,10 @@ export async function sendPush(
   destination: PushDestination,
   body: PushBody,
   timeoutMs = PUSH_TIMEOUT_MS,
+  deadlineMs = PUSH_DEADLINE_MS,
 ): Promise<PushOutcome> {
   const started = performance.now();
+  const deadline = AbortSignal.timeout(deadlineMs);
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const answer = await outbound.request({
@@ -51,6 +61,7 @@ export async function sendPush(
       headers: { ...destination.headers, ...body.headers, 'content-type': body.contentType },
       body: body.content,
       timeoutMs,
+      signal: deadline,
     });
     await readAtMost(answer.body, ANSWER_BYTES);
     const ok = answer.status >= 200 && answer.status < 300;
@@ -62,8 +73,19 @@ export async function sendPush(
     };
   } catch (error) {
     if (typeof body.content === 'object' && 'destroy' in body.content) body.content.destroy();
-    return { ok: false, status: null, durationMs: elapsed(), error: describe(error) };
+    const error_ = deadline.aborted
+      ? `The request did not finish within ${duration(deadlineMs)}, the longest a push request may take.`
+      : describe(error);
+    return { ok: false, status: null, durationMs: elapsed(), error: error_ };
   }
+}
+
+/** `20 minutes`, `2 seconds`. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 120
+    ? `${Math.round(seconds / 60)} minutes`
+    : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
 /** A network error's message with its cause's code, as a person reads it; never a header value. */
