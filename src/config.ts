@@ -80,6 +80,11 @@ export interface Config {
   /** Port of the SMTP server e-mail sources receive files on (FERRY_SMTP_PORT, default 2525; 0 turns it off). */
   smtpPort: number;
   /**
+   * PEM files of the certificate and key Ferry's SMTP server offers STARTTLS with
+   * (FERRY_SMTP_TLS_CERT, FERRY_SMTP_TLS_KEY; both or neither); null offers no STARTTLS.
+   */
+  smtpTls: { certFile: string; keyFile: string } | null;
+  /**
    * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
    * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
    */
@@ -232,6 +237,15 @@ function mailDomain(raw: string | undefined): string {
 }
 
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
+function smtpTls(env: NodeJS.ProcessEnv): Config['smtpTls'] {
+  const certFile = env.FERRY_SMTP_TLS_CERT?.trim() ?? '';
+  const keyFile = env.FERRY_SMTP_TLS_KEY?.trim() ?? '';
+  if (!certFile && !keyFile) return null;
+  if (!certFile) throw new ConfigError('FERRY_SMTP_TLS_CERT', 'is needed with FERRY_SMTP_TLS_KEY.');
+  if (!keyFile) throw new ConfigError('FERRY_SMTP_TLS_KEY', 'is needed with FERRY_SMTP_TLS_CERT.');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = path.resolve(env.FERRY_DATA_DIR?.trim() || './data');
@@ -281,6 +295,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: secretKey(env.FERRY_SECRET_KEY),
     mailDomain: mailDomain(env.FERRY_MAIL_DOMAIN),
     smtpPort: integer(env, 'FERRY_SMTP_PORT', 2525, 0, 65535),
+    smtpTls: smtpTls(env),
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,

@@ -4,6 +4,7 @@
  * starts runs, which any worker then works. Port 0 turns it off. A port that cannot be bound is
  * logged as an error and the API serves on: e-mail sources then receive nothing until a restart.
  */
+import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/container.ts';
@@ -15,6 +16,22 @@ function maxMessageBytes(config: Config): number {
   return Math.ceil((config.maxUploadBytes * 4) / 3) + 1024 * 1024;
 }
 
+/** The operator's certificate and key for STARTTLS, read now: a file that cannot be read stops the server. */
+function tlsFiles(config: Config): { cert: Buffer; key: Buffer } | null {
+  if (!config.smtpTls) return null;
+  const read = (file: string, variable: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new Error(`${variable} ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+    }
+  };
+  return {
+    cert: read(config.smtpTls.certFile, 'FERRY_SMTP_TLS_CERT'),
+    key: read(config.smtpTls.keyFile, 'FERRY_SMTP_TLS_KEY'),
+  };
+}
+
 /** The SMTP server wired to the feeds of e-mail sources, not yet listening. */
 export function createMailIngress(config: Config, services: Services, log: Logger): EmailIngress {
   const trigger = new EmailTrigger(services.ctx, services.ports.blobs, services.feedRunner, log);
@@ -24,6 +41,7 @@ export function createMailIngress(config: Config, services: Services, log: Logge
       maxMessageBytes: maxMessageBytes(config),
       // Each file as large as an upload may be, once decoded; the message cap allows for base64.
       maxAttachmentBytes: config.maxUploadBytes,
+      tls: tlsFiles(config),
     },
     trigger,
     {
@@ -39,10 +57,17 @@ export async function startMailIngress(
   log: Logger,
 ): Promise<{ close(): Promise<void> } | null> {
   if (config.smtpPort === 0) return null;
-  const ingress = createMailIngress(config, services, log);
+  let ingress: EmailIngress;
+  try {
+    ingress = createMailIngress(config, services, log);
+  } catch (err) {
+    log.error({ err }, `E-mail sources receive nothing: ${(err as Error).message}`);
+    return null;
+  }
   try {
     const port = await ingress.listen(config.smtpPort, config.host);
-    log.info(`Receiving e-mail for ${config.mailDomain} on port ${port}.`);
+    const tls = config.smtpTls ? ', STARTTLS offered' : '';
+    log.info(`Receiving e-mail for ${config.mailDomain} on port ${port}${tls}.`);
     return ingress;
   } catch (err) {
     log.error({ err }, `E-mail sources receive nothing: port ${config.smtpPort} could not be bound.`);

@@ -3,8 +3,9 @@
  * of an `email` source, from a sender that source allows, and hands the readable attachments of
  * each accepted message to the port. Everything else is refused while the sender's server is still
  * connected (a 5xx it turns into a bounce), and logged. It is an MX, not a submission server: no
- * AUTH, and no STARTTLS (smtp-server would offer it with its published test certificate); TLS and
- * spam filtering belong to a relay in front.
+ * AUTH. STARTTLS is offered only with the operator's certificate (FERRY_SMTP_TLS_CERT and _KEY):
+ * without one, smtp-server would offer it with its published test certificate. Spam filtering
+ * belongs to a relay in front.
  */
 import { createReadStream } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -36,7 +37,8 @@ export class EmailIngress {
     this.server = new SMTPServer({
       name: settings.domain,
       banner: `Ferry receives files for ${settings.domain}`,
-      disabledCommands: ['AUTH', 'STARTTLS'],
+      disabledCommands: settings.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+      ...(settings.tls ? { key: settings.tls.key, cert: settings.tls.cert } : {}),
       authOptional: true,
       // Announced in EHLO and checked against MAIL FROM's SIZE=; the count in DATA is ours.
       size: settings.maxMessageBytes,

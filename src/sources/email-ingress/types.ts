@@ -60,4 +60,6 @@ export interface EmailIngressSettings {
   scratchRoot?: string;
   /** Connections served at once; more are turned away with a 421 until one ends (default 100). */
   maxClients?: number;
+  /** The operator's certificate and key (PEM): STARTTLS is offered with them; without, not at all. */
+  tls?: { key: string | Buffer; cert: string | Buffer } | null;
 }

@@ -1,4 +1,4 @@
-/** FERRY_SMTP_PORT: where the e-mail ingress listens, 0 to run none. */
+/** FERRY_SMTP_PORT: where the e-mail ingress listens, 0 to run none; FERRY_SMTP_TLS_*: its STARTTLS. */
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from '../../../src/config.ts';
 
@@ -12,5 +12,27 @@ describe('FERRY_SMTP_PORT', () => {
   it.each(['smtp', '70000', '-1'])('refuses %j with a sentence naming the variable', (value) => {
     expect(() => readConfig({ FERRY_SMTP_PORT: value })).toThrow(ConfigError);
     expect(() => readConfig({ FERRY_SMTP_PORT: value })).toThrow(/^FERRY_SMTP_PORT: /);
+  });
+});
+
+describe('FERRY_SMTP_TLS_CERT and FERRY_SMTP_TLS_KEY', () => {
+  it('offer no STARTTLS unless both are set', () => {
+    expect(readConfig({}).smtpTls).toBeNull();
+    expect(
+      readConfig({ FERRY_SMTP_TLS_CERT: '/etc/ferry/mx.pem', FERRY_SMTP_TLS_KEY: '/etc/ferry/mx.key' })
+        .smtpTls,
+    ).toEqual({
+      certFile: '/etc/ferry/mx.pem',
+      keyFile: '/etc/ferry/mx.key',
+    });
+  });
+
+  it('refuse one without the other, naming the one missing', () => {
+    expect(() => readConfig({ FERRY_SMTP_TLS_CERT: '/etc/ferry/mx.pem' })).toThrow(
+      'FERRY_SMTP_TLS_KEY: is needed with FERRY_SMTP_TLS_CERT.',
+    );
+    expect(() => readConfig({ FERRY_SMTP_TLS_KEY: '/etc/ferry/mx.key' })).toThrow(
+      'FERRY_SMTP_TLS_CERT: is needed with FERRY_SMTP_TLS_KEY.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The SMTP conversation itself, spoken by hand: what the server offers (no AUTH, no STARTTLS: an
- * inbound MX), a SIZE announced too large, and a sender that hangs up in the middle of DATA.
+ * The SMTP conversation itself, spoken by hand: what the server offers (an inbound MX: no AUTH,
+ * and no STARTTLS without a certificate), a SIZE announced too large, and a sender that hangs up
+ * in the middle of DATA.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -39,6 +39,7 @@ export async function startIngress(
     maxAttachmentBytes?: number;
     scratchRoot?: string;
     port?: number;
+    tls?: { key: string; cert: string };
   } = {},
 ): Promise<TestIngress> {
   const delivered: Delivered[] = [];
@@ -58,6 +59,7 @@ export async function startIngress(
       maxMessageBytes: settings.maxMessageBytes ?? 10 * 1024 * 1024,
       scratchRoot: settings.scratchRoot,
       maxAttachmentBytes: settings.maxAttachmentBytes,
+      tls: settings.tls,
     },
     {
       async findEmailSource(address) {
