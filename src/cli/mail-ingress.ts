@@ -23,7 +23,9 @@ function tlsFiles(config: Config): { cert: Buffer; key: Buffer } | null {
     try {
       return readFileSync(file);
     } catch (error) {
-      throw new Error(`${variable} ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`);
+      throw new Error(
+        `${variable} ${file} cannot be read: ${(error as NodeJS.ErrnoException).code ?? error}`,
+      );
     }
   };
   return {
