@@ -6,6 +6,7 @@
 const FR: Record<string, string> = {
   'exception.bad_request': 'La requête est invalide : {detail}',
   'exception.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'exception.body_required': "Cette requête attend un corps JSON : aucun n'a été envoyé.",
   'exception.unauthorized': "Un jeton d'accès valide est requis.",
   'exception.bad_token': "Le jeton d'accès est inconnu ou révoqué.",
   'exception.token_expired': "Le jeton d'accès a expiré ; renouvelez-le avec le jeton de rafraîchissement.",

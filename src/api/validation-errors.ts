@@ -131,9 +131,7 @@ export function mapValidationErrors(
       (error.keyword === 'type' && !(invalid === null && part !== 'body')) ||
       (error.keyword === 'anyOf' && schema !== undefined && !typeFits(schema, jsonType(invalid)));
     if (shapeError && part === 'body' && !path && invalid === undefined) {
-      return new BadRequest('This request needs a JSON body: none was sent.', 'exception.bad_request', {
-        detail: 'no body',
-      });
+      return new BadRequest('This request needs a JSON body: none was sent.', 'exception.body_required');
     }
     if (shapeError) {
       const where = path ? `"${path}"` : `the ${part}`;

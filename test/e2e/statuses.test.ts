@@ -49,6 +49,15 @@ describe('400: a body that cannot be mapped', () => {
     expect(envelope(needed).payload.error.message).toBe('This request needs a JSON body: none was sent.');
     const without = await t.app.inject({ method: 'POST', url: '/template', headers: bearer(acme.token) });
     expect(envelope(without).payload.error.message).toBe('This request needs a JSON body: none was sent.');
+    const french = await t.app.inject({
+      method: 'POST',
+      url: '/template',
+      headers: { ...bearer(acme.token), 'accept-language': 'fr' },
+    });
+    expect(envelope(french).payload.error).toEqual({
+      code: 'exception.body_required',
+      message: "Cette requête attend un corps JSON : aucun n'a été envoyé.",
+    });
   });
 
   it('refuses a property of the wrong type', async () => {
