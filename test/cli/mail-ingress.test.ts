@@ -1,9 +1,10 @@
 /**
  * The SMTP server `ferry serve` starts for e-mail sources: off with port 0; on a port already
- * taken, an error in the log and the rest of Ferry serving on; otherwise listening with Ferry's
- * banner.
+ * taken, or with a certificate that cannot be read, an error in the log and the rest of Ferry
+ * serving on; otherwise listening with Ferry's banner, and STARTTLS with the operator's certificate.
  */
 import net from 'node:net';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,38 @@ describe('the SMTP server of ferry serve', () => {
       expect(ingress).not.toBeNull();
       expect(await banner(free.port)).toMatch(/^220 .*Ferry receives files for in\.ferry\.test/);
       expect(lines.join('')).toContain(`Receiving e-mail for in.ferry.test on port ${free.port}.`);
+    } finally {
+      await ingress?.close();
+    }
+  });
+
+  it('serves no mail rather than mail without TLS when its certificate cannot be read', async () => {
+    lines = [];
+    const free = await listening();
+    await new Promise((resolve) => free.server.close(resolve));
+    const smtpTls = { certFile: '/nonexistent/mx.pem', keyFile: '/nonexistent/mx.key' };
+    const config = { ...t.services.ctx.config, smtpPort: free.port, smtpTls };
+    expect(await startMailIngress(config, t.services, log())).toBeNull();
+    expect(lines.join('')).toContain(
+      'E-mail sources receive nothing: FERRY_SMTP_TLS_CERT /nonexistent/mx.pem cannot be read: ENOENT',
+    );
+    await expect(banner(free.port)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it('offers STARTTLS with the certificate it is given', async () => {
+    lines = [];
+    const free = await listening();
+    await new Promise((resolve) => free.server.close(resolve));
+    const fixtures = path.join(import.meta.dirname, '..', 'sources', 'fixtures');
+    const smtpTls = {
+      certFile: path.join(fixtures, 'ftps-cert.pem'),
+      keyFile: path.join(fixtures, 'ftps-key.pem'),
+    };
+    const config = { ...t.services.ctx.config, smtpPort: free.port, smtpTls };
+    const ingress = await startMailIngress(config, t.services, log());
+    try {
+      expect(ingress).not.toBeNull();
+      expect(lines.join('')).toContain(`on port ${free.port}, STARTTLS offered.`);
     } finally {
       await ingress?.close();
     }
