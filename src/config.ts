@@ -4,6 +4,10 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { mailDomain, mailFrom, type SmtpTlsFiles, smtpTls, smtpUrl } from './config-mail.ts';
+
+export { ConfigError };
 
 export interface Config {
   /** HTTP port (PORT, default 8080). */
@@ -83,7 +87,7 @@ export interface Config {
    * PEM files of the certificate and key Ferry's SMTP server offers STARTTLS with
    * (FERRY_SMTP_TLS_CERT, FERRY_SMTP_TLS_KEY; both or neither); null offers no STARTTLS.
    */
-  smtpTls: { certFile: string; keyFile: string } | null;
+  smtpTls: SmtpTlsFiles | null;
   /**
    * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
    * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
@@ -99,17 +103,6 @@ export interface Config {
    * .mjs or .cjs module in it is loaded at start (DESIGN §7, docs/sources.md).
    */
   extractorsDir: string | null;
-}
-
-/** A configuration value that cannot be used; the CLI prints it and exits with code 2. */
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`${variable}: ${message}`);
-    this.name = 'ConfigError';
-  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -175,30 +168,6 @@ function trustedProxies(raw: string | undefined): false | number | string[] {
   return entries;
 }
 
-/** Checked without echoing the value: it may hold the SMTP password. */
-function smtpUrl(raw: string | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(value);
-  } catch {}
-  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
-    throw new ConfigError('SMTP_URL', 'must be smtp://[user:password@]host[:port] or smtps://….');
-  }
-  return value;
-}
-
-/** `Name <address>` or a bare address; the default names Ferry at the public URL's host. */
-function mailFrom(raw: string | undefined, publicUrl: string): string {
-  const value = raw?.trim();
-  if (!value) return `Ferry <no-reply@${new URL(publicUrl).hostname}>`;
-  if (!/^([^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value)) {
-    throw new ConfigError('FERRY_MAIL_FROM', `"${value}" is neither an address nor "Name <address>".`);
-  }
-  return value;
-}
-
 /** A list of waits in seconds, each 1 s to 1 day; an empty setting keeps the default schedule. */
 function retrySchedule(raw: string | undefined): number[] {
   const value = raw?.trim();
@@ -228,24 +197,7 @@ function secretKey(raw: string | undefined): Buffer | null {
   throw new ConfigError('FERRY_SECRET_KEY', 'must be 32 bytes, as 64 hexadecimal characters or in base64.');
 }
 
-const DOMAIN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-function mailDomain(raw: string | undefined): string {
-  const value = raw?.trim().toLowerCase() || 'localhost';
-  if (!DOMAIN.test(value)) throw new ConfigError('FERRY_MAIL_DOMAIN', `"${value}" is not a domain name.`);
-  return value;
-}
-
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
-function smtpTls(env: NodeJS.ProcessEnv): Config['smtpTls'] {
-  const certFile = env.FERRY_SMTP_TLS_CERT?.trim() ?? '';
-  const keyFile = env.FERRY_SMTP_TLS_KEY?.trim() ?? '';
-  if (!certFile && !keyFile) return null;
-  if (!certFile) throw new ConfigError('FERRY_SMTP_TLS_CERT', 'is needed with FERRY_SMTP_TLS_KEY.');
-  if (!keyFile) throw new ConfigError('FERRY_SMTP_TLS_KEY', 'is needed with FERRY_SMTP_TLS_CERT.');
-  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const dataDir = path.resolve(env.FERRY_DATA_DIR?.trim() || './data');
