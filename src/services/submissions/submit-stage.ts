@@ -6,10 +6,11 @@
  * accept errors, the transformation goes back to review (./back-to-review.ts).
  */
 import type { BlobStore } from '../../files/blob-store.ts';
+import { grantLineCredit, refundLineCredit } from '../../store/line-credit.ts';
 import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import { listEditedRows } from '../../store/transformation-edits.ts';
-import { grantLineCredit, refundLineCredit, updateStep } from '../../store/transformations.ts';
+import { updateStep } from '../../store/transformations.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { StageRunner } from '../stages/stage-runner.ts';
