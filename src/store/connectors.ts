@@ -1,5 +1,7 @@
 /** Connectors of an organisation (DESIGN §7): a saved mapping and reading options, one row each. */
+import type { Selectable } from 'kysely';
 import type { Db } from './db.ts';
+import type { ConnectorsTable } from './schema.ts';
 
 /** One column of a connector: the template column, the source header it takes, its value map. */
 export interface ConnectorColumn {
@@ -17,19 +19,11 @@ export interface ConnectorReading {
   records_path: string | null;
 }
 
-export interface ConnectorRow {
-  connector_id: string;
-  organisation_id: string;
-  customer_id: string | null;
-  template_id: string;
-  transformation_id: string | null;
-  name: string;
-  picture_url: string | null;
+/** The row as stored, its jsonb read as the shapes above. */
+export type ConnectorRow = Omit<Selectable<ConnectorsTable>, 'reading' | 'columns'> & {
   reading: ConnectorReading;
   columns: ConnectorColumn[];
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 /** What a save or an edit sets. */
 export interface ConnectorFields {

@@ -1,40 +1,16 @@
 /** Feeds of an organisation (DESIGN §7), read with their template's handle. */
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from './db.ts';
-import type { Database } from './schema.ts';
+import type { Database, FeedsTable } from './schema.ts';
 
-export interface FeedRow {
-  feed_id: string;
-  organisation_id: string;
-  customer_id: string | null;
-  name: string;
-  source_id: string;
-  template_id: string;
-  template_handle: string;
-  connector_id: string | null;
-  cron: string | null;
-  timezone: string;
-  auto_submit: boolean;
-  enabled: boolean;
-  next_tick_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  last_run_at: Date | null;
-}
+/** The row as stored, with its template's handle and when it last ran. */
+export type FeedRow = Selectable<FeedsTable> & { template_handle: string; last_run_at: Date | null };
 
 /** What a write sets; `next_tick_at` is computed from the schedule by the caller. */
-export interface FeedFields {
-  customer_id: string | null;
-  name: string;
-  source_id: string;
-  template_id: string;
-  connector_id: string | null;
-  cron: string | null;
-  timezone: string;
-  auto_submit: boolean;
-  enabled: boolean;
-  next_tick_at: Date | null;
-}
+export type FeedFields = Omit<
+  FeedRow,
+  'feed_id' | 'organisation_id' | 'template_handle' | 'created_at' | 'updated_at' | 'last_run_at'
+>;
 
 function selectFeeds(db: Db) {
   return db
