@@ -7,23 +7,13 @@ import type { FtpBlock } from '../../src/sources/blocks.ts';
 import { ftpExtractor } from '../../src/sources/ftp.ts';
 import { failureOf, testContext } from './support/context.ts';
 import { startFlakyProxy } from './support/flaky-proxy.ts';
-import { startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
+import { ftpBlock, startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
 import { closedPort, startSilentServer } from './support/ports.ts';
 
 const PASSWORD = 'ftp-s3cret-pa55';
 let server: TestFtpServer;
 
-function block(overrides: Partial<FtpBlock> = {}): FtpBlock {
-  return {
-    host: '127.0.0.1',
-    port: server.port,
-    username: 'alice',
-    password: PASSWORD,
-    path: '/in/orders.csv',
-    is_ssl: false,
-    ...overrides,
-  };
-}
+const block = (overrides: Partial<FtpBlock> = {}) => ftpBlock(server, PASSWORD, overrides);
 
 beforeAll(async () => {
   server = await startFtpServer({ users: { alice: PASSWORD } });

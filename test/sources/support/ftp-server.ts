@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSecureContext, TLSSocket, type TlsOptions } from 'node:tls';
 import { FtpSrv } from 'ftp-srv';
+import type { FtpBlock } from '../../../src/sources/blocks.ts';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures');
 export const TEST_CERTIFICATE = readFileSync(path.join(fixtures, 'ftps-cert.pem'), 'utf8');
@@ -100,5 +101,22 @@ export async function startFtpServer(options: {
       await server.close();
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+/** A plain FTP source block for `server`: user alice, the file /in/orders.csv. */
+export function ftpBlock(
+  server: TestFtpServer,
+  password: string,
+  overrides: Partial<FtpBlock> = {},
+): FtpBlock {
+  return {
+    host: '127.0.0.1',
+    port: server.port,
+    username: 'alice',
+    password,
+    path: '/in/orders.csv',
+    is_ssl: false,
+    ...overrides,
   };
 }
