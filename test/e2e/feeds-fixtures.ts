@@ -1,8 +1,9 @@
 /** What the feed tests share: sources and templates to point feeds at, and the requests. */
 
+import { expect } from 'vitest';
 import type { TestApp } from '../support/app.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
-import { created, sender, sourceBody } from './sources-fixtures.ts';
+import { created, sender, sourceBody, violations } from './sources-fixtures.ts';
 
 export { created, sender, senderLogin, violations } from './sources-fixtures.ts';
 
@@ -25,4 +26,16 @@ export async function template(t: TestApp, subdomain: string, handle: string): P
 /** The rows of every table a feed write touches, to check that a refused write changed nothing. */
 export async function feedRows(t: TestApp): Promise<unknown[]> {
   return t.services.ctx.db.selectFrom('feeds').selectAll().orderBy('feed_id').execute();
+}
+
+/** The violations of a refused `POST /feeds` by `token`, after checking that it stored nothing. */
+export async function refusedFeed(
+  t: TestApp,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<[string, string][]> {
+  const before = await feedRows(t);
+  const found = violations(await sender(t)(token, 'POST', '/feeds', body));
+  expect(await feedRows(t)).toEqual(before);
+  return found;
 }

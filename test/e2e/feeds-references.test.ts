@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { created, feedRows, sender, senderLogin, template, urlSource, violations } from './feeds-fixtures.ts';
+import {
+  created,
+  refusedFeed,
+  sender,
+  senderLogin,
+  template,
+  urlSource,
+  violations,
+} from './feeds-fixtures.ts';
 import { sourceBody } from './sources-fixtures.ts';
 
 let t: TestApp;
@@ -56,12 +64,7 @@ afterAll(() => t.close());
 
 const base = () => ({ name: 'Orders', source_id: sourceId, template_handle: 'orders' });
 
-async function refused(body: Record<string, unknown>): Promise<[string, string][]> {
-  const before = await feedRows(t);
-  const found = violations(await send(acme, 'POST', '/feeds', body));
-  expect(await feedRows(t)).toEqual(before);
-  return found;
-}
+const refused = (body: Record<string, unknown>) => refusedFeed(t, acme, body);
 
 describe('what a feed points at', () => {
   it('refuses a source that is not one of the organisation, or an upload source', async () => {

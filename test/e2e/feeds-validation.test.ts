@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { created, feedRows, sender, template, urlSource, violations } from './feeds-fixtures.ts';
+import { created, feedRows, refusedFeed, sender, template, urlSource, violations } from './feeds-fixtures.ts';
 
 let t: TestApp;
 let acme: string;
@@ -22,12 +22,7 @@ afterAll(() => t.close());
 
 const base = () => ({ name: 'Orders', source_id: sourceId, template_handle: 'orders' });
 
-async function refused(body: Record<string, unknown>): Promise<[string, string][]> {
-  const before = await feedRows(t);
-  const found = violations(await send(acme, 'POST', '/feeds', body));
-  expect(await feedRows(t)).toEqual(before);
-  return found;
-}
+const refused = (body: Record<string, unknown>) => refusedFeed(t, acme, body);
 
 describe('a feed write', () => {
   it('names every missing required property', async () => {
