@@ -17,7 +17,14 @@ import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-se
 import { ed25519KeyPair } from '../sources/support/ssh-keys.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate, submitAndWait, uploadAndTransform } from '../support/flow.ts';
-import { createSource, ftpSource, runUntil, submittedTarget, urlSource } from './source-runs-support.ts';
+import {
+  apiFetcherSource,
+  createSource,
+  ftpSource,
+  runUntil,
+  submittedTarget,
+  urlSource,
+} from './source-runs-support.ts';
 
 const CONTACTS =
   'E-mail,Name,Price\nann@example.com,Ann,12.50\nbob@example.com,Bob,7\ncid@example.com,Cid,999.99\n';
@@ -137,15 +144,7 @@ describe('a feed run of each source type gives the target an upload of the same 
   it('api_fetcher', async () => {
     // The API's records are the CSV's rows with the same headers, every value a string as a CSV
     // cell is: the JSON file the fetcher writes is read into the same rows, so the bytes match.
-    const source = {
-      name: 'Partner API',
-      data_extractor: 'api_fetcher',
-      api_fetcher: {
-        ...urlSource(`${web.base}/api/contacts`).url,
-        records_path: 'data.items',
-        pagination: { type: 'none', param: null, cursor_path: null, max_pages: null },
-      },
-    };
+    const source = apiFetcherSource(`${web.base}/api/contacts`);
     expect(await runNow(source)).toEqual(uploaded);
   });
 

@@ -13,6 +13,19 @@ export function urlSource(url: string, name = 'Partner export') {
   };
 }
 
+/** A JSON API read in one page, its records under data.items, as an api_fetcher source's body. */
+export function apiFetcherSource(url: string) {
+  return {
+    name: 'Partner API',
+    data_extractor: 'api_fetcher',
+    api_fetcher: {
+      ...urlSource(url).url,
+      records_path: 'data.items',
+      pagination: { type: 'none', param: null, cursor_path: null, max_pages: null },
+    },
+  };
+}
+
 export function sftpSource(port: number, path: string, password: string, name = 'Partner SFTP') {
   return {
     name,

@@ -18,6 +18,7 @@ import {
   uploadAndTransform,
 } from '../support/flow.ts';
 import {
+  apiFetcherSource,
   createSource,
   runUntil,
   sftpSource,
@@ -163,15 +164,7 @@ describe('a one-off run of a source with auto_submit', () => {
   }, 120_000);
 
   it('pages a JSON API into rows and reaches processed', async () => {
-    const sourceId = await createSource(t, acme, {
-      name: 'Partner API',
-      data_extractor: 'api_fetcher',
-      api_fetcher: {
-        ...urlSource(`${web.base}/api/contacts`).url,
-        records_path: 'data.items',
-        pagination: { type: 'none', param: null, cursor_path: null, max_pages: null },
-      },
-    });
+    const sourceId = await createSource(t, acme, apiFetcherSource(`${web.base}/api/contacts`));
     const run = await startRun(t, acme, {
       template_handle: 'contacts',
       source_id: sourceId,
