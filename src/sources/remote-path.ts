@@ -3,6 +3,7 @@
  * as DESIGN §7 allows for FTP and SFTP sources. Wildcards in the folders are taken literally: a
  * server would have to list every folder of the tree to expand them.
  */
+import { RE2JS } from 're2js';
 import { SourceFailure } from './extractor.ts';
 
 export interface RemotePattern {
@@ -20,14 +21,14 @@ export function parseRemotePath(path: string): RemotePattern {
   const folder = cut < 0 ? '.' : cut === 0 ? '/' : path.slice(0, cut);
   const name = path.slice(cut + 1);
   const hasWildcard = /[*?]/.test(name);
-  const pattern = new RegExp(
-    `^${name
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-    's',
-  );
-  return { folder, name, hasWildcard, matches: (fileName) => pattern.test(fileName) };
+  // RE2, as for e-mail sender patterns: the tenant writes the pattern, and a backtracking engine
+  // took 9 s on `*a` twelve times against a name of 40 letters. RE2 stays linear.
+  const source = name
+    .split(/([*?])/)
+    .map((part) => (part === '*' ? '.*' : part === '?' ? '.' : RE2JS.quote(part)))
+    .join('');
+  const pattern = RE2JS.compile(source, RE2JS.DOTALL);
+  return { folder, name, hasWildcard, matches: (fileName) => pattern.matches(fileName) };
 }
 
 /** Joins a listed file name to the folder it was listed in. */
