@@ -37,13 +37,14 @@ export const apiFetcherExtractor: Extractor<ApiFetcherBlock> = {
 
 /** `[`, the records separated by `,\n`, `]`: valid JSON, one record per line. */
 async function* jsonArray(
-  first: IteratorResult<unknown[]>,
-  rest: AsyncGenerator<unknown[]>,
+  first: IteratorResult<string[]>,
+  rest: AsyncGenerator<string[]>,
 ): AsyncGenerator<Buffer> {
   let separator = '[\n';
   let page = first;
   while (!page.done) {
-    const lines = page.value.map((record) => JSON.stringify(record) ?? 'null');
+    // Each record is already one JSON text, written by the thread that parsed the page.
+    const lines = page.value;
     if (lines.length > 0) {
       yield Buffer.from(separator + lines.join(',\n'));
       separator = ',\n';

@@ -6,12 +6,12 @@
  * retried on its own; a next link to another origin is not followed (it would take the headers).
  */
 import { pipeline } from 'node:stream';
+import { runInThread } from '../engine/index.ts';
 import type { OutboundHttp } from '../outbound/outbound-http.ts';
 import type { ApiFetcherBlock } from './blocks.ts';
 import { decoderFor, isDecodingError, undecodable } from './content-encoding.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
 import { statusFailure } from './http-status.ts';
-import { valueAt } from './json-path.ts';
 import { networkFailure } from './network-failure.ts';
 import { withRetries } from './retry.ts';
 import { tooLarge } from './size-limit.ts';
@@ -21,8 +21,8 @@ import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './
 export const DEFAULT_MAX_PAGES = 1000;
 
 /**
- * A page is parsed whole (JSON.parse) in the worker's event loop, so its size is bounded apart
- * from the file's: a file may be as large as an upload, a page no more than this.
+ * A page is parsed whole (JSON.parse, in an engine thread: src/domain/api-page.ts), so its size is
+ * bounded apart from the file's: a file may be as large as an upload, a page no more than this.
  */
 export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
@@ -38,7 +38,7 @@ export async function* apiPages(
   context: ExtractContext,
   http: OutboundHttp,
   fileName: string,
-): AsyncGenerator<unknown[]> {
+): AsyncGenerator<string[]> {
   const first = firstHop(block);
   const { type, param, cursor_path } = block.pagination;
   const maxPages = block.pagination.max_pages ?? DEFAULT_MAX_PAGES;
@@ -47,9 +47,15 @@ export async function* apiPages(
   for (let page = 1; page <= maxPages; page++) {
     if (type === 'page' && param) url.searchParams.set(param, String(page));
     const hop = { ...first, url };
-    const { json, link } = await withRetries(context, () => fetchJson(http, hop, context, fileName, page));
-    const records = valueAt(json, block.records_path);
-    if (!Array.isArray(records)) {
+    const { text, link } = await withRetries(context, () => fetchText(http, hop, context, fileName, page));
+    const read = await runInThread('apiPage', {
+      text,
+      recordsPath: block.records_path,
+      cursorPath: cursor_path || null,
+    });
+    if (!read.json) throw new SourceFailure('server', `The answer of ${pageOf(url, page)} is not JSON.`);
+    const records = read.records;
+    if (!records) {
       const where = block.records_path ? `at "${block.records_path}"` : 'at its root';
       throw new SourceFailure(
         'server',
@@ -60,14 +66,14 @@ export async function* apiPages(
     // Without a parameter, page and cursor paging would ask for the same page again.
     if (type === 'none' || (type !== 'link' && !param) || (type === 'page' && records.length === 0)) return;
     if (type === 'cursor' && param) {
-      const cursor = cursor_path ? valueAt(json, cursor_path) : undefined;
-      if (cursor === undefined || cursor === null || cursor === '' || cursor === previousCursor) return;
+      const cursor = read.cursor;
+      if (cursor === null || cursor === '' || cursor === previousCursor) return;
       previousCursor = cursor;
       url = new URL(url);
       url.searchParams.set(param, String(cursor));
     }
     if (type === 'link') {
-      const next = (cursor_path ? valueAt(json, cursor_path) : undefined) ?? link;
+      const next = read.cursor ?? link;
       if (typeof next !== 'string' || next === '') return;
       const nextUrl = new URL(next, url);
       if (nextUrl.origin !== first.url.origin) {
@@ -81,13 +87,13 @@ export async function* apiPages(
   }
 }
 
-async function fetchJson(
+async function fetchText(
   http: OutboundHttp,
   hop: ReturnType<typeof firstHop>,
   context: ExtractContext,
   fileName: string,
   page: number,
-): Promise<{ json: unknown; link: string | undefined }> {
+): Promise<{ text: string; link: string | undefined }> {
   const { response, url } = await requestFollowingRedirects(http, hop, context);
   const where = pageOf(url, page);
   if (response.status < 200 || response.status >= 300) {
@@ -121,14 +127,7 @@ async function fetchJson(
       new SourceFailure('reset', `The answer of ${where} was cut off before its end.`, true)
     );
   }
-  try {
-    return {
-      json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-      link: nextLink(response.headers.link),
-    };
-  } catch {
-    throw new SourceFailure('server', `The answer of ${where} is not JSON.`);
-  }
+  return { text: Buffer.concat(chunks).toString('utf8'), link: nextLink(response.headers.link) };
 }
 
 /** The address without its query (it may hold a token), and the page number after the first. */

@@ -5,6 +5,7 @@
  * (./thread-main.ts); callers elsewhere import only its types (./run-task.ts).
  */
 
+import { type ApiPage, readApiPage } from '../../domain/api-page.ts';
 import type { LearnedMapping } from '../../domain/column-matching/index.ts';
 import type { ViolationItem } from '../../domain/errors.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
@@ -85,6 +86,8 @@ export interface TaskInputs extends ReviewTaskInputs {
   columnType: { type: unknown };
   /** A bulk import's lines merged into a LIST_OF_VALUES column's list, and checked. */
   valueList: ValueListInput;
+  /** One page of a JSON API source, parsed (up to 32 MiB) and its records written back as text. */
+  apiPage: { text: string; recordsPath: string; cursorPath: string | null };
 }
 
 export interface TaskOutputs extends ReviewTaskOutputs {
@@ -100,6 +103,7 @@ export interface TaskOutputs extends ReviewTaskOutputs {
   formatSample: FormatSample;
   columnType: ViolationItem[];
   valueList: ValueListMerge;
+  apiPage: ApiPage;
 }
 
 export type TaskName = keyof TaskInputs;
@@ -148,4 +152,5 @@ export const TASKS: {
   formatSample: ({ format, columns, rows }) => renderFormatSample(format, columns, rows),
   columnType: async ({ type }) => validateColumnType(type),
   valueList: async (input) => mergeValueList(input),
+  apiPage: async ({ text, recordsPath, cursorPath }) => readApiPage(text, recordsPath, cursorPath),
 };
