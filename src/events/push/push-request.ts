@@ -73,10 +73,10 @@ export async function sendPush(
     };
   } catch (error) {
     if (typeof body.content === 'object' && 'destroy' in body.content) body.content.destroy();
-    const error_ = deadline.aborted
+    const reason = deadline.aborted
       ? `The request did not finish within ${duration(deadlineMs)}, the longest a push request may take.`
       : describe(error);
-    return { ok: false, status: null, durationMs: elapsed(), error: error_ };
+    return { ok: false, status: null, durationMs: elapsed(), error: reason };
   }
 }
 

@@ -18,6 +18,7 @@ import {
   setWebhookTemplates,
   templatesOfWebhooks,
   updateWebhook,
+  type WebhookChange,
   type WebhookRow,
 } from '../../store/webhooks.ts';
 import type { ServiceContext } from '../context.ts';
@@ -25,7 +26,7 @@ import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import { newSigningSecret, sealSigningSecret } from './signing-secret.ts';
-import { checkWebhook, type WebhookWrite } from './subscription-checks.ts';
+import { type CheckedWebhook, checkWebhook, type WebhookWrite } from './subscription-checks.ts';
 
 export interface WebhookView {
   webhook_id: string;
@@ -38,6 +39,16 @@ export interface WebhookView {
 }
 
 export const WEBHOOKS_PERMISSION = 'X_WEBHOOKS';
+
+/** The columns a checked write sets (the templates listened to are rows of their own). */
+function storedFields(checked: CheckedWebhook): WebhookChange {
+  return {
+    url: checked.url,
+    events: checked.events,
+    all_templates: checked.templateIds === null,
+    enabled: checked.enabled,
+  };
+}
 
 /** Subscriptions are the receiver's: a sender's token never reaches them. */
 export function requireReceiver(principal: Principal): void {
@@ -67,10 +78,7 @@ export class WebhookSubscriptions {
       const inserted = await insertWebhook(trx, {
         webhook_id: webhookId,
         organisation_id: principal.organisationId,
-        url: checked.url,
-        events: checked.events,
-        all_templates: checked.templateIds === null,
-        enabled: checked.enabled,
+        ...storedFields(checked),
         secret: sealed,
         created_at: this.ctx.now(),
       });
@@ -99,20 +107,17 @@ export class WebhookSubscriptions {
       enabled: body.enabled ?? stored.enabled,
     });
     if (violations.length) throw new Violation(violations);
-    const row = await this.ctx.db.transaction().execute((trx) =>
-      updateWebhook(
-        trx,
-        principal.organisationId,
-        webhookId,
-        {
-          url: checked.url,
-          events: checked.events,
-          all_templates: checked.templateIds === null,
-          enabled: checked.enabled,
-        },
-        checked.templateIds ?? [],
-      ),
-    );
+    const row = await this.ctx.db
+      .transaction()
+      .execute((trx) =>
+        updateWebhook(
+          trx,
+          principal.organisationId,
+          webhookId,
+          storedFields(checked),
+          checked.templateIds ?? [],
+        ),
+      );
     return (await this.views([row]))[0]!;
   }
 
