@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { browserTestFiles, planBrowser } from './test/support/browser.ts';
+
+// Without Chromium (and without FERRY_REQUIRE_BROWSER=1) the browser tests are left out; the
+// global setup says so in one line.
+const browser = planBrowser();
+const leftOut = browser.executable || browser.required ? [] : browserTestFiles(import.meta.dirname);
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...leftOut],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

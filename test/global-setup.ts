@@ -11,6 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
+import {
+  browserTestFiles,
+  missingBrowserMessage,
+  planBrowser,
+  skippedBrowserLine,
+} from './support/browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +44,16 @@ async function ownTemporaryDirectory(): Promise<() => Promise<void>> {
   };
 }
 
+/** Fails a run that requires the browser and has none; says which files a run without one left out. */
+function checkBrowser(): void {
+  const plan = planBrowser();
+  if (plan.executable) return;
+  if (plan.required) throw new Error(missingBrowserMessage(plan));
+  console.warn(skippedBrowserLine(plan, browserTestFiles(path.resolve(import.meta.dirname, '..'))));
+}
+
 export default async function setup(project: TestProject) {
+  checkBrowser();
   const dbDir = await mkdtemp(path.join(os.tmpdir(), 'ferry-test-'));
   const checkTemporaryDirectory = await ownTemporaryDirectory();
   const external = process.env.DATABASE_URL?.trim();

@@ -1,13 +1,15 @@
 /**
- * Debian's Chromium driven by playwright-core (Playwright cannot download its own browser here):
- * headless, with a fresh profile folder per launch, removed on close.
+ * Chromium driven by playwright-core (Playwright cannot download its own browser here): the one
+ * CHROMIUM_PATH names, else Debian's; headless, with a fresh profile folder per launch, removed on
+ * close. Test files that import this module are left out of a run without the browser
+ * (test/support/browser.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { missingBrowserMessage, planBrowser } from '../../support/browser.ts';
 
-export const CHROMIUM = '/usr/bin/chromium';
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -25,9 +27,11 @@ export interface Browser {
 
 /** One browser for a test file; `locale` sets navigator.languages (the importer's language). */
 export async function launchChromium(locale = 'en-GB'): Promise<Browser> {
+  const plan = planBrowser();
+  if (!plan.executable) throw new Error(missingBrowserMessage(plan));
   const profile = await mkdtemp(path.join(os.tmpdir(), 'ferry-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: plan.executable,
     headless: true,
     args: FLAGS,
     locale,
