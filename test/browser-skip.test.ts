@@ -46,11 +46,13 @@ describe('the browser tests on a machine without Chromium', () => {
       executable: null,
       lookedAt: '/nonexistent',
       required: false,
+      off: false,
     });
     expect(planBrowser({ CHROMIUM_PATH: process.execPath, FERRY_REQUIRE_BROWSER: '1' })).toEqual({
       executable: process.execPath,
       lookedAt: process.execPath,
       required: true,
+      off: false,
     });
     expect(planBrowser({}).lookedAt).toBe('/usr/bin/chromium');
   });
@@ -69,6 +71,15 @@ describe('the browser tests on a machine without Chromium', () => {
     );
     expect(run.output).toContain('apt-get install chromium');
     expect(run.output).toMatch(/1 passed/);
+    expect(run.code).toBe(0);
+    expect(run.leftInTmp).toEqual([]);
+  }, 180_000);
+
+  it('are left out on purpose with FERRY_BROWSER_TESTS=off, browser or not', async () => {
+    const run = await runVitest({ FERRY_BROWSER_TESTS: 'off', FERRY_REQUIRE_BROWSER: '1' });
+    expect(run.output).toMatch(
+      /Left out \d+ browser test files \([^)]*sender-isolation[^)]*\): FERRY_BROWSER_TESTS=off/,
+    );
     expect(run.code).toBe(0);
     expect(run.leftInTmp).toEqual([]);
   }, 180_000);

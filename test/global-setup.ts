@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
 import {
   browserTestFiles,
+  leavesBrowserOut,
   missingBrowserMessage,
   planBrowser,
   skippedBrowserLine,
@@ -47,8 +48,8 @@ async function ownTemporaryDirectory(): Promise<() => Promise<void>> {
 /** Fails a run that requires the browser and has none; says which files a run without one left out. */
 function checkBrowser(): void {
   const plan = planBrowser();
-  if (plan.executable) return;
-  if (plan.required) throw new Error(missingBrowserMessage(plan));
+  if (!plan.off && !plan.executable && plan.required) throw new Error(missingBrowserMessage(plan));
+  if (!leavesBrowserOut(plan)) return;
   console.warn(skippedBrowserLine(plan, browserTestFiles(path.resolve(import.meta.dirname, '..'))));
 }
 

@@ -4,6 +4,8 @@
  * `CHROMIUM_PATH` names the browser; without it, Debian's `/usr/bin/chromium`. A run on a machine
  * without one leaves those files out and says so in one line, so `npm test` passes on a fresh
  * clone; `FERRY_REQUIRE_BROWSER=1` (set by CI) turns the missing browser into a failed run.
+ * `FERRY_BROWSER_TESTS=off` leaves them out on purpose: CI runs the suite a second time on another
+ * PostgreSQL, where the browser tests would only repeat themselves.
  * Read by vitest.config.ts (which files run) and by the global setup (the line it prints).
  */
 import { accessSync, constants, readdirSync, readFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ export interface BrowserPlan {
   lookedAt: string;
   /** True when a missing browser must fail the run. */
   required: boolean;
+  /** True when the run was asked to leave the browser tests out (FERRY_BROWSER_TESTS=off). */
+  off: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,7 +41,13 @@ export function planBrowser(env: Env = process.env): BrowserPlan {
     executable: isExecutable(lookedAt) ? lookedAt : null,
     lookedAt,
     required: env.FERRY_REQUIRE_BROWSER === '1',
+    off: env.FERRY_BROWSER_TESTS === 'off',
   };
+}
+
+/** True when this run leaves the browser test files out. */
+export function leavesBrowserOut(plan: BrowserPlan): boolean {
+  return plan.off || (!plan.executable && !plan.required);
 }
 
 /** The test files (relative to the project) that launch the browser: those that import its launcher. */
@@ -53,6 +63,7 @@ export function browserTestFiles(root: string): string[] {
 /** The one line a run without a browser prints, naming what it left out and how to run it. */
 export function skippedBrowserLine(plan: BrowserPlan, files: string[]): string {
   const names = files.map((file) => path.basename(file, '.test.ts')).join(', ');
+  if (plan.off) return `Left out ${files.length} browser test files (${names}): FERRY_BROWSER_TESTS=off.`;
   return (
     `Skipped ${files.length} browser test files (${names}): no Chromium at ${plan.lookedAt}. ` +
     'Run them with `apt-get install chromium`, or set CHROMIUM_PATH to a Chromium executable.'
