@@ -148,6 +148,44 @@ describe('a template built in any order', () => {
     expect(await storedSourceFiles()).toEqual([]);
   });
 
+  it('lists the same references as problems on the template read, on the column they concern', async () => {
+    const totalId = await columnId('orders', 'total');
+    const { problems } = await read('/template/orders');
+    expect(problems).toEqual([
+      {
+        kind: 'condition_unknown_column',
+        column_id: totalId,
+        message:
+          'The conditions of column "total" name the column "discount", which the template does not have.',
+      },
+      {
+        kind: 'constraint_unknown_column',
+        column_id: totalId,
+        message:
+          'The is_unique_key constraint of column "total" names the column "sku", which the template does not have.',
+      },
+      {
+        kind: 'constraint_unknown_column',
+        column_id: totalId,
+        message:
+          'The is_unique_key constraint of column "total" names the column "warehouse", which the template does not have.',
+      },
+      {
+        kind: 'format_unknown_column',
+        message: 'This column node names the column "sku", which the template does not have.',
+      },
+      {
+        kind: 'format_unknown_column',
+        message: 'This column node names the column "price", which the template does not have.',
+      },
+    ]);
+    // A template read is accepted back as an update, problems and all, and changes nothing.
+    const template = await read('/template/orders');
+    const resent = await call(t, acme, 'PUT', '/template/orders', template);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await read('/template/orders')).toEqual(template);
+  });
+
   it('renders the format test from sample rows keyed by technical name, reporting what dangles', async () => {
     const res = await post('/template/orders/format/test', { rows: [{ sku: 'A1', price: 3, total: 'x' }] });
     expect(res.statusCode, res.body).toBe(200);
@@ -172,6 +210,7 @@ describe('a template built in any order', () => {
     const res = await upload('orders');
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedTransformations()).toBe(1);
+    expect((await read('/template/orders')).problems).toEqual([]);
   });
 
   it('allows deleting and renaming a referenced column, and reports the references left dangling', async () => {
@@ -198,6 +237,11 @@ describe('a template built in any order', () => {
       `constraints[${constraintId}].arguments[0].value`,
       'format.json.json_nodes[2].value',
     ]);
+    const { problems } = await read('/template/orders');
+    expect(problems.map((p: { kind: string }) => p.kind)).toEqual([
+      'constraint_unknown_column',
+      'format_unknown_column',
+    ]);
     expect(await storedTransformations()).toBe(1);
   });
 
@@ -217,5 +261,7 @@ describe('a template built in any order', () => {
       },
     ]);
     expect(await storedTransformations()).toBe(1);
+    const read = await t.app.inject({ url: '/template/orders', headers: bearer(token) });
+    expect(envelope(read).payload.problems).toEqual([]);
   });
 });

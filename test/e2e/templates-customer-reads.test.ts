@@ -104,7 +104,9 @@ describe('GET /templates with a customer token', () => {
       total_items: 2,
       items_per_page: 1,
     });
-    expect(body.payload.entries).toEqual([envelope(await get('/template/vip', acme)).payload]);
+    const { problems, ...entry } = envelope(await get('/template/vip', acme)).payload;
+    expect(problems).toEqual([]);
+    expect(body.payload.entries).toEqual([entry]);
   });
 
   it('applies the receiver’s filters within what the customer may use', async () => {

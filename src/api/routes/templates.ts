@@ -9,6 +9,7 @@ import {
   TemplateBody,
   TemplateHandleParams,
   TemplateListQuery,
+  TemplateReadSchema,
   TemplateSchema,
   TemplateUpdateBody,
 } from '../schemas/template.ts';
@@ -72,9 +73,9 @@ export default async function templateRoutes(app: App): Promise<void> {
       schema: {
         tags: readTags,
         summary: 'Read a template (every field, file_name unresolved); senders read those they may use',
-        description: `${SENDER_READ} Any other template answers 403.`,
+        description: `${SENDER_READ} Any other template answers 403. \`problems\` lists the references to columns the template does not have.`,
         params: TemplateHandleParams,
-        response: { 200: Envelope(TemplateSchema) },
+        response: { 200: Envelope(TemplateReadSchema) },
       },
     },
     async (request) =>

@@ -144,8 +144,36 @@ export const TemplateSchema = Type.Object({
   push: Type.Union([PushSchema, Type.Null()]),
 });
 
+/** A reference to a column the template does not have (DESIGN §10 "Template problems"). */
+export const TemplateProblemSchema = Type.Object({
+  kind: Type.Union(
+    [
+      Type.Literal('condition_unknown_column'),
+      Type.Literal('constraint_unknown_column'),
+      Type.Literal('format_unknown_column'),
+    ],
+    {
+      description:
+        "Where the reference stands: a column's conditions, a constraint's argument, the output format.",
+    },
+  ),
+  column_id: Type.Optional(
+    Type.String({ description: 'The column whose conditions or constraint name the missing column.' }),
+  ),
+  message: Type.String(),
+});
+
+/** One template as `GET /template/{handle}` reads it: the list entry and its problems. */
+export const TemplateReadSchema = Type.Object({
+  ...TemplateSchema.properties,
+  problems: Type.Array(TemplateProblemSchema, {
+    description:
+      'Read only. References to columns the template does not have; files are refused while any is left. Always empty for senders.',
+  }),
+});
+
 /** The update body: a template as read is accepted (every field it has is writable today). */
-export const TemplateUpdateBody = acceptingReadShape(TemplateBody, TemplateSchema);
+export const TemplateUpdateBody = acceptingReadShape(TemplateBody, TemplateReadSchema);
 
 export const TemplateListQuery = Type.Object(
   {

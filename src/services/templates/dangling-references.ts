@@ -29,20 +29,31 @@ export function danglingInFormat(format: unknown, technicalNames: readonly strin
     }));
 }
 
+/** Where a dangling reference stands: a column's conditions, a constraint's argument, the format. */
+export type DanglingKind = 'condition_unknown_column' | 'constraint_unknown_column' | 'format_unknown_column';
+
+/** One dangling reference, with the column it concerns (none for the format's). */
+export interface DanglingReference extends ViolationItem {
+  kind: DanglingKind;
+  column_id: string | null;
+}
+
 /** Every dangling reference: columns' conditions by position, then constraints, then the format. */
-export function danglingReferences(
+export function findDanglingReferences(
   columns: readonly ColumnRow[],
   constraints: readonly ConstraintRow[],
   format: unknown,
-): ViolationItem[] {
+): DanglingReference[] {
   const names = columns.map((c) => c.technical_name);
   const known = new Set(names);
-  const out: ViolationItem[] = [];
+  const out: DanglingReference[] = [];
   for (const column of columns) {
     const { expr } = checkConditionSyntax(column.conditions);
     for (const ref of conditionReferences(expr)) {
       if (ref.kind !== 'target' || known.has(ref.name)) continue;
       out.push({
+        kind: 'condition_unknown_column',
+        column_id: column.column_id,
         property_path: `columns[${column.technical_name}].conditions`,
         invalid_value: column.conditions,
         message: `The conditions of column "${column.technical_name}" name ${lacking(ref.name)}`,
@@ -54,14 +65,36 @@ export function danglingReferences(
     for (const ref of constraintColumnReferences(constraint.function, constraint.arguments)) {
       if (known.has(ref.name)) continue;
       out.push({
+        kind: 'constraint_unknown_column',
+        column_id: constraint.column_id,
         property_path: `constraints[${constraint.constraint_id}].arguments[${ref.argument}].value`,
         invalid_value: constraint.arguments[ref.argument]?.value ?? null,
         message: `The ${constraint.function} constraint of column "${byId.get(constraint.column_id)}" names ${lacking(ref.name)}`,
       });
     }
   }
-  out.push(...danglingInFormat(format, names));
+  for (const item of danglingInFormat(format, names)) {
+    out.push({ kind: 'format_unknown_column', column_id: null, ...item });
+  }
   return out;
+}
+
+const asViolation = ({ property_path, invalid_value, message }: DanglingReference): ViolationItem => ({
+  property_path,
+  invalid_value,
+  message,
+});
+
+/** A template's dangling references, read from the store. */
+export async function templateDanglingReferences(
+  db: Db,
+  template: TemplateRow,
+): Promise<DanglingReference[]> {
+  const [columns, constraints] = await Promise.all([
+    listColumns(db, template.template_id),
+    listConstraintsOfTemplate(db, template.template_id),
+  ]);
+  return findDanglingReferences(columns, constraints, template.format);
 }
 
 /**
@@ -74,13 +107,9 @@ export async function refuseDanglingReferences(
   principal: Principal,
   template: TemplateRow,
 ): Promise<void> {
-  const [columns, constraints] = await Promise.all([
-    listColumns(db, template.template_id),
-    listConstraintsOfTemplate(db, template.template_id),
-  ]);
-  const violations = danglingReferences(columns, constraints, template.format);
-  if (violations.length === 0) return;
-  if (principal.kind !== 'customer') throw new Violation(violations);
+  const dangling = await templateDanglingReferences(db, template);
+  if (dangling.length === 0) return;
+  if (principal.kind !== 'customer') throw new Violation(dangling.map(asViolation));
   throw Violation.of(
     'template_handle',
     template.handle,

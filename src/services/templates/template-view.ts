@@ -1,5 +1,6 @@
 /** The template as the API returns it: the specification's list-entry shape, for reads and lists alike. */
 import type { TemplateRow } from '../../store/templates.ts';
+import type { DanglingKind, DanglingReference } from './dangling-references.ts';
 import { maskedPush } from './push-field.ts';
 
 /** The stored template without its internal fields; `handle` is `template_handle`, sizes are numbers. */
@@ -36,4 +37,19 @@ export function templateView(row: TemplateRow, audience: TemplateAudience = 'rec
     // Header values are masked in every read: they are the receiver's credentials.
     push: audience === 'sender' ? null : maskedPush(push),
   };
+}
+
+/** A reference to a column the template does not have, as a template read lists it. */
+export interface TemplateProblem {
+  kind: DanglingKind;
+  /** The column whose conditions or constraint hold the reference; absent for the format's. */
+  column_id?: string;
+  message: string;
+}
+
+/** One template as `GET /template/{handle}` reads it. */
+export type TemplateRead = TemplateView & { problems: TemplateProblem[] };
+
+export function templateProblem({ kind, column_id, message }: DanglingReference): TemplateProblem {
+  return column_id === null ? { kind, message } : { kind, column_id, message };
 }

@@ -18,13 +18,14 @@ import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
 import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
+import { templateDanglingReferences } from './dangling-references.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
 import { requirePlanFor } from './plan-checks.ts';
 import { sealPushHeaders } from './push-secrets.ts';
 import { pushUrlViolations } from './push-url.ts';
 import { readTemplateInput, type TemplateInput } from './template-fields.ts';
-import { type TemplateView, templateView } from './template-view.ts';
+import { type TemplateRead, type TemplateView, templateProblem, templateView } from './template-view.ts';
 
 /** Query of `GET /templates`; `values` of a user_metadata filter are comma-separated. */
 export interface TemplateListQuery {
@@ -66,10 +67,15 @@ export class TemplateService {
     }
   }
 
-  /** A customer reads only the templates it may use (`usableTemplate`); others are 403. */
-  async get(principal: Principal, handle: string): Promise<TemplateView> {
-    const audience = principal.kind === 'customer' ? 'sender' : 'receiver';
-    return templateView(await usableTemplate(this.ctx.db, principal, handle), audience);
+  /**
+   * A customer reads only the templates it may use (`usableTemplate`); others are 403. A receiver
+   * reads the template's problems too; a sender none, since they may name hidden columns.
+   */
+  async get(principal: Principal, handle: string): Promise<TemplateRead> {
+    const template = await usableTemplate(this.ctx.db, principal, handle);
+    if (principal.kind === 'customer') return { ...templateView(template, 'sender'), problems: [] };
+    const dangling = await templateDanglingReferences(this.ctx.db, template);
+    return { ...templateView(template), problems: dangling.map(templateProblem) };
   }
 
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
