@@ -12,6 +12,7 @@ import { ConnectorService } from './connectors/connectors.ts';
 import { CustomExtractorList } from './connectors/custom-extractor-list.ts';
 import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
+import { CustomerInvitationService } from './customer-invitations.ts';
 import { CustomerService } from './customers.ts';
 import { FeedRunner } from './feeds/feed-runner.ts';
 import { FeedService } from './feeds/feeds.ts';
@@ -62,6 +63,8 @@ export interface Services {
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
   customers: CustomerService;
+  /** Invitations e-mailed to customers, with a template's hosted link. */
+  customerInvitations: CustomerInvitationService;
   /** Connectors: saved mappings and reading options that runs apply. */
   connectors: ConnectorService;
   /** The operator's custom extractors (FERRY_EXTRACTORS_DIR), as `GET /custom-extractors` lists them. */
@@ -156,6 +159,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     apiKeys: new ApiKeyService(ctx),
     constraints: new ConstraintService(ctx),
     customers,
+    customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),
     connectors: new ConnectorService(ctx),
     customExtractors: new CustomExtractorList(ctx, installed),
     sources,

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { pageRequest } from '../../services/pagination.ts';
 import { ok } from '../reply.ts';
 import {
+  CustomerInvitationBody,
+  CustomerInvitationSchema,
   CustomerParams,
   CustomerSchema,
   CustomerUpdateBody,
@@ -73,6 +75,30 @@ export default async function customerRoutes(app: App): Promise<void> {
       await app.services.customers.delete(request.principal, request.params.customerId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/customer/:customerId/invitation',
+    {
+      schema: {
+        tags,
+        summary: "E-mail a customer the hosted link of a template, in the customer's language",
+        description:
+          'Owners and admins. The customer needs an e-mail address and may use the template; one customer is invited at most once every 5 minutes (429 with Retry-After).',
+        params: CustomerParams,
+        body: CustomerInvitationBody,
+        response: { 200: Envelope(CustomerInvitationSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.customerInvitations.send(
+          request.principal,
+          request.params.customerId,
+          request.body.template_handle,
+        ),
+      ),
   );
 
   app.get(

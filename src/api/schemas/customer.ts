@@ -72,3 +72,28 @@ export const CustomerParams = Type.Object({
     description: 'The UUID, the external ID or the e-mail of the customer; percent-encode a `/`',
   }),
 });
+
+/** `POST /customer/{customerId}/invitation`: the template whose hosted link the e-mail carries. */
+export const CustomerInvitationBody = Type.Object(
+  {
+    template_handle: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        'A template the customer may use (public, or restricted and listing the customer), enabled.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const CustomerInvitationSchema = Type.Object({
+  customer_id: Type.String(),
+  email: Type.String({ description: 'The address the invitation was sent to.' }),
+  template_handle: Type.String(),
+  link: Type.String({
+    description: 'The hosted link the e-mail carries: /import/{subdomain}/{template_handle}.',
+  }),
+  language: Type.Union([Type.Literal('en'), Type.Literal('fr')], {
+    description: "The e-mail's language: the customer's, else the caller's.",
+  }),
+});
