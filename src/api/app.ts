@@ -27,6 +27,7 @@ import customerRoutes from './routes/customers.ts';
 import feedRoutes from './routes/feeds.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
+import memberRoutes from './routes/members.ts';
 import organisationRoutes from './routes/organisation.ts';
 import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
@@ -96,6 +97,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(organisationRoutes);
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
+  await app.register(memberRoutes);
   await app.register(customerTokenRoutes);
   await app.register(sourceRoutes);
   await app.register(feedRoutes);

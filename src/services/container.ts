@@ -21,6 +21,8 @@ import { AuthService } from './identity/auth.ts';
 import { CustomerTokenService } from './identity/customer-tokens.ts';
 import { EmailCodeService } from './identity/email-codes.ts';
 import { EmbeddedLoginService } from './identity/embedded-logins.ts';
+import { MemberInvitationService } from './identity/member-invitations.ts';
+import { MemberService } from './identity/members.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import type { Ports } from './ports.ts';
@@ -63,6 +65,10 @@ export interface Services {
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
   customers: CustomerService;
+  /** The people of an organisation: listed to its users, managed by its owners. */
+  members: MemberService;
+  /** Invitations to join an organisation, and their acceptance. */
+  memberInvitations: MemberInvitationService;
   /** Invitations e-mailed to customers, with a template's hosted link. */
   customerInvitations: CustomerInvitationService;
   /** Connectors: saved mappings and reading options that runs apply. */
@@ -160,6 +166,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     constraints: new ConstraintService(ctx),
     customers,
     customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),
+    members: new MemberService(ctx),
+    memberInvitations: new MemberInvitationService(ctx, ports.mail),
     connectors: new ConnectorService(ctx),
     customExtractors: new CustomExtractorList(ctx, installed),
     sources,

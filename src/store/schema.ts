@@ -61,6 +61,7 @@ export interface UsersTable {
   password_hash: string;
   language: Generated<string>;
   created_at: Timestamp;
+  last_sign_in_at: NullableTimestamp;
 }
 
 export interface ApiKeysTable {

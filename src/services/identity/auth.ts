@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
 import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
-import { findUserByEmail, findUserById } from '../../store/users.ts';
+import { findUserByEmail, findUserById, recordSignIn } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { customerPrincipal } from './customer-tokens.ts';
@@ -71,6 +71,7 @@ export class AuthService {
       throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
     }
     await this.throttle.succeeded(email, address);
+    await recordSignIn(this.ctx.db, user.user_id, this.ctx.now());
     return issuePair(
       this.ctx.db,
       user.organisation_id,

@@ -1,0 +1,122 @@
+/**
+ * Invitations to join an organisation (DESIGN §10 "Members"): an owner names an e-mail and a role;
+ * the person gets a link to `/app/invitation#<token>`, valid 7 days and single use, where they
+ * choose a password (`POST /auth/invitation`) and are signed in. Only the token's hash is kept, and
+ * a new invitation of the same address replaces a pending one.
+ */
+import { randomUUID } from 'node:crypto';
+import { Violation } from '../../domain/errors.ts';
+import { maxLength, notBlank, validEmail } from '../../domain/validation.ts';
+import type { Mailer } from '../../events/mail/mailer.ts';
+import { memberInvitationMessage } from '../../events/mail/member-invitation-message.ts';
+import {
+  lockInvitationByTokenHash,
+  markInvitationAccepted,
+  replaceMemberInvitation,
+} from '../../store/member-invitations.ts';
+import { findOrganisationById } from '../../store/organisations.ts';
+import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../../store/users.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal, Role } from '../principal.ts';
+import { requireOwner, requireRole } from './member-rules.ts';
+import { hashPassword, hashSecret, newSecret } from './secrets.ts';
+import { issuePair, type TokenPair } from './token-pairs.ts';
+
+export const INVITATION_DAYS = 7;
+const MIN_PASSWORD = 8;
+const TAKEN = 'This e-mail address already signs in to Ferry: a person belongs to one organisation.';
+const UNUSABLE =
+  'This invitation link is unknown, already used or expired: ask an owner of the organisation for a new one.';
+
+/** The answer of `POST /members/invitations` (the link itself goes to the invited address only). */
+export interface MemberInvitationView {
+  invitation_id: string;
+  email: string;
+  role: Role;
+  expires_at: string;
+}
+
+/** The body of `POST /auth/invitation`. */
+export interface InvitationAcceptance {
+  token?: unknown;
+  password?: unknown;
+  name?: unknown;
+}
+
+function requireText(property: string, value: unknown, max: number): string {
+  const problem = notBlank(value) ?? maxLength(String(value), max);
+  if (problem) throw Violation.of(property, value ?? null, problem);
+  return String(value).trim();
+}
+
+export class MemberInvitationService {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async invite(
+    principal: Principal,
+    body: { email?: unknown; role?: unknown },
+  ): Promise<MemberInvitationView> {
+    requireOwner(principal);
+    const email = requireText('email', body.email, 254);
+    const invalid = validEmail(email);
+    if (invalid) throw Violation.of('email', body.email, invalid);
+    const role = requireRole(body.role);
+    if (await findUserByEmail(this.ctx.db, email)) throw Violation.of('email', email, TAKEN);
+    const token = newSecret('fmi');
+    const now = this.ctx.now();
+    const row = await replaceMemberInvitation(this.ctx.db, {
+      organisation_id: principal.organisationId,
+      email,
+      role,
+      token_hash: hashSecret(token),
+      invited_by: principal.userId,
+      expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    });
+    const organisation = (await findOrganisationById(this.ctx.db, principal.organisationId))!;
+    const inviter = (await findUserById(this.ctx.db, principal.userId))!;
+    await this.mailer.send(
+      memberInvitationMessage({
+        to: email,
+        inviter: inviter.name ?? inviter.email,
+        organisationName: organisation.name,
+        role,
+        link: new URL(`/app/invitation#${token}`, this.ctx.config.publicUrl).toString(),
+        days: INVITATION_DAYS,
+        language: principal.language === 'fr' ? 'fr' : 'en',
+      }),
+    );
+    return { invitation_id: row.invitation_id, email, role, expires_at: row.expires_at.toISOString() };
+  }
+
+  /** Sets the invited person's password and signs them in; the link is spent. */
+  async accept(body: InvitationAcceptance): Promise<TokenPair> {
+    const token = requireText('token', body.token, 200);
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (password.length < MIN_PASSWORD) {
+      throw Violation.of('password', null, `The password must have at least ${MIN_PASSWORD} characters.`);
+    }
+    const name = body.name === undefined || body.name === null ? null : requireText('name', body.name, 255);
+    const passwordHash = await hashPassword(password);
+    const now = this.ctx.now();
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const invitation = await lockInvitationByTokenHash(trx, hashSecret(token));
+      if (!invitation || invitation.accepted_at || invitation.expires_at <= now) {
+        throw Violation.of('token', null, UNUSABLE);
+      }
+      if (await findUserByEmail(trx, invitation.email)) throw Violation.of('token', null, TAKEN);
+      const user = await insertUser(trx, {
+        organisation_id: invitation.organisation_id,
+        email: invitation.email,
+        name,
+        role: invitation.role,
+        password_hash: passwordHash,
+      });
+      await markInvitationAccepted(trx, invitation.invitation_id, now);
+      await recordSignIn(trx, user.user_id, now);
+      return issuePair(trx, user.organisation_id, { userId: user.user_id }, randomUUID(), now);
+    });
+  }
+}
