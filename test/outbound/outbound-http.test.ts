@@ -142,16 +142,28 @@ describe('the private-network guard', () => {
 });
 
 describe('resolving a host for clients that connect by themselves', () => {
-  it('gives an allowed address, and refuses private ones and unknown hosts with a sentence', async () => {
+  it('gives every allowed address, and refuses a host when any of its addresses is private', async () => {
     const { AddressPolicy } = await import('../../src/outbound/address-policy.ts');
     const { resolveAllowed } = await import('../../src/outbound/resolve-allowed.ts');
-    expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toBe('127.0.0.1');
+    expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toEqual(['127.0.0.1']);
     await expect(resolveAllowed('10.0.0.7', new AddressPolicy([]))).rejects.toThrow(
       'The address 10.0.0.7 is in a private network, which Ferry does not reach.',
     );
     await expect(resolveAllowed('localhost', new AddressPolicy([]))).rejects.toThrow(/The host localhost \(/);
-    await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toThrow(
-      'The host nowhere.invalid could not be found.',
-    );
+    await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toMatchObject({
+      code: 'ENOTFOUND',
+    });
+    const twoAddresses = async () => [
+      { address: '127.0.0.2', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const loopback = new AddressPolicy(['127.0.0.0/8']);
+    expect(await resolveAllowed('files.ferry.test', loopback, twoAddresses)).toEqual([
+      '127.0.0.2',
+      '127.0.0.1',
+    ]);
+    await expect(
+      resolveAllowed('files.ferry.test', new AddressPolicy(['127.0.0.1']), twoAddresses),
+    ).rejects.toThrow('The host files.ferry.test (127.0.0.2) is in a private network');
   });
 });
