@@ -68,6 +68,15 @@ describe('the private-network guard', () => {
     await expect(text(http, `http://localhost:${port()}/hello`)).rejects.toThrow(/host localhost/);
   });
 
+  it('refuses loopback written as IPv6 that carries it, before connecting', async () => {
+    const http = new OutboundHttp([]);
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:7f00:1]']) {
+      await expect(text(http, `http://${host}:${port()}/hello`), host).rejects.toThrow(
+        /is in a private network/,
+      );
+    }
+  });
+
   it('reaches an allowed address, and follows redirects only when asked', async () => {
     const http = new OutboundHttp(['127.0.0.1']);
     expect(await text(http, `${base}/hello`)).toBe('hello POST x');
