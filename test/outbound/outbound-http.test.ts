@@ -156,7 +156,8 @@ describe('resolving a host for clients that connect by themselves', () => {
     const { resolveAllowed } = await import('../../src/outbound/resolve-allowed.ts');
     expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toEqual(['127.0.0.1']);
     await expect(resolveAllowed('10.0.0.7', new AddressPolicy([]))).rejects.toThrow(
-      'The address 10.0.0.7 is in a private network, which Ferry does not reach.',
+      'The address 10.0.0.7 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
     await expect(resolveAllowed('localhost', new AddressPolicy([]))).rejects.toThrow(/The host localhost \(/);
     await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toMatchObject({

@@ -75,13 +75,15 @@ describe('the FTP extractor', () => {
     const failure = await failureOf(ftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
     expect(failure.kind).toBe('private-address');
     expect(failure.message).toBe(
-      'The address 127.0.0.1 is in a private network, which Ferry does not reach.',
+      'The address 127.0.0.1 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
     const named = await failureOf(
       ftpExtractor.extract(block({ host: 'localhost' }), testContext({ outboundAllowlist: [] })),
     );
     expect(named.message).toBe(
-      'The host localhost (127.0.0.1) is in a private network, which Ferry does not reach.',
+      'The host localhost (127.0.0.1) is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
   });
 
