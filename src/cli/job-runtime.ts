@@ -18,6 +18,8 @@ export interface JobRuntime {
    * running jobs finish, closes the database and exits 0 (`runtime.close`).
    */
   stopOnSignals(what: string, before?: () => Promise<unknown>): void;
+  /** Stops the sweeper and the scheduler, lets running jobs finish and closes the database. */
+  stop(): Promise<void>;
 }
 
 export async function startJobRuntime(config: Config): Promise<JobRuntime> {
@@ -38,9 +40,15 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   await runtime.queue!.background.startWorkers(runtime.services.background);
   const sweeper = startStepSweeper(runtime.services, log);
   const feedScheduler = startFeedScheduler(runtime.services, log);
+  const stopAll = async () => {
+    await sweeper.stop();
+    await feedScheduler.stop();
+    await runtime.close();
+  };
   return {
     log,
     runtime,
+    stop: stopAll,
     stopOnSignals(what, before) {
       let stopping = false;
       const stop = async (signal: string) => {
@@ -48,9 +56,7 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
         stopping = true;
         log.info(`${signal} received: ${what}`);
         await before?.();
-        await sweeper.stop();
-        await feedScheduler.stop();
-        await runtime.close();
+        await stopAll();
         process.exit(0);
       };
       process.once('SIGINT', () => void stop('SIGINT'));

@@ -2,7 +2,8 @@
  * The SMTP server of e-mail sources, started by `ferry serve` only: one process binds
  * FERRY_SMTP_PORT (`ferry worker`s would compete for it), and it only stores each attachment and
  * starts runs, which any worker then works. Port 0 turns it off. A port that cannot be bound is
- * logged as an error and the API serves on: e-mail sources then receive nothing until a restart.
+ * one line in the log naming FERRY_SMTP_PORT, and the API serves on: e-mail sources then receive
+ * nothing until a restart.
  */
 import { readFileSync } from 'node:fs';
 import type { Logger } from 'pino';
@@ -72,7 +73,18 @@ export async function startMailIngress(
     log.info(`Receiving e-mail for ${config.mailDomain} on port ${port}${tls}.`);
     return ingress;
   } catch (err) {
-    log.error({ err }, `E-mail sources receive nothing: port ${config.smtpPort} could not be bound.`);
+    log.error(portRefusal(err as NodeJS.ErrnoException, config.smtpPort));
     return null;
   }
+}
+
+/** One line for the operator: why the port was refused, and the setting that moves it. */
+function portRefusal(err: NodeJS.ErrnoException, port: number): string {
+  const why =
+    err.code === 'EADDRINUSE'
+      ? `port ${port} is already taken (another Ferry, or a mail server, on this machine?)`
+      : err.code === 'EACCES'
+        ? `port ${port} needs privileges this process does not have`
+        : `port ${port} could not be opened (${err.code ?? err.message})`;
+  return `E-mail sources are off: ${why}. Set FERRY_SMTP_PORT to a free port, or to 0 to leave them off.`;
 }

@@ -9,7 +9,7 @@ import { startJobRuntime } from './job-runtime.ts';
 import { startMailIngress } from './mail-ingress.ts';
 
 export async function serve(config: Config): Promise<void> {
-  const { log, runtime, stopOnSignals } = await startJobRuntime(config);
+  const { log, runtime, stopOnSignals, stop } = await startJobRuntime(config);
   const demo = config.databaseUrl
     ? null
     : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);
@@ -21,7 +21,15 @@ export async function serve(config: Config): Promise<void> {
     await app.close();
   });
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    // Nothing may keep running (workers taking jobs) for a server that never answers.
+    await mail?.close();
+    await app.close();
+    await stop();
+    throw httpPortRefusal(err as NodeJS.ErrnoException, config);
+  }
   const lines = [`Ferry is listening on ${config.publicUrl}`, `API reference: ${config.publicUrl}/docs`];
   if (demo) {
     lines.push(
@@ -34,4 +42,21 @@ export async function serve(config: Config): Promise<void> {
     );
   }
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+/** One line for the operator: why the HTTP port was refused, and the setting that moves it. */
+function httpPortRefusal(err: NodeJS.ErrnoException, config: Config): Error {
+  const where = `${config.host}:${config.port}`;
+  if (err.code === 'EADDRINUSE') {
+    return new Error(
+      `port ${config.port} is already taken on ${config.host} (another Ferry on this machine?): stop it, or set PORT to a free port.`,
+    );
+  }
+  if (err.code === 'EACCES') {
+    return new Error(`${where} needs privileges this process does not have: set PORT to a port above 1023.`);
+  }
+  if (err.code === 'EADDRNOTAVAIL') {
+    return new Error(`${config.host} is not an address of this machine: set FERRY_HOST to one that is.`);
+  }
+  return err;
 }

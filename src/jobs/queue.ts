@@ -22,13 +22,29 @@ interface Logger {
 
 export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 4 });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  let stopping = false;
+  boss.on('error', (err) => {
+    // Once stopping, a connection the database ends is the stop itself: pg's pool hands back
+    // `end()` before the server has the goodbye, and the embedded PostgreSQL stops right after.
+    if (stopping) return;
+    log.error({ err: withoutClient(err) }, 'job queue error');
+  });
   await boss.start();
   return {
     boss,
     stages: await PgStageQueue.create(boss),
     background: await PgBackgroundQueue.create(boss),
     // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 30_000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
   };
+}
+
+/** pg sets the whole client (its config, its buffers: kilobytes) on an idle connection's error. */
+function withoutClient(err: Error): Error {
+  if (!('client' in err)) return err;
+  const { client: _client, ...rest } = err as Error & { client: unknown };
+  return Object.assign(new Error(err.message), rest, { stack: err.stack });
 }

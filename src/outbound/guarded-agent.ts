@@ -8,7 +8,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent } from 'undici';
 import type { AddressPolicy } from './address-policy.ts';
-import { OutboundRefused } from './outbound-refused.ts';
+import { ALLOWLIST_DOCS, OutboundRefused } from './outbound-refused.ts';
 
 /** A `lookup` for `net.connect` that refuses a host whose addresses the policy does not allow. */
 export function guardedLookup(policy: AddressPolicy): LookupFunction {
@@ -29,7 +29,10 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
 
 export function privateAddress(host: string, address: string): OutboundRefused {
   const where = host === address ? `The address ${address}` : `The host ${host} (${address})`;
-  return new OutboundRefused(`${where} is in a private network, which Ferry does not reach.`);
+  return new OutboundRefused(
+    `${where} is in a private network, which Ferry does not reach unless its operator allows it in ` +
+      `FERRY_OUTBOUND_ALLOWLIST (${ALLOWLIST_DOCS}).`,
+  );
 }
 
 /** One connection pool per policy; connections are checked when they open, and reused after. */

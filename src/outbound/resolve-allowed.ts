@@ -1,30 +1,29 @@
 /**
- * For clients that connect by themselves (FTP, SFTP): resolves the host once, refuses it when any
- * of its addresses is private (./address-policy.ts), and gives the address to connect to. Connecting
- * to that address, not to the name again, is what keeps DNS rebinding out; TLS still checks the
- * certificate against the host name (`servername`).
+ * For clients that connect by themselves (FTP, SFTP): resolves the host once and refuses it when
+ * any of its addresses is private (./address-policy.ts); the caller connects to these addresses,
+ * in order, never to the name again: a second lookup could answer differently (DNS rebinding). TLS
+ * still checks the certificate against the host name (`servername`). A failed lookup is thrown as
+ * the resolver raised it, with its code (ENOTFOUND, EAI_AGAIN), for the caller to name.
  */
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { AddressPolicy } from './address-policy.ts';
 import { privateAddress } from './guarded-agent.ts';
+import { type HostResolver, systemResolver } from './host-resolver.ts';
 import { OutboundRefused } from './outbound-refused.ts';
 
-export async function resolveAllowed(host: string, policy: AddressPolicy): Promise<string> {
+export async function resolveAllowed(
+  host: string,
+  policy: AddressPolicy,
+  resolve: HostResolver = systemResolver,
+): Promise<string[]> {
   const bare = host.replace(/^\[|\]$/g, '');
   if (isIP(bare)) {
     if (!policy.allows(bare, bare)) throw privateAddress(bare, bare);
-    return bare;
+    return [bare];
   }
-  let addresses: { address: string }[];
-  try {
-    addresses = await lookup(bare, { all: true });
-  } catch {
-    throw new OutboundRefused(`The host ${bare} could not be found.`);
-  }
-  const refused = addresses.find((a) => !policy.allows(bare, a.address));
-  if (refused) throw privateAddress(bare, refused.address);
-  const [first] = addresses;
-  if (!first) throw new OutboundRefused(`The host ${bare} could not be found.`);
-  return first.address;
+  const addresses = (await resolve(bare)).map((a) => a.address);
+  const refused = addresses.find((address) => !policy.allows(bare, address));
+  if (refused) throw privateAddress(bare, refused);
+  if (addresses.length === 0) throw new OutboundRefused(`The host ${bare} has no address.`);
+  return addresses;
 }

@@ -4,7 +4,9 @@
  * The automation stores that sentence as its `details`, so it must never carry a secret.
  */
 import type { Readable } from 'node:stream';
+import type { HostResolver } from '../outbound/host-resolver.ts';
 import type { OutboundHttp } from '../outbound/outbound-http.ts';
+import type { ListingBounds } from './listing-bounds.ts';
 
 /** What the caller decides for one extraction; the block says where the file is. */
 export interface ExtractContext {
@@ -26,6 +28,10 @@ export interface ExtractContext {
   trustedCertificates?: string;
   /** SFTP: the SHA-256 fingerprint (`SHA256:…`, as ssh-keygen -l prints it) the server must show. */
   sftpHostKey?: string;
+  /** FTP and SFTP: how host names become addresses; default the system's resolver. */
+  resolveHost?: HostResolver;
+  /** FTP and SFTP: the largest folder listing read; default ./listing-bounds.ts. */
+  listingBounds?: ListingBounds;
 }
 
 /** One file, ready to be read once. */
@@ -61,6 +67,7 @@ export type FailureKind =
   | 'no-match'
   | 'not-a-folder'
   | 'too-large'
+  | 'listing-too-large'
   | 'private-address'
   | 'certificate'
   | 'host-key'

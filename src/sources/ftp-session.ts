@@ -3,10 +3,11 @@
  * list the folder and pick the first match. Every failure becomes a SourceFailure here, once.
  */
 import { isIP } from 'node:net';
-import { Client, type FileInfo, FTPError } from 'basic-ftp';
+import { Client, type FileInfo, FTPError, parseList } from 'basic-ftp';
 import type { FtpBlock } from './blocks.ts';
 import { type ExtractContext, SourceFailure, withoutSecrets } from './extractor.ts';
-import { allowedAddress } from './host-address.ts';
+import { allowedAddresses, firstReachable } from './host-address.ts';
+import { type ListingBounds, listingBounds, listingTooLong, tooManyEntries } from './listing-bounds.ts';
 import { networkFailure, type Peer, timedOut } from './network-failure.ts';
 import { firstMatch, type RemotePattern } from './remote-path.ts';
 
@@ -29,45 +30,59 @@ export async function openFtpFile(
   context: ExtractContext,
 ): Promise<FtpFile> {
   const peer = ftpPeer(block, context);
-  const address = await allowedAddress(peer, context);
-  // basic-ftp applies this as the idle timeout of the control and data sockets alike.
-  const client = new Client(context.timeoutMs);
-  const abort = () => client.close();
+  const addresses = await allowedAddresses(peer, context);
+  const bounds = listingBounds(context);
+  // The client of the address being tried, which a stop or a failure closes.
+  const current: { client?: Client } = {};
+  const abort = () => current.client?.close();
   context.signal.addEventListener('abort', abort, { once: true });
   try {
-    await logIn(client, block, address, peer, context);
-    const entries = await listFolder(client, pattern, peer);
+    const connected = await firstReachable(addresses, peer, async (address) => {
+      // A client closes itself on a failed connection: each address gets its own.
+      const client = new Client(context.timeoutMs, { maxListingBytes: bounds.maxBytes });
+      current.client = client;
+      await connect(client, block, address, peer, context);
+      return client;
+    });
+    await logIn(connected, block);
+    const entries = await listFolder(connected, pattern, peer, bounds);
     return {
-      client,
+      client: connected,
       entry: firstMatch(
         entries.filter((e) => e.isFile),
         pattern,
       ),
     };
   } catch (error) {
-    client.close();
+    current.client?.close();
     throw ftpFailure(error, peer, block);
   } finally {
     context.signal.removeEventListener('abort', abort);
   }
 }
 
-/**
- * basic-ftp's `access()` step by step, so that a server refusing AUTH TLS is told apart from one
- * refusing the login.
- */
-async function logIn(client: Client, block: FtpBlock, address: string, peer: Peer, context: ExtractContext) {
-  const tls = {
+function tlsOptions(block: FtpBlock, address: string, context: ExtractContext) {
+  return {
     host: address,
     // The connection goes to the checked address; the certificate must still name the host.
     servername: isIP(block.host) ? undefined : block.host,
     ca: context.trustedCertificates,
   };
+}
+
+/** The control connection, TLS from the start for implicit FTPS (port 990). */
+async function connect(
+  client: Client,
+  block: FtpBlock,
+  address: string,
+  peer: Peer,
+  context: ExtractContext,
+) {
   const implicit = Boolean(block.is_ssl) && peer.port === IMPLICIT_FTPS_PORT;
-  if (implicit) await client.connectImplicitTLS(address, peer.port, tls);
+  if (implicit) await client.connectImplicitTLS(address, peer.port, tlsOptions(block, address, context));
   else await client.connect(address, peer.port);
   if (block.is_ssl && !implicit) {
-    await client.useTLS(tls).catch((error: unknown) => {
+    await client.useTLS(tlsOptions(block, address, context)).catch((error: unknown) => {
       if (!(error instanceof FTPError)) throw error;
       throw new SourceFailure(
         'server',
@@ -75,6 +90,13 @@ async function logIn(client: Client, block: FtpBlock, address: string, peer: Pee
       );
     });
   }
+}
+
+/**
+ * The rest of basic-ftp's `access()`, step by step after ./connect, so that a server refusing AUTH
+ * TLS is told apart from one refusing the login.
+ */
+async function logIn(client: Client, block: FtpBlock) {
   // Before the login, so that a user name or password outside ASCII is sent as UTF-8.
   await client.sendIgnoringError('OPTS UTF8 ON');
   await client.login(block.username, block.password);
@@ -86,7 +108,12 @@ async function logIn(client: Client, block: FtpBlock, address: string, peer: Pee
  * `LIST <path>` gets anything from 451 to an empty list, and some read its argument as `ls` flags.
  * The file is then downloaded by its bare name, relative to that folder.
  */
-async function listFolder(client: Client, pattern: RemotePattern, peer: Peer): Promise<FileInfo[]> {
+async function listFolder(
+  client: Client,
+  pattern: RemotePattern,
+  peer: Peer,
+  bounds: ListingBounds,
+): Promise<FileInfo[]> {
   if (pattern.folder !== '.') {
     try {
       await client.cd(pattern.folder);
@@ -98,7 +125,26 @@ async function listFolder(client: Client, pattern: RemotePattern, peer: Peer): P
       );
     }
   }
-  return await client.list();
+  // Entries are counted on the text, before each becomes an object.
+  client.parseList = (text) => {
+    if (lineCount(text) > bounds.maxEntries) throw tooManyEntries(pattern.folder, peer, bounds);
+    return parseList(text);
+  };
+  try {
+    return await client.list();
+  } catch (error) {
+    // basic-ftp stops reading past maxListingBytes with a plain Error that says only that.
+    if (error instanceof Error && /Maximum bytes exceeded/.test(error.message)) {
+      throw listingTooLong(pattern.folder, peer, bounds);
+    }
+    throw error;
+  }
+}
+
+function lineCount(text: string): number {
+  let lines = 0;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines++;
+  return text.endsWith('\n') || text === '' ? lines : lines + 1;
 }
 
 /** What an FTP error means for the person who set the source up. */

@@ -8,7 +8,7 @@ import type { Client } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import type { SftpBlock } from './blocks.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
-import { allowedAddress } from './host-address.ts';
+import { allowedAddresses, firstReachable } from './host-address.ts';
 import { networkFailure, type Peer, timedOut } from './network-failure.ts';
 import { firstMatch, type RemotePattern } from './remote-path.ts';
 
@@ -40,38 +40,44 @@ export async function openSftpFile(
   events: SftpEvents,
 ): Promise<SftpFile> {
   const peer = sftpPeer(block, context);
-  const address = await allowedAddress(peer, context);
-  const client = new SftpClient('source', {
-    error: events.onError,
-    end: events.onClose,
-    close: events.onClose,
-  });
+  const addresses = await allowedAddresses(peer, context);
   let hostKey = '';
-  const ssh = (client as unknown as { client: Client }).client;
+  // The connection of the address being tried, which a stop or a failure drops.
+  const current: { ssh?: Client } = {};
   // end() waits for a connection that is ready; destroy() also drops one still shaking hands.
-  const abort = () => ssh.destroy();
+  const abort = () => current.ssh?.destroy();
   context.signal.addEventListener('abort', abort, { once: true });
   try {
-    const connecting = client.connect({
-      host: address,
-      port: peer.port,
-      username: block.username,
-      password: block.password ?? undefined,
-      privateKey: block.private_key ?? undefined,
-      passphrase: block.passphrase ?? undefined,
-      readyTimeout: context.timeoutMs,
-      // A server that stops answering mid-transfer is dropped after about the idle timeout.
-      keepaliveInterval: Math.max(1000, Math.round(context.timeoutMs / 3)),
-      keepaliveCountMax: 3,
-      hostVerifier: (key: Buffer) => {
-        hostKey = fingerprint(key);
-        return !context.sftpHostKey || context.sftpHostKey === hostKey;
-      },
+    const client = await firstReachable(addresses, peer, async (address) => {
+      const client = new SftpClient('source', {
+        error: events.onError,
+        end: events.onClose,
+        close: events.onClose,
+      });
+      const ssh = (client as unknown as { client: Client }).client;
+      current.ssh = ssh;
+      const connecting = client.connect({
+        host: address,
+        port: peer.port,
+        username: block.username,
+        password: block.password ?? undefined,
+        privateKey: block.private_key ?? undefined,
+        passphrase: block.passphrase ?? undefined,
+        readyTimeout: context.timeoutMs,
+        // A server that stops answering mid-transfer is dropped after about the idle timeout.
+        keepaliveInterval: Math.max(1000, Math.round(context.timeoutMs / 3)),
+        keepaliveCountMax: 3,
+        hostVerifier: (key: Buffer) => {
+          hostKey = fingerprint(key);
+          return !context.sftpHostKey || context.sftpHostKey === hostKey;
+        },
+      });
+      // ssh2 leaves Nagle's algorithm on: its small READ requests then wait for delayed ACKs, and
+      // 5 MB took 10 s over loopback instead of 0.07 s. The socket exists once connect() has begun.
+      ssh.setNoDelay(true);
+      await connecting;
+      return client;
     });
-    // ssh2 leaves Nagle's algorithm on: its small READ requests then wait for delayed ACKs, and
-    // 5 MB took 10 s over loopback instead of 0.07 s. The socket exists once connect() has begun.
-    ssh.setNoDelay(true);
-    await connecting;
     const entries = await list(client, pattern, peer);
     return {
       client,
@@ -83,7 +89,7 @@ export async function openSftpFile(
     };
   } catch (error) {
     // Not end(): it waits for the server's goodbye, which a stalled server never sends.
-    ssh.destroy();
+    current.ssh?.destroy();
     throw sftpFailure(error, peer, block, { expected: context.sftpHostKey, shown: hostKey });
   } finally {
     context.signal.removeEventListener('abort', abort);

@@ -23,10 +23,19 @@ interface Logger {
 /** Connects to a database by URL. */
 export function connect(url: string, max = 10, onError: (err: Error) => void = () => {}): OpenDatabase {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection closed by the server (restart, failover) must not crash the process.
-  pool.on('error', onError);
+  let closing = false;
+  // An idle connection closed by the server (restart, failover) must not crash the process; one
+  // closed while Ferry stops is the stop itself (the pool's end does not wait for the goodbye).
+  pool.on('error', (err) => closing || onError(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, url, close: () => db.destroy() };
+  return {
+    db,
+    url,
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }
 
 /** Creates the `ferry` database on a server if it does not exist yet. */

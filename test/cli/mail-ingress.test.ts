@@ -60,7 +60,7 @@ describe('the SMTP server of ferry serve', () => {
       const config = { ...t.services.ctx.config, smtpPort: taken.port };
       expect(await startMailIngress(config, t.services, log())).toBeNull();
       expect(lines.join('')).toContain(
-        `E-mail sources receive nothing: port ${taken.port} could not be bound.`,
+        `E-mail sources are off: port ${taken.port} is already taken (another Ferry, or a mail server, on this machine?). Set FERRY_SMTP_PORT to a free port, or to 0 to leave them off.`,
       );
     } finally {
       taken.server.close();

@@ -49,6 +49,8 @@ describe('a URL to a private network', () => {
     'http://10.0.0.1/values.csv',
     'http://169.254.169.254/latest',
     'http://localhost/x.csv',
+    'http://[::ffff:0:7f00:1]/values.csv',
+    'http://[64:ff9b::a00:1]/values.csv',
   ])('is a 409 violation at once, nothing stored: %s', async (url) => {
     const res = await importFromUrl(t, token, PATH, url);
     expect(res.statusCode).toBe(409);

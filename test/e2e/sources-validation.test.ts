@@ -121,6 +121,18 @@ const BAD: [string, Record<string, unknown>, string, string][] = [
     'This URL must not point to a private network.',
   ],
   [
+    'a URL to loopback written as IPv4-compatible IPv6',
+    { data_extractor: 'url', url: { url: 'http://[::127.0.0.1]/x.csv' } },
+    'url.url',
+    'This URL must not point to a private network.',
+  ],
+  [
+    'an ftp host that is a private address written in 6to4',
+    { data_extractor: 'ftp', ftp: { ...BLOCKS.ftp, host: '2002:a00:1::' } },
+    'ftp.host',
+    'This host must not point to a private network.',
+  ],
+  [
     'a URL to localhost',
     { data_extractor: 'api_fetcher', api_fetcher: { url: 'http://localhost:8080/x' } },
     'api_fetcher.url',

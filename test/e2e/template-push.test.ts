@@ -162,7 +162,13 @@ describe('a template push', () => {
   });
 
   it('refuses a url in a private network', async () => {
-    for (const url of ['http://127.0.0.1:8080/in', 'http://10.0.0.1/in', 'http://169.254.169.254/latest']) {
+    for (const url of [
+      'http://127.0.0.1:8080/in',
+      'http://10.0.0.1/in',
+      'http://169.254.169.254/latest',
+      'http://[::127.0.0.1]/in',
+      'http://[2002:a9fe:a9fe::]/latest',
+    ]) {
       const res = await call(acme.token, 'PUT', '/template/orders', { push: { url } });
       expect(res.statusCode, res.body).toBe(409);
       expect(violations(res)).toEqual([

@@ -86,6 +86,8 @@ describe('POST /webhooks', () => {
       'http://10.0.0.1/hook',
       'http://169.254.169.254/latest',
       'http://[::1]/',
+      'http://[::127.0.0.1]/',
+      'http://[::ffff:0:7f00:1]/',
     ]) {
       expect(violations(await create(acme, { url, events })), url).toEqual([
         ['url', 'This value must not point to a private network.'],

@@ -68,6 +68,15 @@ describe('the private-network guard', () => {
     await expect(text(http, `http://localhost:${port()}/hello`)).rejects.toThrow(/host localhost/);
   });
 
+  it('refuses loopback written as IPv6 that carries it, before connecting', async () => {
+    const http = new OutboundHttp([]);
+    for (const host of ['[::127.0.0.1]', '[::ffff:0:7f00:1]']) {
+      await expect(text(http, `http://${host}:${port()}/hello`), host).rejects.toThrow(
+        /is in a private network/,
+      );
+    }
+  });
+
   it('reaches an allowed address, and follows redirects only when asked', async () => {
     const http = new OutboundHttp(['127.0.0.1']);
     expect(await text(http, `${base}/hello`)).toBe('hello POST x');
@@ -142,16 +151,29 @@ describe('the private-network guard', () => {
 });
 
 describe('resolving a host for clients that connect by themselves', () => {
-  it('gives an allowed address, and refuses private ones and unknown hosts with a sentence', async () => {
+  it('gives every allowed address, and refuses a host when any of its addresses is private', async () => {
     const { AddressPolicy } = await import('../../src/outbound/address-policy.ts');
     const { resolveAllowed } = await import('../../src/outbound/resolve-allowed.ts');
-    expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toBe('127.0.0.1');
+    expect(await resolveAllowed('127.0.0.1', new AddressPolicy(['127.0.0.1']))).toEqual(['127.0.0.1']);
     await expect(resolveAllowed('10.0.0.7', new AddressPolicy([]))).rejects.toThrow(
-      'The address 10.0.0.7 is in a private network, which Ferry does not reach.',
+      'The address 10.0.0.7 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
     await expect(resolveAllowed('localhost', new AddressPolicy([]))).rejects.toThrow(/The host localhost \(/);
-    await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toThrow(
-      'The host nowhere.invalid could not be found.',
-    );
+    await expect(resolveAllowed('nowhere.invalid', new AddressPolicy([]))).rejects.toMatchObject({
+      code: 'ENOTFOUND',
+    });
+    const twoAddresses = async () => [
+      { address: '127.0.0.2', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const loopback = new AddressPolicy(['127.0.0.0/8']);
+    expect(await resolveAllowed('files.ferry.test', loopback, twoAddresses)).toEqual([
+      '127.0.0.2',
+      '127.0.0.1',
+    ]);
+    await expect(
+      resolveAllowed('files.ferry.test', new AddressPolicy(['127.0.0.1']), twoAddresses),
+    ).rejects.toThrow('The host files.ferry.test (127.0.0.2) is in a private network');
   });
 });

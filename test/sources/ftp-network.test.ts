@@ -1,11 +1,14 @@
 /**
  * FTP sources against a real ftp-srv on loopback: a refused login, an unknown host, a closed port,
- * a silent server and a private address, each in a sentence without the password.
+ * a silent server and a private address, each in a sentence without the password; a host name with
+ * several addresses tried in turn, each checked.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FtpBlock } from '../../src/sources/blocks.ts';
 import { ftpExtractor } from '../../src/sources/ftp.ts';
-import { failureOf, testContext } from './support/context.ts';
+import { failureOf, nameWithAddresses, readAll, testContext } from './support/context.ts';
 import { startFlakyProxy } from './support/flaky-proxy.ts';
 import { ftpBlock, startFtpServer, type TestFtpServer } from './support/ftp-server.ts';
 import { closedPort, startSilentServer } from './support/ports.ts';
@@ -17,6 +20,7 @@ const block = (overrides: Partial<FtpBlock> = {}) => ftpBlock(server, PASSWORD, 
 
 beforeAll(async () => {
   server = await startFtpServer({ users: { alice: PASSWORD } });
+  await writeFile(path.join(server.root, 'hello.txt'), 'hello');
 });
 afterAll(() => server?.close());
 
@@ -71,13 +75,44 @@ describe('the FTP extractor', () => {
     const failure = await failureOf(ftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
     expect(failure.kind).toBe('private-address');
     expect(failure.message).toBe(
-      'The address 127.0.0.1 is in a private network, which Ferry does not reach.',
+      'The address 127.0.0.1 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
     const named = await failureOf(
       ftpExtractor.extract(block({ host: 'localhost' }), testContext({ outboundAllowlist: [] })),
     );
     expect(named.message).toBe(
-      'The host localhost (127.0.0.1) is in a private network, which Ferry does not reach.',
+      'The host localhost (127.0.0.1) is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
+  });
+
+  it('tries each address of a host name in turn, past one where nothing listens', async () => {
+    // 127.0.0.2 is loopback too, but the server listens on 127.0.0.1 only: that port is closed there.
+    const resolveHost = nameWithAddresses('files.ferry.test', ['127.0.0.2', '127.0.0.1']);
+    const context = testContext({ outboundAllowlist: ['127.0.0.0/8'], resolveHost, retries: 0 });
+    const file = await ftpExtractor.extract(block({ host: 'files.ferry.test', path: '/hello.txt' }), context);
+    expect(file.fileName).toBe('hello.txt');
+    expect((await readAll(file.stream)).toString()).toBe('hello');
+  });
+
+  it('says the last address refused when none of a host name answers', async () => {
+    const resolveHost = nameWithAddresses('files.ferry.test', ['127.0.0.2', '127.0.0.3']);
+    const context = testContext({ outboundAllowlist: ['127.0.0.0/8'], resolveHost, retries: 0 });
+    const failure = await failureOf(ftpExtractor.extract(block({ host: 'files.ferry.test' }), context));
+    expect(failure.kind).toBe('refused');
+    expect(failure.message).toBe(
+      `The FTP server files.ferry.test refused the connection on port ${server.port}.`,
+    );
+  });
+
+  it('refuses a host name when any of its addresses is private, before connecting to any', async () => {
+    const resolveHost = nameWithAddresses('files.ferry.test', ['127.0.0.1', '10.0.0.7']);
+    const context = testContext({ outboundAllowlist: ['127.0.0.1'], resolveHost });
+    const logins = server.logins();
+    const failure = await failureOf(ftpExtractor.extract(block({ host: 'files.ferry.test' }), context));
+    expect(failure.kind).toBe('private-address');
+    expect(failure.message).toMatch(/^The host files\.ferry\.test \(10\.0\.0\.7\) is in a private network/);
+    expect(server.logins()).toBe(logins);
   });
 });

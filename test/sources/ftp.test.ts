@@ -1,7 +1,7 @@
 /**
  * FTP sources against a real ftp-srv on loopback, without TLS: the bytes taken are the file's,
  * wildcards pick the first match in name order, a missing file or folder and a file too large are
- * named, a transfer never confirmed is not complete. Logins and the network: ./ftp-network.test.ts.
+ * named, a transfer never confirmed is not complete, a listing over its bounds is refused. Logins and the network: ./ftp-network.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -83,5 +83,38 @@ describe('the FTP extractor', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  it('refuses a folder with more entries than the listing bound, naming the bound', async () => {
+    await mkdir(path.join(server.root, 'crowded'));
+    for (let i = 0; i < 12; i++) await writeFile(path.join(server.root, 'crowded', `f-${i}.csv`), 'x');
+    const bounds = { maxEntries: 10, maxBytes: 1024 * 1024 };
+    const failure = await failureOf(
+      ftpExtractor.extract(block({ path: '/crowded/f-*.csv' }), testContext({ listingBounds: bounds })),
+    );
+    expect(failure.kind).toBe('listing-too-large');
+    expect(failure.message).toBe(
+      'The folder /crowded on the FTP server 127.0.0.1 has more than 10 entries, the most Ferry lists: ' +
+        'move the files already taken out of it, or point the source at a folder with fewer.',
+    );
+    const roomy = { maxEntries: 20, maxBytes: 1024 * 1024 };
+    const file = await ftpExtractor.extract(
+      block({ path: '/crowded/f-*.csv' }),
+      testContext({ listingBounds: roomy }),
+    );
+    expect(file.fileName).toBe('f-0.csv');
+    file.stream.resume();
+  });
+
+  it('stops reading a listing longer than its byte bound, naming the bound', async () => {
+    const bounds = { maxEntries: 1000, maxBytes: 200 };
+    const failure = await failureOf(
+      ftpExtractor.extract(block({ path: '/in/x-*.csv' }), testContext({ listingBounds: bounds })),
+    );
+    expect(failure.kind).toBe('listing-too-large');
+    expect(failure.message).toBe(
+      'The listing of the folder /in on the FTP server 127.0.0.1 is over 200 bytes, the most Ferry reads: ' +
+        'move the files already taken out of it, or point the source at a folder with fewer.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
  * SFTP transfers against a real ssh2 Server on loopback: which file the wildcards pick, the size
- * cap, a connection cut mid-file, and the network failures, each in a sentence.
+ * cap, a connection cut mid-file, and the network failures, each in a sentence; a host name with
+ * several addresses tried in turn.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SftpBlock } from '../../src/sources/blocks.ts';
 import { sftpExtractor } from '../../src/sources/sftp.ts';
-import { failureOf, readAll, testContext } from './support/context.ts';
+import { failureOf, nameWithAddresses, readAll, testContext } from './support/context.ts';
 import { startFlakyProxy } from './support/flaky-proxy.ts';
 import { closedPort, startSilentServer } from './support/ports.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
@@ -131,5 +132,16 @@ describe('the SFTP extractor', () => {
   it('refuses a loopback server unless the allowlist names it', async () => {
     const failure = await failureOf(sftpExtractor.extract(block(), testContext({ outboundAllowlist: [] })));
     expect(failure.kind).toBe('private-address');
+  });
+
+  it('tries each address of a host name in turn, past one where nothing listens', async () => {
+    // 127.0.0.2 is loopback too, but the server listens on 127.0.0.1 only: that port is closed there.
+    const resolveHost = nameWithAddresses('files.ferry.test', ['127.0.0.2', '127.0.0.1']);
+    const context = testContext({ outboundAllowlist: ['127.0.0.0/8'], resolveHost, retries: 0 });
+    const file = await sftpExtractor.extract(
+      block({ host: 'files.ferry.test', path: '/in/x-a.csv' }),
+      context,
+    );
+    expect((await readAll(file.stream)).toString()).toBe('first');
   });
 });

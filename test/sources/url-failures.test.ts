@@ -113,7 +113,8 @@ describe('the URL extractor', () => {
     );
     expect(failure.kind).toBe('private-address');
     expect(failure.message).toBe(
-      'The address 127.0.0.1 is in a private network, which Ferry does not reach.',
+      'The address 127.0.0.1 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
   });
 });

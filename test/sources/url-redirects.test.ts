@@ -82,7 +82,8 @@ describe('the URL extractor', () => {
     const failure = await failureOf(urlExtractor.extract(block('/to-private'), testContext()));
     expect(failure.kind).toBe('private-address');
     expect(failure.message).toBe(
-      'The redirect to http://10.0.0.1/secret was refused: The address 10.0.0.1 is in a private network, which Ferry does not reach.',
+      'The redirect to http://10.0.0.1/secret was refused: The address 10.0.0.1 is in a private network, which Ferry does not reach unless its operator allows it in ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
     );
   });
 

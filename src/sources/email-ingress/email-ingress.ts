@@ -49,7 +49,10 @@ export class EmailIngress {
       onData: (stream, session, done) =>
         this.answer(this.receive(stream, session), done, refusals.handlerFailed()),
     });
-    this.server.on('error', (error) => this.log.warn(`Mail server error: ${error.message}`));
+    // A failure to listen is the caller's to report (listen() rejects with it), not a second line.
+    this.server.on('error', (error) => {
+      if (this.server.server.listening) this.log.warn(`Mail server error: ${error.message}`);
+    });
   }
 
   /** Starts listening; resolves with the port (useful with 0). */

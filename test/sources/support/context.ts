@@ -1,5 +1,6 @@
 /** The extraction context the tests use, and the helpers to read what an extractor hands back. */
 import type { Readable } from 'node:stream';
+import type { HostResolver } from '../../../src/outbound/host-resolver.ts';
 import type { ExtractContext, SourceFailure } from '../../../src/sources/extractor.ts';
 
 export const LOOPBACK = ['127.0.0.1'];
@@ -29,4 +30,12 @@ export async function failureOf(promise: Promise<unknown>): Promise<SourceFailur
   );
   if (!(outcome instanceof Error) || outcome.name !== 'SourceFailure') throw outcome;
   return outcome as SourceFailure;
+}
+
+/** A resolver that knows one name, with these addresses in this order. */
+export function nameWithAddresses(name: string, addresses: string[]): HostResolver {
+  return async (host) => {
+    if (host !== name) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: 4 }));
+  };
 }
