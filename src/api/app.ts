@@ -11,6 +11,7 @@ import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMemberAccess } from './plugins/member-access.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
@@ -83,6 +84,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerErrorHandling(app);
   registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
   registerCustomerAccess(app);
+  registerMemberAccess(app);
   registerNulRefusal(app);
   registerReadOnlyStripping(app);
   await app.register(multipart, {

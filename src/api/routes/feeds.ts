@@ -86,7 +86,7 @@ export default async function feedRoutes(app: App): Promise<void> {
   app.post(
     '/feed/:feedId/run',
     {
-      config,
+      config: { ...config, member: true },
       schema: {
         tags,
         summary: "Run the feed now (a paused feed too); answers the run's transformation",

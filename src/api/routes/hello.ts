@@ -66,6 +66,8 @@ export default async function helloRoutes(app: App): Promise<void> {
         }),
         response: { 200: FileInfo },
       },
+      // A demo that stores nothing: open to members.
+      config: { member: true },
       validatorCompiler: () => () => true, // multipart: the handler reads the stream itself
       onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },

@@ -20,7 +20,8 @@ import type { App } from '../types.ts';
 
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the services limit them to their own files.
-const config = { customer: true };
+// Senders' work, which members do too (plugins/member-access.ts).
+const config = { customer: true, member: true };
 const text = (description: string) => Type.Optional(Type.String({ description }));
 
 export default async function reviewToolRoutes(app: App): Promise<void> {

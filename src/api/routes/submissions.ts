@@ -15,7 +15,8 @@ import { TransformationParams } from '../schemas/transformation.ts';
 import type { App } from '../types.ts';
 
 // Senders reach these with their own token; the service limits them to their own submissions.
-const config = { customer: true };
+// Senders' work, which members do too (plugins/member-access.ts).
+const config = { customer: true, member: true };
 // The target's media type follows its extension (CSV, JSON, XML, XLSX…); reports are CSV.
 const Binary = FileResponse(FILE_MEDIA_TYPES, 'The file, with its media type in Content-Type');
 const ListQuery = Type.Object({

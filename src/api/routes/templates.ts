@@ -141,6 +141,8 @@ export default async function templateRoutes(app: App): Promise<void> {
   app.post(
     '/template/:templateHandle/format/test',
     {
+      // Renders sample rows and stores nothing: a read, open to members.
+      config: { member: true },
       schema: {
         tags,
         summary: 'Render sample rows with the saved format, or with a format being tried',

@@ -30,7 +30,8 @@ import valueMapRoutes from './value-maps.ts';
 
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the service limits them to their own files.
-const config = { customer: true };
+// Senders' work, which members do too (plugins/member-access.ts).
+const config = { customer: true, member: true };
 
 export default async function transformationRoutes(app: App): Promise<void> {
   // The importer's review tools share this file's paths (`/transformation/…`) and its access rules.
