@@ -6,7 +6,6 @@
 import type { Readable } from 'node:stream';
 import type { HostResolver } from '../outbound/host-resolver.ts';
 import type { OutboundHttp } from '../outbound/outbound-http.ts';
-import type { ListingBounds } from './listing-bounds.ts';
 
 /** What the caller decides for one extraction; the block says where the file is. */
 export interface ExtractContext {
@@ -32,6 +31,14 @@ export interface ExtractContext {
   resolveHost?: HostResolver;
   /** FTP and SFTP: the largest folder listing read; default ./listing-bounds.ts. */
   listingBounds?: ListingBounds;
+}
+
+/** The largest folder listing read (FTP, SFTP); the defaults and why: ./listing-bounds.ts. */
+export interface ListingBounds {
+  /** Entries (files, folders, links) a listing may have. */
+  maxEntries: number;
+  /** Bytes of listing a server may send (FTP's LIST or MLSD answer, SFTP's names). */
+  maxBytes: number;
 }
 
 /** One file, ready to be read once. */

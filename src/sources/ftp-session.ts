@@ -93,7 +93,7 @@ async function connect(
 }
 
 /**
- * The rest of basic-ftp's `access()`, step by step after ./connect, so that a server refusing AUTH
+ * The rest of basic-ftp's `access()`, step by step after `connect`, so that a server refusing AUTH
  * TLS is told apart from one refusing the login.
  */
 async function logIn(client: Client, block: FtpBlock) {

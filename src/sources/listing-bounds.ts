@@ -4,16 +4,10 @@
  * worker's memory. The defaults leave room for a folder of a hundred thousand files, far more than
  * a feed's folder should hold; a folder over them fails the run with a sentence naming the bound.
  */
-import type { ExtractContext } from './extractor.ts';
-import { SourceFailure } from './extractor.ts';
+import { type ExtractContext, type ListingBounds, SourceFailure } from './extractor.ts';
 import type { Peer } from './network-failure.ts';
 
-export interface ListingBounds {
-  /** Entries (files, folders, links) a listing may have. */
-  maxEntries: number;
-  /** Bytes of listing text a server may send (FTP's LIST or MLSD answer). */
-  maxBytes: number;
-}
+export type { ListingBounds } from './extractor.ts';
 
 export const DEFAULT_LISTING_BOUNDS: ListingBounds = { maxEntries: 100_000, maxBytes: 16 * 1024 * 1024 };
 

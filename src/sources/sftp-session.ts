@@ -4,17 +4,19 @@
  * match. Every failure becomes a SourceFailure here, once.
  */
 import { createHash } from 'node:crypto';
-import type { Client } from 'ssh2';
+import type { Client, SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import type { SftpBlock } from './blocks.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
 import { allowedAddresses, firstReachable } from './host-address.ts';
+import { type ListingBounds, listingBounds } from './listing-bounds.ts';
 import { networkFailure, type Peer, timedOut } from './network-failure.ts';
 import { firstMatch, type RemotePattern } from './remote-path.ts';
+import { listSftpFolder, type SftpEntry } from './sftp-listing.ts';
 
 export interface SftpFile {
   client: SftpClient;
-  entry: SftpClient.FileInfo;
+  entry: SftpEntry;
   hostKey: string;
 }
 
@@ -78,11 +80,11 @@ export async function openSftpFile(
       await connecting;
       return client;
     });
-    const entries = await list(client, pattern, peer);
+    const entries = await list(client, pattern, peer, listingBounds(context));
     return {
       client,
       entry: firstMatch(
-        entries.filter((e) => e.type === '-'),
+        entries.filter((e) => e.isFile),
         pattern,
       ),
       hostKey,
@@ -96,9 +98,15 @@ export async function openSftpFile(
   }
 }
 
-async function list(client: SftpClient, pattern: RemotePattern, peer: Peer): Promise<SftpClient.FileInfo[]> {
+async function list(
+  client: SftpClient,
+  pattern: RemotePattern,
+  peer: Peer,
+  bounds: ListingBounds,
+): Promise<SftpEntry[]> {
+  const sftp = (client as unknown as { sftp: SFTPWrapper }).sftp;
   try {
-    return await client.list(pattern.folder);
+    return await listSftpFolder(sftp, pattern.folder, peer, bounds);
   } catch (error) {
     if (/No such file|ENOENT/i.test(String((error as Error).message))) {
       throw new SourceFailure(

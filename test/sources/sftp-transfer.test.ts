@@ -1,7 +1,7 @@
 /**
  * SFTP transfers against a real ssh2 Server on loopback: which file the wildcards pick, the size
  * cap, a connection cut mid-file, and the network failures, each in a sentence; a host name with
- * several addresses tried in turn.
+ * several addresses tried in turn; a listing over its bounds refused.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -143,5 +143,37 @@ describe('the SFTP extractor', () => {
       context,
     );
     expect((await readAll(file.stream)).toString()).toBe('first');
+  });
+
+  it('refuses a folder with more entries than the listing bound, naming the bound', async () => {
+    await mkdir(path.join(server.root, 'crowded'));
+    for (let i = 0; i < 12; i++) await writeFile(path.join(server.root, 'crowded', `f-${i}.csv`), 'x');
+    const bounds = { maxEntries: 10, maxBytes: 1024 * 1024 };
+    const failure = await failureOf(
+      sftpExtractor.extract(block({ path: '/crowded/f-*.csv' }), testContext({ listingBounds: bounds })),
+    );
+    expect(failure.kind).toBe('listing-too-large');
+    expect(failure.message).toBe(
+      'The folder /crowded on the SFTP server 127.0.0.1 has more than 10 entries, the most Ferry lists: ' +
+        'move the files already taken out of it, or point the source at a folder with fewer.',
+    );
+    const roomy = { maxEntries: 20, maxBytes: 1024 * 1024 };
+    const file = await sftpExtractor.extract(
+      block({ path: '/crowded/f-*.csv' }),
+      testContext({ listingBounds: roomy }),
+    );
+    expect((await readAll(file.stream)).toString()).toBe('x');
+  });
+
+  it('stops reading a listing longer than its byte bound, naming the bound', async () => {
+    const bounds = { maxEntries: 1000, maxBytes: 100 };
+    const failure = await failureOf(
+      sftpExtractor.extract(block({ path: '/in/x-*.csv' }), testContext({ listingBounds: bounds })),
+    );
+    expect(failure.kind).toBe('listing-too-large');
+    expect(failure.message).toBe(
+      'The listing of the folder /in on the SFTP server 127.0.0.1 is over 100 bytes, the most Ferry reads: ' +
+        'move the files already taken out of it, or point the source at a folder with fewer.',
+    );
   });
 });
