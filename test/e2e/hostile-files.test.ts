@@ -49,6 +49,18 @@ describe('a ZIP bomb uploaded as a workbook', () => {
   });
 });
 
+describe('a JSON file nested 100,000 levels deep', () => {
+  it('ends the transformation failed, naming the depth bound', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const created = await uploadFile(t, acme, 'contacts', deep, 'deep.json');
+    const status = await untilStep(t, acme, created.automation_id, ['matched', 'failed']);
+    expect(status).toMatchObject({
+      step: 'failed',
+      details: expect.stringContaining('more than 256 levels deep'),
+    });
+  });
+});
+
 describe('after an upload and a run', () => {
   const CSV = 'E-mail,Name,Price\n=HYPERLINK("http://evil.example"),Ada,-5\nbob@example.com,@SUM(1),12\n';
   let errorReport: string;

@@ -200,6 +200,13 @@ describe('POST /transformation/preview', () => {
     expect(envelope(none).payload.violations[0].property_path).toBe('file');
   });
 
+  it('refuses a JSON file nested 100,000 levels deep with a 400 naming the bound, not a 500', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const res = await preview(acme, {}, deep, 'deep.json');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(envelope(res).payload.error.message).toContain('more than 256 levels deep');
+  });
+
   it('holds a workbook to the template’s max_file_size (413), and answers JSON bodies with a 400', async () => {
     const res = await preview(acme, { template_handle: 'tiny' }, await workbook(), 'book.xlsx');
     expect(res.statusCode, res.body).toBe(413);
