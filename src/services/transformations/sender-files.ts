@@ -2,7 +2,8 @@
  * What a sender may download of its transformation's files when the template has hidden columns:
  * the error report without the lines about them, and not the target, which holds their values
  * (its format is the receiver's: a CSV, XLSX, JSON, XML or Twig file cannot be cut the same way).
- * The source files are the sender's own data and pass unchanged.
+ * The source files are the sender's own data and pass unchanged, the normalized source with its
+ * formulas neutralised for whoever opens it (formula-safe-csv.ts).
  */
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -10,6 +11,7 @@ import { stringify } from 'csv-stringify';
 import { Forbidden } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';
+import { formulaSafeCsv } from './formula-safe-csv.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
 
 /** `row,column,value,rule,message`: the column is the second field. */
@@ -36,6 +38,7 @@ export async function fileForPrincipal(
   kind: string,
   open: () => Promise<Readable>,
 ): Promise<Readable> {
+  if (kind === 'normalized') return formulaSafeCsv(await open());
   if (principal.kind !== 'customer' || !templateId || (kind !== 'target' && kind !== 'error_report'))
     return open();
   const hidden = await hiddenColumnsFor(db, principal, templateId);
