@@ -65,7 +65,7 @@ const CSV = [
 ].join('\n');
 
 describe('POST /transformation/preview', () => {
-  it('finds the format, the encoding, the delimiter and the header of a CSV, and shows its rows from the top', async () => {
+  it('finds the format, the encoding, the delimiter and the header under the title of a CSV, and shows its rows from the top', async () => {
     const payload = await previewOk({}, iconv.encode(CSV, 'latin1'));
     expect(payload).toEqual({
       file_format: 'csv',
@@ -73,8 +73,8 @@ describe('POST /transformation/preview', () => {
       delimiter: ';',
       sheets: [],
       sheet: null,
-      header_row: 1,
-      headers: expect.any(Array),
+      header_row: 2,
+      headers: ['E-mail', 'Name', 'Price'],
       rows: [
         ['Exported 2026-11-25', '', ''],
         ['E-mail', 'Name', 'Price'],
@@ -123,7 +123,7 @@ describe('POST /transformation/preview', () => {
       sheet: 'Notes',
     });
     const second = await previewOk({ sheet: 'Contacts' }, file, 'book.xlsx');
-    expect(second).toMatchObject({ sheet: 'Contacts', header_row: 1 });
+    expect(second).toMatchObject({ sheet: 'Contacts', header_row: 3, headers: ['E-mail', 'Name', 'Price'] });
     expect(second.rows[0]).toEqual(['Contacts exported on 2026-11-25']);
     expect(second.rows[2]).toEqual(['E-mail', 'Name', 'Price']);
     const byHeader = await previewOk({ sheet: '2', header_row: '3' }, file, 'book.xlsx');
