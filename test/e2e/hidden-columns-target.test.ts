@@ -6,7 +6,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { call, confirmMapping, untilStep, uploadFile } from '../support/flow.ts';
+import {
+  type Created,
+  call,
+  confirmMapping,
+  pathOf,
+  submitAndWait,
+  untilStep,
+  uploadFile,
+} from '../support/flow.ts';
 
 let t: TestApp;
 let acme: string;
@@ -56,6 +64,7 @@ async function template(handle: string, format: object) {
 }
 
 const targets: Record<string, string> = {};
+const transformations: Record<string, Created> = {};
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
@@ -75,6 +84,7 @@ beforeAll(async () => {
     const done = await untilStep(t, shop, created.automation_id, ['transformed', 'failed']);
     expect(done, JSON.stringify(done)).toMatchObject({ step: 'transformed' });
     targets[handle] = `/transformation/${created.transformation_id}/file/target`;
+    transformations[handle] = created;
   }
 }, 120_000);
 afterAll(() => t.close());
@@ -162,5 +172,17 @@ describe('a sender’s download of the target of a template with a hidden column
       const fr = await download(shop, handle!, { 'accept-language': 'fr' });
       expect(envelope(fr).payload.error.message).toContain(`que seul le destinataire voit (${named})`);
     }
+  });
+
+  it('is the same from the submission: the sender’s without the column, the receiver’s whole', async () => {
+    const submission = await submitAndWait(t, shop, transformations.json!);
+    const url = pathOf(submission.target_file_url);
+    const sender = await call(t, shop, 'GET', url);
+    expect(sender.statusCode, sender.body).toBe(200);
+    expect(JSON.parse(sender.body)).toEqual([
+      { email: 'ada@example.com', name: 'Ada' },
+      { email: 'grace@example.com', name: 'Grace' },
+    ]);
+    expect((await call(t, acme, 'GET', url)).body).toContain('s3cr3t');
   });
 });
