@@ -41,6 +41,10 @@ const FR: Record<string, string> = {
     "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
+  'exception.hidden_columns_named':
+    'Le format personnalisé du fichier cible écrit des colonnes que seul le destinataire voit ({columns}) : il ne peut pas être fourni sans elles. Demandez le fichier au destinataire.',
+  'exception.hidden_columns_uncut':
+    'Le fichier cible contient des colonnes que seul le destinataire voit et ne peut pas être réécrit sans elles : {reason}',
   'exception.engine_limit':
     "Le traitement a été arrêté : il dépassait la limite de temps ou de mémoire d'une étape. Essayez un fichier plus petit ou des règles plus simples.",
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',

@@ -35,6 +35,8 @@ export { prepareThreads } from './split/prepare-threads.ts';
 export { runInThread } from './tasks/run-task.ts';
 export { configureEngineThreads, keepEngineThreadsWarm } from './thread/run-in-thread.ts';
 export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
+// Cells of the CSV files a receiver opens in a spreadsheet (reports, the normalized source).
+export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';
 // The format test: sample rows rendered with a format being tried.
 export type { FormatSample } from './write/render-format-sample.ts';
 export type { TargetColumn } from './write/target-writer.ts';

@@ -128,4 +128,16 @@ describe('customers', () => {
     expect(view).toMatchObject({ status: 'completed', number_of_valid_rows: 1, number_of_violations: 0 });
     expect(await customers()).toEqual(['bob@shop.example:Robert:orders']);
   });
+
+  it('puts a quote before a formula in the report, as the error report does, and leaves plain numbers', async () => {
+    const url = files.serve('/hostile.csv', {
+      body: 'email,name,template_handles\n=nope,Carl,orders\nfay@shop.example,Fay,-2+3\ngus@shop.example,Gus,-5\n',
+    });
+    const view = await importAndWait(t, token, '/bulk-import/customers/merge', url);
+    const report = await t.app.inject({ url: new URL(view.report_url!).pathname, headers: bearer(token) });
+    expect(report.headers['content-type']).toContain('text/csv');
+    expect(report.body).toMatch(/^2,email,'=nope,/m);
+    expect(report.body).toMatch(/^3,template_handles,'-2\+3,/m);
+    expect(report.body).toMatch(/^4,template_handles,-5,/m);
+  });
 });

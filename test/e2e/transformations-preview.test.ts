@@ -65,7 +65,7 @@ const CSV = [
 ].join('\n');
 
 describe('POST /transformation/preview', () => {
-  it('finds the format, the encoding, the delimiter and the header of a CSV, and shows its rows from the top', async () => {
+  it('finds the format, the encoding, the delimiter and the header under the title of a CSV, and shows its rows from the top', async () => {
     const payload = await previewOk({}, iconv.encode(CSV, 'latin1'));
     expect(payload).toEqual({
       file_format: 'csv',
@@ -73,8 +73,8 @@ describe('POST /transformation/preview', () => {
       delimiter: ';',
       sheets: [],
       sheet: null,
-      header_row: 1,
-      headers: expect.any(Array),
+      header_row: 2,
+      headers: ['E-mail', 'Name', 'Price'],
       rows: [
         ['Exported 2026-11-25', '', ''],
         ['E-mail', 'Name', 'Price'],
@@ -123,7 +123,7 @@ describe('POST /transformation/preview', () => {
       sheet: 'Notes',
     });
     const second = await previewOk({ sheet: 'Contacts' }, file, 'book.xlsx');
-    expect(second).toMatchObject({ sheet: 'Contacts', header_row: 1 });
+    expect(second).toMatchObject({ sheet: 'Contacts', header_row: 3, headers: ['E-mail', 'Name', 'Price'] });
     expect(second.rows[0]).toEqual(['Contacts exported on 2026-11-25']);
     expect(second.rows[2]).toEqual(['E-mail', 'Name', 'Price']);
     const byHeader = await previewOk({ sheet: '2', header_row: '3' }, file, 'book.xlsx');
@@ -198,6 +198,13 @@ describe('POST /transformation/preview', () => {
     const none = await preview(acme, {});
     expect(none.statusCode, none.body).toBe(409);
     expect(envelope(none).payload.violations[0].property_path).toBe('file');
+  });
+
+  it('refuses a JSON file nested 100,000 levels deep with a 400 naming the bound, not a 500', async () => {
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const res = await preview(acme, {}, deep, 'deep.json');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(envelope(res).payload.error.message).toContain('more than 256 levels deep');
   });
 
   it('holds a workbook to the template’s max_file_size (413), and answers JSON bodies with a 400', async () => {

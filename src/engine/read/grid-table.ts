@@ -2,6 +2,7 @@ import { type GridLayout, shapeRows } from './grid-rows.ts';
 import { countSlice, projectSlice, shapeSlice } from './grid-slices.ts';
 import type { GridSource } from './grid-source.ts';
 import { headerNames } from './header-names.ts';
+import { HEADER_SEARCH_ROWS, headerIndex, NUMBER } from './header-row.ts';
 import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
 import type { ByteSlice, SliceStats, SourceStats, SourceTable } from './source-table.ts';
@@ -10,8 +11,8 @@ import type { ByteSlice, SliceStats, SourceStats, SourceTable } from './source-t
 const WIDTH_SAMPLE = 500;
 
 /**
- * Builds the table of a grid source. A first short pass finds the header (the first non-blank row
- * unless `headerRow` is given) and widens it to the widest of the next rows, naming the extra
+ * Builds the table of a grid source. A first short pass finds the header (`headerRow` when given,
+ * else found among the first rows: header-row.ts) and widens it to the widest of the next rows, naming the extra
  * columns `column_N`; each `rows()` call then streams the whole source again.
  */
 export async function gridTable(source: GridSource, headerRow?: number): Promise<SourceTable> {
@@ -53,9 +54,6 @@ function isSpacesRow(cells: readonly string[]): boolean {
   return cells.some((cell) => cell !== '');
 }
 
-/** A cell a header would hardly hold alone: a number. */
-const NUMBER = /^[-+]?\d+(?:[.,]\d+)?$/;
-
 /**
  * Whether a row of spaces above `first` (the first row with content) is the file's header with
  * its names left blank: it is as wide as `first`, and `first` reads as data (it holds a number).
@@ -67,44 +65,82 @@ function headerOfSpaces(spaces: RawRecord, first: RawRecord): boolean {
   return spaces.cells.length === first.cells.length && first.cells.some((cell) => NUMBER.test(cell.trim()));
 }
 
+/** The header found, the rows already read after it, and how many of its cells hold a name. */
+interface Found {
+  header: RawRecord;
+  after: RawRecord[];
+  named: number;
+}
+
+async function* oneByOne(batches: AsyncGenerator<RawRecord[]>): AsyncGenerator<RawRecord> {
+  for await (const batch of batches) yield* batch;
+}
+
+/** The row the sender named; a SourceError when it is blank or past the end. */
+async function givenHeader(records: AsyncGenerator<RawRecord>, headerRow: number): Promise<Found> {
+  let seen = 0;
+  // next() rather than for-await: leaving such a loop would close the records the sample reads on.
+  for (let next = await records.next(); !next.done; next = await records.next()) {
+    const record = next.value;
+    seen = record.number;
+    if (record.number < headerRow) continue;
+    if (record.number > headerRow) break;
+    const named = usedWidth(record.cells);
+    if (named === 0) break;
+    return { header: record, after: [], named };
+  }
+  if (seen === 0) throw new SourceError('The file is empty.');
+  throw new SourceError(
+    `Row ${headerRow}, chosen as the header, is ${seen < headerRow ? 'past the end of the file' : 'blank'}.`,
+  );
+}
+
+/** The header found among the first rows with content (header-row.ts); the file is read on from there. */
+async function detectedHeader(records: AsyncGenerator<RawRecord>): Promise<Found> {
+  const head: RawRecord[] = [];
+  let spaces: RawRecord | undefined;
+  while (head.length < HEADER_SEARCH_ROWS) {
+    const next = await records.next();
+    if (next.done) break;
+    const record = next.value;
+    if (!isBlank(record.cells)) head.push(record);
+    else if (head.length === 0 && isSpacesRow(record.cells)) spaces = record;
+  }
+  if (head.length === 0) throw new SourceError('The file is empty.');
+  const index = headerIndex(head);
+  const header = head[index]!;
+  const named = usedWidth(header.cells);
+  if (index === 0 && spaces && headerOfSpaces(spaces, header)) return { header: spaces, after: head, named };
+  return { header, after: head.slice(index + 1), named };
+}
+
 async function findLayout(source: GridSource, headerRow: number | undefined): Promise<GridLayout> {
   if (headerRow !== undefined && (!Number.isInteger(headerRow) || headerRow < 1)) {
     throw new SourceError(`The header row must be a whole number from 1, not ${headerRow}.`);
   }
-  let header: RawRecord | undefined;
-  let spaces: RawRecord | undefined;
-  let width = 0;
-  let named = 0;
-  let sampled = 0;
-  let seen = 0;
-  search: for await (const batch of source.records()) {
-    for (const record of batch) {
-      seen = record.number;
-      if (header === undefined) {
-        if (headerRow === undefined && isBlank(record.cells)) {
-          if (isSpacesRow(record.cells)) spaces = record;
-          continue;
-        }
-        if (headerRow !== undefined && record.number < headerRow) continue;
-        if (headerRow !== undefined && record.number > headerRow) break search;
-        header = record;
-        width = usedWidth(record.cells);
-        if (width === 0) throw new SourceError(`Row ${headerRow}, chosen as the header, is blank.`);
-        if (spaces && headerOfSpaces(spaces, record)) header = spaces;
-        named = width;
-      } else {
-        width = Math.max(width, usedWidth(record.cells));
-        if (++sampled >= WIDTH_SAMPLE) break search;
-      }
+  const records = oneByOne(source.records());
+  try {
+    const found =
+      headerRow === undefined ? await detectedHeader(records) : await givenHeader(records, headerRow);
+    let width = found.named;
+    let sampled = 0;
+    for (const record of found.after) {
+      width = Math.max(width, usedWidth(record.cells));
+      sampled++;
     }
-  }
-  if (header === undefined) {
-    if (headerRow !== undefined && seen > 0) {
-      throw new SourceError(
-        `Row ${headerRow}, chosen as the header, is ${seen < headerRow ? 'past the end of the file' : 'blank'}.`,
-      );
+    while (sampled < WIDTH_SAMPLE) {
+      const next = await records.next();
+      if (next.done) break;
+      width = Math.max(width, usedWidth(next.value.cells));
+      sampled++;
     }
-    throw new SourceError('The file is empty.');
+    return {
+      headerRow: found.header.number,
+      headers: headerNames(found.header.cells, width),
+      named: found.named,
+    };
+  } finally {
+    // Releases the file when the sample ends before it does.
+    await records.return(undefined);
   }
-  return { headerRow: header.number, headers: headerNames(header.cells, width), named };
 }

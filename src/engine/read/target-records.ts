@@ -50,7 +50,7 @@ async function* jsonElements(path: string): AsyncGenerator<unknown[]> {
 }
 
 /** How the readers must take the target to find the rows its writer wrote. */
-function readingOptions(format: ResolvedFormat): SourceOptions {
+export function readingOptions(format: ResolvedFormat): SourceOptions {
   switch (format.format) {
     case 'xml':
       return { format: 'xml', record_element: format.xml.line };

@@ -33,6 +33,7 @@ import {
   type SliceSetup,
 } from '../split/slice-passes.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
+import { type CutColumnsInput, cutColumns } from '../write/cut-columns.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
 import {
@@ -88,6 +89,8 @@ export interface TaskInputs extends ReviewTaskInputs {
   valueList: ValueListInput;
   /** One page of a JSON API source, parsed (up to 32 MiB) and its records written back as text. */
   apiPage: { text: string; recordsPath: string; cursorPath: string | null };
+  /** A copy of a target without some columns (the file a sender may download). */
+  cutColumns: CutColumnsInput;
 }
 
 export interface TaskOutputs extends ReviewTaskOutputs {
@@ -104,6 +107,7 @@ export interface TaskOutputs extends ReviewTaskOutputs {
   columnType: ViolationItem[];
   valueList: ValueListMerge;
   apiPage: ApiPage;
+  cutColumns: { rows: number };
 }
 
 export type TaskName = keyof TaskInputs;
@@ -153,4 +157,5 @@ export const TASKS: {
   columnType: async ({ type }) => validateColumnType(type),
   valueList: async (input) => mergeValueList(input),
   apiPage: async ({ text, recordsPath, cursorPath }) => readApiPage(text, recordsPath, cursorPath),
+  cutColumns: (input) => cutColumns(input),
 };

@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { neutraliseFormulas } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 
 export const REPORT_HEADER = ['line', 'field', 'value', 'message'] as const;
@@ -47,7 +48,11 @@ export class ViolationReport {
 
   /** Writes the report under `key`. */
   async write(blobs: BlobStore, key: string): Promise<void> {
-    const records: (string | number)[][] = this.sorted().map((e) => [e.line, e.field, e.value, e.message]);
+    // Receivers open the report in a spreadsheet: a value from the file must not run as a formula there.
+    const records: (string | number)[][] = this.sorted().map((e) => [
+      e.line,
+      ...neutraliseFormulas([e.field, e.value, e.message]),
+    ]);
     const left = this.count - this.entries.length;
     if (left > 0)
       records.push(['', '', '', `${left} more problems are not listed: the report keeps ${REPORT_KEPT}.`]);

@@ -7,6 +7,7 @@
  */
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { neutraliseFormula } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { Db } from '../../store/db.ts';
 import { pushRequestsAfter, setPushReportKey } from '../../store/pushes.ts';
@@ -20,7 +21,9 @@ async function* reportRecords(db: Db, submissionId: string): AsyncGenerator<(str
   for (;;) {
     const page = await pushRequestsAfter(db, submissionId, after, PAGE);
     for (const r of page) {
-      yield [r.request, r.started_at.toISOString(), r.status ?? '', r.duration_ms, r.rows, r.error ?? ''];
+      // The error quotes the receiving server's answer; the report is opened in a spreadsheet.
+      const error = neutraliseFormula(r.error ?? '');
+      yield [r.request, r.started_at.toISOString(), r.status ?? '', r.duration_ms, r.rows, error];
     }
     if (page.length < PAGE) return;
     after = page[page.length - 1]!.request;

@@ -102,9 +102,7 @@ export class SubmissionService {
         throw Violation.of('submission', submissionId, 'The submission is still being processed.');
       throw new NotFound('File', `This submission has no ${kind.replace('_', ' ')} file.`);
     }
-    const stream = await fileForPrincipal(this.ctx.db, principal, row.template_id, kind, () =>
-      this.blobs.get(key),
-    );
+    const stream = await fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
     return { stream, ...contentTypeOf(row, kind) };
   }
 

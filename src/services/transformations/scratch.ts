@@ -22,9 +22,14 @@ export function scratchRoots(dataDir: string): string[] {
   return [tmpdir(), path.join(dataDir, 'work')];
 }
 
-export async function withScratch<T>(work: (dir: string) => Promise<T>, root = tmpdir()): Promise<T> {
+/** A new scratch folder; the caller removes it (a worker starting removes those of dead processes). */
+export async function makeScratch(root = tmpdir()): Promise<string> {
   await mkdir(root, { recursive: true });
-  const dir = await mkdtemp(path.join(root, `${PREFIX}${process.pid}.${machineTag()}-`));
+  return mkdtemp(path.join(root, `${PREFIX}${process.pid}.${machineTag()}-`));
+}
+
+export async function withScratch<T>(work: (dir: string) => Promise<T>, root = tmpdir()): Promise<T> {
+  const dir = await makeScratch(root);
   try {
     return await work(dir);
   } finally {

@@ -1,16 +1,18 @@
 /**
  * What a sender may download of its transformation's files when the template has hidden columns:
- * the error report without the lines about them, and not the target, which holds their values
- * (its format is the receiver's: a CSV, XLSX, JSON, XML or Twig file cannot be cut the same way).
- * The source files are the sender's own data and pass unchanged.
+ * the error report without the lines about them, and the target without them (sender-target.ts).
+ * The source files are the sender's own data and pass unchanged, the normalized source with its
+ * formulas neutralised for whoever opens it (formula-safe-csv.ts).
  */
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
-import { Forbidden } from '../../domain/errors.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
 import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';
+import { formulaSafeCsv } from './formula-safe-csv.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
+import { targetWithout } from './sender-target.ts';
 
 /** `row,column,value,rule,message`: the column is the second field. */
 const COLUMN_FIELD = 1;
@@ -28,18 +30,21 @@ function withoutHiddenLines(source: Readable, hidden: HiddenColumns): Readable {
   return pipeline(source, parse({ relax_column_count: true }), keep, stringify(), () => {});
 }
 
-/** The file `open` gives, as the principal may see it; `kind` is the transformation's or submission's file kind. */
+/** The stored file under `key`, as the principal may see it; `kind` is the transformation's or submission's file kind. */
 export async function fileForPrincipal(
   db: Db,
+  blobs: BlobStore,
   principal: Principal,
   templateId: string | null,
   kind: string,
-  open: () => Promise<Readable>,
+  key: string,
 ): Promise<Readable> {
+  const open = () => blobs.get(key);
+  if (kind === 'normalized') return formulaSafeCsv(await open());
   if (principal.kind !== 'customer' || !templateId || (kind !== 'target' && kind !== 'error_report'))
     return open();
   const hidden = await hiddenColumnsFor(db, principal, templateId);
   if (!hidden.names.size) return open();
-  if (kind === 'target') throw new Forbidden('The target file holds columns only the receiver sees.');
+  if (kind === 'target') return targetWithout(db, blobs, key, templateId, hidden.names);
   return withoutHiddenLines(await open(), hidden);
 }

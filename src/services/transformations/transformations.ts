@@ -121,7 +121,7 @@ export class TransformationService {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const key = fileKey(row, kind);
     if (!key || !(await this.blobs.stat(key))) throw new NotFound('File', `No ${kind} file yet.`);
-    return fileForPrincipal(this.ctx.db, principal, row.template_id, kind, () => this.blobs.get(key));
+    return fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
   }
 
   /** Removes the files first: a failure then leaves the row to retry with, never orphan files. */

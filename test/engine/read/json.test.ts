@@ -1,5 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../../../src/engine/read/json/element-scanner.ts';
 import { openSource } from '../../../src/engine/read/open-source.ts';
 import { jsonRecords } from '../../../src/engine/read/readers/json.ts';
 import type { SourceRow } from '../../../src/engine/read/source-table.ts';
@@ -131,6 +132,16 @@ describe('openSource on JSON', () => {
     ['{"a":1}\n{"a":tru}', 'Line 2: Invalid JSON: unexpected "t"'],
   ])('refuses %j naming the line', async (text, message) => {
     await expect(openSource(tempFile(text))).rejects.toThrow(message);
+  });
+
+  it('refuses a record nested deeper than its bound, naming it, where parsing it would overflow the stack', async () => {
+    const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const refused = `more than ${MAX_JSON_DEPTH} levels deep`;
+    await expect(openSource(tempFile(deep(100_000)))).rejects.toThrow(refused);
+    await expect(openSource(tempFile(`[${deep(100_000)}]`))).rejects.toThrow(refused);
+    await expect(openSource(tempFile(`{"data": [${deep(MAX_JSON_DEPTH + 1)}]}`))).rejects.toThrow(refused);
+    const deepest = await readCells(await openSource(tempFile(deep(MAX_JSON_DEPTH))));
+    expect(deepest).toEqual([['1']]);
   });
 });
 

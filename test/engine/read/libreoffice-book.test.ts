@@ -82,10 +82,13 @@ describe.each(BOOKS)('openSource on the $format workbook written by LibreOffice'
     expect(table.stats.rowsIgnored).toBe(3);
   });
 
-  it('takes the first non-blank row as the header when no header row is given', async () => {
+  it('finds the header under the title and the blank row when no header row is given; a given one wins', async () => {
     const table = await openSource(book, { sheet: 'Commandes' });
-    expect(table.headerRow).toBe(1);
-    expect(table.headers.slice(0, 2)).toEqual(['Export 2024', 'column_2']);
+    expect(table.headerRow).toBe(3);
+    expect(table.headers.slice(0, 2)).toEqual(['id', 'nom']);
+    const given = await openSource(book, { sheet: 'Commandes', header_row: 1 });
+    expect(given.headerRow).toBe(1);
+    expect(given.headers.slice(0, 2)).toEqual(['Export 2024', 'column_2']);
   });
 
   it('names the sheets it has when the chosen one does not exist', async () => {

@@ -67,10 +67,14 @@ describe('openSource on an XLSX workbook', () => {
     expect(table.headers[0]).toBe('id');
   });
 
-  it('takes a title row as the header when no header row is given, as the first non-blank row', async () => {
+  it('finds the header under the title and the blank row when no header row is given; a given one wins', async () => {
     const table = await openSource(path, { sheet: 'Orders' });
-    expect(table.headerRow).toBe(1);
-    expect(table.headers.slice(0, 2)).toEqual(['Export 2024', 'column_2']);
+    expect(table.headerRow).toBe(3);
+    expect(table.headers.slice(0, 2)).toEqual(['id', 'date']);
+    expect(table.stats.rowsIgnored).toBe(0);
+    const given = await openSource(path, { sheet: 'Orders', header_row: 1 });
+    expect(given.headerRow).toBe(1);
+    expect(given.headers.slice(0, 2)).toEqual(['Export 2024', 'column_2']);
   });
 
   it('names the sheets it has when the chosen one does not exist', async () => {

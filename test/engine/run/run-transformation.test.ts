@@ -89,9 +89,10 @@ const contacts: EngineTemplate = {
 };
 
 describe('runTransformation', () => {
-  it('takes the first non-blank line as the header when the sender gives no header row', async () => {
+  it('finds the header under a title and a blank line when the sender gives no header row', async () => {
     const { result } = await run('Export du 3 mars\n\nCourriel;Prix\na@x.io;1\n', contacts);
-    expect(result.source.headers[0]).toBe('Export du 3 mars');
+    expect(result.source).toMatchObject({ header_row: 3, headers: ['Courriel', 'Prix'] });
+    expect(result.counters).toMatchObject({ rows_in_source: 1, rows_ignored_from_source: 2 });
   });
 
   it('matches French headers, converts, checks and writes every output with the counters', async () => {

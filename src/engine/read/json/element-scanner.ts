@@ -11,6 +11,13 @@ import {
 } from './json-chars.ts';
 import { JsonPathWalker } from './path-walker.ts';
 
+/**
+ * Deepest nesting of objects and arrays inside one record. Each record is parsed by recursion
+ * (flatten-json.ts), and a file nested 100,000 levels deep would overflow the stack; no export
+ * nests data anywhere near this deep, so the bound refuses only hostile or broken files.
+ */
+export const MAX_JSON_DEPTH = 256;
+
 /** The text of one top-level record and the line where it starts. */
 export interface JsonElement {
   text: string;
@@ -58,8 +65,14 @@ export class JsonElementScanner {
           else if (c === BACKSLASH) this.escaped = true;
           else if (c === QUOTE) this.inString = false;
         } else if (c === QUOTE) this.inString = true;
-        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) this.depth++;
-        else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --this.depth === 0) {
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+          if (++this.depth > MAX_JSON_DEPTH) {
+            throw new SourceError(
+              `A JSON record nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; Ferry reads records up to ${MAX_JSON_DEPTH} levels.`,
+              this.line,
+            );
+          }
+        } else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --this.depth === 0) {
           found.push({ text: buf.slice(this.start, this.pos + 1), line: this.startLine });
           this.start = -1;
           this.expectComma = this.mode === 'array';
