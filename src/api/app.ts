@@ -11,6 +11,7 @@ import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
@@ -59,6 +60,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'], // a hop count works though untyped
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

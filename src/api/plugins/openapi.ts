@@ -22,6 +22,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '404': 'No such resource in your organisation',
   '409': 'A property value violates a rule (exception.violation)',
   '413': 'The body is larger than the route accepts',
+  '414': 'A path parameter is longer than accepted (exception.parameter_too_long)',
   '429': 'Rate limited; see Retry-After',
   '500': 'Internal error',
 };
@@ -33,7 +34,8 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The error statuses a route can answer, from what it is: any request may be unreadable (400) or
  * rate limited (429); a token is checked (401), and with it roles and plans (402, 403), unless the
  * route is public; a route that names a resource or is authenticated can miss it (404); one that
- * takes input can break a rule (409); one that takes a body can send too much (413). A route
+ * takes input can break a rule (409); one that takes a body can send too much (413); one with a
+ * path parameter can be sent one too long (414, before the token is even read). A route
  * declares in its own schema any other answer it gives (the token grant's 401).
  */
 export function errorStatuses(route: RouteOptions, method: string): string[] {
@@ -45,6 +47,7 @@ export function errorStatuses(route: RouteOptions, method: string): string[] {
   if (!isPublic || schema.params) statuses.push('404');
   if (!isPublic || takesInput) statuses.push('409');
   if (WITH_BODY.has(method)) statuses.push('413');
+  if (route.url.includes(':')) statuses.push('414');
   return statuses.sort();
 }
 
