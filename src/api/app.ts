@@ -16,6 +16,7 @@ import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
+import { registerTemplateHandles } from './plugins/template-handles.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import bulkImportRoutes from './routes/bulk-imports.ts';
@@ -86,6 +87,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
   registerCustomerAccess(app);
   registerNulRefusal(app);
+  registerTemplateHandles(app);
   registerReadOnlyStripping(app);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, parts: MULTIPART_PARTS },
