@@ -94,24 +94,27 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   });
   await registerOpenApi(app, config.publicUrl);
 
-  await app.register(healthRoutes);
+  // Registered in the order of a newcomer's work, which is the order the reference page lists
+  // each tag's operations in: sign in, templates and their columns, customers and the
+  // organisation's settings, files; demos last.
   await app.register(authRoutes);
-  await app.register(helloRoutes);
   await app.register(apiKeyRoutes);
-  await app.register(organisationRoutes);
+  await app.register(templateRoutes);
+  await app.register(columnRoutes);
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
   await app.register(customerTokenRoutes);
+  await app.register(organisationRoutes);
+  await app.register(transformationRoutes);
+  await app.register(submissionRoutes);
   await app.register(sourceRoutes);
   await app.register(feedRoutes);
   await app.register(connectorRoutes);
   await app.register(customExtractorRoutes);
-  await app.register(templateRoutes);
-  await app.register(submissionRoutes);
-  await app.register(columnRoutes);
-  await app.register(transformationRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkImportRoutes);
+  await app.register(healthRoutes);
+  await app.register(helloRoutes);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }

@@ -7,12 +7,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorResponse } from '../schemas/envelope.ts';
 
+/**
+ * The specification's four tags, in the order a newcomer works: sign in and keys (Integrations),
+ * describe the templates (Receiver), send files (Sender); the demos, which change nothing, last.
+ * The reference page at /docs shows the tags in this order.
+ */
 export const TAGS = [
-  { name: 'Get started', description: 'Demo endpoints with no effect on data' },
-  { name: 'Sender', description: 'Transformations, sources and submissions of senders' },
-  { name: 'Receiver', description: 'Templates, columns, constraints and customers' },
   { name: 'Integrations', description: 'Authentication, API keys, webhooks, bulk imports' },
+  { name: 'Receiver', description: 'Templates, columns, constraints and customers' },
+  { name: 'Sender', description: 'Transformations, sources and submissions of senders' },
+  { name: 'Get started', description: 'Demo endpoints with no effect on data' },
 ];
+
+/**
+ * The document's server, relative to the document: the reference page then calls the host it was
+ * opened at (`127.0.0.1`, a LAN name, the public one), where an absolute `FERRY_PUBLIC_URL` would
+ * be another origin the browser blocks. Only the public URL's path is kept, for a server mounted
+ * under a prefix behind a proxy.
+ */
+export function serverUrl(publicUrl: string): string {
+  const path = new URL(publicUrl).pathname.replace(/\/+$/, '');
+  return path || '/';
+}
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character',
@@ -84,7 +100,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         description: 'Open, self-hostable data transformation service.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
-      servers: [{ url: publicUrl }],
+      servers: [{ url: serverUrl(publicUrl), description: 'This server, as the document was reached' }],
       tags: TAGS,
       components: {
         securitySchemes: {
