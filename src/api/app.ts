@@ -11,11 +11,13 @@ import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import { registerMemberAccess } from './plugins/member-access.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
+import { registerTemplateHandles } from './plugins/template-handles.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import bulkImportRoutes from './routes/bulk-imports.ts';
@@ -61,6 +63,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'], // a hop count works though untyped
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
     return503OnClosing: true,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
@@ -86,31 +90,35 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   registerCustomerAccess(app);
   registerMemberAccess(app);
   registerNulRefusal(app);
+  registerTemplateHandles(app);
   registerReadOnlyStripping(app);
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, parts: MULTIPART_PARTS },
   });
   await registerOpenApi(app, config.publicUrl);
 
-  await app.register(healthRoutes);
+  // Registered in the order of a newcomer's work, which is the order the reference page lists
+  // each tag's operations in: sign in, templates and their columns, customers and the
+  // organisation's settings, files; demos last.
   await app.register(authRoutes);
-  await app.register(helloRoutes);
   await app.register(apiKeyRoutes);
-  await app.register(organisationRoutes);
+  await app.register(templateRoutes);
+  await app.register(columnRoutes);
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
   await app.register(memberRoutes);
   await app.register(customerTokenRoutes);
+  await app.register(organisationRoutes);
+  await app.register(transformationRoutes);
+  await app.register(submissionRoutes);
   await app.register(sourceRoutes);
   await app.register(feedRoutes);
   await app.register(connectorRoutes);
   await app.register(customExtractorRoutes);
-  await app.register(templateRoutes);
-  await app.register(submissionRoutes);
-  await app.register(columnRoutes);
-  await app.register(transformationRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkImportRoutes);
+  await app.register(healthRoutes);
+  await app.register(helloRoutes);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }

@@ -48,6 +48,11 @@ const FR: Record<string, string> = {
   'exception.engine_limit':
     "Le traitement a été arrêté : il dépassait la limite de temps ou de mémoire d'une étape. Essayez un fichier plus petit ou des règles plus simples.",
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',
+  'exception.parameter_too_long':
+    "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",
+  'exception.field_after_file':
+    "Le champ « {name} » a été envoyé après le fichier : envoyez tous les champs texte avant « file », qui est lu au fil de l'envoi.",
+  'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 
 const EN: Record<string, string> = {

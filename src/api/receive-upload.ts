@@ -1,9 +1,13 @@
 /**
  * The handler side of a multipart upload, shared by the routes that take a file (the upload and
  * its preview): the text fields sent before `file` are gathered, other file parts are drained, and
- * the file part is handed as a stream to the service. A 413 the service finds is answered without
- * reading the rest of the body.
+ * the file part is handed as a stream to the service. A text field sent after the file is refused
+ * (400 naming it) rather than ignored: the file is streamed as it arrives, so what the fields
+ * decide (the template, its size limit, the reading options) must be known before it. The service
+ * calls `finish` once it has read the file and before it keeps anything. A 413 the service finds
+ * is answered without reading the rest of the body.
  */
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequest, PayloadTooLarge, Violation } from '../domain/errors.ts';
 import type { Upload } from '../services/transformations/transformations.ts';
@@ -18,7 +22,9 @@ export async function receiveUpload<T>(
   if (!request.isMultipart())
     throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
   const fields: Record<string, string> = {};
-  for await (const part of formParts(request)) {
+  const parts = formParts(request);
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    const part = next.value;
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;
@@ -27,18 +33,40 @@ export async function receiveUpload<T>(
       part.file.resume();
       continue;
     }
+    let finished: Promise<void> | null = null;
     const upload: Upload = {
       fields,
       fileName: part.filename || null,
       stream: part.file,
       truncated: () => part.file.truncated,
       declaredBytes: declaredBytes(request),
+      finish: () => {
+        finished ??= refuseFieldsAfterFile(parts);
+        return finished;
+      },
     };
     try {
-      return await handle(upload);
+      const result = await handle(upload);
+      await upload.finish();
+      return result;
     } catch (error) {
       throw error instanceof PayloadTooLarge ? refuseUnread(reply, error) : error;
     }
   }
   throw Violation.of('file', null, 'This value should not be blank.');
+}
+
+/** Reads the parts after the file: a text field there would be ignored, so it is refused. */
+async function refuseFieldsAfterFile(parts: AsyncGenerator<Multipart>): Promise<void> {
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      part.file.resume();
+      continue;
+    }
+    throw new BadRequest(
+      `The field "${part.fieldname}" was sent after the file: send every text field before "file", which is read as it arrives.`,
+      'exception.field_after_file',
+      { name: part.fieldname },
+    );
+  }
 }

@@ -42,10 +42,10 @@ describe('GET /openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual([
-      'Get started',
-      'Sender',
-      'Receiver',
       'Integrations',
+      'Receiver',
+      'Sender',
+      'Get started',
     ]);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });

@@ -73,6 +73,17 @@ function payloadOf(error: FerryError, request: FastifyRequest): Record<string, u
   return payload;
 }
 
+/** The envelope of a Ferry error, as every refused request carries it. */
+export function sendError(error: FerryError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(error.status).send({
+    success: false,
+    payload: payloadOf(error, request),
+    product: error instanceof ProductRequired ? error.product : null,
+    debug: request.debugLog ?? [],
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const error = raw instanceof FerryError ? raw : fromFastify(raw, request);
@@ -92,13 +103,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
     }
     if (error.status >= 500) request.log.error({ err: raw }, error.message);
-    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send({
-      success: false,
-      payload: payloadOf(error, request),
-      product: error instanceof ProductRequired ? error.product : null,
-      debug: request.debugLog,
-    });
+    return sendError(error, request, reply);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,12 +7,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorResponse } from '../schemas/envelope.ts';
 
+/**
+ * The specification's four tags, in the order a newcomer works: sign in and keys (Integrations),
+ * describe the templates (Receiver), send files (Sender); the demos, which change nothing, last.
+ * The reference page at /docs shows the tags in this order.
+ */
 export const TAGS = [
-  { name: 'Get started', description: 'Demo endpoints with no effect on data' },
-  { name: 'Sender', description: 'Transformations, sources and submissions of senders' },
-  { name: 'Receiver', description: 'Templates, columns, constraints and customers' },
   { name: 'Integrations', description: 'Authentication, API keys, webhooks, bulk imports' },
+  { name: 'Receiver', description: 'Templates, columns, constraints and customers' },
+  { name: 'Sender', description: 'Transformations, sources and submissions of senders' },
+  { name: 'Get started', description: 'Demo endpoints with no effect on data' },
 ];
+
+/**
+ * The document's server, relative to the document: the reference page then calls the host it was
+ * opened at (`127.0.0.1`, a LAN name, the public one), where an absolute `FERRY_PUBLIC_URL` would
+ * be another origin the browser blocks. Only the public URL's path is kept, for a server mounted
+ * under a prefix behind a proxy.
+ */
+export function serverUrl(publicUrl: string): string {
+  const path = new URL(publicUrl).pathname.replace(/\/+$/, '');
+  return path || '/';
+}
 
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400': 'The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character',
@@ -22,6 +38,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '404': 'No such resource in your organisation',
   '409': 'A property value violates a rule (exception.violation)',
   '413': 'The body is larger than the route accepts',
+  '414': 'A path parameter is longer than accepted (exception.parameter_too_long)',
   '429': 'Rate limited; see Retry-After',
   '500': 'Internal error',
 };
@@ -33,7 +50,8 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * The error statuses a route can answer, from what it is: any request may be unreadable (400) or
  * rate limited (429); a token is checked (401), and with it roles and plans (402, 403), unless the
  * route is public; a route that names a resource or is authenticated can miss it (404); one that
- * takes input can break a rule (409); one that takes a body can send too much (413). A route
+ * takes input can break a rule (409); one that takes a body can send too much (413); one with a
+ * path parameter can be sent one too long (414, before the token is even read). A route
  * declares in its own schema any other answer it gives (the token grant's 401).
  */
 export function errorStatuses(route: RouteOptions, method: string): string[] {
@@ -45,6 +63,7 @@ export function errorStatuses(route: RouteOptions, method: string): string[] {
   if (!isPublic || schema.params) statuses.push('404');
   if (!isPublic || takesInput) statuses.push('409');
   if (WITH_BODY.has(method)) statuses.push('413');
+  if (route.url.includes(':')) statuses.push('414');
   return statuses.sort();
 }
 
@@ -81,7 +100,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         description: 'Open, self-hostable data transformation service.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
-      servers: [{ url: publicUrl }],
+      servers: [{ url: serverUrl(publicUrl), description: 'This server, as the document was reached' }],
       tags: TAGS,
       components: {
         securitySchemes: {

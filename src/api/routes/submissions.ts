@@ -1,17 +1,13 @@
 /** Submitting a transformation, reading submissions, and downloading their files. */
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { pageRequest } from '../../services/pagination.ts';
-import {
-  contentDisposition,
-  FILE_MEDIA_TYPES,
-  type SubmissionDownload,
-} from '../../services/submissions/download.ts';
+import { FILE_MEDIA_TYPES } from '../../services/submissions/download.ts';
 import { SUBMISSION_FILES } from '../../services/submissions/view.ts';
 import { ok } from '../reply.ts';
 import { Envelope, FileResponse, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import { SubmissionParams, SubmissionSchema } from '../schemas/submission.ts';
 import { TransformationParams } from '../schemas/transformation.ts';
+import { sendDownload } from '../send-download.ts';
 import type { App } from '../types.ts';
 
 // Senders reach these with their own token; the service limits them to their own submissions.
@@ -30,11 +26,6 @@ const ListQuery = Type.Object({
 
 export default async function submissionRoutes(app: App): Promise<void> {
   const submissions = app.services.submissions;
-  const send = (reply: FastifyReply, file: SubmissionDownload) =>
-    reply
-      .header('content-disposition', contentDisposition(file.fileName))
-      .type(file.contentType)
-      .send(file.stream);
 
   app.post(
     '/transformation/:transformationId/submit',
@@ -146,7 +137,7 @@ export default async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      send(reply, await submissions.file(request.principal, request.params.submissionId, 'target')),
+      sendDownload(reply, await submissions.file(request.principal, request.params.submissionId, 'target')),
   );
 
   app.get(
@@ -165,7 +156,7 @@ export default async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      send(
+      sendDownload(
         reply,
         await submissions.file(request.principal, request.params.submissionId, request.params.kind),
       ),

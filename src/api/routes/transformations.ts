@@ -7,8 +7,10 @@ import { Type } from 'typebox';
 import { BadRequest } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
 import type { OneOffRun } from '../../services/source-runs/one-off-run.ts';
+import { FILE_MEDIA_TYPES } from '../../services/submissions/download.ts';
 import { FILE_KINDS } from '../../services/transformations/view.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
+import { wantsRepresentation } from '../prefer.ts';
 import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
 import { Envelope, FileResponse } from '../schemas/envelope.ts';
@@ -18,12 +20,15 @@ import {
   DataPageSchema,
   DataQuery,
   DataWriteBody,
+  EditedRowsSchema,
   MappingSchema,
   MappingWriteBody,
+  PreferHeader,
   TransformationParams,
   TransformationSchema,
 } from '../schemas/transformation.ts';
 import { OneOffRunBody, UploadBody } from '../schemas/upload.ts';
+import { sendDownload } from '../send-download.ts';
 import type { App } from '../types.ts';
 import reviewToolRoutes from './review-tools.ts';
 import valueMapRoutes from './value-maps.ts';
@@ -127,13 +132,19 @@ export default async function transformationRoutes(app: App): Promise<void> {
           transformationId: TransformationParams.properties.transformationId,
           kind: Type.Enum([...FILE_KINDS]),
         }),
-        response: { 200: FileResponse(['application/octet-stream'], 'The file') },
+        description:
+          'Served with the media type and the file name (Content-Disposition) of its format, as the ' +
+          'submission’s files are: the target as the template writes it, reports as CSV, the original ' +
+          'under the name it was uploaded with.',
+        response: { 200: FileResponse(FILE_MEDIA_TYPES, 'The file, with its media type in Content-Type') },
       },
     },
     async (request, reply) => {
       const { transformationId, kind } = request.params;
-      const stream = await app.services.transformations.file(request.principal, transformationId, kind);
-      return reply.type('application/octet-stream').send(stream);
+      return sendDownload(
+        reply,
+        await app.services.transformations.file(request.principal, transformationId, kind),
+      );
     },
   );
 
@@ -207,15 +218,30 @@ export default async function transformationRoutes(app: App): Promise<void> {
         summary: 'Change cells before submitting; edited rows are revalidated at once',
         description:
           'Takes back the shape `GET …/data` answers (the pagination fields are accepted and ignored). ' +
+          'Answers 200 with no body, as the specification documents; a client that sends ' +
+          '`Prefer: return=representation` (RFC 7240) gets the edited rows instead, as `GET …/data` shows them, ' +
+          'with their new violations, and `Preference-Applied: return=representation`. ' +
           '400 when the body cannot be mapped; 409 for a row or column that does not exist, with nothing changed.',
         params: TransformationParams,
+        headers: PreferHeader,
         body: DataWriteBody,
-        response: { 200: Type.Null({ description: 'Saved; empty body' }) },
+        response: {
+          200: {
+            ...Envelope(EditedRowsSchema),
+            description:
+              'Saved. No body, unless the request asked for `return=representation`: then the edited rows',
+          },
+        },
       },
     },
     async (request, reply) => {
-      await app.services.reviewData.edit(request.principal, request.params.transformationId, request.body);
-      return reply.status(200).send(undefined as unknown as null);
+      const rows = await app.services.reviewData.edit(
+        request.principal,
+        request.params.transformationId,
+        request.body,
+      );
+      if (!wantsRepresentation(request.headers.prefer)) return reply.status(200).send(undefined as never);
+      return reply.header('preference-applied', 'return=representation').send(ok(request, { rows }));
     },
   );
 

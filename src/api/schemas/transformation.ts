@@ -9,6 +9,12 @@ const StepForHumans = Type.Object({
   message: Type.String({ description: 'Translated text' }),
 });
 
+const Counters = Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()], {
+  description:
+    'rows_in_source, rows_ignored_from_source, columns_ignored_from_source, rows_in_target, rows_in_error, ' +
+    'rows_ignored_from_target; null until the data is transformed',
+});
+
 export const TransformationParams = Type.Object({ transformationId: Uuid });
 export const AutomationParams = Type.Object({ automationId: Uuid });
 
@@ -51,7 +57,7 @@ export const TransformationSchema = Type.Object({
   }),
   original_name: NullableString,
   options: Type.Record(Type.String(), Type.Unknown(), { description: 'Reading options given at upload' }),
-  counters: Type.Union([Type.Record(Type.String(), Type.Integer()), Type.Null()]),
+  counters: Counters,
   progress: Type.Union(
     [
       Type.Object({
@@ -80,6 +86,7 @@ export const AutomationSchema = Type.Object({
   original_file: NullableString,
   transformed_file: NullableString,
   error_report_file: NullableString,
+  counters: Counters,
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -183,3 +190,18 @@ export const DataWriteBody = acceptingReadShape(
   ),
   DataPageSchema,
 );
+
+/** What `PUT …/data` answers when asked to (`Prefer: return=representation`). */
+export const EditedRowsSchema = Type.Object({
+  rows: Type.Array(DataRowSchema, {
+    description: 'The edited rows as `GET …/data` shows them, with their new violations, in the order sent',
+  }),
+});
+
+export const PreferHeader = Type.Object({
+  prefer: Type.Optional(
+    Type.String({
+      description: '`return=representation` to get the edited rows back instead of an empty body (RFC 7240)',
+    }),
+  ),
+});

@@ -1,6 +1,9 @@
-/** How a submission's file is served: its media type and the name the browser saves it under. */
+/**
+ * How a stored file of a submission or a transformation is served: its media type and the name
+ * the browser saves it under. Both resources download through here, so a transformation's target
+ * is named and typed exactly as the submission made from it.
+ */
 import type { Readable } from 'node:stream';
-import type { SubmissionRow } from '../../store/submissions.ts';
 import type { SubmissionFile } from './view.ts';
 
 export interface SubmissionDownload {
@@ -19,8 +22,25 @@ const BY_EXTENSION: Record<string, string> = {
   html: 'text/html',
 };
 
+/** Source files a sender may upload, by extension, for the original file's download. */
+const SOURCE_BY_EXTENSION: Record<string, string> = {
+  ...BY_EXTENSION,
+  tsv: 'text/tab-separated-values',
+  xls: 'application/vnd.ms-excel',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+};
+
 /** Every media type a submission's file may be served with, for the OpenAPI document. */
-export const FILE_MEDIA_TYPES = [...new Set([...Object.values(BY_EXTENSION), 'application/octet-stream'])];
+export const FILE_MEDIA_TYPES = [
+  ...new Set([...Object.values(SOURCE_BY_EXTENSION), 'application/octet-stream']),
+];
+
+/** What a download's name and type are made of: the target's name and, when known, the uploaded file's. */
+export interface DownloadNames {
+  target_name: string | null;
+  /** The name of the uploaded file on the sender's machine. */
+  original_name?: string | null;
+}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -28,7 +48,7 @@ function extensionOf(name: string): string {
 }
 
 export function contentTypeOf(
-  row: SubmissionRow,
+  row: DownloadNames,
   kind: SubmissionFile,
 ): { contentType: string; fileName: string } {
   const base = (row.target_name ?? 'export').replace(/\.[^.]*$/, '');
@@ -47,6 +67,11 @@ export function contentTypeOf(
     case 'normalized':
       return { contentType: 'text/csv; charset=utf-8', fileName: `${base}-normalized-source.csv` };
     case 'source':
+      if (row.original_name)
+        return {
+          contentType: SOURCE_BY_EXTENSION[extensionOf(row.original_name)] ?? 'application/octet-stream',
+          fileName: row.original_name,
+        };
       return { contentType: 'application/octet-stream', fileName: `${base}-source` };
   }
 }

@@ -54,9 +54,9 @@ export class ColumnService {
 
   /** A customer reads columns of the templates it may use only; a hidden column is 404 to it. */
   async get(principal: Principal, handle: string, columnId: string): Promise<ColumnView> {
-    const column = await this.owned(this.ctx.db, principal, handle, columnId);
-    // After `owned`, so another organisation's column id stays a 403 whatever the handle.
+    // The handle first: unknown in the caller's organisation, it is 404 whatever the column id.
     await usableTemplate(this.ctx.db, principal, handle);
+    const column = await this.owned(this.ctx.db, principal, handle, columnId);
     if (!shownTo(principal, column)) throw new NotFound('Column');
     return columnView(column, column.template_handle);
   }
@@ -118,9 +118,10 @@ export class ColumnService {
   }
 
   /**
-   * The column, when it belongs to the template `handle` of the caller's organisation. Another
-   * organisation's column is 403 (addressed by UUID); one of another template of the same
-   * organisation is 404 under this handle.
+   * The column, when it belongs to the template `handle` of the caller's organisation. The handle
+   * is looked up first: unknown there, 404 whatever the column id. Then another organisation's
+   * column is 403 (addressed by UUID); one of another template of the same organisation is 404
+   * under this handle.
    */
   private async owned(
     db: Db,
@@ -128,6 +129,7 @@ export class ColumnService {
     handle: string,
     columnId: string,
   ): Promise<OwnedColumnRow> {
+    await templateOf(db, principal, handle);
     const column = await findColumn(db, columnId);
     if (!column) throw new NotFound('Column');
     if (column.organisation_id !== principal.organisationId) throw new Forbidden();

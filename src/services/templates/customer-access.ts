@@ -49,8 +49,27 @@ export async function usableTemplate(
   handle: string,
   refusals: Record<Refusal, string> = READ_REFUSALS,
 ): Promise<TemplateRow> {
+  const { template, refusal } = await templateAsSeenBy(db, principal, handle);
+  if (refusal) throw new Forbidden(refusals[refusal]);
+  return template;
+}
+
+/**
+ * The template `handle` when the caller may know it exists: any of its organisation's for a
+ * receiver; for a customer, one its login reaches and its access_type opens to it. Anything else
+ * is the 404 of an unknown handle. Whether a switched-off template may be used is left to the use.
+ */
+export async function findableTemplate(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
+  return (await templateAsSeenBy(db, principal, handle)).template;
+}
+
+async function templateAsSeenBy(
+  db: Db,
+  principal: Principal,
+  handle: string,
+): Promise<{ template: TemplateRow; refusal: 'disabled' | null }> {
   const template = await templateOf(db, principal, handle);
-  if (principal.kind !== 'customer') return template;
+  if (principal.kind !== 'customer') return { template, refusal: null };
   // A login bound to another template does not see this one at all.
   if (!reachesTemplate(principal, template.template_id))
     throw new NotFound('Template', `Template ${handle} not found.`);
@@ -59,8 +78,7 @@ export async function usableTemplate(
     template.access_type === 'restricted' ? await listedHandles(db, principal.customerId) : new Set<string>();
   const refusal = refusalOf(template, listed);
   if (refusal === 'closed') throw new NotFound('Template', `Template ${handle} not found.`);
-  if (refusal) throw new Forbidden(refusals[refusal]);
-  return template;
+  return { template, refusal };
 }
 
 /** Whether the principal sees the column: `hidden` ones are for receivers only. */

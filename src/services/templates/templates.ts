@@ -17,7 +17,7 @@ import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
-import { listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
+import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
 import { templateDanglingReferences } from './dangling-references.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
@@ -65,6 +65,14 @@ export class TemplateService {
       if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
       throw error;
     }
+  }
+
+  /**
+   * 404 unless the caller may know the template `handle` exists (`findableTemplate`). Every route
+   * under a handle asks this first, so another organisation's handle is unknown whatever follows.
+   */
+  async requireFindable(principal: Principal, handle: string): Promise<void> {
+    await findableTemplate(this.ctx.db, principal, handle);
   }
 
   /**

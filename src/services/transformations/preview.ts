@@ -72,6 +72,7 @@ export class PreviewService {
         throw isTooLarge(error) || upload.truncated() ? tooLarge(limit) : error;
       }
       if (upload.truncated()) throw tooLarge(limit);
+      await upload.finish();
       const outcome = await runInThread(
         'preview',
         { sourcePath: file, options, rows: PREVIEW_ROWS, cut: cut.cut },

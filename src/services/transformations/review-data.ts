@@ -113,8 +113,11 @@ export class ReviewDataService {
     });
   }
 
-  /** Applies edits to some rows and revalidates them at once; refused whole when any row or column is unknown. */
-  async edit(principal: Principal, transformationId: string, body: DataWrite): Promise<void> {
+  /**
+   * Applies edits to some rows and revalidates them at once; refused whole when any row or column
+   * is unknown. Answers the edited rows as `page` shows them, with their new violations.
+   */
+  async edit(principal: Principal, transformationId: string, body: DataWrite): Promise<ReviewRow[]> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     if (row.step !== 'transformed') {
       throw Violation.of(
@@ -146,7 +149,7 @@ export class ReviewDataService {
         )
       ).map((e) => [e.row_number, e]),
     );
-    await this.withStore(row, async (store, files) => {
+    return this.withStore(row, async (store, files) => {
       const violations: ViolationItem[] = [];
       const seen = new Set<number>();
       const requests = body.rows.map((entry, i) => {
@@ -213,6 +216,13 @@ export class ReviewDataService {
         actorOf(principal),
         this.ctx.now(),
       );
+      return merged.map((m) => {
+        const revisedRow = byRow.get(m.row)!;
+        return withoutHidden(
+          { row: revisedRow.row, data: revisedRow.data, violations: revisedRow.violations },
+          hidden,
+        );
+      });
     });
   }
 

@@ -19,6 +19,7 @@ import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
+import { contentTypeOf, type SubmissionDownload } from '../submissions/download.ts';
 import { refuseDanglingReferences } from '../templates/dangling-references.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
 import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
@@ -42,6 +43,11 @@ export interface Upload {
   truncated(): boolean;
   /** The request's Content-Length, when it declares one: the whole body, fields included. */
   declaredBytes?: number | null;
+  /**
+   * Reads what follows the file once it has been read whole; fails when a text field follows it
+   * (that field would otherwise be ignored). Called before anything is kept.
+   */
+  finish(): Promise<void>;
 }
 
 function isTooLarge(error: unknown): boolean {
@@ -82,6 +88,7 @@ export class TransformationService {
     try {
       await Promise.all([this.blobs.put(sourceKey, limited), feeding]);
       if (upload.truncated()) throw tooLarge(limit);
+      await upload.finish();
     } catch (error) {
       await this.blobs.delete(prefix);
       throw isTooLarge(error) || upload.truncated() ? tooLarge(limit) : error;
@@ -116,12 +123,16 @@ export class TransformationService {
     return automationView(row, principal.language, this.ctx.config.publicUrl);
   }
 
-  /** A stored file of the transformation, streamed; 404 when that file does not exist (yet). */
-  async file(principal: Principal, transformationId: string, kind: FileKind): Promise<Readable> {
+  /**
+   * A stored file of the transformation, streamed with the media type and name of its format (as a
+   * submission's, see ../submissions/download.ts); 404 when that file does not exist (yet).
+   */
+  async file(principal: Principal, transformationId: string, kind: FileKind): Promise<SubmissionDownload> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const key = fileKey(row, kind);
     if (!key || !(await this.blobs.stat(key))) throw new NotFound('File', `No ${kind} file yet.`);
-    return fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
+    const stream = await fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
+    return { stream, ...contentTypeOf(row, kind === 'original' ? 'source' : kind) };
   }
 
   /** Removes the files first: a failure then leaves the row to retry with, never orphan files. */

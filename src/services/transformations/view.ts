@@ -49,6 +49,8 @@ export interface AutomationView {
   original_file: string | null;
   transformed_file: string | null;
   error_report_file: string | null;
+  /** The same counters as the transformation resource; null until the data is transformed. */
+  counters: Record<string, number> | null;
   created_at: string;
 }
 
@@ -102,6 +104,7 @@ export function automationView(row: TransformationRow, language: string, publicU
     original_file: fetched(row) ? url('original') : null,
     transformed_file: url('target'),
     error_report_file: url('error_report'),
+    counters: row.counters,
     created_at: row.created_at.toISOString(),
   };
 }
