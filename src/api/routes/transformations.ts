@@ -206,7 +206,9 @@ export default async function transformationRoutes(app: App): Promise<void> {
         summary: 'Change cells before submitting; edited rows are revalidated at once',
         description:
           'Takes back the shape `GET …/data` answers (the pagination fields are accepted and ignored). ' +
-          '400 when the body cannot be mapped; 409 for a row or column that does not exist, with nothing changed.',
+          '400 when the body cannot be mapped; 409 for a row or column that does not exist, or a cell longer than ' +
+          'the server allows (FERRY_MAX_CELL_LENGTH, 32,768 characters by default; code `exception.cell_too_long`), ' +
+          'with nothing changed.',
         params: TransformationParams,
         body: DataWriteBody,
         response: { 200: Type.Null({ description: 'Saved; empty body' }) },

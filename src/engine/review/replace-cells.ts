@@ -48,9 +48,19 @@ export interface ReplaceInput {
   onProgress?: (rows: number) => void;
 }
 
+/**
+ * Why a replace stopped before its end, nothing of it kept: a cell it would make longer than
+ * the rule's bound, or the file grown by more than the rule's budget at this row.
+ */
+export type ReplaceRefusal =
+  | { kind: 'cell'; row: number; column: string; length: number }
+  | { kind: 'growth'; row: number };
+
 export interface ReplaceCounts {
   cells_replaced: number;
   rows_changed: number;
+  /** Set when the replace was stopped; the output file is then incomplete and must be dropped. */
+  refused: ReplaceRefusal | null;
 }
 
 export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts> {
@@ -70,7 +80,8 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
   const out = new TextFile(input.outPath);
   const edits = input.editsPath ? readJsonLines<EditedLine>(input.editsPath)[Symbol.asyncIterator]() : null;
   let pending = edits ? (await edits.next()).value : undefined;
-  const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0 };
+  const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0, refused: null };
+  let growth = 0;
   try {
     for await (const batch of scanStoredRows(input.files)) {
       const records = parseBatch(batch.map((r) => r.line));
@@ -88,8 +99,18 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         let changed = 0;
         for (let c = 0; c < names.length; c++) {
           if (!searched[c]) continue;
-          const next = replace(judge.output[c]!);
-          if (next === null || next === judge.output[c]) continue;
+          const before = judge.output[c]!;
+          const next = replace(before);
+          if (next === null || next === before) continue;
+          if (typeof next !== 'string') {
+            counts.refused = { kind: 'cell', row, column: names[c]!, length: next.tooLong };
+            return counts;
+          }
+          growth += Math.max(0, next.length - before.length);
+          if (growth > input.rule.maxGrowth) {
+            counts.refused = { kind: 'growth', row };
+            return counts;
+          }
           edited[names[c]!] = next;
           changed++;
         }

@@ -20,6 +20,7 @@ import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { cellTooLong } from './cell-bound.ts';
 import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
@@ -146,6 +147,7 @@ export class ReviewDataService {
         )
       ).map((e) => [e.row_number, e]),
     );
+    const { maxCellLength } = this.ctx.config;
     await this.withStore(row, async (store, files) => {
       const violations: ViolationItem[] = [];
       const seen = new Set<number>();
@@ -175,6 +177,14 @@ export class ReviewDataService {
             });
           }
           edited[name] = value === null ? '' : String(value);
+          if (edited[name].length > maxCellLength) {
+            throw cellTooLong(
+              `rows[${i}].data.${reference}`,
+              edited[name],
+              { row: entry.row, column: name, length: edited[name].length },
+              maxCellLength,
+            );
+          }
         }
         return { row: entry.row, edited };
       });
