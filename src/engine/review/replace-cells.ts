@@ -17,6 +17,7 @@ import type { EngineTemplate, Mapping } from '../template.ts';
 import { TextFile } from '../write/text-file.ts';
 import { readJsonLines } from './json-lines.ts';
 import { type CellReplacer, cellReplacer, type ReplaceRule } from './replace-rule.ts';
+import { keyTags, uniqueRulesOf } from './unique-keys.ts';
 
 /** An edited row as the caller keeps it: `[row, cells by technical name, was in error before any edit]`. */
 export type EditedLine = [number, Record<string, string>, boolean];
@@ -29,9 +30,17 @@ export interface ReplacedRow {
   /** The cells this replace changed, with their new texts. */
   edited: Record<string, string>;
   /** The row judged again with `cells`. */
-  revised: { row: number; data: Record<string, string>; violations: ReviewViolation[] };
+  revised: {
+    row: number;
+    data: Record<string, string>;
+    violations: ReviewViolation[];
+    /** The tags of its unique keys, when the template has a rule that a key must appear once. */
+    unique_keys?: string[];
+  };
   /** Whether the row was in error in the last whole-file check, before any edit. */
   was_in_error: boolean;
+  /** The tags of the row's unique keys before this replace (see ./unique-keys.ts); `revised` has the new ones. */
+  unique_keys_before: string[];
 }
 
 export interface ReplaceInput {
@@ -76,6 +85,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
   const replace: CellReplacer = cellReplacer(input.rule);
   const judge = new RowJudge(prepared, state, null, now);
   const violations = new RowViolations(names);
+  const unique = uniqueRulesOf(prepared);
   const ignore = () => {};
   const out = new TextFile(input.outPath);
   const edits = input.editsPath ? readJsonLines<EditedLine>(input.editsPath)[Symbol.asyncIterator]() : null;
@@ -115,6 +125,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           changed++;
         }
         if (changed === 0) continue;
+        const keysBefore = keyTags(unique, state);
         const merged = { ...(earlier?.[1] ?? {}), ...edited };
         state.edited = aligned(merged, names);
         judge.judge(violations.add.bind(violations));
@@ -122,6 +133,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           row,
           data: rowData(names, judge.output),
           violations: JSON.parse(violations.take()),
+          ...(unique.rules.length ? { unique_keys: keyTags(unique, state) } : {}),
         };
         const result: ReplacedRow = {
           row,
@@ -129,6 +141,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           edited,
           revised,
           was_in_error: earlier ? earlier[2] : inError,
+          unique_keys_before: keysBefore,
         };
         const wait = out.line(JSON.stringify(result));
         if (wait) await wait;
@@ -149,7 +162,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
  * as much (170 against 15 µs a line on the benchmark file). Should the records not match the
  * lines one for one, each line is parsed alone, as a page reads it.
  */
-function parseBatch(lines: readonly string[]): string[][] {
+export function parseBatch(lines: readonly string[]): string[][] {
   const options = { relax_column_count: true };
   const records = parse(lines.join('\n'), options) as string[][];
   if (records.length === lines.length) return records;

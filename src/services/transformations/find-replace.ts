@@ -5,7 +5,8 @@
  * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
  * over a million rows holds one batch in memory and leaves nothing half done. A replace that would
  * make a cell longer than FERRY_MAX_CELL_LENGTH, or grow the file past its budget, is stopped by
- * the thread as soon as it gets there and refused whole (./cell-bound.ts).
+ * the thread as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
+ * unique key with a changed row are judged again with each batch (./duplicates.ts).
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -25,11 +26,13 @@ import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
 import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';
+import { settleDuplicates } from './duplicates.ts';
 import { inEditTransaction } from './edit-steps.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { hiddenColumnsFor } from './hidden-columns.ts';
 import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
+import { openKeyIndex } from './unique-index.ts';
 
 /** What `POST …/data/replace` takes. */
 export interface ReplaceBody {
@@ -125,6 +128,8 @@ export class FindReplaceService {
         const view = { cells_replaced: counts.cells_replaced, rows_changed: counts.rows_changed };
         if (view.rows_changed === 0) return view;
         const at = this.ctx.now();
+        const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
+        const settling = keys && { keys, files, inputs };
         await inEditTransaction(this.ctx.db, row.transformation_id, version, async (trx) => {
           const stepId = await insertEditStep(trx, {
             transformation_id: row.transformation_id,
@@ -155,8 +160,12 @@ export class FindReplaceService {
               };
             });
             await addStepRows(trx, row.transformation_id, stepId, rows, editedBy, at);
+            if (settling) {
+              const tags = batch.flatMap((r) => [...r.unique_keys_before, ...(r.revised.unique_keys ?? [])]);
+              await settleDuplicates(trx, row.transformation_id, settling, tags, editedBy, at);
+            }
           }
-        });
+        }).finally(() => keys?.index.close());
         return view;
       },
       path.join(this.ctx.config.dataDir, 'work'),

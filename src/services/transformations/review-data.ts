@@ -21,12 +21,14 @@ import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
 import { cellTooLong } from './cell-bound.ts';
+import { type Settling, settleDuplicates, tagsNow } from './duplicates.ts';
 import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
-import { reviewFilesOf } from './review-files.ts';
+import { engineInputsOf, reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
+import { openKeyIndex } from './unique-index.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
 export interface DataPage {
@@ -201,6 +203,14 @@ export class ReviewDataService {
       const fresh = merged.filter((m) => !previous.has(m.row)).map((m) => m.row - 1);
       const before = new Map((await store.read(fresh)).map((r) => [r.ordinal + 1, r.violations.length > 0]));
       const byRow = new Map(revised.map((r) => [r.row, r]));
+      const settling = await this.settlingOf(row, files);
+      const tags: string[] = [];
+      if (settling) {
+        for (const m of merged) {
+          tags.push(...(await tagsNow(settling.keys, m.row, previous.get(m.row))));
+          tags.push(...(byRow.get(m.row)!.unique_keys ?? []));
+        }
+      }
       // One PUT is one edit step: its rows' states before it are kept, so that it can be undone.
       await saveEditStep(
         this.ctx.db,
@@ -222,8 +232,19 @@ export class ReviewDataService {
         })),
         actorOf(principal),
         this.ctx.now(),
-      );
+        settling
+          ? (trx) =>
+              settleDuplicates(trx, row.transformation_id, settling, tags, actorOf(principal), this.ctx.now())
+          : undefined,
+      ).finally(() => settling?.keys.index.close());
     });
+  }
+
+  /** What keeping duplicates right needs, when the template has a rule that a key must appear once. */
+  private async settlingOf(row: TransformationRow, files: ReviewFiles): Promise<Settling | null> {
+    const inputs = await engineInputsOf(this.ctx, row);
+    const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
+    return keys && { keys, files, inputs };
   }
 
   private async withStore<T>(
