@@ -1,8 +1,8 @@
 /**
  * Reviewing and fixing the transformed data (`GET`/`PUT /transformation/{id}/data`). Rows come
  * from the review store the transform stage wrote; rows a sender edited come from the database,
- * revalidated at once against the row rules. Dataset rules (uniqueness, lookups) are judged again
- * over the whole file when the transformation is submitted.
+ * revalidated at once against the row rules, and the rows sharing a unique key with them judged
+ * again (./duplicates.ts). Lookups are judged again over the whole file when it is submitted.
  */
 
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
