@@ -74,14 +74,15 @@ async function settleRound(
       if (wanted.has(tag)) holders.get(tag)!.add(row.row_number);
     }
   }
-  const stored = new Map<string, number[]>();
-  for (const tag of tags) {
-    const [rule, hash] = tag.split(':') as [string, string];
-    stored.set(
-      tag,
-      (await keys.index.holders(Number(rule), hash)).map((ordinal) => ordinal + 1),
-    );
-  }
+  const stored = new Map(
+    await Promise.all(
+      tags.map(async (tag) => {
+        const [rule, hash] = tag.split(':') as [string, string];
+        const ordinals = await keys.index.holders(Number(rule), hash);
+        return [tag, ordinals.map((ordinal) => ordinal + 1)] as const;
+      }),
+    ),
+  );
   // A stored holder edited since holds what its revalidation says, counted above when it still holds the key.
   const editedSince = new Set(
     (await editedRowsAmong(db, transformationId, [...new Set([...stored.values()].flat())])).map(

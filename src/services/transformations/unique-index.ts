@@ -28,15 +28,18 @@ export interface KeyIndex {
   rules: UniqueRule[];
 }
 
-/** The template's rules that a key must appear once, as text that changes when they change; null: none. */
-function fingerprint(template: EngineTemplate): string | null {
+/**
+ * The template's rules that a key must appear once and the store they were read from, as text that
+ * changes when either does (a new mapping writes a new store); null when there is no such rule.
+ */
+function fingerprint(template: EngineTemplate, store: unknown): string | null {
   const unique = template.columns.filter((c) => c.uniqueness).map((c) => c.technical_name);
   const keyed = (template.constraints ?? []).filter((c) => {
     const definition = findConstraintFunction(c.function);
     return definition?.kind === 'dataset' && definition.key !== undefined;
   });
   if (!unique.length && !keyed.length) return null;
-  const text = JSON.stringify({ unique, keyed, columns: template.columns.map((c) => c.column_id) });
+  const text = JSON.stringify({ unique, keyed, columns: template.columns.map((c) => c.column_id), store });
   return createHash('sha1').update(text).digest('hex').slice(0, 16);
 }
 
@@ -48,9 +51,11 @@ export async function openKeyIndex(
   files: ReviewFiles,
   inputs: Awaited<ReturnType<typeof engineInputsOf>>,
 ): Promise<KeyIndex | null> {
-  const print = fingerprint(inputs.template);
   const storeKey = row.files.review_row_index;
-  if (print === null || !storeKey) return null;
+  if (!storeKey) return null;
+  const stored = await blobs.stat(storeKey);
+  const print = fingerprint(inputs.template, [inputs.mapping, stored?.size, stored?.modifiedAt]);
+  if (print === null) return null;
   const key = `${storeKey.slice(0, storeKey.lastIndexOf('/'))}/review-unique-${print}.idx`;
   if (!(await blobs.stat(key))) {
     await withScratch(
