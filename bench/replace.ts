@@ -34,7 +34,16 @@ async function replaceOnce(dir: string, find: string, replace: string, columns: 
     files,
     template,
     mapping,
-    rule: { find, replace, columns, matchCase: false, wholeCell: false },
+    // The bounds a server applies by default (FERRY_MAX_CELL_LENGTH, 1,000 cells' worth of growth).
+    rule: {
+      find,
+      replace,
+      columns,
+      matchCase: false,
+      wholeCell: false,
+      maxCellLength: 32_768,
+      maxGrowth: 32_768_000,
+    },
     editsPath: null,
     outPath,
     options: { customFields: {}, now: NOW },

@@ -103,6 +103,11 @@ export interface Config {
    * .mjs or .cjs module in it is loaded at start (DESIGN §7, docs/sources.md).
    */
   extractorsDir: string | null;
+  /**
+   * Longest text one cell may hold after a sender's edit or find and replace, in characters
+   * (FERRY_MAX_CELL_LENGTH, default 32,768); a replace may add at most 1,000 times as much to a file.
+   */
+  maxCellLength: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -251,5 +256,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
+    maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
   };
 }

@@ -19,7 +19,10 @@ describe('readConfig', () => {
       engineMemoryMb: 1024,
       orgRunningStages: 1,
       orgRunningDownloads: 2,
+      maxCellLength: 32_768,
     });
+    expect(readConfig({ FERRY_MAX_CELL_LENGTH: '100' }).maxCellLength).toBe(100);
+    expect(() => readConfig({ FERRY_MAX_CELL_LENGTH: '0' })).toThrow(ConfigError);
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(readConfig({ FERRY_ENGINE_THREADS: '1' }).engineThreads).toBe(1);
   });

@@ -47,6 +47,10 @@ const FR: Record<string, string> = {
     'Le fichier cible contient des colonnes que seul le destinataire voit et ne peut pas être réécrit sans elles : {reason}',
   'exception.engine_limit':
     "Le traitement a été arrêté : il dépassait la limite de temps ou de mémoire d'une étape. Essayez un fichier plus petit ou des règles plus simples.",
+  'exception.cell_too_long':
+    'Ligne {row}, colonne {column} : une cellule contient au plus {limit} caractères ; cette modification lui en donnerait {length}. Rien n’a été modifié.',
+  'exception.replace_too_large':
+    'Ce remplacement ajouterait plus de {limit} caractères au fichier (atteints à la ligne {row}) ; remplacez dans moins de colonnes ou des cellules entières seulement. Rien n’a été modifié.',
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',
   'exception.parameter_too_long':
     "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",
@@ -58,6 +62,10 @@ const FR: Record<string, string> = {
 const EN: Record<string, string> = {
   'exception.violation': 'Some values are not valid.',
   'exception.rate_limited': 'Too many requests; try again in {seconds} seconds.',
+  'exception.cell_too_long':
+    'Row {row}, column {column}: a cell holds at most {limit} characters; this would make it {length}. Nothing was changed.',
+  'exception.replace_too_large':
+    'This replace would add more than {limit} characters to the file (reached at row {row}); replace in fewer columns or whole cells only. Nothing was changed.',
   'exception.internal': 'An internal error occurred. Reference: {request_id}.',
 };
 

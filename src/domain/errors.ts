@@ -66,8 +66,13 @@ export class NotFound extends FerryError {
 /** 409: property validation failed. */
 export class Violation extends FerryError {
   readonly status = 409;
-  constructor(readonly violations: ViolationItem[]) {
-    super('exception.violation', violations.map((v) => `${v.property_path}: ${v.message}`).join('; '));
+  constructor(
+    readonly violations: ViolationItem[],
+    /** A more precise message than `exception.violation`, for a refusal a person must act on. */
+    code = 'exception.violation',
+    params: Record<string, string | number> = {},
+  ) {
+    super(code, violations.map((v) => `${v.property_path}: ${v.message}`).join('; '), params);
   }
 
   /** Shorthand for a single violated property. */

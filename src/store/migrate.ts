@@ -25,6 +25,7 @@ import * as m0018 from './migrations/0018_connectors.ts';
 import * as m0019 from './migrations/0019_bulk_import_heartbeat.ts';
 import * as m0020 from './migrations/0020_customer_invitations.ts';
 import * as m0021 from './migrations/0021_members.ts';
+import * as m0022 from './migrations/0022_edited_unique_keys.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_bulk_import_heartbeat': m0019,
   '0020_customer_invitations': m0020,
   '0021_members': m0021,
+  '0022_edited_unique_keys': m0022,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

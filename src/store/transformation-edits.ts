@@ -1,5 +1,5 @@
 /** Cells senders edited during review: the current state of each edited row, and a log of every edit. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
 
@@ -105,4 +105,22 @@ export async function reviseEditedRows(
       .where('row_number', '=', row.row_number)
       .execute();
   }
+}
+
+/**
+ * The edited rows holding any of these unique-key tags (`revised.unique_keys`, see
+ * ../engine/review/unique-keys.ts), found through the GIN index on them.
+ */
+export function editedRowsHoldingKeys(
+  db: Db,
+  transformationId: string,
+  tags: readonly string[],
+): Promise<{ row_number: number; cells: Record<string, string>; revised: Record<string, unknown> }[]> {
+  if (!tags.length) return Promise.resolve([]);
+  return db
+    .selectFrom('transformation_edits')
+    .select(['row_number', 'cells', 'revised'])
+    .where('transformation_id', '=', transformationId)
+    .where(sql<boolean>`revised -> 'unique_keys' ?| ${sql.val([...tags])}::text[]`)
+    .execute();
 }

@@ -58,6 +58,21 @@ async function refusedSubmit(created: Created) {
   return call(t, acme, 'POST', submitUrl(created));
 }
 
+/**
+ * Turns the e-mail's uniqueness off or on. A duplicate an edit makes is marked at once, and then
+ * refused before any check runs: these tests make theirs while the rule is off, so that only the
+ * whole-file check at submission can find it.
+ */
+async function emailUnique(on: boolean): Promise<void> {
+  const columns = envelope(await call(t, acme, 'GET', '/template/strict/columns')).payload as {
+    column_id: string;
+    technical_name: string;
+  }[];
+  const email = columns.find((c) => c.technical_name === 'email')!;
+  const res = await call(t, acme, 'PUT', `/template/strict/column/${email.column_id}`, { uniqueness: on });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 async function lineCredit(): Promise<number> {
   const org = await t.services.ctx.db
     .selectFrom('organisations')
@@ -88,6 +103,7 @@ describe('a submit whose whole-file check finds rows in error', () => {
     const created = await uploadAndTransform(t, acme, 'strict', SOURCE);
     const credit = await lineCredit();
     // Row 2 becomes a duplicate of row 1; row 3 gets an unrelated fix that must survive.
+    await emailUnique(false);
     const edit = await call(t, acme, 'PUT', dataUrl(created), {
       rows: [
         { row: 2, data: { '#(email)': 'ada@example.com' } },
@@ -95,6 +111,7 @@ describe('a submit whose whole-file check finds rows in error', () => {
       ],
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    await emailUnique(true);
 
     const refused = await refusedSubmit(created);
     expect(refused.statusCode, refused.body).toBe(409);
@@ -157,9 +174,11 @@ describe('a submit whose whole-file check finds rows in error', () => {
     await setLineCredit(3);
     try {
       // Row 4, past the credit of 3 rows, duplicates row 1.
+      await emailUnique(false);
       await call(t, acme, 'PUT', dataUrl(created), {
         rows: [{ row: 4, data: { '#(email)': 'ada@example.com' } }],
       });
+      await emailUnique(true);
       const refused = await refusedSubmit(created);
       expect(refused.statusCode, refused.body).toBe(409);
       expect(envelope(refused).payload.violations[0]).toMatchObject({ invalid_value: 2 });

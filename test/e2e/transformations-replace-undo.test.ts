@@ -142,8 +142,8 @@ describe('POST /transformation/{id}/data/replace and …/undo', () => {
     const after = await allRows(acme, created);
     expect(after[0].data['#(email)']).toBe('ada@example.org');
     expect(after[2]).toEqual(before[2]);
-    // Revalidated against the row rules: the duplicates wait for the whole-file check at submission.
-    expect((await get(acme, created, '/errors')).rows_in_error).toBe(3);
+    // Revalidated at once: the duplicated pair is still one after the replace, both rows marked.
+    expect((await get(acme, created, '/errors')).rows_in_error).toBe(5);
 
     const undone = await undo(acme, created);
     expect(undone.statusCode, undone.body).toBe(200);

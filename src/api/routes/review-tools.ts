@@ -86,7 +86,10 @@ export default async function reviewToolRoutes(app: App): Promise<void> {
         summary: 'Find and replace over the whole file; changed rows are revalidated at once',
         description:
           'Searches the cells as the data pages show them. One replace is one step `POST …/data/undo` undoes. ' +
-          '409 for an empty `find`, a column the caller cannot see, or a transformation past review.',
+          '409 for an empty `find`, a column the caller cannot see, or a transformation past review; ' +
+          '409 `exception.cell_too_long` when it would make a cell longer than the server allows ' +
+          '(FERRY_MAX_CELL_LENGTH, 32,768 characters by default), and `exception.replace_too_large` when it would ' +
+          'add more than 1,000 such cells’ worth of characters to the file. A refused replace changes nothing.',
         params: TransformationParams,
         body: ReplaceBody,
         response: { 200: Envelope(ReplaceResultSchema) },

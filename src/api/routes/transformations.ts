@@ -221,7 +221,9 @@ export default async function transformationRoutes(app: App): Promise<void> {
           'Answers 200 with no body, as the specification documents; a client that sends ' +
           '`Prefer: return=representation` (RFC 7240) gets the edited rows instead, as `GET …/data` shows them, ' +
           'with their new violations, and `Preference-Applied: return=representation`. ' +
-          '400 when the body cannot be mapped; 409 for a row or column that does not exist, with nothing changed.',
+          '400 when the body cannot be mapped; 409 for a row or column that does not exist, or a cell longer than ' +
+          'the server allows (FERRY_MAX_CELL_LENGTH, 32,768 characters by default; code `exception.cell_too_long`), ' +
+          'with nothing changed.',
         params: TransformationParams,
         headers: PreferHeader,
         body: DataWriteBody,

@@ -97,6 +97,11 @@ export interface DatasetConstraintDefinition<A, I extends DatasetIndex> extends 
   pack?(index: I, args: A): unknown;
   unpack?(data: unknown, args: A): I;
   check(index: I, value: string, args: A, row: RowContext): boolean;
+  /**
+   * For a rule that a key must appear on one row only: the row's key. A review keeps the rows
+   * holding each key on disk, so that an edit judges again the other rows holding its old and new key.
+   */
+  key?(value: string, args: A, row: RowContext): string;
 }
 
 /** What a dataset rule keeps between passes; `size` is its number of entries. */

@@ -51,6 +51,8 @@ export interface PreparedDatasetConstraint extends PreparedCommon {
   unpack(data: unknown): DatasetIndex;
   /** Second pass: true when the row passes. */
   check(index: DatasetIndex, value: string, row: RowContext): boolean;
+  /** The row's key, for a rule that a key must appear once (see DatasetConstraintDefinition.key). */
+  key?: (value: string, row: RowContext) => string;
 }
 
 export type PreparedConstraint = PreparedCellConstraint | PreparedDatasetConstraint;
@@ -117,5 +119,6 @@ function bind(
     pack: (index) => (definition.pack ? definition.pack(index, args) : index),
     unpack: (data) => (definition.unpack ? definition.unpack(data, args) : (data as DatasetIndex)),
     check: (index, value, row) => skip(value) || definition.check(index, value, args, row),
+    ...(definition.key ? { key: (value: string, row: RowContext) => definition.key!(value, args, row) } : {}),
   };
 }

@@ -18,6 +18,11 @@ export interface ReviewRow {
   data: Record<string, string>;
   /** The row's violations in the error report's order. */
   violations: ReviewViolation[];
+  /**
+   * Of a revised row: the tags of its keys under the rules that a key must appear once
+   * (../review/unique-keys.ts), which the review keeps with the row to find the rows sharing one.
+   */
+  unique_keys?: string[];
 }
 
 /** Collects the current row's violations as JSON text while it is checked; `take` ends the row. */

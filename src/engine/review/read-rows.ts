@@ -3,8 +3,9 @@
  * is converted again through the run's own RowJudge, with the template prepared from the same
  * first rows as the run (so number and date styles are decided alike). A page shows the
  * violations the full run stored, dataset rules included; a revision of edited rows is judged
- * again against the row rules only (uniqueness and lookups need the whole file: the next full run
- * judges them), with DUPLICATED/UNIQUE conditions reading every value as appearing once. A row's
+ * again against the row rules only, with DUPLICATED/UNIQUE conditions reading every value as
+ * appearing once; it carries the tags of its unique keys, with which the caller judges its
+ * `uniqueness` and `is_unique_key` rules against the other rows (lookups wait for the next full run). A row's
  * cells with no column (`extra_cells`) stay as the run found them until the sender edits the row.
  */
 import { parse } from 'csv-parse/sync';
@@ -19,6 +20,7 @@ import { openReviewStore } from '../review-store/review-store.ts';
 import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { RowsPastEnd } from './rows-past-end.ts';
+import { keyTags, uniqueRulesOf } from './unique-keys.ts';
 
 /** New texts for some cells of one row. */
 export interface RowRevision {
@@ -93,6 +95,7 @@ async function judgeStored(
     const aligned = edits ? alignEdits(edits, names) : null;
     const judge = new RowJudge(prepared, state, null, now);
     const violations = new RowViolations(names);
+    const unique = uniqueRulesOf(prepared);
     return stored.map(({ ordinal, line, violations: kept }) => {
       const cells = (parse(line, { relax_column_count: true }) as string[][])[0] ?? [];
       state.raw = table.headers.map((_, i) => cells[i] ?? '');
@@ -103,11 +106,10 @@ async function judgeStored(
       judge.judge(violations.add.bind(violations));
       const judged = JSON.parse(violations.take()) as ReviewViolation[];
       const extra = state.edited === null ? kept.filter((v) => v.rule === EXTRA_CELLS) : [];
-      return {
-        row: ordinal + 1,
-        data: rowData(names, judge.output),
-        violations: storedViolations ? kept : [...extra, ...judged],
-      };
+      const row = { row: ordinal + 1, data: rowData(names, judge.output) };
+      if (storedViolations) return { ...row, violations: kept };
+      const revised = { ...row, violations: [...extra, ...judged] };
+      return unique.rules.length ? { ...revised, unique_keys: keyTags(unique, state) } : revised;
     });
   } finally {
     await store.close();

@@ -17,6 +17,7 @@ import type { EngineTemplate, Mapping } from '../template.ts';
 import { TextFile } from '../write/text-file.ts';
 import { readJsonLines } from './json-lines.ts';
 import { type CellReplacer, cellReplacer, type ReplaceRule } from './replace-rule.ts';
+import { keyTags, uniqueRulesOf } from './unique-keys.ts';
 
 /** An edited row as the caller keeps it: `[row, cells by technical name, was in error before any edit]`. */
 export type EditedLine = [number, Record<string, string>, boolean];
@@ -29,9 +30,17 @@ export interface ReplacedRow {
   /** The cells this replace changed, with their new texts. */
   edited: Record<string, string>;
   /** The row judged again with `cells`. */
-  revised: { row: number; data: Record<string, string>; violations: ReviewViolation[] };
+  revised: {
+    row: number;
+    data: Record<string, string>;
+    violations: ReviewViolation[];
+    /** The tags of its unique keys, when the template has a rule that a key must appear once. */
+    unique_keys?: string[];
+  };
   /** Whether the row was in error in the last whole-file check, before any edit. */
   was_in_error: boolean;
+  /** The tags of the row's unique keys before this replace (see ./unique-keys.ts); `revised` has the new ones. */
+  unique_keys_before: string[];
 }
 
 export interface ReplaceInput {
@@ -48,9 +57,19 @@ export interface ReplaceInput {
   onProgress?: (rows: number) => void;
 }
 
+/**
+ * Why a replace stopped before its end, nothing of it kept: a cell it would make longer than
+ * the rule's bound, or the file grown by more than the rule's budget at this row.
+ */
+export type ReplaceRefusal =
+  | { kind: 'cell'; row: number; column: string; length: number }
+  | { kind: 'growth'; row: number };
+
 export interface ReplaceCounts {
   cells_replaced: number;
   rows_changed: number;
+  /** Set when the replace was stopped; the output file is then incomplete and must be dropped. */
+  refused: ReplaceRefusal | null;
 }
 
 export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts> {
@@ -66,11 +85,13 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
   const replace: CellReplacer = cellReplacer(input.rule);
   const judge = new RowJudge(prepared, state, null, now);
   const violations = new RowViolations(names);
+  const unique = uniqueRulesOf(prepared);
   const ignore = () => {};
   const out = new TextFile(input.outPath);
   const edits = input.editsPath ? readJsonLines<EditedLine>(input.editsPath)[Symbol.asyncIterator]() : null;
   let pending = edits ? (await edits.next()).value : undefined;
-  const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0 };
+  const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0, refused: null };
+  let growth = 0;
   try {
     for await (const batch of scanStoredRows(input.files)) {
       const records = parseBatch(batch.map((r) => r.line));
@@ -88,12 +109,23 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         let changed = 0;
         for (let c = 0; c < names.length; c++) {
           if (!searched[c]) continue;
-          const next = replace(judge.output[c]!);
-          if (next === null || next === judge.output[c]) continue;
+          const before = judge.output[c]!;
+          const next = replace(before);
+          if (next === null || next === before) continue;
+          if (typeof next !== 'string') {
+            counts.refused = { kind: 'cell', row, column: names[c]!, length: next.tooLong };
+            return counts;
+          }
+          growth += Math.max(0, next.length - before.length);
+          if (growth > input.rule.maxGrowth) {
+            counts.refused = { kind: 'growth', row };
+            return counts;
+          }
           edited[names[c]!] = next;
           changed++;
         }
         if (changed === 0) continue;
+        const keysBefore = keyTags(unique, state);
         const merged = { ...(earlier?.[1] ?? {}), ...edited };
         state.edited = aligned(merged, names);
         judge.judge(violations.add.bind(violations));
@@ -101,6 +133,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           row,
           data: rowData(names, judge.output),
           violations: JSON.parse(violations.take()),
+          ...(unique.rules.length ? { unique_keys: keyTags(unique, state) } : {}),
         };
         const result: ReplacedRow = {
           row,
@@ -108,6 +141,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           edited,
           revised,
           was_in_error: earlier ? earlier[2] : inError,
+          unique_keys_before: keysBefore,
         };
         const wait = out.line(JSON.stringify(result));
         if (wait) await wait;
@@ -128,7 +162,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
  * as much (170 against 15 µs a line on the benchmark file). Should the records not match the
  * lines one for one, each line is parsed alone, as a page reads it.
  */
-function parseBatch(lines: readonly string[]): string[][] {
+export function parseBatch(lines: readonly string[]): string[][] {
   const options = { relax_column_count: true };
   const records = parse(lines.join('\n'), options) as string[][];
   if (records.length === lines.length) return records;

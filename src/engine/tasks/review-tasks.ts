@@ -1,11 +1,14 @@
 /**
  * The importer's review tools as thread tasks (./task-table.ts lists them with the others): a
- * file's first rows before upload, the rows in error per column, find and replace over a store.
+ * file's first rows before upload, the rows in error per column, find and replace over a store, the
+ * index of the keys that must appear once.
  */
 import { type PreviewOutcome, previewSource } from '../read/preview-source.ts';
 import type { SourceOptions } from '../read/source-table.ts';
+import { buildUniqueIndex, type UniqueIndexInput } from '../review/build-unique-index.ts';
 import { countErrorsByColumn, type ErrorCounts, pageOfErrorsOn } from '../review/errors-by-column.ts';
 import { type ReplaceCounts, type ReplaceInput, replaceInStore } from '../review/replace-cells.ts';
+import type { UniqueRule } from '../review/unique-keys.ts';
 import type { ReviewFiles } from '../review-store/store-layout.ts';
 
 /** Reports how far a task is (rows read so far); the thread posts it to the caller. */
@@ -26,6 +29,8 @@ export interface ReviewTaskInputs {
   };
   /** Find and replace over a review store; the changed rows are written to `outPath`. */
   replace: Omit<ReplaceInput, 'onProgress'>;
+  /** The index of the keys that must appear once, written to `outPath`. */
+  uniqueIndex: UniqueIndexInput;
 }
 
 export interface ReviewTaskOutputs {
@@ -33,6 +38,7 @@ export interface ReviewTaskOutputs {
   errorCounts: ErrorCounts;
   errorsOnColumn: { total: number; numbers: number[] };
   replace: ReplaceCounts;
+  uniqueIndex: { rules: UniqueRule[] };
 }
 
 export const REVIEW_TASKS: {
@@ -46,4 +52,5 @@ export const REVIEW_TASKS: {
   errorsOnColumn: ({ files, editedPath, column, first, count }) =>
     pageOfErrorsOn(files, editedPath, column, first, count),
   replace: (input, report) => replaceInStore({ ...input, onProgress: report }),
+  uniqueIndex: (input) => buildUniqueIndex(input),
 };

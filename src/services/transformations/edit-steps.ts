@@ -54,6 +54,8 @@ export async function saveEditStep(
   rows: readonly StepRow[],
   editedBy: string,
   at: Date,
+  /** More to write in the same transaction once the rows are (the duplicates the step made or undid). */
+  then?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
   if (!rows.length) return;
   await inEditTransaction(db, transformationId, undefined, async (trx) => {
@@ -65,5 +67,6 @@ export async function saveEditStep(
       created_at: at,
     });
     await addStepRows(trx, transformationId, stepId, rows, editedBy, at);
+    await then?.(trx);
   });
 }

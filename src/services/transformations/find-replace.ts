@@ -3,7 +3,10 @@
  * sees the rows, revalidated at once like `PUT …/data`, and kept as one edit step the caller can
  * undo. An engine thread reads the review store front to back and writes the changed rows to a
  * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
- * over a million rows holds one batch in memory and leaves nothing half done.
+ * over a million rows holds one batch in memory and leaves nothing half done. A replace that would
+ * make a cell longer than FERRY_MAX_CELL_LENGTH, or grow the file past its budget, is stopped by
+ * the thread as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
+ * unique key with a changed row are judged again with each batch (./duplicates.ts).
  */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -22,11 +25,14 @@ import {
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';
+import { settleDuplicates } from './duplicates.ts';
 import { inEditTransaction } from './edit-steps.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { hiddenColumnsFor } from './hidden-columns.ts';
 import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
+import { openKeyIndex } from './unique-index.ts';
 
 /** What `POST …/data/replace` takes. */
 export interface ReplaceBody {
@@ -89,6 +95,7 @@ export class FindReplaceService {
     const files = await reviewFilesOf(this.blobs, row);
     const inputs = await engineInputsOf(this.ctx, row);
     const editedBy = actorOf(principal);
+    const { maxCellLength } = this.ctx.config;
     return withScratch(
       async (dir) => {
         const editsPath = path.join(dir, 'edits.jsonl');
@@ -105,14 +112,24 @@ export class FindReplaceService {
               columns,
               matchCase: body.match_case ?? false,
               wholeCell: body.whole_cell ?? false,
+              maxCellLength,
+              maxGrowth: growthBudget(maxCellLength),
             },
             editsPath: edited ? editsPath : null,
             outPath,
           },
           { timeoutMs: this.ctx.config.stepTimeoutSeconds * 1000 },
         );
-        if (counts.rows_changed === 0) return counts;
+        // Refused before anything is stored: the rows the thread wrote so far are dropped with the scratch folder.
+        const refused = counts.refused;
+        if (refused?.kind === 'cell') throw cellTooLong('replace', body.replace, refused, maxCellLength);
+        if (refused?.kind === 'growth')
+          throw replaceTooLarge(body.replace, refused.row, growthBudget(maxCellLength));
+        const view = { cells_replaced: counts.cells_replaced, rows_changed: counts.rows_changed };
+        if (view.rows_changed === 0) return view;
         const at = this.ctx.now();
+        const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
+        const settling = keys && { keys, files, inputs };
         await inEditTransaction(this.ctx.db, row.transformation_id, version, async (trx) => {
           const stepId = await insertEditStep(trx, {
             transformation_id: row.transformation_id,
@@ -143,9 +160,13 @@ export class FindReplaceService {
               };
             });
             await addStepRows(trx, row.transformation_id, stepId, rows, editedBy, at);
+            if (settling) {
+              const tags = batch.flatMap((r) => [...r.unique_keys_before, ...(r.revised.unique_keys ?? [])]);
+              await settleDuplicates(trx, row.transformation_id, settling, tags, editedBy, at);
+            }
           }
-        });
-        return counts;
+        }).finally(() => keys?.index.close());
+        return view;
       },
       path.join(this.ctx.config.dataDir, 'work'),
     );

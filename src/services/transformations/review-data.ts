@@ -1,8 +1,8 @@
 /**
  * Reviewing and fixing the transformed data (`GET`/`PUT /transformation/{id}/data`). Rows come
  * from the review store the transform stage wrote; rows a sender edited come from the database,
- * revalidated at once against the row rules. Dataset rules (uniqueness, lookups) are judged again
- * over the whole file when the transformation is submitted.
+ * revalidated at once against the row rules, and the rows sharing a unique key with them judged
+ * again (./duplicates.ts). Lookups are judged again over the whole file when it is submitted.
  */
 
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
@@ -20,12 +20,15 @@ import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { cellTooLong } from './cell-bound.ts';
+import { type Settling, settleDuplicates, tagsNow } from './duplicates.ts';
 import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
-import { reviewFilesOf } from './review-files.ts';
+import { engineInputsOf, reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
+import { openKeyIndex } from './unique-index.ts';
 
 /** The specification's pagination fields with `rows`: what GET answers and PUT takes back. */
 export interface DataPage {
@@ -149,6 +152,7 @@ export class ReviewDataService {
         )
       ).map((e) => [e.row_number, e]),
     );
+    const { maxCellLength } = this.ctx.config;
     return this.withStore(row, async (store, files) => {
       const violations: ViolationItem[] = [];
       const seen = new Set<number>();
@@ -178,6 +182,14 @@ export class ReviewDataService {
             });
           }
           edited[name] = value === null ? '' : String(value);
+          if (edited[name].length > maxCellLength) {
+            throw cellTooLong(
+              `rows[${i}].data.${reference}`,
+              edited[name],
+              { row: entry.row, column: name, length: edited[name].length },
+              maxCellLength,
+            );
+          }
         }
         return { row: entry.row, edited };
       });
@@ -194,6 +206,14 @@ export class ReviewDataService {
       const fresh = merged.filter((m) => !previous.has(m.row)).map((m) => m.row - 1);
       const before = new Map((await store.read(fresh)).map((r) => [r.ordinal + 1, r.violations.length > 0]));
       const byRow = new Map(revised.map((r) => [r.row, r]));
+      const settling = await this.settlingOf(row, files);
+      const tags: string[] = [];
+      if (settling) {
+        for (const m of merged) {
+          tags.push(...(await tagsNow(settling.keys, m.row, previous.get(m.row))));
+          tags.push(...(byRow.get(m.row)!.unique_keys ?? []));
+        }
+      }
       // One PUT is one edit step: its rows' states before it are kept, so that it can be undone.
       await saveEditStep(
         this.ctx.db,
@@ -215,7 +235,11 @@ export class ReviewDataService {
         })),
         actorOf(principal),
         this.ctx.now(),
-      );
+        settling
+          ? (trx) =>
+              settleDuplicates(trx, row.transformation_id, settling, tags, actorOf(principal), this.ctx.now())
+          : undefined,
+      ).finally(() => settling?.keys.index.close());
       return merged.map((m) => {
         const revisedRow = byRow.get(m.row)!;
         return withoutHidden(
@@ -224,6 +248,13 @@ export class ReviewDataService {
         );
       });
     });
+  }
+
+  /** What keeping duplicates right needs, when the template has a rule that a key must appear once. */
+  private async settlingOf(row: TransformationRow, files: ReviewFiles): Promise<Settling | null> {
+    const inputs = await engineInputsOf(this.ctx, row);
+    const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
+    return keys && { keys, files, inputs };
   }
 
   private async withStore<T>(

@@ -26,9 +26,11 @@ import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { type Settling, settleDuplicates, tagsNow } from './duplicates.ts';
 import { inEditTransaction } from './edit-steps.ts';
 import { engineInputsOf, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
+import { openKeyIndex } from './unique-index.ts';
 
 /** What `POST …/data/undo` answers. */
 export interface UndoView {
@@ -54,6 +56,7 @@ export class UndoService {
     refuseUnlessEditable(row);
     const editedBy = actorOf(principal);
     const at = this.ctx.now();
+    const settling = await this.settlingOf(row);
     return inEditTransaction(this.ctx.db, row.transformation_id, undefined, async (trx) => {
       const step = await latestEditStepOf(trx, row.transformation_id, editedBy);
       if (!step) throw Violation.of('data', null, 'You have no edit left to undo on this transformation.');
@@ -64,12 +67,42 @@ export class UndoService {
         if (!batch.length) break;
         after = batch[batch.length - 1]!.row_number;
         const counts = await this.restore(trx, row, batch, editedBy, at);
+        if (settling) await this.settle(trx, row, settling, batch, counts.before, editedBy, at);
         view.cells_restored += counts.cells;
         view.rows_changed += counts.rows;
       }
       await deleteEditStep(trx, step.step_id);
       return view;
-    });
+    }).finally(() => settling?.keys.index.close());
+  }
+
+  private async settlingOf(row: TransformationRow): Promise<Settling | null> {
+    const files = await reviewFilesOf(this.blobs, row);
+    const inputs = await engineInputsOf(this.ctx, row);
+    const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
+    return keys && { keys, files, inputs };
+  }
+
+  /** Judges again the rows sharing a unique key the batch's rows held before the undo or hold after it. */
+  private async settle(
+    trx: Transaction<Database>,
+    row: TransformationRow,
+    settling: Settling,
+    batch: StepRowState[],
+    before: Map<number, EditedState>,
+    editedBy: string,
+    at: Date,
+  ): Promise<void> {
+    const numbers = batch.map((s) => s.row_number);
+    const after = new Map(
+      (await editedRowsAmong(trx, row.transformation_id, numbers)).map((e) => [e.row_number, e]),
+    );
+    const tags: string[] = [];
+    for (const n of numbers) {
+      tags.push(...(await tagsNow(settling.keys, n, before.get(n))));
+      tags.push(...(await tagsNow(settling.keys, n, after.get(n))));
+    }
+    await settleDuplicates(trx, row.transformation_id, settling, tags, editedBy, at);
   }
 
   /** Sets one batch of a step's rows back; returns the cells and rows restored. */
@@ -79,7 +112,7 @@ export class UndoService {
     batch: StepRowState[],
     editedBy: string,
     at: Date,
-  ): Promise<{ cells: number; rows: number }> {
+  ): Promise<{ cells: number; rows: number; before: Map<number, EditedState> }> {
     const id = row.transformation_id;
     const current = new Map(
       (
@@ -152,6 +185,6 @@ export class UndoService {
         at,
       );
     }
-    return { cells, rows };
+    return { cells, rows, before: current };
   }
 }

@@ -15,6 +15,9 @@ import { runInThread } from '../../../src/engine/tasks/run-task.ts';
 import { NOW, ORDERS_CSV, orders, ordersMapping, runOn, sourceFile } from '../run/fixtures.ts';
 import { expectedRows } from './expected-rows.ts';
 
+/** Bounds no test row comes near, unless a test sets its own. */
+const BOUNDS = { maxCellLength: 32_768, maxGrowth: 1_000_000 };
+
 async function storeOf(source: string, edits?: CellEdits): Promise<ReviewFiles> {
   const { result } = await runOn(source, orders, { mapping: ordersMapping, review: true, edits });
   return { normalized: result.files.normalized_source!, ...result.files.review! };
@@ -22,7 +25,15 @@ async function storeOf(source: string, edits?: CellEdits): Promise<ReviewFiles> 
 
 async function replaceIn(
   files: ReviewFiles,
-  rule: { find: string; replace: string; columns?: string[]; matchCase?: boolean; wholeCell?: boolean },
+  rule: {
+    find: string;
+    replace: string;
+    columns?: string[];
+    matchCase?: boolean;
+    wholeCell?: boolean;
+    maxCellLength?: number;
+    maxGrowth?: number;
+  },
   editsPath: string | null = null,
 ) {
   const outPath = path.join(path.dirname(files.row_index), `replaced-${Math.random()}.jsonl`);
@@ -34,6 +45,7 @@ async function replaceIn(
       columns: ['order_id', 'email', 'qty', 'note', 'country', 'label'],
       matchCase: false,
       wholeCell: false,
+      ...BOUNDS,
       ...rule,
     },
     editsPath,
@@ -49,12 +61,24 @@ async function replaceIn(
 
 describe('cellReplacer', () => {
   it('replaces every occurrence, folds case unless asked, and takes the replacement as plain text', () => {
-    const rule = { find: 'a.b', replace: '$1', columns: [], matchCase: false, wholeCell: false };
+    const rule = { find: 'a.b', replace: '$1', columns: [], matchCase: false, wholeCell: false, ...BOUNDS };
     expect(cellReplacer(rule)('xA.Bya.b')).toBe('x$1y$1');
     expect(cellReplacer(rule)('axb')).toBeNull();
     expect(cellReplacer({ ...rule, matchCase: true })('A.B')).toBeNull();
     expect(cellReplacer({ ...rule, wholeCell: true })('A.B')).toBe('$1');
     expect(cellReplacer({ ...rule, wholeCell: true })('A.B ')).toBeNull();
+  });
+
+  it('tells a cell that would grow past the bound by its length, without building it', () => {
+    const rule = { find: 'q', replace: 'Q'.repeat(1000), columns: [], matchCase: false, wholeCell: false };
+    const replace = cellReplacer({ ...rule, maxCellLength: 32_768, maxGrowth: 0 });
+    expect(replace('q'.repeat(32))).toBe('Q'.repeat(32_000));
+    expect(replace('q'.repeat(1000))).toEqual({ tooLong: 1_000_000 });
+    // A cell already over the bound may still be changed, as long as it does not grow.
+    const shrink = cellReplacer({ ...rule, replace: '', maxCellLength: 10, maxGrowth: 0 });
+    expect(shrink(`${'x'.repeat(20)}q`)).toBe('x'.repeat(20));
+    const whole = cellReplacer({ ...rule, wholeCell: true, maxCellLength: 999, maxGrowth: 0 });
+    expect(whole('Q')).toEqual({ tooLong: 1000 });
   });
 });
 
@@ -66,7 +90,7 @@ describe('replaceInStore', () => {
       replace: '@y.io',
       columns: ['email'],
     });
-    expect(counts).toEqual({ cells_replaced: 24, rows_changed: 24 });
+    expect(counts).toEqual({ cells_replaced: 24, rows_changed: 24, refused: null });
     expect(rows[0]).toMatchObject({
       row: 1,
       cells: { email: 'ada@y.io' },
@@ -108,15 +132,28 @@ describe('replaceInStore', () => {
         files,
         template: orders,
         mapping: ordersMapping,
-        rule: { find: 'zzz', replace: 'y', columns: ['note'], matchCase: false, wholeCell: false },
+        rule: { find: 'zzz', replace: 'y', columns: ['note'], matchCase: false, wholeCell: false, ...BOUNDS },
         editsPath: null,
         outPath: path.join(path.dirname(files.row_index), 'none.jsonl'),
         options: { customFields: {}, now: NOW.toISOString() },
       },
       { onProgress: (done) => seen.push(done) },
     );
-    expect(counts).toEqual({ cells_replaced: 0, rows_changed: 0 });
+    expect(counts).toEqual({ cells_replaced: 0, rows_changed: 0, refused: null });
     expect(seen.at(-1)).toBe(25);
+  });
+
+  it('stops at the first cell over the bound, or once the file grew past its budget', async () => {
+    const files = await storeOf(await sourceFile(ORDERS_CSV));
+    const long = await replaceIn(files, {
+      find: '@',
+      replace: 'a'.repeat(20),
+      columns: ['email'],
+      maxCellLength: 20,
+    });
+    expect(long.counts.refused).toEqual({ kind: 'cell', row: 1, column: 'email', length: 27 });
+    const grown = await replaceIn(files, { find: '@', replace: '@@@@@', columns: ['email'], maxGrowth: 10 });
+    expect(grown.counts.refused).toEqual({ kind: 'growth', row: 4 });
   });
 });
 

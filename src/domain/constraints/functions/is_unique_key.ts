@@ -62,4 +62,5 @@ export const definition = defineDatasetConstraint<Args, Keys>({
     return new Keys(new ValueSet(all), new Set(repeated));
   },
   check: (index, value, args, row) => !index.repeated.has(keyOf(value, args, row)),
+  key: keyOf,
 });
