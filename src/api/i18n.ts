@@ -28,13 +28,13 @@ const FR: Record<string, string> = {
   'exception.code_throttled':
     'Trop de codes ont été demandés pour cet e-mail ; réessayez dans {seconds} secondes.',
   'exception.embed_signature':
-    "Cette connexion intégrée n'a pas pu être vérifiée : sa signature ne correspond pas. Signez subdomain, external_id, timestamp et template_handle avec le secret d'intégration actuel de l'organisation.",
+    "Cette connexion intégrée n'a pas pu être vérifiée : sa signature ne correspond pas. Signez subdomain, external_id, timestamp et template_handle (et le nonce si vous en envoyez un), un par ligne, avec le secret d'intégration actuel de l'organisation.",
   'exception.embed_expired':
     'Cette connexion intégrée a été signée il y a plus de 5 minutes ; signez-en une nouvelle pour chaque connexion.',
   'exception.embed_ahead':
     "L'horodatage de cette connexion intégrée a plus d'une minute d'avance sur l'horloge du serveur : ce doit être l'heure Unix actuelle en secondes (pas en millisecondes), d'une horloge à l'heure.",
   'exception.embed_reused':
-    'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion.',
+    'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion (envoyez un nonce pour signer plusieurs connexions d’un même utilisateur dans la même seconde).',
   'exception.embed_template':
     "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
   'exception.nul_character':

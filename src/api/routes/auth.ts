@@ -54,10 +54,17 @@ const EmbedBody = Type.Object(
     signature: Type.String({
       description:
         'Hex HMAC-SHA256 with the embed secret over subdomain, external_id, timestamp and template_handle ' +
-        '(empty when absent), joined with "\\n"',
+        '(empty when absent), then the nonce when one is sent, joined with "\\n"',
     }),
     template_handle: Type.Optional(
       Type.Union([Type.String(), Type.Null()], { description: 'The only template the login may reach' }),
+    ),
+    nonce: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Optional: 8 to 64 characters of [A-Za-z0-9_-], random per login, signed as a fifth line, so that ' +
+          "one user's logins signed in the same second differ (each signature is accepted once)",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -124,7 +131,8 @@ export default async function authRoutes(app: App): Promise<void> {
           "Returns customer tokens for the organisation's customer with that external_id, created when " +
           'missing. A signature is accepted once, for 5 minutes after its timestamp (1 minute ahead at ' +
           'most); signatures made with a rotated embed secret are refused. With template_handle, the ' +
-          'tokens reach that template only.',
+          'tokens reach that template only. A nonce, signed as a fifth line, lets several logins of one ' +
+          'user be signed in the same second.',
         body: EmbedBody,
         response: {
           200: Envelope(TokenPair),
