@@ -15,6 +15,8 @@ const FR: Record<string, string> = {
   'exception.refresh_reused':
     'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
+  'exception.api_key_not_allowed':
+    'Une clé d’API ne peut pas faire ceci : une clé divulguée pourrait laisser derrière elle ce qu’elle a créé après sa révocation. Connectez-vous en tant que propriétaire ou administrateur.',
   'exception.not_found': 'Ressource introuvable : {resource}.',
   'exception.violation': 'Certaines valeurs sont invalides.',
   'exception.permission': "Votre offre n'inclut pas cette fonctionnalité ({name}).",

@@ -1,6 +1,6 @@
 /** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
 import { randomBytes } from 'node:crypto';
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
 import { maxLength, notBlank, SUBDOMAIN_PATTERN, validEmail } from '../../domain/validation.ts';
 import {
@@ -17,7 +17,8 @@ import {
 } from '../../store/organisations.ts';
 import { findUserByEmail, insertUser } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
-import { isAdmin, type Principal } from '../principal.ts';
+import type { Principal } from '../principal.ts';
+import { requireAccountAdmin } from './account-admin.ts';
 import {
   type ImportProfile,
   importProfile,
@@ -168,7 +169,7 @@ export class OrganisationService {
 
   /** Replaces the secret the receiver's backend signs embedded logins with. */
   async rotateEmbedSecret(principal: Principal): Promise<string> {
-    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins rotate the embed secret.');
+    requireAccountAdmin(principal, 'the embed secret');
     const secret = randomBytes(32).toString('hex');
     await setEmbedSecret(this.ctx.db, principal.organisationId, secret);
     return secret;
