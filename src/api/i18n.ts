@@ -25,6 +25,8 @@ const FR: Record<string, string> = {
   'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
   'exception.login_throttled':
     'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',
+  'exception.account_throttled':
+    "Trop de connexions échouées pour ce compte depuis des adresses qui ne s'y sont jamais connectées ; réessayez dans {seconds} secondes, ou depuis un appareil qui s'est déjà connecté.",
   'exception.bad_code':
     "Ce code n'est pas valable : il est faux, a déjà servi ou a été remplacé par un plus récent, ou a expiré (un code dure 10 minutes et permet 5 essais). Demandez un nouveau code.",
   'exception.code_throttled':

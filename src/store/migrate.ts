@@ -23,6 +23,7 @@ import * as m0016 from './migrations/0016_runs.ts';
 import * as m0017 from './migrations/0017_feeds.ts';
 import * as m0018 from './migrations/0018_connectors.ts';
 import * as m0019 from './migrations/0019_bulk_import_heartbeat.ts';
+import * as m0020 from './migrations/0020_account_sign_ins.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_feeds': m0017,
   '0018_connectors': m0018,
   '0019_bulk_import_heartbeat': m0019,
+  '0020_account_sign_ins': m0020,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -85,6 +85,9 @@ export default async function authRoutes(app: App): Promise<void> {
           'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family. ' +
           'After 5 failed password logins in a row for one account from one address, further attempts ' +
           'from there answer 429 with Retry-After (30 s, doubling up to 15 minutes); a success resets. ' +
+          'After 10 failures in a row for one account from any addresses, attempts from addresses the ' +
+          'account has not signed in from are delayed alike (exception.account_throttled); addresses it ' +
+          'signed in from in the last 90 days are exempt from that delay. ' +
           'The email_code grant logs a sender in as the customer with that e-mail, with the code ' +
           '`POST /auth/email-code` sent; wrong codes are throttled alike.',
         body: TokenBody,
