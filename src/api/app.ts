@@ -28,6 +28,7 @@ import feedRoutes from './routes/feeds.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import organisationRoutes from './routes/organisation.ts';
+import passwordResetRoutes from './routes/password-reset.ts';
 import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
@@ -91,6 +92,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(helloRoutes);
   await app.register(apiKeyRoutes);
   await app.register(organisationRoutes);

@@ -41,6 +41,12 @@ const FR: Record<string, string> = {
     'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion (envoyez un nonce pour signer plusieurs connexions d’un même utilisateur dans la même seconde).',
   'exception.embed_template':
     "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
+  'exception.reset_unknown':
+    "Ce lien de réinitialisation du mot de passe n'est pas valable : il est mal recopié, ou un lien plus récent l'a remplacé. Demandez-en un nouveau.",
+  'exception.reset_expired':
+    'Ce lien de réinitialisation du mot de passe a expiré : un lien fonctionne 60 minutes. Demandez-en un nouveau.',
+  'exception.reset_used':
+    'Ce lien de réinitialisation du mot de passe a déjà servi. Demandez-en un nouveau pour changer encore le mot de passe.',
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
   'exception.engine_limit':

@@ -24,6 +24,7 @@ import * as m0017 from './migrations/0017_feeds.ts';
 import * as m0018 from './migrations/0018_connectors.ts';
 import * as m0019 from './migrations/0019_bulk_import_heartbeat.ts';
 import * as m0020 from './migrations/0020_account_sign_ins.ts';
+import * as m0021 from './migrations/0021_password_resets.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_connectors': m0018,
   '0019_bulk_import_heartbeat': m0019,
   '0020_account_sign_ins': m0020,
+  '0021_password_resets': m0021,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -38,3 +38,7 @@ export function insertUser(
 ): Promise<UserRow> {
   return db.insertInto('users').values(row).returning(COLUMNS).executeTakeFirstOrThrow();
 }
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
+}

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
 import { Envelope, ErrorResponse } from '../schemas/envelope.ts';
+import { TokenPair } from '../schemas/token-pair.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
@@ -26,13 +27,6 @@ const TokenBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const TokenPair = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
-  refresh_token: Type.String({ description: 'Single use: each refresh returns a new one' }),
-});
 
 const EmailCodeBody = Type.Object(
   {

@@ -2,7 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
-import { maxLength, notBlank, SUBDOMAIN_PATTERN, validEmail } from '../../domain/validation.ts';
+import {
+  maxLength,
+  notBlank,
+  passwordProblem,
+  SUBDOMAIN_PATTERN,
+  validEmail,
+} from '../../domain/validation.ts';
 import {
   adjustLineCredit,
   countOrganisationsOnPlan,
@@ -59,11 +65,7 @@ export class OrganisationService {
         : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.',
     );
     add('email', input.email, notBlank(input.email) ?? validEmail(input.email));
-    add(
-      'password',
-      '***',
-      input.password.length >= 8 ? null : 'The password must have at least 8 characters.',
-    );
+    add('password', '***', passwordProblem(input.password));
     if (input.name) add('name', input.name, maxLength(input.name, 255));
     if (violations.length) throw new Violation(violations);
     if (await findOrganisationBySubdomain(this.ctx.db, input.subdomain)) {

@@ -41,8 +41,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A new random bearer secret with a readable prefix (`fat_` access, `frt_` refresh, `fak_` API key). */
-export function newSecret(prefix: 'fat' | 'frt' | 'fak'): string {
+/**
+ * A new random bearer secret with a readable prefix (`fat_` access, `frt_` refresh, `fak_` API
+ * key, `fpr_` password reset).
+ */
+export function newSecret(prefix: 'fat' | 'frt' | 'fak' | 'fpr'): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 
