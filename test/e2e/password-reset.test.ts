@@ -135,4 +135,19 @@ describe('a password reset link', () => {
     expect((await signIn(acme.password)).statusCode).toBe(200);
     expect((await confirm({ token, password: 'finally long enough' })).statusCode).toBe(200);
   });
+
+  it('lets the user sign in from a new address at once, though guesses had delayed the account', async () => {
+    const login = (password: string, address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        remoteAddress: address,
+        payload: { grant_type: 'password', username: acme.email, password },
+      });
+    for (let i = 1; i <= 10; i++) expect((await login('guess', `203.0.113.${i}`)).statusCode).toBe(401);
+    expect((await login(acme.password, '198.51.100.1')).statusCode).toBe(429);
+    const { token } = await t.services.passwordResets.createLink(userId);
+    expect((await confirm({ token, password: 'after the guesses' })).statusCode).toBe(200);
+    expect((await login('after the guesses', '198.51.100.2')).statusCode).toBe(200);
+  });
 });

@@ -10,10 +10,16 @@
  * So that the attacker cannot lock the owner out for more than one delay, addresses the account
  * signed in from with its password in the last 90 days are exempt from this delay (they keep the
  * per-address one). From a new address the owner waits at most the delay, 15 minutes, and the
- * operator can always reset the password (`ferry user reset-password`).
+ * operator can always reset the password (`ferry user reset-password`), which forgets the count:
+ * it was made of guesses of the password that is gone.
  */
 import { deleteOldSignIns, recordSignIn, signedInFrom } from '../../store/account-sign-ins.ts';
-import { addLoginFailure, blockLogins, findLoginFailures } from '../../store/login-failures.ts';
+import {
+  addLoginFailure,
+  blockLogins,
+  clearLoginFailures,
+  findLoginFailures,
+} from '../../store/login-failures.ts';
 import type { ServiceContext } from '../context.ts';
 import { accountHash, delayAfter, secondsUntil } from './login-throttle.ts';
 
@@ -55,5 +61,10 @@ export class AccountThrottle {
     const now = this.ctx.now();
     await deleteOldSignIns(this.ctx.db, new Date(now.getTime() - REMEMBER_ADDRESS_MS));
     await recordSignIn(this.ctx.db, accountHash(username), address, now);
+  }
+
+  /** Forgets the account's failures: they were guesses of a password that was just replaced. */
+  async forget(username: string): Promise<void> {
+    await clearLoginFailures(this.ctx.db, accountHash(username), EVERY_ADDRESS);
   }
 }

@@ -84,6 +84,7 @@ export class PasswordResetService {
       await revokeUserTokens(trx, user.user_id, this.ctx.now());
       await deletePasswordReset(trx, user.user_id);
     });
+    await this.throttle.passwordChanged(user.email);
   }
 
   /** Uses a link: sets the password, ends every earlier login, and returns the new login's tokens. */
@@ -116,6 +117,7 @@ export class PasswordResetService {
     });
     if (!pair) throw await this.whyRefused(tokenHash, now);
     // A sign-in like any other: this address is now one the account signed in from.
+    await this.throttle.passwordChanged(pair.email);
     await this.throttle.succeeded(pair.email, address);
     return pair.tokens;
   }

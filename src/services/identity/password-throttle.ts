@@ -41,4 +41,9 @@ export class PasswordThrottle {
     await this.perAddress.succeeded(username, address);
     await this.perAccount.signedIn(username, address);
   }
+
+  /** A new password: the account's failures were guesses of the old one. */
+  async passwordChanged(username: string): Promise<void> {
+    await this.perAccount.forget(username);
+  }
 }
