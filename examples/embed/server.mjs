@@ -9,7 +9,7 @@
  *   FERRY_URL=http://localhost:8080 FERRY_SUBDOMAIN=demo FERRY_EMBED_SECRET=… \
  *   FERRY_TEMPLATE=contacts node examples/embed/server.mjs
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -25,29 +25,13 @@ function currentUser(_request) {
   return { externalId: process.env.EXAMPLE_USER ?? 'shop-42' };
 }
 
-/** The last second a login was signed in, per user: Ferry accepts each signature once. */
-const lastSigned = new Map();
-
-/**
- * A timestamp no earlier login of this user was signed with: two logins in the same second (an
- * inline importer and a modal opened at once) would make the same signature, and the second
- * would be refused as a replay, so the second waits for the next second.
- */
-async function freshTimestamp(externalId) {
-  for (;;) {
-    const now = Math.floor(Date.now() / 1000);
-    if (now > (lastSigned.get(externalId) ?? 0)) {
-      lastSigned.set(externalId, now);
-      return now;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-  }
-}
-
 /** Signs a login for `externalId` and exchanges it for customer tokens. */
 async function ferryTokens(externalId) {
-  const timestamp = await freshTimestamp(externalId);
-  const signed = [SUBDOMAIN, externalId, String(timestamp), TEMPLATE].join('\n');
+  const timestamp = Math.floor(Date.now() / 1000);
+  // Ferry accepts each signature once: a fresh nonce, signed as a fifth line, keeps two logins of
+  // one user in the same second (an inline importer and a modal opened at once) apart.
+  const nonce = randomUUID();
+  const signed = [SUBDOMAIN, externalId, String(timestamp), TEMPLATE, nonce].join('\n');
   const signature = createHmac('sha256', SECRET).update(signed).digest('hex');
   const res = await fetch(`${FERRY_URL}/auth/embed`, {
     method: 'POST',
@@ -58,6 +42,7 @@ async function ferryTokens(externalId) {
       timestamp,
       signature,
       template_handle: TEMPLATE,
+      nonce,
     }),
   });
   const body = await res.json();

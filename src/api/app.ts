@@ -32,6 +32,7 @@ import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import memberRoutes from './routes/members.ts';
 import organisationRoutes from './routes/organisation.ts';
+import passwordResetRoutes from './routes/password-reset.ts';
 import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
@@ -101,6 +102,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   // each tag's operations in: sign in, templates and their columns, customers and the
   // organisation's settings, files; demos last.
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(memberRoutes);
   await app.register(apiKeyRoutes);
   await app.register(templateRoutes);
   await app.register(columnRoutes);

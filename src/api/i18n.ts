@@ -17,6 +17,8 @@ const FR: Record<string, string> = {
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
   'exception.member_read_only':
     'Les membres consultent, déposent, vérifient et envoient des fichiers et lancent les flux ; modifier la configuration demande un administrateur ou un propriétaire.',
+  'exception.api_key_not_allowed':
+    'Une clé d’API ne peut pas faire ceci : une clé divulguée pourrait laisser derrière elle ce qu’elle a créé après sa révocation. Connectez-vous en tant que propriétaire ou administrateur.',
   'exception.not_found': 'Ressource introuvable : {resource}.',
   'exception.violation': 'Certaines valeurs sont invalides.',
   'exception.permission': "Votre offre n'inclut pas cette fonctionnalité ({name}).",
@@ -25,20 +27,28 @@ const FR: Record<string, string> = {
   'exception.rate_limited': 'Trop de requêtes ; réessayez dans {seconds} secondes.',
   'exception.login_throttled':
     'Trop de connexions échouées pour ce compte ; réessayez dans {seconds} secondes.',
+  'exception.account_throttled':
+    "Trop de connexions échouées pour ce compte depuis des adresses qui ne s'y sont jamais connectées ; réessayez dans {seconds} secondes, ou depuis un appareil qui s'est déjà connecté.",
   'exception.bad_code':
     "Ce code n'est pas valable : il est faux, a déjà servi ou a été remplacé par un plus récent, ou a expiré (un code dure 10 minutes et permet 5 essais). Demandez un nouveau code.",
   'exception.code_throttled':
     'Trop de codes ont été demandés pour cet e-mail ; réessayez dans {seconds} secondes.',
   'exception.embed_signature':
-    "Cette connexion intégrée n'a pas pu être vérifiée : sa signature ne correspond pas. Signez subdomain, external_id, timestamp et template_handle avec le secret d'intégration actuel de l'organisation.",
+    "Cette connexion intégrée n'a pas pu être vérifiée : sa signature ne correspond pas. Signez subdomain, external_id, timestamp et template_handle (et le nonce si vous en envoyez un), un par ligne, avec le secret d'intégration actuel de l'organisation.",
   'exception.embed_expired':
     'Cette connexion intégrée a été signée il y a plus de 5 minutes ; signez-en une nouvelle pour chaque connexion.',
   'exception.embed_ahead':
     "L'horodatage de cette connexion intégrée a plus d'une minute d'avance sur l'horloge du serveur : ce doit être l'heure Unix actuelle en secondes (pas en millisecondes), d'une horloge à l'heure.",
   'exception.embed_reused':
-    'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion.',
+    'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion (envoyez un nonce pour signer plusieurs connexions d’un même utilisateur dans la même seconde).',
   'exception.embed_template':
     "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
+  'exception.reset_unknown':
+    "Ce lien de réinitialisation du mot de passe n'est pas valable : il est mal recopié, ou un lien plus récent l'a remplacé. Demandez-en un nouveau.",
+  'exception.reset_expired':
+    'Ce lien de réinitialisation du mot de passe a expiré : un lien fonctionne 60 minutes. Demandez-en un nouveau.',
+  'exception.reset_used':
+    'Ce lien de réinitialisation du mot de passe a déjà servi. Demandez-en un nouveau pour changer encore le mot de passe.',
   'exception.nul_character':
     "Une valeur de la requête ({name}) contient un caractère NUL, qui n'est pas accepté.",
   'exception.hidden_columns_named':

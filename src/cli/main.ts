@@ -1,11 +1,12 @@
 /**
- * The `ferry` command: serve | worker | migrate | org create | plan set | transform.
+ * The `ferry` command: serve | worker | migrate | org create | plan set | user reset-password | transform.
  * Errors are printed as one readable line; exit codes: 0 ok, 1 failure, 2 bad usage or configuration.
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config.ts';
 import { FerryError, Violation } from '../domain/errors.ts';
 import { TransformUsageError } from './transform-usage-error.ts';
+import { UserUsageError } from './user.ts';
 
 // Each command loads its own modules: `ferry transform` must not pay for the server, the database
 // driver and the job queue (measured: 1.2 s and 180 MB before anything runs).
@@ -22,6 +23,9 @@ Commands:
                                           Create an organisation and its owner
   plan set --subdomain S [--limit NAME=VALUE]... [--grant PERMISSION]... [--revoke PERMISSION]...
                                           Change an organisation's plan
+  user reset-password --email E [--password-stdin]
+                                          Print a one-time link (valid 1 hour) that sets a new
+                                          password, or set the password read from standard input
   transform --template T.json [--mapping M.json] SOURCE --out DIR
             [--encoding E] [--delimiter D] [--header-row N] [--sheet S] [--records-path P]
             [--line-credit N] [--threads N]
@@ -124,6 +128,8 @@ async function run(argv: string[]): Promise<void> {
     }
     return;
   }
+  if (command === 'user')
+    return (await import('./user.ts')).user(argv.slice(1), config, (c) => openRuntime(c, quiet));
   throw new UsageError(`Unknown command "${argv.join(' ')}".`);
 }
 
@@ -133,6 +139,7 @@ try {
   if (
     err instanceof UsageError ||
     err instanceof TransformUsageError ||
+    err instanceof UserUsageError ||
     (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
   ) {
     process.stderr.write(`ferry: ${err.message}\n\n${USAGE}\n`);

@@ -19,3 +19,9 @@ export function maxLength(value: string, max: number): string | null {
     ? null
     : `This value is too long. It should have ${max} characters or less.`;
 }
+
+/** The password rule, the same wherever a password is set. */
+export function passwordProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return 'This value should not be blank.';
+  return [...value].length >= 8 ? null : 'The password must have at least 8 characters.';
+}

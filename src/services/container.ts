@@ -24,6 +24,7 @@ import { EmbeddedLoginService } from './identity/embedded-logins.ts';
 import { MemberInvitationService } from './identity/member-invitations.ts';
 import { MemberService } from './identity/members.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import { PasswordResetService } from './identity/password-resets.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import type { Ports } from './ports.ts';
 import { PushService } from './pushes/push-service.ts';
@@ -61,6 +62,8 @@ export interface Services {
   organisations: OrganisationService;
   /** The organisation's API keys. */
   apiKeys: ApiKeyService;
+  /** Lost passwords: reset links and the operator setting a password. */
+  passwordResets: PasswordResetService;
   /** Constraints on template columns. */
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
@@ -163,6 +166,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
+    passwordResets: new PasswordResetService(ctx),
     constraints: new ConstraintService(ctx),
     customers,
     customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),

@@ -26,6 +26,8 @@ import * as m0019 from './migrations/0019_bulk_import_heartbeat.ts';
 import * as m0020 from './migrations/0020_customer_invitations.ts';
 import * as m0021 from './migrations/0021_members.ts';
 import * as m0022 from './migrations/0022_edited_unique_keys.ts';
+import * as m0023 from './migrations/0023_account_sign_ins.ts';
+import * as m0024 from './migrations/0024_password_resets.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -50,6 +52,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_customer_invitations': m0020,
   '0021_members': m0021,
   '0022_edited_unique_keys': m0022,
+  '0023_account_sign_ins': m0023,
+  '0024_password_resets': m0024,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -70,3 +70,13 @@ export async function revokeFamily(db: Db, familyId: string, at: Date): Promise<
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every login of a user: all its access and refresh tokens, of every family. */
+export async function revokeUserTokens(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

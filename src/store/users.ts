@@ -109,3 +109,7 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
 export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ last_sign_in_at: at }).where('user_id', '=', userId).execute();
 }
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('user_id', '=', userId).execute();
+}

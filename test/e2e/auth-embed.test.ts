@@ -57,17 +57,14 @@ interface Login {
   external_id: string;
   timestamp: number | string;
   template_handle?: string;
+  nonce?: string;
 }
 
-/** What the receiver's backend does: hex HMAC-SHA256 over the four lines. */
+/** What the receiver's backend does: hex HMAC-SHA256 over the four lines, and the nonce's when sent. */
 function sign(secret: string, login: Login): string {
-  const text = [
-    login.subdomain,
-    login.external_id,
-    String(login.timestamp),
-    login.template_handle ?? '',
-  ].join('\n');
-  return createHmac('sha256', secret).update(text).digest('hex');
+  const lines = [login.subdomain, login.external_id, String(login.timestamp), login.template_handle ?? ''];
+  if (login.nonce !== undefined) lines.push(login.nonce);
+  return createHmac('sha256', secret).update(lines.join('\n')).digest('hex');
 }
 
 function embed(body: object) {
@@ -235,6 +232,49 @@ describe('POST /auth/embed', () => {
     expect(envelope(res).product).toMatchObject({ requirement: 'limitation', limitation_type: 'CUSTOMERS' });
     await tokensFor({ external_id: 'user-1', timestamp: nowSeconds() - 7 });
     await t.services.organisations.setPlan('acme', { limits: { CUSTOMERS: 100_000 }, grant: [], revoke: [] });
+  });
+
+  it('accepts two logins of one user signed in the same second when each carries its own nonce', async () => {
+    const timestamp = nowSeconds();
+    const first = await embed(signed({ external_id: 'same-second', timestamp, nonce: 'tab-one-7f3a9c' }));
+    const second = await embed(signed({ external_id: 'same-second', timestamp, nonce: 'tab-two-b81e02' }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(envelope(second).payload.access_token).not.toBe(envelope(first).payload.access_token);
+    // Each signature is still used once, nonce or not.
+    const replay = await embed(signed({ external_id: 'same-second', timestamp, nonce: 'tab-one-7f3a9c' }));
+    expectRefused(replay, 'exception.embed_reused');
+    // The nonce is part of what is signed: another one under the same signature does not match.
+    const moved = {
+      ...signed({ external_id: 'same-second', timestamp, nonce: 'tab-three-1' }),
+      nonce: 'tab-four-22',
+    };
+    expectRefused(await embed(moved), 'exception.embed_signature');
+    // Without a nonce, the four-line login of the same second is still its own signature, once.
+    expect((await embed(signed({ external_id: 'same-second', timestamp }))).statusCode).toBe(200);
+    expectRefused(await embed(signed({ external_id: 'same-second', timestamp })), 'exception.embed_reused');
+  });
+
+  it('refuses a nonce that is too short, too long or has other characters, saying what it must be', async () => {
+    for (const nonce of ['short', 'x'.repeat(65), 'has space here', 'accentué-nonce', 'a/b+c=d.e']) {
+      const res = await embed(signed({ external_id: 'bad-nonce', nonce }));
+      expect(res.statusCode, nonce).toBe(409);
+      expect(envelope(res).payload.violations).toEqual([
+        {
+          property_path: 'nonce',
+          invalid_value: nonce,
+          message: 'The nonce is 8 to 64 characters among letters, digits, "_" and "-" (e.g. a random UUID).',
+        },
+      ]);
+    }
+    expect((await embed({ ...signed({ external_id: 'bad-nonce' }), nonce: 12345678 })).statusCode).toBe(400);
+    // The bounds themselves are accepted, and a null nonce is no nonce.
+    expect((await embed(signed({ external_id: 'bad-nonce', nonce: 'a'.repeat(8) }))).statusCode).toBe(200);
+    expect((await embed(signed({ external_id: 'bad-nonce', nonce: 'Z_-9'.repeat(16) }))).statusCode).toBe(
+      200,
+    );
+    const unsigned = signed({ external_id: 'bad-nonce', timestamp: nowSeconds() - 1 });
+    expect((await embed({ ...unsigned, nonce: null })).statusCode).toBe(200);
   });
 
   it('reports missing and malformed fields as violations and wrong types as bad requests, creating nothing', async () => {

@@ -1,4 +1,4 @@
-/** API keys of the organisation (owner/admin). */
+/** API keys of the organisation: owner and admin users only; an API key manages none (docs/roles.md). */
 import { Type } from 'typebox';
 import { pageRequest } from '../../services/pagination.ts';
 import { ok } from '../reply.ts';
@@ -6,6 +6,9 @@ import { Envelope, PageQuery, PageSchema, Uuid } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
+const BY_PEOPLE =
+  'Owners and admins, signed in as themselves. An API key gets 403: a leaked key must not be able to ' +
+  'leave other keys behind.';
 const ApiKey = Type.Object({
   api_key_id: Type.String({ format: 'uuid' }),
   name: Type.String(),
@@ -20,6 +23,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Create an API key; its secret is returned once',
+        description: BY_PEOPLE,
         body: Type.Object(
           { name: Type.String({ description: 'What the key is for' }) },
           { additionalProperties: false },
@@ -44,6 +48,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'List API keys (without secrets)',
+        description: BY_PEOPLE,
         querystring: Type.Object(PageQuery),
         response: { 200: Envelope(PageSchema(ApiKey)) },
       },
@@ -58,6 +63,7 @@ export default async function apiKeyRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Revoke an API key',
+        description: BY_PEOPLE,
         params: Type.Object({ apiKeyId: Uuid }),
         response: { 204: Type.Null({ description: 'Revoked' }) },
       },

@@ -48,10 +48,17 @@ const EmbedBody = Type.Object(
     signature: Type.String({
       description:
         'Hex HMAC-SHA256 with the embed secret over subdomain, external_id, timestamp and template_handle ' +
-        '(empty when absent), joined with "\\n"',
+        '(empty when absent), then the nonce when one is sent, joined with "\\n"',
     }),
     template_handle: Type.Optional(
       Type.Union([Type.String(), Type.Null()], { description: 'The only template the login may reach' }),
+    ),
+    nonce: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Optional: 8 to 64 characters of [A-Za-z0-9_-], random per login, signed as a fifth line, so that ' +
+          "one user's logins signed in the same second differ (each signature is accepted once)",
+      }),
     ),
   },
   { additionalProperties: false },
@@ -72,6 +79,9 @@ export default async function authRoutes(app: App): Promise<void> {
           'Access tokens live one hour. Refresh tokens rotate on use; reusing one revokes its family. ' +
           'After 5 failed password logins in a row for one account from one address, further attempts ' +
           'from there answer 429 with Retry-After (30 s, doubling up to 15 minutes); a success resets. ' +
+          'After 10 failures in a row for one account from any addresses, attempts from addresses the ' +
+          'account has not signed in from are delayed alike (exception.account_throttled); addresses it ' +
+          'signed in from in the last 90 days are exempt from that delay. ' +
           'The email_code grant logs a sender in as the customer with that e-mail, with the code ' +
           '`POST /auth/email-code` sent; wrong codes are throttled alike.',
         body: TokenBody,
@@ -118,7 +128,8 @@ export default async function authRoutes(app: App): Promise<void> {
           "Returns customer tokens for the organisation's customer with that external_id, created when " +
           'missing. A signature is accepted once, for 5 minutes after its timestamp (1 minute ahead at ' +
           'most); signatures made with a rotated embed secret are refused. With template_handle, the ' +
-          'tokens reach that template only.',
+          'tokens reach that template only. A nonce, signed as a fifth line, lets several logins of one ' +
+          'user be signed in the same second.',
         body: EmbedBody,
         response: {
           200: Envelope(TokenPair),

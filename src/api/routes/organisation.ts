@@ -101,7 +101,9 @@ export default async function organisationRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Integrations'],
         summary: 'Rotate the secret that signs embedded logins',
-        description: 'Logins signed with the previous secret are refused from now on.',
+        description:
+          'Logins signed with the previous secret are refused from now on. Owners and admins, signed in as ' +
+          'themselves; an API key gets 403, since the secret it would read outlives the key.',
         response: { 200: Envelope(Type.Object({ embed_secret: Type.String() })) },
       },
     },

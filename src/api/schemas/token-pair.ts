@@ -1,4 +1,7 @@
-/** The tokens a login gets: `POST /auth/token`, `/auth/embed` and `/auth/invitation` answer them. */
+/**
+ * The tokens of one login, as `POST /auth/token`, `/auth/embed`, `/auth/invitation` and
+ * `/auth/password-reset/confirm` answer them.
+ */
 import { Type } from 'typebox';
 
 export const TokenPair = Type.Object({

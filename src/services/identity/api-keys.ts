@@ -1,4 +1,4 @@
-/** API keys for the receiver's servers: owner/admin only, secret shown once. */
+/** API keys for the receiver's servers: owner/admin users only (never a key), secret shown once. */
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
@@ -6,7 +6,8 @@ import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } fro
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
-import { isAdmin, type Principal } from '../principal.ts';
+import type { Principal } from '../principal.ts';
+import { requireAccountAdmin } from './account-admin.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 export interface ApiKeyView {
@@ -30,9 +31,7 @@ function view(row: {
   };
 }
 
-function requireAdmin(principal: Principal): void {
-  if (!isAdmin(principal)) throw new Forbidden('Only owners and admins manage API keys.');
-}
+const requireAdmin = (principal: Principal) => requireAccountAdmin(principal, 'API keys');
 
 export class ApiKeyService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -13,6 +13,7 @@ import type { Principal } from '../principal.ts';
 import { customerPrincipal } from './customer-tokens.ts';
 import { emailCodeGrant } from './email-code-grant.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { PasswordThrottle } from './password-throttle.ts';
 import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
@@ -42,10 +43,14 @@ function required(body: TokenRequest, field: keyof TokenRequest): string {
 }
 
 export class AuthService {
+  /** Wrong e-mailed codes, per e-mail and address. */
   private readonly throttle: LoginThrottle;
+  /** Wrong passwords, per account and address and per account. */
+  private readonly passwords: PasswordThrottle;
 
   constructor(private readonly ctx: ServiceContext) {
     this.throttle = new LoginThrottle(ctx);
+    this.passwords = new PasswordThrottle(ctx);
   }
 
   /** Handles every grant; a refused grant is 401 (DESIGN §6). `address` is the client's, for login throttling. */
@@ -62,15 +67,15 @@ export class AuthService {
 
   private async passwordGrant(email: string, password: string, address: string): Promise<TokenPair> {
     // Unknown accounts are throttled alike, so a 429 does not tell which e-mails exist.
-    await this.throttle.check(email, address);
+    await this.passwords.check(email, address);
     const user = await findUserByEmail(this.ctx.db, email.trim());
     // Verify against a dummy hash when the user is unknown, so timing does not reveal e-mails.
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok) {
-      await this.throttle.failed(email, address);
+      await this.passwords.failed(email, address);
       throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
     }
-    await this.throttle.succeeded(email, address);
+    await this.passwords.succeeded(email, address);
     await recordSignIn(this.ctx.db, user.user_id, this.ctx.now());
     return issuePair(
       this.ctx.db,

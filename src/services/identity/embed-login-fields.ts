@@ -11,7 +11,12 @@ export interface EmbedLoginInput {
   timestamp?: unknown;
   signature?: unknown;
   template_handle?: unknown;
+  /** Optional random text signed as a fifth line (DESIGN §3). */
+  nonce?: unknown;
 }
+
+/** The nonce's bounds (DESIGN §3): enough to be unique, short and safe to log. */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A checked login and its signature, lower-case. */
 export interface EmbedLogin extends SignedLogin {
@@ -50,6 +55,13 @@ export function readEmbedLogin(input: EmbedLoginInput): EmbedLogin {
       'template_handle',
       typeof input.template_handle === 'string' ? null : 'The template handle is a string.',
     );
+  if (input.nonce !== undefined && input.nonce !== null)
+    add(
+      'nonce',
+      typeof input.nonce === 'string' && NONCE_PATTERN.test(input.nonce)
+        ? null
+        : 'The nonce is 8 to 64 characters among letters, digits, "_" and "-" (e.g. a random UUID).',
+    );
   if (violations.length) throw new Violation(violations);
   const handle = typeof input.template_handle === 'string' ? input.template_handle : '';
   return {
@@ -57,6 +69,7 @@ export function readEmbedLogin(input: EmbedLoginInput): EmbedLogin {
     external_id: String(input.external_id),
     timestamp: timestamp!,
     template_handle: handle === '' ? null : handle,
+    nonce: typeof input.nonce === 'string' ? input.nonce : null,
     signature: signature.toLowerCase(),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The signature of an embedded login (DESIGN §3): hex HMAC-SHA256, keyed with the organisation's
  * embed secret, over `subdomain + "\n" + external_id + "\n" + timestamp + "\n" + template_handle`
- * (an empty last line without a template). The receiver's own backend signs; the browser only
- * carries the result.
+ * (an empty fourth line without a template), then `"\n" + nonce` when the login carries one. The
+ * nonce lets one user's logins signed in the same second differ, since each signature is used
+ * once; without it the signed text is the four lines, as before. The receiver's own backend
+ * signs; the browser only carries the result.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -14,11 +16,15 @@ export interface SignedLogin {
   timestamp: string;
   /** The one template the login may reach; empty or absent for every template open to the customer. */
   template_handle?: string | null;
+  /** Random text that makes this login's signature unique; absent for the four-line form. */
+  nonce?: string | null;
 }
 
 /** The exact text that is signed. */
 export function signedText(login: SignedLogin): string {
-  return [login.subdomain, login.external_id, login.timestamp, login.template_handle ?? ''].join('\n');
+  const lines = [login.subdomain, login.external_id, login.timestamp, login.template_handle ?? ''];
+  if (login.nonce) lines.push(login.nonce);
+  return lines.join('\n');
 }
 
 /** The hex signature of a login with a secret (what the receiver's backend computes). */

@@ -6,7 +6,8 @@
  * clocks a little ahead), once: used signatures are kept in PostgreSQL until they are too old
  * anyway, so every API instance refuses a replay. The customer with that external_id is created
  * when the organisation has none yet: the signature is the receiver's word that this user is
- * theirs. With a `template_handle`, the login reaches that template and nothing else; the
+ * theirs. An optional `nonce`, signed as a fifth line, lets one user's logins signed in the same
+ * second differ. With a `template_handle`, the login reaches that template and nothing else; the
  * signature never opens a template the customer could not use otherwise.
  *
  * Refusals are 401. A signature that does not match (wrong, made with a rotated secret, for
@@ -56,7 +57,8 @@ export class EmbeddedLoginService {
     if (!organisation || !matches) {
       throw refused(
         'This embedded login could not be verified: its signature does not match. Sign subdomain, ' +
-          "external_id, timestamp and template_handle with the organisation's current embed secret.",
+          'external_id, timestamp and template_handle (and the nonce when you send one), one per line, ' +
+          "with the organisation's current embed secret.",
         'exception.embed_signature',
       );
     }
@@ -96,7 +98,8 @@ export class EmbeddedLoginService {
       });
       if (!first) {
         throw refused(
-          'This embedded login was already used: sign a new one for each login.',
+          'This embedded login was already used: sign a new one for each login (send a nonce to sign ' +
+            'several logins of one user in the same second).',
           'exception.embed_reused',
         );
       }

@@ -5,8 +5,8 @@
  * (429, Retry-After) for 30 s, doubling with each further failure up to 15 minutes, whatever the
  * password, and a success starts over. Per pair rather than per account alone, so that neither an
  * attacker elsewhere nor a colleague behind the same proxy can lock the owner out: the owner can
- * always log in from another address, or here once the delay is over. Distributed guessing from
- * many addresses is bounded by the same 5 + a few attempts per address and hour.
+ * always log in from another address, or here once the delay is over. Guessing one account from
+ * many addresses is slowed by the per-account delay of account-throttle.ts, on top of this one.
  */
 import { createHash } from 'node:crypto';
 import { TooManyRequests } from '../../domain/errors.ts';
@@ -28,14 +28,14 @@ export const MAX_DELAY_SECONDS = 15 * 60;
 /** A run of failures this old is forgotten. */
 const FORGET_AFTER_MS = 24 * 3600 * 1000;
 
-/** The delay after `failures` failures in a row, in seconds (0 while under the free ones). */
-export function delayAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - FREE_FAILURES));
+/** The delay after `failures` failures in a row, in seconds (0 while under the `free` ones). */
+export function delayAfter(failures: number, free = FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - free));
 }
 
 /** The same account whatever the case or surrounding spaces of the username. */
-function accountHash(username: string): string {
+export function accountHash(username: string): string {
   return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 }
 
@@ -50,6 +50,12 @@ const FAILED_LOGINS: ThrottleRefusal = {
   message: (seconds) => `Too many failed logins for this account; try again in ${seconds} seconds.`,
 };
 
+/** Whole seconds from `now` to `until`, rounded up; 0 when it has passed or there is none. */
+export function secondsUntil(until: Date | null, now: Date): number {
+  if (!until || until.getTime() <= now.getTime()) return 0;
+  return Math.ceil((until.getTime() - now.getTime()) / 1000);
+}
+
 export class LoginThrottle {
   constructor(
     private readonly ctx: ServiceContext,
@@ -58,11 +64,19 @@ export class LoginThrottle {
 
   /** Refuses with 429 while the account is delayed for this address. */
   async check(username: string, address: string): Promise<void> {
+    const seconds = await this.remaining(username, address);
+    if (seconds) throw this.refused(seconds);
+  }
+
+  /** Seconds until the account may be tried again from this address; 0 when it may now. */
+  async remaining(username: string, address: string): Promise<number> {
     const row = await findLoginFailures(this.ctx.db, accountHash(username), address);
-    const now = this.ctx.now().getTime();
-    if (!row?.blocked_until || row.blocked_until.getTime() <= now) return;
-    const seconds = Math.ceil((row.blocked_until.getTime() - now) / 1000);
-    throw new TooManyRequests(seconds, this.refusal.message(seconds), this.refusal.code);
+    return secondsUntil(row?.blocked_until ?? null, this.ctx.now());
+  }
+
+  /** The 429 of a wait of `seconds`. */
+  refused(seconds: number): TooManyRequests {
+    return new TooManyRequests(seconds, this.refusal.message(seconds), this.refusal.code);
   }
 
   /** Counts one failure (or, throttling sends, one send) and delays the next ones past the free ones. */

@@ -1,8 +1,14 @@
 /** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
 import { randomBytes } from 'node:crypto';
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
-import { maxLength, notBlank, SUBDOMAIN_PATTERN, validEmail } from '../../domain/validation.ts';
+import {
+  maxLength,
+  notBlank,
+  passwordProblem,
+  SUBDOMAIN_PATTERN,
+  validEmail,
+} from '../../domain/validation.ts';
 import {
   adjustLineCredit,
   countOrganisationsOnPlan,
@@ -17,7 +23,8 @@ import {
 } from '../../store/organisations.ts';
 import { findUserByEmail, insertUser } from '../../store/users.ts';
 import type { ServiceContext } from '../context.ts';
-import { isAdmin, type Principal } from '../principal.ts';
+import type { Principal } from '../principal.ts';
+import { requireAccountAdmin } from './account-admin.ts';
 import {
   type ImportProfile,
   importProfile,
@@ -58,11 +65,7 @@ export class OrganisationService {
         : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.',
     );
     add('email', input.email, notBlank(input.email) ?? validEmail(input.email));
-    add(
-      'password',
-      '***',
-      input.password.length >= 8 ? null : 'The password must have at least 8 characters.',
-    );
+    add('password', '***', passwordProblem(input.password));
     if (input.name) add('name', input.name, maxLength(input.name, 255));
     if (violations.length) throw new Violation(violations);
     if (await findOrganisationBySubdomain(this.ctx.db, input.subdomain)) {
@@ -168,7 +171,7 @@ export class OrganisationService {
 
   /** Replaces the secret the receiver's backend signs embedded logins with. */
   async rotateEmbedSecret(principal: Principal): Promise<string> {
-    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins rotate the embed secret.');
+    requireAccountAdmin(principal, 'the embed secret');
     const secret = randomBytes(32).toString('hex');
     await setEmbedSecret(this.ctx.db, principal.organisationId, secret);
     return secret;

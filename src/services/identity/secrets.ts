@@ -41,8 +41,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A new random bearer secret with a readable prefix (`fat_` access, `frt_` refresh, `fak_` API key, `fmi_` member invitation). */
-export function newSecret(prefix: 'fat' | 'frt' | 'fak' | 'fmi'): string {
+/**
+ * A new random bearer secret with a readable prefix (`fat_` access, `frt_` refresh, `fak_` API
+ * key, `fpr_` password reset, `fmi_` member invitation).
+ */
+export function newSecret(prefix: 'fat' | 'frt' | 'fak' | 'fpr' | 'fmi'): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }
 
