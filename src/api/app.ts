@@ -109,7 +109,6 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(columnRoutes);
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
-  await app.register(memberRoutes);
   await app.register(customerTokenRoutes);
   await app.register(organisationRoutes);
   await app.register(transformationRoutes);

@@ -91,7 +91,8 @@ describe('POST /api-keys', () => {
       payload: { name: 'x' },
     });
     expect(member.statusCode).toBe(403);
-    expect(envelope(member).payload.error.message).toBe('Only owners and admins manage API keys.');
+    // A member writes no configuration at all (plugins/member-access.ts): refused before the key rule.
+    expect(envelope(member).payload.error.code).toBe('exception.member_read_only');
     const byKey = await t.app.inject({
       method: 'POST',
       url: '/api-keys',
