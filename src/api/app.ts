@@ -11,6 +11,7 @@ import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFavicon } from './plugins/favicon.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
@@ -107,6 +108,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(transformationRoutes);
   await app.register(webhookRoutes);
   await app.register(bulkImportRoutes);
+  await registerFavicon(app);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }
