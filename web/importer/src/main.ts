@@ -33,9 +33,13 @@ document.documentElement.lang = language;
 document.title = t('app.title');
 
 async function start(): Promise<void> {
+  if (!subdomain) {
+    // Someone who opened /import/ itself: say what the page is for rather than that it failed.
+    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    return shell.showInfo(t('app.home.title'), t('app.home.intro'), t('app.home.next'));
+  }
   let profile: ImportProfile;
   try {
-    if (!subdomain) throw new ApiError(404, 'no subdomain');
     profile = await api.call<ImportProfile>('GET', `/import-profile/${encodeURIComponent(subdomain)}`);
   } catch {
     const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);

@@ -11,6 +11,11 @@ export const EN = {
   'app.sessionEnded': 'Your session has ended. Sign in again to continue.',
   'app.waitingForLogin': 'Waiting for the host page to sign you in…',
   'app.error': 'Something went wrong',
+  'app.home.title': 'Send a file with Ferry',
+  'app.home.intro':
+    'This page is where you send a file to an organisation that uses Ferry, through the import link it gave you.',
+  'app.home.next':
+    'There is nothing to do here without that link: open the link from the organisation (in its e-mail or on its website), which names who the file is for and what it should hold.',
 
   'steps.label': 'Progress',
   'steps.upload': 'Upload',

@@ -13,6 +13,11 @@ export const FR: Record<TextKey, string> = {
   'app.sessionEnded': 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   'app.waitingForLogin': 'En attente de la connexion par la page hôte…',
   'app.error': 'Un problème est survenu',
+  'app.home.title': 'Envoyer un fichier avec Ferry',
+  'app.home.intro':
+    'Cette page sert à envoyer un fichier à une organisation qui utilise Ferry, par le lien d’import qu’elle vous a donné.',
+  'app.home.next':
+    'Sans ce lien, il n’y a rien à faire ici : ouvrez le lien reçu de l’organisation (dans son e-mail ou sur son site), qui dit à qui est destiné le fichier et ce qu’il doit contenir.',
 
   'steps.label': 'Progression',
   'steps.upload': 'Fichier',
