@@ -79,6 +79,8 @@ export const EN = {
   'mapping.valuesIntro': 'Your values on the left; choose the allowed value each one stands for.',
   'mapping.yourValue': 'Your value',
   'mapping.allowedValue': 'Allowed value',
+  'mapping.yes': 'Yes',
+  'mapping.no': 'No',
   'mapping.keepValue': '— Keep as is —',
   'mapping.valueRows': '{count} {count|row|rows}',
   'mapping.valueInError': 'Not an allowed value: choose one, or these rows will be in error.',

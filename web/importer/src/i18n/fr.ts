@@ -84,6 +84,8 @@ export const FR: Record<TextKey, string> = {
   'mapping.valuesIntro': 'Vos valeurs à gauche ; choisissez la valeur autorisée que chacune représente.',
   'mapping.yourValue': 'Votre valeur',
   'mapping.allowedValue': 'Valeur autorisée',
+  'mapping.yes': 'Oui',
+  'mapping.no': 'Non',
   'mapping.keepValue': '— Garder telle quelle —',
   'mapping.valueRows': '{count} {count|ligne|lignes}',
   'mapping.valueInError': 'Valeur non autorisée : choisissez-en une, sinon ces lignes seront en erreur.',
