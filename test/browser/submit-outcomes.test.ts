@@ -68,12 +68,41 @@ describe('submitting from the importer', () => {
     expect(await invalid.count()).toBeGreaterThan(0);
   }, 120_000);
 
-  it('submits rows in error where the template accepts them, and downloads the error report', async () => {
+  it('lets the sender download the errors before sending, even where they must be fixed', async () => {
+    const page = await openMapped('shop-strict-errors', 'contacts');
+    await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Send/ }).isDisabled()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the errors' }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Line,Column,Value,Error');
+    // The file's lines: the header is line 1, so the second and third data rows are lines 3 and 4.
+    expect(lines[1]).toMatch(/^3,E-mail,not-an-email,/);
+    expect(lines[2]).toMatch(/^4,Name,,/);
+    expect(lines).toHaveLength(3);
+    await page.close();
+  }, 120_000);
+
+  it('asks before sending rows in error, says what becomes of them, and that they were delivered', async () => {
     const page = await openMapped('shop-lenient', 'lenient');
     await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Send with 2 rows in error$/ }).isEnabled()).toBe(true);
-    await submit(page);
-    expect(await page.locator('[data-testid="result"]').textContent()).toContain('Rows in error');
+    const send = page.getByRole('button', { name: /^Send with 2 rows in error$/ });
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Send 2 rows in error?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('will receive 2 rows in error as they stand');
+    await dialog.getByRole('button', { name: 'Keep reviewing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="result"]').count()).toBe(0);
+    await send.click();
+    await dialog.getByRole('button', { name: 'Send with 2 rows in error' }).click();
+    await page.locator('[data-testid="result"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('errors-fate').textContent()).toBe(
+      'The 2 rows in error were delivered as they stood, among the rows sent; the error report says what is wrong in each.',
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('download-report').click(),

@@ -7,6 +7,7 @@ import { Api, ApiError } from './api.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
+import { lineNumbers } from './grid/line-numbers.ts';
 import { pickLanguage, translator } from './i18n/index.ts';
 import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
@@ -101,7 +102,7 @@ async function run(ctx: Context): Promise<void> {
     let preview = null;
     if (!uploaded) {
       ({ transformation: uploaded, preview } = await uploadStep(ctx));
-      resume.save(uploaded.transformation_id);
+      resume.save(uploaded.transformation_id, preview?.header_row ?? null);
     }
     if (uploaded.step !== 'matched' && uploaded.step !== 'transformed') {
       const waiting = ctx.shell.showWaiting(t('upload.processing'));
@@ -113,8 +114,10 @@ async function run(ctx: Context): Promise<void> {
       );
     }
     const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;
+    // Rows are numbered by their line in the file, from the header row the preview read.
+    const lines = lineNumbers(t, preview ? preview.header_row : resume.headerRow());
     for (;;) {
-      await reviewStep(ctx, transformed);
+      await reviewStep(ctx, transformed, lines);
       const outcome = await submitStep(ctx, transformed);
       if (outcome.kind === 'submitted') {
         resume.clear();

@@ -9,6 +9,7 @@ import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';
 import { gridRow } from './grid-row.ts';
+import type { LineNumbers } from './line-numbers.ts';
 import { PAGE_SIZE, type PageCache } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
 
@@ -22,6 +23,8 @@ export interface GridOptions {
   /** The visible columns, in order. */
   columns: Column[];
   cache: PageCache;
+  /** How rows are numbered (the file's lines). */
+  lines: LineNumbers;
   /** Saves a cell; the grid shows the result after the cache is refreshed. */
   onEdit(row: DataRow, column: Column, value: string): Promise<void>;
   /** The active cell changed (to show its errors beside the grid). */
@@ -57,7 +60,7 @@ export class Grid {
         class: 'grid-cell number',
         role: 'columnheader',
         'aria-colindex': '1',
-        text: t('review.row'),
+        text: options.lines.title,
       }),
       columns.map((c, i) =>
         h(
@@ -155,8 +158,8 @@ export class Grid {
   }
 
   private rowElement(index: number): HTMLElement {
-    const { columns, cache, t } = this.options;
-    return gridRow(index, cache.row(index), columns, this.active, t);
+    const { columns, cache, t, lines } = this.options;
+    return gridRow(index, cache.row(index), columns, this.active, t, lines);
   }
 
   private cellAt(row: number, col: number): HTMLElement | null {

@@ -134,6 +134,25 @@ export const EN = {
     'Some rows are in error and this import does not accept them. Fix them and send again.',
   'result.backToReview': 'Back to review',
   'result.failed': 'The file could not be delivered',
+  'review.line': 'Line',
+  'review.errorsColumn': 'Column',
+  'review.errorsValue': 'Value',
+  'review.errorsMessage': 'Error',
+  'review.wholeRow': 'Whole row',
+  'review.errorsFile': 'errors.csv',
+  'review.downloadErrors': 'Download the errors',
+  'review.errorsReading': 'Reading the errors… {done} of {total} rows',
+  'review.errorsSaved': 'The list of errors is downloaded',
+  'review.confirmTitle': 'Send {count} {count|row|rows} in error?',
+  'review.confirmWhat':
+    '{organisation} will receive {count} {count|row|rows} in error as {count|it stands|they stand}, with the errors shown here, among your other rows. Nothing is corrected for you.',
+  'review.confirmFix':
+    'To send them right, keep reviewing and fix them first; you can also download the list of errors.',
+  'review.confirmBack': 'Keep reviewing',
+  'review.confirmSend': 'Send with {count} {count|row|rows} in error',
+  'result.errorsDelivered':
+    'The {count} {count|row|rows} in error {count|was|were} delivered as {count|it stood|they stood}, among the rows sent; the error report says what is wrong in each.',
+  'result.nothingDelivered': 'Nothing was delivered.',
 } as const;
 
 /** A key of the importer's texts. */

@@ -139,4 +139,23 @@ export const FR: Record<TextKey, string> = {
     'Des lignes sont en erreur et cet import ne les accepte pas. Corrigez-les et envoyez à nouveau.',
   'result.backToReview': 'Retour à la vérification',
   'result.failed': "Le fichier n'a pas pu être livré",
+  'review.line': 'Ligne',
+  'review.errorsColumn': 'Colonne',
+  'review.errorsValue': 'Valeur',
+  'review.errorsMessage': 'Erreur',
+  'review.wholeRow': 'Ligne entière',
+  'review.errorsFile': 'erreurs.csv',
+  'review.downloadErrors': 'Télécharger les erreurs',
+  'review.errorsReading': 'Lecture des erreurs… {done} lignes sur {total}',
+  'review.errorsSaved': 'La liste des erreurs est téléchargée',
+  'review.confirmTitle': 'Envoyer {count} {count|ligne|lignes} en erreur ?',
+  'review.confirmWhat':
+    '{organisation} recevra {count} {count|ligne|lignes} en erreur {count|telle qu’elle est|telles qu’elles sont}, avec les erreurs affichées ici, parmi vos autres lignes. Rien n’est corrigé à votre place.',
+  'review.confirmFix':
+    'Pour les envoyer justes, continuez la vérification et corrigez-les d’abord ; vous pouvez aussi télécharger la liste des erreurs.',
+  'review.confirmBack': 'Continuer la vérification',
+  'review.confirmSend': 'Envoyer avec {count} {count|ligne|lignes} en erreur',
+  'result.errorsDelivered':
+    '{count} {count|ligne en erreur a été livrée telle qu’elle était|lignes en erreur ont été livrées telles qu’elles étaient}, parmi les lignes envoyées ; le rapport d’erreurs dit ce qui ne va pas dans chacune.',
+  'result.nothingDelivered': 'Rien n’a été livré.',
 };
