@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { type SenderFiles, writeSenderFiles } from './support/files.ts';
-import { confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
+import { cell, confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
 
@@ -66,6 +66,54 @@ describe('submitting from the importer', () => {
     const invalid = page.locator('[data-testid="grid"] [aria-invalid="true"]');
     await invalid.first().waitFor({ timeout: 15_000 });
     expect(await invalid.count()).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('shows a grid that reads well: fitted, resizable, no empty band, the line under it following the cell', async () => {
+    const page = await openMapped('shop-grid', 'lenient');
+    await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
+    const grid = page.getByTestId('grid');
+    const header = (name: string) =>
+      grid.locator('[role="columnheader"]', { has: page.getByText(name, { exact: true }) });
+    // Each value is shown whole: no cell of the first rows is cut.
+    const cut = await grid
+      .locator('.cell-value')
+      .evaluateAll((spans) => spans.filter((s) => (s as any).scrollWidth > (s as any).clientWidth).length);
+    expect(cut).toBe(0);
+    // The last column reaches the grid's right edge.
+    const gridBox = await grid.evaluate((g) => {
+      const r = (g as any).getBoundingClientRect();
+      return { right: r.left + (g as any).clientLeft + (g as any).clientWidth };
+    });
+    const last = (await header('City').boundingBox())!;
+    expect(Math.abs(last.x + last.width - gridBox.right)).toBeLessThanOrEqual(2);
+
+    // Dragging the edge of a header widens its column.
+    const before = (await header('E-mail').boundingBox())!;
+    const handle = (await grid.getByRole('separator', { name: 'Resize the column E-mail' }).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 90, handle.y + handle.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const after = (await header('E-mail').boundingBox())!;
+    expect(Math.round(after.width - before.width)).toBe(90);
+    expect(Math.round((await cell(page, 0, 1).boundingBox())!.width)).toBe(Math.round(after.width));
+
+    // The full message on hover (title) and, for the focused cell, under the grid.
+    const bad = cell(page, 1, 1);
+    expect(await bad.getAttribute('title')).toBe('"not-an-email" is not a valid e-mail address');
+    await bad.click();
+    const detail = page.locator('.cell-detail');
+    expect(await detail.textContent()).toBe('E-mail · "not-an-email" is not a valid e-mail address');
+    // Fixed with Enter, which moves down: the line follows, the fixed error is gone.
+    await editCell(page, 1, 1, 'jurgen@example.de');
+    await page.locator('.summary', { hasText: '1 with errors' }).waitFor();
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('.cell-detail').textContent === '',
+    );
+    // The keyboard moves the focus to the next error: the line shows it.
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.cell-detail', { hasText: 'Name · ' }).waitFor();
+    await page.close();
   }, 120_000);
 
   it('lets the sender download the errors before sending, even where they must be fixed', async () => {

@@ -113,6 +113,7 @@ export const EN = {
   'review.submitWithErrors': 'Send with {count} {count|row|rows} in error',
   'review.mustFix': 'Fix the rows in error before sending: this import does not accept them.',
   'review.gridLabel': 'Your data',
+  'review.resize': 'Resize the column {column}',
   'review.row': 'Row',
   'review.empty': 'No rows match this filter.',
   'review.editHint': 'Arrow keys to move, Enter or F2 to edit, Escape to cancel.',

@@ -118,6 +118,7 @@ export const FR: Record<TextKey, string> = {
   'review.submitWithErrors': 'Envoyer avec {count} {count|ligne|lignes} en erreur',
   'review.mustFix': "Corrigez les lignes en erreur avant l'envoi : cet import ne les accepte pas.",
   'review.gridLabel': 'Vos données',
+  'review.resize': 'Redimensionner la colonne {column}',
   'review.row': 'Ligne',
   'review.empty': 'Aucune ligne ne correspond à ce filtre.',
   'review.editHint': 'Flèches pour se déplacer, Entrée ou F2 pour modifier, Échap pour annuler.',

@@ -71,19 +71,20 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     notice.textContent = text;
   }
 
+  /** What the line under the grid shows now, so that it is redrawn (and announced) only when it changes. */
+  let shownDetail = '';
+
+  /** The active cell's errors in full under the grid; nothing when it has none. */
   function showDetail(row: DataRow | undefined, column: Column | undefined) {
     const messages =
       row?.violations.filter((v) => (column ? v.column === column.technical_name : v.column === '')) ?? [];
+    const label = column?.pretty_name ?? t('review.row');
+    const key = JSON.stringify([label, messages.map((v) => v.message)]);
+    if (key === shownDetail) return;
+    shownDetail = key;
     mount(
       detail,
-      messages.map((v) =>
-        h(
-          'p',
-          { class: 'cell-message' },
-          h('strong', { text: `${column?.pretty_name ?? t('review.row')} · ` }),
-          v.message,
-        ),
-      ),
+      messages.map((v) => h('p', { class: 'cell-message' }, h('strong', { text: `${label} · ` }), v.message)),
     );
   }
 
