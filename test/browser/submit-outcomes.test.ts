@@ -156,7 +156,8 @@ describe('submitting from the importer', () => {
       page.getByTestId('download-report').click(),
     ]);
     const report = await readFile((await download.path())!, 'utf8');
-    expect(report).toContain('not-an-email');
-    expect(report.split('\n')[0]).toMatch(/row/);
+    // `line` says where the row is in the file, as the review grid and the preview number it.
+    expect(report.split('\n')[0]).toBe('row,column,value,rule,message,line');
+    expect(report).toMatch(/^2,email,not-an-email,.*,3$/m);
   }, 120_000);
 });
