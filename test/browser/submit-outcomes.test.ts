@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { type SenderFiles, writeSenderFiles } from './support/files.ts';
-import { cell, confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
+import { cell, confirmMapping, editCell, pickFile, sendFile } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
 
