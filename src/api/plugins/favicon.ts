@@ -1,7 +1,7 @@
 /**
  * Ferry's icon, the same for every page the server serves (the importer, the API reference at
- * /docs, and any page added later such as a console at /app/): one small SVG at `/favicon.svg`, which each page links. Browsers
- * that ask for `/favicon.ico` by habit are sent to it.
+ * /docs, and any page added later such as a console at /app/): one small SVG at `/favicon.svg`,
+ * which each page links. Browsers that ask for `/favicon.ico` by habit are sent to it.
  */
 import type { App } from '../types.ts';
 
