@@ -11,6 +11,7 @@ import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFavicon } from './plugins/favicon.ts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import { registerMemberAccess } from './plugins/member-access.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
@@ -121,6 +122,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
   await app.register(helloRoutes);
+  await registerFavicon(app);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);
   return app;
 }

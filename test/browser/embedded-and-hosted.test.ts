@@ -117,6 +117,24 @@ describe('the importer embedded and hosted', () => {
     expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('says what the bare /import/ page is for, in English and French, rather than that it failed', async () => {
+    const page = await browser.context.newPage();
+    for (const [lang, title, link] of [
+      ['en', 'Send a file with Ferry', /nothing to do here without that link/],
+      ['fr', 'Envoyer un fichier avec Ferry', /rien à faire ici/],
+    ] as const) {
+      await page.goto(`${server.url}/import/?lang=${lang}`);
+      const info = page.getByTestId('info');
+      await info.waitFor();
+      expect(await info.getByRole('heading').textContent()).toBe(title);
+      expect(await info.textContent()).toMatch(link);
+      expect(await page.locator('main').textContent()).not.toMatch(/went wrong|problème est survenu/);
+      // No steps: there is no file to bring here.
+      expect(await page.getByRole('navigation').isHidden()).toBe(true);
+    }
+    await page.close();
+  }, 60_000);
+
   it('signs a sender in on the hosted link with the code e-mailed to them', async () => {
     await call(server.t, server.owner, 'POST', '/customer', {
       name: 'Hosted shop',

@@ -133,13 +133,22 @@ describe('the importer in a browser', () => {
   }, 120_000);
 
   /** The mapping a sender makes for these files, then the two fixes. */
-  async function mapAndFix(page: Page) {
+  /**
+   * Maps, checks how the grid numbers its rows (`numbers`: its first column's header, then each
+   * row's number), fixes the two errors and submits.
+   */
+  async function mapAndFix(page: Page, numbers: string[]) {
     await page.getByLabel('Name', { exact: true }).selectOption('Nom');
     const mapping = page.locator('[data-testid="mapping"]');
     await mapping.getByLabel('Allemagne').selectOption('DE');
     await mapping.getByLabel('Espagne').selectOption('ES');
     await confirmMapping(page);
     await page.locator('.summary', { hasText: '4 rows, 2 with errors' }).waitFor();
+    await page.locator('[data-testid="grid"] [aria-rowindex="5"]:not(.loading)').waitFor();
+    const shown = await page
+      .locator('[data-testid="grid"] [aria-colindex="1"]')
+      .evaluateAll((cells) => cells.map((c) => (c as any).textContent));
+    expect(shown).toEqual(numbers);
     await editCell(page, 1, 1, 'jurgen@example.de');
     await editCell(page, 2, 2, 'Inés Ruiz');
     await page.locator('.summary', { hasText: /No errors/ }).waitFor();
@@ -163,8 +172,11 @@ describe('the importer in a browser', () => {
     const preview = page.locator('[data-testid="preview"]');
     expect(await preview.locator('.header-row').textContent()).toContain('Courriel');
     expect(await preview.locator('.above-header').textContent()).toContain('Contacts exported');
+    // The preview numbers the sheet's rows: the first contact is on row 3, under the header on 2.
+    expect(await preview.locator('tr', { hasText: 'Zoé' }).locator('th').textContent()).toBe('3');
     await sendFile(page);
-    await mapAndFix(page);
+    // The grid numbers rows as the preview and the sheet do.
+    await mapAndFix(page, ['Line', '3', '4', '5', '6']);
     expect(await deliveredTarget(page)).toBe(UNCHANGED_TARGET);
   }, 120_000);
 
@@ -174,7 +186,8 @@ describe('the importer in a browser', () => {
     expect(await page.locator('[data-testid="preview"]').textContent()).toContain('Noël Château');
     expect(await page.getByLabel(/Delimiter/).count()).toBe(0);
     await sendFile(page);
-    await mapAndFix(page);
+    // Records have no header line: they are numbered from 1.
+    await mapAndFix(page, ['Row', '1', '2', '3', '4']);
     expect(await deliveredTarget(page)).toBe(UNCHANGED_TARGET);
   }, 120_000);
 });

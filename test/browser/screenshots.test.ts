@@ -12,6 +12,7 @@ import { type Browser, launchChromium } from './support/chromium.ts';
 import { type SenderFiles, writeSenderFiles } from './support/files.ts';
 import { cell, confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
+import { createImporterTemplate } from './support/template.ts';
 
 const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'importer');
 const WIDTHS = { wide: { width: 1280, height: 860 }, narrow: { width: 390, height: 844 } };
@@ -28,6 +29,7 @@ beforeAll(async () => {
     name: 'Northwind Trading',
     brand_color: '#0f766e',
   });
+  await createImporterTemplate(server.t, server.owner, 'lenient', { name: 'Contacts', accept_errors: true });
   await mkdir(OUT, { recursive: true });
 }, 120_000);
 afterAll(async () => {
@@ -57,7 +59,13 @@ describe.skipIf(!wanted)('screenshots of the importer', () => {
       await shoot(login, 'login', lang);
       await login.close();
 
-      const tokens = await server.senderToken(`shop-${lang}`);
+      const home = await browser.context.newPage();
+      await home.goto(`${server.url}/import/?lang=${lang}`);
+      await home.getByTestId('info').waitFor();
+      await shoot(home, 'home', lang);
+      await home.close();
+
+      const tokens = await server.senderToken(`shop-${lang}`, ['contacts', 'lenient']);
       const page = await browser.context.newPage();
       await page.addInitScript(
         (value) => (globalThis as any).sessionStorage.setItem('ferry.tokens.acme', value),
@@ -86,6 +94,27 @@ describe.skipIf(!wanted)('screenshots of the importer', () => {
       await submit(page);
       await shoot(page, 'result', lang);
       await page.close();
+
+      // Where rows in error are accepted, sending them is confirmed first.
+      const lenient = await browser.context.newPage();
+      await lenient.addInitScript(
+        (value) => (globalThis as any).sessionStorage.setItem('ferry.tokens.acme', value),
+        JSON.stringify(tokens),
+      );
+      await lenient.goto(`${server.url}/import/acme/lenient?lang=${lang}`);
+      await pickFile(lenient, files.csv);
+      await sendFile(lenient);
+      const again = lenient.locator('select[id^="map-"][aria-invalid="true"]');
+      if (await again.count()) await again.selectOption('Nom');
+      const values = lenient.locator('[data-testid="mapping"]');
+      await values.getByLabel('Allemagne').selectOption('DE');
+      await values.getByLabel('Espagne').selectOption('ES');
+      await confirmMapping(lenient);
+      await lenient.locator('.summary.has-errors').waitFor();
+      await lenient.getByRole('button', { name: /^(Send|Envoyer)/ }).click();
+      await lenient.getByRole('dialog').waitFor();
+      await shoot(lenient, 'confirm', lang);
+      await lenient.close();
     }, 180_000);
   }
 });

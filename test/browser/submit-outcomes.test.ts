@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { type SenderFiles, writeSenderFiles } from './support/files.ts';
-import { confirmMapping, editCell, pickFile, sendFile, submit } from './support/importer-page.ts';
+import { cell, confirmMapping, editCell, pickFile, sendFile } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
 
@@ -68,18 +68,96 @@ describe('submitting from the importer', () => {
     expect(await invalid.count()).toBeGreaterThan(0);
   }, 120_000);
 
-  it('submits rows in error where the template accepts them, and downloads the error report', async () => {
+  it('shows a grid that reads well: fitted, resizable, no empty band, the line under it following the cell', async () => {
+    const page = await openMapped('shop-grid', 'lenient');
+    await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
+    const grid = page.getByTestId('grid');
+    const header = (name: string) =>
+      grid.locator('[role="columnheader"]', { has: page.getByText(name, { exact: true }) });
+    // Each value is shown whole: no cell of the first rows is cut.
+    const cut = await grid
+      .locator('.cell-value')
+      .evaluateAll((spans) => spans.filter((s) => (s as any).scrollWidth > (s as any).clientWidth).length);
+    expect(cut).toBe(0);
+    // The last column reaches the grid's right edge.
+    const gridBox = await grid.evaluate((g) => {
+      const r = (g as any).getBoundingClientRect();
+      return { right: r.left + (g as any).clientLeft + (g as any).clientWidth };
+    });
+    const last = (await header('City').boundingBox())!;
+    expect(Math.abs(last.x + last.width - gridBox.right)).toBeLessThanOrEqual(2);
+
+    // Dragging the edge of a header widens its column.
+    const before = (await header('E-mail').boundingBox())!;
+    const handle = (await grid.getByRole('separator', { name: 'Resize the column E-mail' }).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 90, handle.y + handle.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const after = (await header('E-mail').boundingBox())!;
+    expect(Math.round(after.width - before.width)).toBe(90);
+    expect(Math.round((await cell(page, 0, 1).boundingBox())!.width)).toBe(Math.round(after.width));
+
+    // The full message on hover (title) and, for the focused cell, under the grid.
+    const bad = cell(page, 1, 1);
+    expect(await bad.getAttribute('title')).toBe('"not-an-email" is not a valid e-mail address');
+    await bad.click();
+    const detail = page.locator('.cell-detail');
+    expect(await detail.textContent()).toBe('E-mail · "not-an-email" is not a valid e-mail address');
+    // Fixed with Enter, which moves down: the line follows, the fixed error is gone.
+    await editCell(page, 1, 1, 'jurgen@example.de');
+    await page.locator('.summary', { hasText: '1 with errors' }).waitFor();
+    await page.waitForFunction(
+      () => (globalThis as any).document.querySelector('.cell-detail').textContent === '',
+    );
+    // The keyboard moves the focus to the next error: the line shows it.
+    await page.keyboard.press('ArrowRight');
+    await page.locator('.cell-detail', { hasText: 'Name · ' }).waitFor();
+    await page.close();
+  }, 120_000);
+
+  it('lets the sender download the errors before sending, even where they must be fixed', async () => {
+    const page = await openMapped('shop-strict-errors', 'contacts');
+    await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Send/ }).isDisabled()).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the errors' }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Line,Column,Value,Error');
+    // The file's lines: the header is line 1, so the second and third data rows are lines 3 and 4.
+    expect(lines[1]).toMatch(/^3,E-mail,not-an-email,/);
+    expect(lines[2]).toMatch(/^4,Name,,/);
+    expect(lines).toHaveLength(3);
+    await page.close();
+  }, 120_000);
+
+  it('asks before sending rows in error, says what becomes of them, and that they were delivered', async () => {
     const page = await openMapped('shop-lenient', 'lenient');
     await page.locator('.summary', { hasText: '2 with errors' }).waitFor();
-    expect(await page.getByRole('button', { name: /^Send with 2 rows in error$/ }).isEnabled()).toBe(true);
-    await submit(page);
-    expect(await page.locator('[data-testid="result"]').textContent()).toContain('Rows in error');
+    const send = page.getByRole('button', { name: /^Send with 2 rows in error$/ });
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: 'Send 2 rows in error?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('will receive 2 rows in error as they stand');
+    await dialog.getByRole('button', { name: 'Keep reviewing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="result"]').count()).toBe(0);
+    await send.click();
+    await dialog.getByRole('button', { name: 'Send with 2 rows in error' }).click();
+    await page.locator('[data-testid="result"]').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('errors-fate').textContent()).toBe(
+      'The 2 rows in error were delivered as they stood, among the rows sent; the error report says what is wrong in each.',
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('download-report').click(),
     ]);
     const report = await readFile((await download.path())!, 'utf8');
-    expect(report).toContain('not-an-email');
-    expect(report.split('\n')[0]).toMatch(/row/);
+    // `line` says where the row is in the file, as the review grid and the preview number it.
+    expect(report.split('\n')[0]).toBe('row,column,value,rule,message,line');
+    expect(report).toMatch(/^2,email,not-an-email,.*,3$/m);
   }, 120_000);
 });

@@ -9,15 +9,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
 import { confirmMapping, pickFile, sendFile } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
+import { createImporterTemplate } from './support/template.ts';
 
 let server: ImporterServer;
 let browser: Browser;
 let dir: string;
 let file: string;
 let manyValues: string;
+let flagsFile: string;
 
 const ROWS = 3000;
 /** France only in the first 40 rows (more than the preview shows), then the three in turn. */
@@ -37,7 +40,38 @@ beforeAll(async () => {
   for (let i = 0; i < ROWS; i++)
     more.push(`p${i}@example.fr,Person ${i},${i < 200 ? `Pays ${i}` : 'France'},Paris`);
   await writeFile(manyValues, `${more.join('\n')}\n`);
+  // A yes/no column and a column of several tags per cell, in French.
+  flagsFile = path.join(dir, 'flags.csv');
+  await writeFile(
+    flagsFile,
+    'Courriel,Nom,Abonné,Étiquettes\na@example.fr,A,oui,red|blue\nb@example.fr,B,peut-être,rouge\nc@example.fr,C,non,blue| rouge\n',
+  );
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
+  await createImporterTemplate(server.t, server.owner, 'flags');
+  const column = async (body: object) => {
+    const res = await call(server.t, server.owner, 'POST', '/template/flags/column', body);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  await column({
+    technical_name: 'subscribed',
+    pretty_name: 'Subscribed',
+    type: { type: 'BOOLEAN', boolean_data_type: { true_value: 'Y', false_value: 'N' } },
+  });
+  await column({
+    technical_name: 'tags',
+    pretty_name: 'Tags',
+    type: {
+      type: 'CHOICE',
+      choice_data_type: {
+        multiple: true,
+        separator: '|',
+        choices: [
+          { value: 'red', label: 'Red' },
+          { value: 'blue', label: 'Blue' },
+        ],
+      },
+    },
+  });
 }, 120_000);
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -45,14 +79,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function mappingPage(externalId: string, lang: string, upload = file): Promise<Page> {
-  const tokens = await server.senderToken(externalId);
+async function mappingPage(
+  externalId: string,
+  lang: string,
+  upload = file,
+  handle = 'contacts',
+): Promise<Page> {
+  const tokens = await server.senderToken(externalId, [handle]);
   const page = await browser.context.newPage();
   await page.addInitScript(([key, value]) => (globalThis as any).sessionStorage.setItem(key, value), [
     'ferry.tokens.acme',
     JSON.stringify(tokens),
   ] as const);
-  await page.goto(`${server.url}/import/acme/contacts?lang=${lang}`);
+  await page.goto(`${server.url}/import/acme/${handle}?lang=${lang}`);
   await page.locator('#file-input').waitFor({ state: 'attached' });
   await pickFile(page, upload);
   await sendFile(page);
@@ -100,6 +139,32 @@ describe('the value map', () => {
     expect(await page.locator('.value-table tbody tr').count()).toBe(201);
     await mapping.getByLabel('Pays 99', { exact: true }).selectOption('ES');
     expect(await page.locator('.value-errors').textContent()).toContain('199 valeurs non reconnues');
+    await page.close();
+  }, 120_000);
+
+  it('maps a BOOLEAN column’s values, and a cell of several choices value by value', async () => {
+    const page = await mappingPage('shop-flags', 'en', flagsFile, 'flags');
+    const mapping = page.locator('[data-testid="mapping"]');
+    await page.getByLabel('Name', { exact: true }).selectOption('Nom');
+    await page.getByLabel('Subscribed', { exact: true }).selectOption('Abonné');
+    await page.getByLabel('Tags', { exact: true }).selectOption('Étiquettes');
+    const subscribed = page.getByRole('group', { name: 'Values of “Subscribed”' });
+    await subscribed.getByLabel('peut-être').waitFor();
+    expect(await subscribed.getByLabel('oui').inputValue()).toBe('true');
+    expect(await subscribed.getByLabel('non').inputValue()).toBe('false');
+    expect(await subscribed.getByLabel('peut-être').getAttribute('aria-invalid')).toBe('true');
+    expect(await subscribed.getByLabel('oui').locator('option:checked').textContent()).toBe('Yes (Y)');
+    await subscribed.getByLabel('peut-être').selectOption('false');
+
+    const tags = page.getByRole('group', { name: 'Values of “Tags”' });
+    await tags.getByLabel('rouge').waitFor();
+    // Each value once, never the whole cell "red|blue".
+    const listed = await tags.locator('tbody th label').allTextContents();
+    expect(listed.sort()).toEqual(['blue', 'red', 'rouge']);
+    await tags.getByLabel('rouge').selectOption('red');
+    expect(await mapping.locator('tr.value-error').count()).toBe(0);
+    await confirmMapping(page);
+    await page.locator('.summary', { hasText: /No errors/ }).waitFor({ timeout: 60_000 });
     await page.close();
   }, 120_000);
 });

@@ -65,10 +65,28 @@ describe('the web apps as served', () => {
     }
   });
 
+  it('links every page to the server’s own SVG icon', async () => {
+    for (const url of ['/import/', '/import/acme/contacts']) {
+      expect((await get(url)).body, url).toContain(
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg"',
+      );
+    }
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toMatch(/^<svg [^>]*viewBox="0 0 32 32"/);
+    // Browsers ask for /favicon.ico by habit.
+    const ico = await get('/favicon.ico');
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+
   it('leaves the pages out of the OpenAPI document', async () => {
     const document = (await get('/openapi.json')).json();
-    expect(Object.keys(document.paths).filter((p) => p.startsWith('/import/') || p === '/embed.js')).toEqual(
-      [],
-    );
+    expect(
+      Object.keys(document.paths).filter(
+        (p) => p.startsWith('/import/') || p === '/embed.js' || p.startsWith('/favicon'),
+      ),
+    ).toEqual([]);
   });
 });

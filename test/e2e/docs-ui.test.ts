@@ -29,6 +29,20 @@ describe('GET /docs', () => {
     expect(JSON.parse(document.body).openapi).toBe('3.1.0');
   });
 
+  it('shows Ferry’s icon, the one /favicon.svg serves', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/docs/' });
+    const href = page.body.match(/<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/)?.[1];
+    expect(href, 'no SVG icon linked').toBeDefined();
+    const icon = await t.app.inject({
+      method: 'GET',
+      url: new URL(href!, 'http://localhost/docs/').pathname,
+    });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.body).toBe((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).body);
+    expect(page.body).not.toContain('favicon-32x32.png');
+  });
+
   it('calls the host it was opened at, whatever FERRY_PUBLIC_URL says (no cross-origin "Try it out")', async () => {
     // The test app's public URL is http://ferry.test; the page is opened at 127.0.0.1 and at a LAN name.
     for (const path of ['/docs/json', '/openapi.json']) {

@@ -156,7 +156,7 @@ describe('the files of the transformation with a customer token', () => {
     expect(receiver.body).toContain('margin');
     const res = await call(t, shop, 'GET', fileUrl('error_report'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body.split(/\r?\n/)[0]).toBe('row,column,value,rule,message');
+    expect(res.body.split(/\r?\n/)[0]).toBe('row,column,value,rule,message,line');
     expectNoSecret(res.body);
   });
 

@@ -37,8 +37,8 @@ describe('a row with more values than the header names', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(report.body.trimEnd().split('\n')).toEqual([
-      'row,column,value,rule,message',
-      `1,,25,extra_cells,"${MESSAGE.replaceAll('"', '""')}"`,
+      'row,column,value,rule,message,line',
+      `1,,25,extra_cells,"${MESSAGE.replaceAll('"', '""')}",2`,
     ]);
 
     const errors = envelope(

@@ -277,3 +277,65 @@ describe('with a stored value map, after the run', () => {
     expect(compared).toBeGreaterThan(250);
   });
 });
+
+describe('a CHOICE column of several choices per cell', () => {
+  it('lists and maps each value of a cell, not the whole cell', async () => {
+    const post = async (url: string, body: object) => {
+      const res = await call(t, acme, 'POST', url, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return envelope(res).payload;
+    };
+    await post('/template', { name: 'Tagged', template_handle: 'tagged' });
+    await post('/template/tagged/column', {
+      technical_name: 'ref',
+      pretty_name: 'Ref',
+      type: { type: 'TEXT' },
+    });
+    const tags = await post('/template/tagged/column', {
+      technical_name: 'tags',
+      pretty_name: 'Tags',
+      type: {
+        type: 'CHOICE',
+        choice_data_type: {
+          multiple: true,
+          separator: '|',
+          choices: [{ value: 'red' }, { value: 'blue' }, { value: 'green' }],
+        },
+      },
+    });
+    const file = 'Ref,Tags\nR1,red|blue\nR2,blue\nR3,rouge| green\nR4,red|rouge\nR5,\n';
+    const upload = await uploadFile(t, acme, 'tagged', file);
+    await untilStep(t, acme, upload.automation_id, ['matched']);
+    const url = `/transformation/${upload.transformation_id}/mapping`;
+    const listed = await call(t, acme, 'GET', `${url}/values/${tags.column_id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const payload = envelope(listed).payload;
+    expect(payload.values.map((v: Listed) => [v.value, v.count, v.proposed])).toEqual([
+      ['blue', 2, 'blue'],
+      ['red', 2, 'red'],
+      ['rouge', 2, null],
+      ['green', 1, 'green'],
+    ]);
+    expect(payload).toMatchObject({ distinct_values: 4, cells: 4 });
+
+    const mapping = envelope(await call(t, acme, 'GET', url)).payload;
+    const columns = mapping.columns.map((c: { column_id: string; source: string | null }) => ({
+      column_id: c.column_id,
+      source: c.source,
+      ...(c.column_id === tags.column_id ? { value_map: { rouge: 'red' } } : {}),
+    }));
+    const put = await call(t, acme, 'PUT', url, { columns });
+    expect(put.statusCode, put.body).toBe(200);
+    await untilStep(t, acme, upload.automation_id, ['transformed']);
+    const rows = envelope(
+      await call(t, acme, 'GET', `/transformation/${upload.transformation_id}/data?page=1&per_page=10`),
+    ).payload.rows as { data: Record<string, string>; violations: unknown[] }[];
+    expect(rows.map((r) => [r.data['#(tags)'], r.violations.length])).toEqual([
+      ['red|blue', 0],
+      ['blue', 0],
+      ['red|green', 0],
+      ['red', 0],
+      ['', 0],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ErrorResponse } from '../schemas/envelope.ts';
+import { FAVICON_SVG } from './favicon.ts';
 
 /**
  * The specification's four tags, in the order a newcomer works: sign in and keys (Integrations),
@@ -111,5 +112,15 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    // Ferry's icon rather than Swagger's: the same picture as /favicon.svg, served under /docs.
+    theme: {
+      title: 'Ferry API',
+      favicon: [
+        { filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: FAVICON_SVG },
+      ],
+    },
+  });
 }

@@ -36,7 +36,9 @@ export const SubmissionSchema = Type.Object({
   source_file_url: NullableUrl('The original uploaded file, unaltered, while it still exists'),
   normalized_source_file: NullableUrl('The UTF-8 CSV normalization produced, while it still exists'),
   target_file_url: NullableUrl('The target file'),
-  error_report_url: NullableUrl('CSV `row,column,value,rule,message`, one record per violation'),
+  error_report_url: NullableUrl(
+    'CSV `row,column,value,rule,message,line`, one record per violation: `row` numbers data rows from 1 after the header (as the data routes), `line` is where the row is in the file (sheet row, CSV line; the record number for JSON and XML)',
+  ),
   push_report_url: NullableUrl(
     'CSV of the push to the receiver, one record per request: `request,started_at,status,duration_ms,rows,error`. Null when the template had no push when the submission was made.',
   ),

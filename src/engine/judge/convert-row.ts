@@ -4,6 +4,7 @@
  * instead of the source (value map included). A value that cannot be converted keeps its original
  * text and is reported on that cell; it is never an exception.
  */
+import { mapCell } from '../../domain/value-map.ts';
 import type { PreparedColumn } from './prepared-template.ts';
 import type { RowState } from './row-state.ts';
 
@@ -24,7 +25,7 @@ export function convertCell(column: PreparedColumn, c: number, state: RowState):
   const edits = state.edited;
   if (edits !== null && edits[c] !== undefined) return convertEdited(column, c, state, edits[c]);
   let cell = column.sourceIndex < 0 ? '' : (state.raw[column.sourceIndex] ?? '');
-  if (column.valueMap !== null) cell = column.valueMap.get(cell) ?? cell;
+  if (column.valueMap !== null) cell = mapCell(column.valueMap, cell, column.valueSeparator);
   return convertText(column, c, state, cell);
 }
 

@@ -14,6 +14,7 @@ import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import type { ColumnRef } from '../../domain/row.ts';
 import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
 import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
+import { valueSeparator } from '../../domain/value-map.ts';
 import type { EngineColumn, EngineTemplate, Mapping } from '../template.ts';
 import { refKey } from './ref-key.ts';
 
@@ -35,6 +36,8 @@ export interface PreparedColumn {
   /** Index of the mapped source column, or -1 when unmapped. */
   sourceIndex: number;
   valueMap: Map<string, string> | null;
+  /** Cells of several values (a `multiple` CHOICE) are mapped value by value on this separator. */
+  valueSeparator: string | null;
   converter: CellConverter;
   importance: 'required' | 'conditional' | 'optional';
   conditions: ConditionExpression | null;
@@ -102,6 +105,7 @@ export function prepareTemplate(
       column,
       sourceIndex,
       valueMap: map?.value_map ? new Map(Object.entries(map.value_map)) : null,
+      valueSeparator: valueSeparator(column.type),
       converter: violations.length
         ? { convert: () => ({ ok: true, value: '' }), format: (v) => v }
         : prepareColumnType(column.type, columnSamples),

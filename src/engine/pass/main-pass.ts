@@ -154,7 +154,7 @@ export async function writePass(
   const review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore);
   if (begins) {
     normalized?.line(csvLine(table.headers));
-    report.line('row,column,value,rule,message');
+    report.line('row,column,value,rule,message,line');
     invalid.line(csvLine(names));
   }
 
@@ -168,6 +168,9 @@ export async function writePass(
   let rowsInError = 0;
   let violations = 0;
   let rowNumber = 0;
+  // The row's line as the sender's file shows it, which the importer shows too: the sheet's row,
+  // the CSV line where the record starts; JSON and XML records have no line of their own: their number.
+  let lineNumber = 0;
   // The sink is called while a row is judged; a flush of the report it starts is awaited after.
   let reportFlush: Promise<void> | undefined;
   const sink = (c: number, rule: string, message: string) => {
@@ -182,6 +185,7 @@ export async function writePass(
           whole ? state.extra!.value : output[c]!,
           rule,
           message,
+          String(lineNumber),
         ]),
       ),
     );
@@ -199,6 +203,7 @@ export async function writePass(
         }
         if (rowsInTarget >= sliceCredit) continue;
         rowNumber = row.index;
+        lineNumber = table.headerRow === null ? row.index : row.line;
         state.raw = row.cells;
         state.extra = extraCells.of(row);
         if (edits !== null) state.edited = edits.get(rowNumber) ?? null;

@@ -8,6 +8,7 @@
 import type { RowContext } from '../../domain/row.ts';
 import { prepareColumnType } from '../../domain/types/column-type.ts';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
+import { cellValues, valueSeparator } from '../../domain/value-map.ts';
 import { openSource } from '../read/open-source.ts';
 import { SourceError } from '../read/source-error.ts';
 import type { SourceOptions } from '../read/source-table.ts';
@@ -58,7 +59,7 @@ export interface SourceValues {
   values: SourceValue[];
   /** Distinct values in the column; a lower bound when `exact` is false. */
   distinct: number;
-  /** Non-blank cells in the column. */
+  /** Non-blank cells in the column (a cell of several values counts once). */
   cells: number;
   /** Whether every count and `distinct` are exact (the tally never had to drop a value). */
   exact: boolean;
@@ -75,11 +76,16 @@ export async function readSourceValues(
   const index = table.headers.indexOf(input.source);
   if (index < 0) throw new SourceError(`The source has no column "${input.source}".`);
   const tally = new ValueTally(limits.tracked, limits.chars);
+  // A cell of several choices counts each of its values: the map is made value by value.
+  const separator = valueSeparator(input.column.type);
   let rows = 0;
+  let cells = 0;
   for await (const batch of table.rowBatches()) {
     for (const row of batch) {
       const cell = row.cells[index] ?? '';
-      if (!isBlank(cell)) tally.add(cell);
+      if (isBlank(cell)) continue;
+      cells++;
+      for (const value of cellValues(cell, separator)) tally.add(value);
     }
     rows += batch.length;
     report(rows);
@@ -102,7 +108,7 @@ export async function readSourceValues(
   return {
     values,
     distinct: tally.size,
-    cells: tally.cells,
+    cells,
     exact: !tally.evicted,
     truncated: tally.evicted || tally.size > values.length,
   };

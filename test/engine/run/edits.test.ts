@@ -21,7 +21,7 @@ describe('a run with edits', () => {
       edits: edits([[2, { email: 'bee@x.io' }]]),
     });
     expect(lines(before.report)).toContain(
-      '2,email,bad-email,type,"""bad-email"" is not a valid e-mail address"',
+      '2,email,bad-email,type,"""bad-email"" is not a valid e-mail address",3',
     );
     expect(lines(after.report).filter((l) => l.startsWith('2,'))).toEqual([]);
     expect(after.result.counters.rows_in_error).toBe(before.result.counters.rows_in_error - 1);
@@ -35,7 +35,7 @@ describe('a run with edits', () => {
       mapping: ordersMapping,
       edits: edits([[7, { qty: 'seven' }]]),
     });
-    expect(lines(report)).toContain('7,qty,seven,type,"""seven"" is not a valid number"');
+    expect(lines(report)).toContain('7,qty,seven,type,"""seven"" is not a valid number",10');
     expect(result.counters.rows_in_error).toBe(8);
   });
 
@@ -80,7 +80,7 @@ describe('a run with edits', () => {
     ).toEqual(['1', '7']);
     // The DUPLICATED condition counts edited values too: row 7 now needs a note.
     expect(lines(report)).toContain(
-      '7,note,,conditional,This value is required when the conditions of the column hold.',
+      '7,note,,conditional,This value is required when the conditions of the column hold.,10',
     );
   });
 
@@ -95,7 +95,7 @@ describe('a run with edits', () => {
     });
     expect(rows(target)[1]).toEqual(['A1', 'ada@x.io', '3', 'Zoë, "fine" €', 'be', 'A1 ada@x.io']);
     expect(rows(target)[6]).toEqual(['A6', 'a-rather-long-name@x.io', '200', '', 'FR', 'A6 short']);
-    expect(lines(report)).toContain('1,country,be,is_upper,The value must be in upper case');
+    expect(lines(report)).toContain('1,country,be,is_upper,The value must be in upper case,2');
     expect(lines(report).filter((l) => l.startsWith('6,label'))).toEqual([]);
   });
 

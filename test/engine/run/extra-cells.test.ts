@@ -24,7 +24,7 @@ const mapping: Mapping = {
 
 const lines = (file: Buffer | null) => file!.toString().trimEnd().split('\n');
 const DECIMAL_COMMA =
-  '1,,25,extra_cells,"Row 1 has 4 values where the header names 3 columns: ""25"" has no column (a decimal comma in an unquoted field?)."';
+  '1,,25,extra_cells,"Row 1 has 4 values where the header names 3 columns: ""25"" has no column (a decimal comma in an unquoted field?).",2';
 
 /** `count` good rows, with the row at `ragged` given one value too many. */
 function file(count: number, ragged: number, extra = '25'): string {
@@ -38,7 +38,7 @@ describe('a row with more values than the header names', () => {
     const source = await sourceFile(file(3, 1));
     const { result, report, invalid } = await runOn(source, orders, { mapping, threads: 1 });
     expect(result.source.headers).toEqual(['order', 'email', 'qty', 'column_4']);
-    expect(lines(report)).toEqual(['row,column,value,rule,message', DECIMAL_COMMA]);
+    expect(lines(report)).toEqual(['row,column,value,rule,message,line', DECIMAL_COMMA]);
     expect(result.counters.rows_in_error).toBe(1);
     expect(result.violations).toBe(1);
     expect(lines(invalid)).toEqual(['order_id,email,qty,note,country,label', 'A1,u1@x.io,7,,FR,A1 u1@x.io']);
@@ -52,8 +52,8 @@ describe('a row with more values than the header names', () => {
     expect(split.result.threads).toBe(2);
     expect(one.result.source.headers).toEqual(['order', 'email', 'qty']);
     const reported =
-      '900,,x,extra_cells,"Row 900 has 4 values where the header names 3 columns: ""x"" has no column."';
-    expect(lines(one.report)).toEqual(['row,column,value,rule,message', reported]);
+      '900,,x,extra_cells,"Row 900 has 4 values where the header names 3 columns: ""x"" has no column.",901';
+    expect(lines(one.report)).toEqual(['row,column,value,rule,message,line', reported]);
     expect(split.report!.toString()).toBe(one.report!.toString());
     expect(split.invalid!.toString()).toBe(one.invalid!.toString());
     expect(split.result.counters.rows_in_error).toBe(1);
@@ -65,7 +65,7 @@ describe('a row with more values than the header names', () => {
     const source = await sourceFile('order,email,qty\nA1,a@x.io,7,,b,"c d"\nA2,b@x.io,8\n');
     const { report } = await runOn(source, orders, { mapping, threads: 1 });
     expect(lines(report)[1]).toBe(
-      '1,,"b,c d",extra_cells,"Row 1 has 6 values where the header names 3 columns: ""b"" and ""c d"" have no column."',
+      '1,,"b,c d",extra_cells,"Row 1 has 6 values where the header names 3 columns: ""b"" and ""c d"" have no column.",2',
     );
   });
 

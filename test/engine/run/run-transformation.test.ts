@@ -128,13 +128,14 @@ describe('runTransformation', () => {
     );
     expect(await readFile(result.files.error_report, 'utf8')).toBe(
       [
-        'row,column,value,rule,message',
-        '1,price,1234.50,is_between,Between 0 and 1000',
-        '1,email,ada@example.com,uniqueness,This value appears on several rows; it must be unique.',
-        '2,email,bad-email,type,"""bad-email"" is not a valid e-mail address"',
-        '3,born,31/02/2000,type,"""31/02/2000"" is not a valid date (dates in this column are read DD/MM/YYYY)"',
-        '3,email,ada@example.com,uniqueness,This value appears on several rows; it must be unique.',
-        '4,email,,required,This value is required.',
+        // `line`: where the row is in the file, under the header on line 3 and past the blank line 6.
+        'row,column,value,rule,message,line',
+        '1,price,1234.50,is_between,Between 0 and 1000,4',
+        '1,email,ada@example.com,uniqueness,This value appears on several rows; it must be unique.,4',
+        '2,email,bad-email,type,"""bad-email"" is not a valid e-mail address",5',
+        '3,born,31/02/2000,type,"""31/02/2000"" is not a valid date (dates in this column are read DD/MM/YYYY)",7',
+        '3,email,ada@example.com,uniqueness,This value appears on several rows; it must be unique.,7',
+        '4,email,,required,This value is required.,8',
         '',
       ].join('\n'),
     );
@@ -205,7 +206,7 @@ describe('runTransformation', () => {
     };
     const { report } = await run('id,manager,note\n1,,\n2,1,\n3,1,ok\n4,9,\n', template);
     expect(report!.split('\n').filter(Boolean).slice(1)).toEqual([
-      '2,note,,conditional,This value is required when the conditions of the column hold.',
+      '2,note,,conditional,This value is required when the conditions of the column hold.,3',
       expect.stringMatching(/^4,manager,9,lookup,/),
     ]);
   });

@@ -7,6 +7,7 @@ import { Api, ApiError } from './api.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
+import { lineNumbers } from './grid/line-numbers.ts';
 import { pickLanguage, translator } from './i18n/index.ts';
 import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
@@ -33,9 +34,13 @@ document.documentElement.lang = language;
 document.title = t('app.title');
 
 async function start(): Promise<void> {
+  if (!subdomain) {
+    // Someone who opened /import/ itself: say what the page is for rather than that it failed.
+    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    return shell.showInfo(t('app.home.title'), t('app.home.intro'), t('app.home.next'));
+  }
   let profile: ImportProfile;
   try {
-    if (!subdomain) throw new ApiError(404, 'no subdomain');
     profile = await api.call<ImportProfile>('GET', `/import-profile/${encodeURIComponent(subdomain)}`);
   } catch {
     const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
@@ -97,7 +102,7 @@ async function run(ctx: Context): Promise<void> {
     let preview = null;
     if (!uploaded) {
       ({ transformation: uploaded, preview } = await uploadStep(ctx));
-      resume.save(uploaded.transformation_id);
+      resume.save(uploaded.transformation_id, preview?.header_row ?? null);
     }
     if (uploaded.step !== 'matched' && uploaded.step !== 'transformed') {
       const waiting = ctx.shell.showWaiting(t('upload.processing'));
@@ -109,8 +114,10 @@ async function run(ctx: Context): Promise<void> {
       );
     }
     const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;
+    // Rows are numbered by their line in the file, from the header row the preview read.
+    const lines = lineNumbers(t, preview ? preview.header_row : resume.headerRow());
     for (;;) {
-      await reviewStep(ctx, transformed);
+      await reviewStep(ctx, transformed, lines);
       const outcome = await submitStep(ctx, transformed);
       if (outcome.kind === 'submitted') {
         resume.clear();

@@ -28,12 +28,21 @@ export class ResumePoint {
     this.key = `ferry.transformation.${subdomain}.${handle}`;
   }
 
-  save(transformationId: string): void {
+  /** Keeps the file's id and the header row its preview showed (rows are numbered from it). */
+  save(transformationId: string, headerRow: number | null): void {
     tabStorage.set(this.key, transformationId);
+    tabStorage.set(`${this.key}.header_row`, String(headerRow ?? ''));
+  }
+
+  /** The header row saved with the file; null when unknown or none (JSON, XML). */
+  headerRow(): number | null {
+    const saved = Number(tabStorage.get(`${this.key}.header_row`) || Number.NaN);
+    return Number.isInteger(saved) && saved >= 1 ? saved : null;
   }
 
   clear(): void {
     tabStorage.remove(this.key);
+    tabStorage.remove(`${this.key}.header_row`);
   }
 
   /** The transformation to resume, or null to start with a new file. */

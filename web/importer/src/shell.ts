@@ -95,6 +95,23 @@ export class Shell {
     }, 50);
   }
 
+  /**
+   * A screen that only explains where the sender is (the bare `/import/` page): no steps, since
+   * there is no file to bring here without an organisation's link.
+   */
+  showInfo(title: string, ...paragraphs: string[]): void {
+    this.steps.closest('nav')?.setAttribute('hidden', '');
+    this.show(
+      h(
+        'section',
+        { class: 'card state', 'data-testid': 'info' },
+        h('div', { class: 'state-icon info', 'aria-hidden': 'true', text: 'i' }),
+        h('h1', { text: title }),
+        paragraphs.map((text) => h('p', { class: 'muted', text })),
+      ),
+    );
+  }
+
   /** A screen for a blocking problem, with an optional action. */
   showProblem(title: string, message: string, action?: { label: string; run: () => void }): void {
     this.show(

@@ -32,7 +32,7 @@ export interface Preview {
   sheets: string[];
   /** Sheet read. */
   sheet: string | null;
-  /** 1-based row of the header. */
+  /** 1-based row of the header; null for JSON and XML (no header row). */
   header_row: number;
   /** The header's names. */
   headers: string[];

@@ -1,11 +1,12 @@
 /**
- * One row of the review grid: its row header (the file's row number, marked when the whole row
+ * One row of the review grid: its row header (the row's line in the file, marked when the whole row
  * has a problem) and a cell per visible column, each with its value and, under it, its first
  * error's message. Only the active cell is in the tab order (roving tabindex).
  */
 import { h } from '../dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
+import type { LineNumbers } from './line-numbers.ts';
 
 /** `index`: 0-based position under the current filter; `row`: undefined while its page loads. */
 export function gridRow(
@@ -14,6 +15,7 @@ export function gridRow(
   columns: Column[],
   active: { row: number; col: number },
   t: Translate,
+  lines: LineNumbers,
 ): HTMLElement {
   const cells = columns.map((column, c) => {
     const violations = row?.violations.filter((v) => v.column === column.technical_name) ?? [];
@@ -54,7 +56,7 @@ export function gridRow(
       'data-row': String(index),
       'data-col': '0',
       title: rowError ? `${t('review.rowError')} ${rowError.message}` : null,
-      text: row ? String(row.row) : '…',
+      text: row ? String(lines.of(row.row)) : '…',
     }),
     cells,
   );

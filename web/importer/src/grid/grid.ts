@@ -8,7 +8,9 @@ import { h, mount } from '../dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';
+import { columnResizer, fitWidth } from './column-width.ts';
 import { gridRow } from './grid-row.ts';
+import type { LineNumbers } from './line-numbers.ts';
 import { PAGE_SIZE, type PageCache } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
 
@@ -22,6 +24,8 @@ export interface GridOptions {
   /** The visible columns, in order. */
   columns: Column[];
   cache: PageCache;
+  /** How rows are numbered (the file's lines). */
+  lines: LineNumbers;
   /** Saves a cell; the grid shows the result after the cache is refreshed. */
   onEdit(row: DataRow, column: Column, value: string): Promise<void>;
   /** The active cell changed (to show its errors beside the grid). */
@@ -40,24 +44,27 @@ export class Grid {
   /** When the view last moved (ms), to tell a jump from a drag. */
   private lastMove = 0;
   private readonly widths: number[];
+  /** Whether the columns were fitted to the first rows' content (once: they must not jump later). */
+  private fitted = false;
+  /** Columns the sender resized: their width is theirs, never fitted again. */
+  private readonly resized = new Set<number>();
 
   constructor(private readonly options: GridOptions) {
     const { t, columns } = options;
-    this.widths = columns.map((c) => Math.min(320, Math.max(140, c.pretty_name.length * 9 + 40)));
-    const template = `${NUMBER_WIDTH}px ${this.widths.map((w) => `${w}px`).join(' ')}`;
+    this.widths = columns.map((c) => fitWidth([c.pretty_name], true));
     this.header = h(
       'div',
       {
         class: 'grid-row grid-header',
         role: 'row',
         'aria-rowindex': '1',
-        style: `grid-template-columns:${template}`,
+        style: 'grid-template-columns:var(--grid-template)',
       },
       h('div', {
         class: 'grid-cell number',
         role: 'columnheader',
         'aria-colindex': '1',
-        text: t('review.row'),
+        text: options.lines.title,
       }),
       columns.map((c, i) =>
         h(
@@ -69,6 +76,14 @@ export class Grid {
             title: c.description ?? '',
           },
           h('span', { class: 'ellipsis', text: c.pretty_name }),
+          columnResizer(t('review.resize', { column: c.pretty_name }), {
+            start: () => this.widths[i]!,
+            move: (width) => {
+              this.resized.add(i);
+              this.widths[i] = width;
+              this.applyWidths();
+            },
+          }),
         ),
       ),
     );
@@ -80,7 +95,6 @@ export class Grid {
         'aria-label': t('review.gridLabel'),
         'aria-colcount': String(columns.length + 1),
         'data-testid': 'grid',
-        style: `--grid-template:${template}`,
       },
       this.header,
       h('div', { class: 'grid-window' }, this.body),
@@ -95,6 +109,51 @@ export class Grid {
     });
     this.el.addEventListener('dblclick', () => this.edit());
     new ResizeObserver(() => this.render()).observe(this.el);
+    // The line under the grid follows the cell that has the focus, however it got there.
+    this.el.addEventListener('focusin', () => this.announceActive());
+    this.applyWidths();
+  }
+
+  /**
+   * The columns' widths on every row. The last column takes what is left of the grid's width, so
+   * a grid narrower than the card leaves no empty band on its right.
+   */
+  private applyWidths(): void {
+    const tracks = this.widths.map((w, i) =>
+      i === this.widths.length - 1 ? `minmax(${w}px, 1fr)` : `${w}px`,
+    );
+    this.el.style.setProperty('--grid-template', `${NUMBER_WIDTH}px ${tracks.join(' ')}`);
+  }
+
+  /** Widens each column to its header and the first rows' values and messages, once they are here. */
+  private fitColumns(): void {
+    const { cache, columns } = this.options;
+    const rows = Array.from({ length: Math.min(this.total, PAGE_SIZE) }, (_, i) => cache.row(i)).filter(
+      (r) => r !== undefined,
+    );
+    if (rows.length === 0) return;
+    this.fitted = true;
+    columns.forEach((c, i) => {
+      if (this.resized.has(i)) return;
+      const texts = rows.map((r) => r.data[`#(${c.technical_name})`] ?? '');
+      const messages = rows.flatMap((r) => r.violations.filter((v) => v.column === c.technical_name));
+      this.widths[i] = Math.max(
+        fitWidth([c.pretty_name], true),
+        fitWidth(texts, false),
+        // A message is shown smaller; past the widest column it is read on hover, focus or below.
+        fitWidth(
+          messages.map((v) => v.message.slice(0, 40)),
+          false,
+        ) * 0.8,
+      );
+    });
+    this.applyWidths();
+  }
+
+  /** Tells the page which cell is active and what it holds now (after an edit, its new errors). */
+  private announceActive(): void {
+    const { cache, columns } = this.options;
+    this.options.onActive(cache.row(this.active.row), columns[this.active.col - 1]);
   }
 
   private get total(): number {
@@ -129,6 +188,9 @@ export class Grid {
       mount(this.body, h('div', { class: 'grid-empty', role: 'row' }, message));
     }
     if (hadFocus) this.focusActive();
+    if (!this.fitted) this.fitColumns();
+    // A page that arrived or an edit saved may change the active cell's errors.
+    this.announceActive();
     this.fetchAround(g.first, g.visible, g.first - previous);
   }
 
@@ -155,8 +217,8 @@ export class Grid {
   }
 
   private rowElement(index: number): HTMLElement {
-    const { columns, cache, t } = this.options;
-    return gridRow(index, cache.row(index), columns, this.active, t);
+    const { columns, cache, t, lines } = this.options;
+    return gridRow(index, cache.row(index), columns, this.active, t, lines);
   }
 
   private cellAt(row: number, col: number): HTMLElement | null {
@@ -187,7 +249,6 @@ export class Grid {
     }
     this.render();
     if (focus) this.focusActive();
-    this.options.onActive(this.options.cache.row(this.active.row), this.options.columns[this.active.col - 1]);
   }
 
   /** Fetches the rows in view again (after an edit) and draws them once they are here. */

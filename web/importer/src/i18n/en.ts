@@ -11,6 +11,11 @@ export const EN = {
   'app.sessionEnded': 'Your session has ended. Sign in again to continue.',
   'app.waitingForLogin': 'Waiting for the host page to sign you in…',
   'app.error': 'Something went wrong',
+  'app.home.title': 'Send a file with Ferry',
+  'app.home.intro':
+    'This page is where you send a file to an organisation that uses Ferry, through the import link it gave you.',
+  'app.home.next':
+    'There is nothing to do here without that link: open the link from the organisation (in its e-mail or on its website), which names who the file is for and what it should hold.',
 
   'steps.label': 'Progress',
   'steps.upload': 'Upload',
@@ -74,6 +79,8 @@ export const EN = {
   'mapping.valuesIntro': 'Your values on the left; choose the allowed value each one stands for.',
   'mapping.yourValue': 'Your value',
   'mapping.allowedValue': 'Allowed value',
+  'mapping.yes': 'Yes',
+  'mapping.no': 'No',
   'mapping.keepValue': '— Keep as is —',
   'mapping.valueRows': '{count} {count|row|rows}',
   'mapping.valueInError': 'Not an allowed value: choose one, or these rows will be in error.',
@@ -106,6 +113,7 @@ export const EN = {
   'review.submitWithErrors': 'Send with {count} {count|row|rows} in error',
   'review.mustFix': 'Fix the rows in error before sending: this import does not accept them.',
   'review.gridLabel': 'Your data',
+  'review.resize': 'Resize the column {column}',
   'review.row': 'Row',
   'review.empty': 'No rows match this filter.',
   'review.editHint': 'Arrow keys to move, Enter or F2 to edit, Escape to cancel.',
@@ -127,6 +135,25 @@ export const EN = {
     'Some rows are in error and this import does not accept them. Fix them and send again.',
   'result.backToReview': 'Back to review',
   'result.failed': 'The file could not be delivered',
+  'review.line': 'Line',
+  'review.errorsColumn': 'Column',
+  'review.errorsValue': 'Value',
+  'review.errorsMessage': 'Error',
+  'review.wholeRow': 'Whole row',
+  'review.errorsFile': 'errors.csv',
+  'review.downloadErrors': 'Download the errors',
+  'review.errorsReading': 'Reading the errors… {done} of {total} rows',
+  'review.errorsSaved': 'The list of errors is downloaded',
+  'review.confirmTitle': 'Send {count} {count|row|rows} in error?',
+  'review.confirmWhat':
+    '{organisation} will receive {count} {count|row|rows} in error as {count|it stands|they stand}, with the errors shown here, among your other rows. Nothing is corrected for you.',
+  'review.confirmFix':
+    'To send them right, keep reviewing and fix them first; you can also download the list of errors.',
+  'review.confirmBack': 'Keep reviewing',
+  'review.confirmSend': 'Send with {count} {count|row|rows} in error',
+  'result.errorsDelivered':
+    'The {count} {count|row|rows} in error {count|was|were} delivered as {count|it stood|they stood}, among the rows sent; the error report says what is wrong in each.',
+  'result.nothingDelivered': 'Nothing was delivered.',
 } as const;
 
 /** A key of the importer's texts. */

@@ -13,6 +13,11 @@ export const FR: Record<TextKey, string> = {
   'app.sessionEnded': 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   'app.waitingForLogin': 'En attente de la connexion par la page hôte…',
   'app.error': 'Un problème est survenu',
+  'app.home.title': 'Envoyer un fichier avec Ferry',
+  'app.home.intro':
+    'Cette page sert à envoyer un fichier à une organisation qui utilise Ferry, par le lien d’import qu’elle vous a donné.',
+  'app.home.next':
+    'Sans ce lien, il n’y a rien à faire ici : ouvrez le lien reçu de l’organisation (dans son e-mail ou sur son site), qui dit à qui est destiné le fichier et ce qu’il doit contenir.',
 
   'steps.label': 'Progression',
   'steps.upload': 'Fichier',
@@ -79,6 +84,8 @@ export const FR: Record<TextKey, string> = {
   'mapping.valuesIntro': 'Vos valeurs à gauche ; choisissez la valeur autorisée que chacune représente.',
   'mapping.yourValue': 'Votre valeur',
   'mapping.allowedValue': 'Valeur autorisée',
+  'mapping.yes': 'Oui',
+  'mapping.no': 'Non',
   'mapping.keepValue': '— Garder telle quelle —',
   'mapping.valueRows': '{count} {count|ligne|lignes}',
   'mapping.valueInError': 'Valeur non autorisée : choisissez-en une, sinon ces lignes seront en erreur.',
@@ -111,6 +118,7 @@ export const FR: Record<TextKey, string> = {
   'review.submitWithErrors': 'Envoyer avec {count} {count|ligne|lignes} en erreur',
   'review.mustFix': "Corrigez les lignes en erreur avant l'envoi : cet import ne les accepte pas.",
   'review.gridLabel': 'Vos données',
+  'review.resize': 'Redimensionner la colonne {column}',
   'review.row': 'Ligne',
   'review.empty': 'Aucune ligne ne correspond à ce filtre.',
   'review.editHint': 'Flèches pour se déplacer, Entrée ou F2 pour modifier, Échap pour annuler.',
@@ -132,4 +140,23 @@ export const FR: Record<TextKey, string> = {
     'Des lignes sont en erreur et cet import ne les accepte pas. Corrigez-les et envoyez à nouveau.',
   'result.backToReview': 'Retour à la vérification',
   'result.failed': "Le fichier n'a pas pu être livré",
+  'review.line': 'Ligne',
+  'review.errorsColumn': 'Colonne',
+  'review.errorsValue': 'Valeur',
+  'review.errorsMessage': 'Erreur',
+  'review.wholeRow': 'Ligne entière',
+  'review.errorsFile': 'erreurs.csv',
+  'review.downloadErrors': 'Télécharger les erreurs',
+  'review.errorsReading': 'Lecture des erreurs… {done} lignes sur {total}',
+  'review.errorsSaved': 'La liste des erreurs est téléchargée',
+  'review.confirmTitle': 'Envoyer {count} {count|ligne|lignes} en erreur ?',
+  'review.confirmWhat':
+    '{organisation} recevra {count} {count|ligne|lignes} en erreur {count|telle qu’elle est|telles qu’elles sont}, avec les erreurs affichées ici, parmi vos autres lignes. Rien n’est corrigé à votre place.',
+  'review.confirmFix':
+    'Pour les envoyer justes, continuez la vérification et corrigez-les d’abord ; vous pouvez aussi télécharger la liste des erreurs.',
+  'review.confirmBack': 'Continuer la vérification',
+  'review.confirmSend': 'Envoyer avec {count} {count|ligne|lignes} en erreur',
+  'result.errorsDelivered':
+    '{count} {count|ligne en erreur a été livrée telle qu’elle était|lignes en erreur ont été livrées telles qu’elles étaient}, parmi les lignes envoyées ; le rapport d’erreurs dit ce qui ne va pas dans chacune.',
+  'result.nothingDelivered': 'Rien n’a été livré.',
 };

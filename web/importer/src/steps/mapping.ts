@@ -1,7 +1,7 @@
 /**
  * Step 2: each template column with the source column the matcher proposed, its score and
- * explanation; required columns left unmapped stand out and hold the confirmation back; CHOICE
- * and LIST_OF_VALUES columns get a value map. PUT …/mapping confirms, then the data is checked.
+ * explanation; required columns left unmapped stand out and hold the confirmation back; CHOICE,
+ * LIST_OF_VALUES and BOOLEAN columns get a value map. PUT …/mapping confirms, then the data is checked.
  */
 import type { Context } from '../context.ts';
 import { formatNumber, h, mount } from '../dom.ts';
@@ -14,6 +14,7 @@ import {
   type SourceValues,
   type ValuesAnswer,
   valueMapPanel,
+  valueSeparator,
 } from './value-map.ts';
 
 /** Column types whose value is computed from the row: nothing to map. */
@@ -97,7 +98,9 @@ export async function mappingStep(
       const url = `/transformation/${transformation.transformation_id}/mapping/values/${column.column_id}`;
       ctx.api
         .call<ValuesAnswer>('GET', `${url}?source=${encodeURIComponent(source)}`)
-        .then(fromAnswer, () => fromSample(allowedValues(column) ?? [], sampleValues(preview, source)))
+        .then(fromAnswer, () =>
+          fromSample(allowedValues(column, t) ?? [], sampleValues(preview, source), valueSeparator(column)),
+        )
         .then((listed) => {
           listings.set(key, listed);
           render();
@@ -158,7 +161,7 @@ export async function mappingStep(
         h('td', {}, select),
         h('td', {}, verdict),
       );
-      const allowed = allowedValues(column);
+      const allowed = allowedValues(column, t);
       if (!allowed || !entry.source) return [row];
       const listed = valuesOf(column, entry.source);
       if (listed === 'loading') {

@@ -7,6 +7,7 @@ import { ApiError } from '../api.ts';
 import type { Context } from '../context.ts';
 import { formatNumber, h } from '../dom.ts';
 import { followUntil } from '../follow.ts';
+import { saveFile } from '../save-file.ts';
 import type { Submission, Transformation } from '../types.ts';
 
 /** The outcome: submitted, or refused and back to the review. */
@@ -78,14 +79,8 @@ export function resultScreen(ctx: Context, submission: Submission, again: () => 
           type: 'button',
           'data-testid': 'download-report',
           text: `⤓ ${t('result.downloadReport')}`,
-          onclick: async () => {
-            const blob = await ctx.api.download(pathOf(submission.error_report_url!));
-            const link = h('a', { href: URL.createObjectURL(blob), download: 'error-report.csv' });
-            document.body.append(link);
-            link.click();
-            link.remove();
-            setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-          },
+          onclick: async () =>
+            saveFile(await ctx.api.download(pathOf(submission.error_report_url!)), 'error-report.csv'),
         })
       : null;
   ctx.shell.show(
@@ -100,6 +95,7 @@ export function resultScreen(ctx: Context, submission: Submission, again: () => 
       h('h1', { text: submission.failed ? t('result.failed') : t('result.title') }),
       !submission.failed &&
         h('p', { class: 'muted', text: t('result.intro', { organisation: ctx.profile.name }) }),
+      fate(ctx, submission),
       h(
         'div',
         { class: 'stats' },
@@ -119,4 +115,17 @@ export function resultScreen(ctx: Context, submission: Submission, again: () => 
       ),
     ),
   );
+}
+
+/** What became of the rows in error: delivered as they stood, or nothing at all when delivery failed. */
+function fate(ctx: Context, submission: Submission): HTMLElement | null {
+  const inError = submission.rows_in_error ?? 0;
+  if (submission.failed)
+    return h('p', { 'data-testid': 'errors-fate', text: ctx.t('result.nothingDelivered') });
+  if (inError === 0) return null;
+  return h('p', {
+    class: 'errors-fate',
+    'data-testid': 'errors-fate',
+    text: ctx.t('result.errorsDelivered', { count: formatNumber(inError, ctx.language) }),
+  });
 }

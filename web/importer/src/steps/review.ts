@@ -7,12 +7,14 @@ import { ApiError } from '../api.ts';
 import type { Context } from '../context.ts';
 import { formatNumber, h, mount } from '../dom.ts';
 import { Grid } from '../grid/grid.ts';
+import type { LineNumbers } from '../grid/line-numbers.ts';
 import { PageCache } from '../grid/page-cache.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
+import { confirmSendWithErrors, downloadErrors } from './review-errors.ts';
 import { replaceForm } from './review-tools.ts';
 
 /** Resolves when the sender asks to submit. */
-export function reviewStep(ctx: Context, transformation: Transformation): Promise<void> {
+export function reviewStep(ctx: Context, transformation: Transformation, lines: LineNumbers): Promise<void> {
   const { t, api, language } = ctx;
   const base = `/transformation/${transformation.transformation_id}`;
   const columns = ctx.columns.filter((c) => !c.hidden);
@@ -35,6 +37,13 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
   });
   const submit = h('button', { class: 'button primary large', type: 'button', text: t('review.submit') });
   const blocked = h('p', { class: 'muted small' });
+  const errorsButton = h('button', {
+    class: 'button',
+    type: 'button',
+    hidden: true,
+    'data-testid': 'download-errors',
+    text: `⤓ ${t('review.downloadErrors')}`,
+  });
 
   const cache = new PageCache(
     (page, perPage) => {
@@ -50,6 +59,7 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
     t,
     columns,
     cache,
+    lines,
     onEdit: (row, column, value) => saveCell(row, column, value),
     onActive: (row, column) => showDetail(row, column),
   });
@@ -61,19 +71,20 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
     notice.textContent = text;
   }
 
+  /** What the line under the grid shows now, so that it is redrawn (and announced) only when it changes. */
+  let shownDetail = '';
+
+  /** The active cell's errors in full under the grid; nothing when it has none. */
   function showDetail(row: DataRow | undefined, column: Column | undefined) {
     const messages =
       row?.violations.filter((v) => (column ? v.column === column.technical_name : v.column === '')) ?? [];
+    const label = column?.pretty_name ?? t('review.row');
+    const key = JSON.stringify([label, messages.map((v) => v.message)]);
+    if (key === shownDetail) return;
+    shownDetail = key;
     mount(
       detail,
-      messages.map((v) =>
-        h(
-          'p',
-          { class: 'cell-message' },
-          h('strong', { text: `${column?.pretty_name ?? t('review.row')} · ` }),
-          v.message,
-        ),
-      ),
+      messages.map((v) => h('p', { class: 'cell-message' }, h('strong', { text: `${label} · ` }), v.message)),
     );
   }
 
@@ -112,6 +123,8 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
         ? t('review.submitWithErrors', { count: formatNumber(counts.rows_in_error, language) })
         : t('review.submit');
     blocked.textContent = mustFix ? t('review.mustFix') : '';
+    // Downloadable whatever the template accepts: a sender may fix them in their own file.
+    errorsButton.hidden = counts.rows_in_error === 0;
     undo.disabled = edits === 0;
   }
 
@@ -155,6 +168,25 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
     }
   });
 
+  errorsButton.addEventListener('click', async () => {
+    errorsButton.disabled = true;
+    try {
+      await downloadErrors(ctx, base, columns, lines.of, (done, total) =>
+        say(
+          t('review.errorsReading', {
+            done: formatNumber(done, language),
+            total: formatNumber(total, language),
+          }),
+        ),
+      );
+      say(t('review.errorsSaved'));
+    } catch (error) {
+      say((error as Error).message, true);
+    } finally {
+      errorsButton.disabled = false;
+    }
+  });
+
   const replace = replaceForm(t, async (request) => {
     try {
       const done = await api.call<{ cells_replaced: number; rows_changed: number }>(
@@ -190,7 +222,7 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
           filterSelect,
         ),
       ),
-      h('div', { class: 'toolbar' }, replace, undo),
+      h('div', { class: 'toolbar' }, replace, undo, errorsButton),
       notice,
       grid.el,
       h('p', { class: 'muted small hint', text: t('review.editHint') }),
@@ -200,6 +232,10 @@ export function reviewStep(ctx: Context, transformation: Transformation): Promis
   );
   void refreshCounts().then(() => grid.render());
   return new Promise((resolve) => {
-    submit.addEventListener('click', () => resolve());
+    submit.addEventListener('click', async () => {
+      // Sending rows in error is a decision: the sender is told what becomes of them first.
+      if (counts.rows_in_error > 0 && !(await confirmSendWithErrors(ctx, counts.rows_in_error))) return;
+      resolve();
+    });
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The value map of a CHOICE or LIST_OF_VALUES column: the sender's values on the left, from the
+ * The value map of a CHOICE, LIST_OF_VALUES or BOOLEAN column: the sender's values on the left, from the
  * whole file with how many rows hold each (`GET …/mapping/values/{columnId}`), the allowed values
  * on the right, pre-filled with what the server would make of each value by itself. A value that
  * would be in error stands out until the sender picks an allowed value for it.
@@ -41,17 +41,57 @@ export interface ValuesAnswer {
   truncated: boolean;
 }
 
+/** The part of a BOOLEAN column's configuration the value map reads. */
+interface BooleanConfig {
+  true_value?: string | null;
+  false_value?: string | null;
+  true_inputs?: string[] | null;
+  false_inputs?: string[] | null;
+}
+
+/**
+ * The separator of a CHOICE column taking several choices per cell: its values are mapped one by
+ * one, as the server lists and applies them. Null when a cell is one value.
+ */
+export function valueSeparator(column: Column): string | null {
+  const type = column.type as {
+    type?: string;
+    choice_data_type?: { multiple?: boolean | null; separator?: string | null };
+  };
+  return type.type === 'CHOICE' && type.choice_data_type?.multiple
+    ? (type.choice_data_type.separator ?? ',')
+    : null;
+}
+
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
-/** The allowed values of a CHOICE or LIST_OF_VALUES column; null for other types. */
-export function allowedValues(column: Column): Allowed[] | null {
+/** The allowed values of a CHOICE, LIST_OF_VALUES or BOOLEAN column; null for other types. */
+export function allowedValues(column: Column, t: Translate): Allowed[] | null {
   const type = column.type as {
     type?: string;
     choice_data_type?: {
       choices?: { value: string; label?: string | null; synonyms?: string[] | null }[] | null;
     };
     list_of_values_data_type?: { values?: { value: string; synonyms?: string[] | null }[] | null };
+    boolean_data_type?: BooleanConfig | null;
   };
+  if (type.type === 'BOOLEAN') {
+    const config = type.boolean_data_type ?? {};
+    // Yes or no in the sender's language, with what the target receives for it.
+    const side = (
+      value: 'true' | 'false',
+      written: string | null | undefined,
+      inputs: string[] | null | undefined,
+    ) => ({
+      value,
+      label: `${t(value === 'true' ? 'mapping.yes' : 'mapping.no')} (${written ?? value})`,
+      words: [value, written ?? '', ...(inputs ?? [])].filter(Boolean),
+    });
+    return [
+      side('true', config.true_value, config.true_inputs),
+      side('false', config.false_value, config.false_inputs),
+    ];
+  }
   if (type.type === 'CHOICE') {
     return (type.choice_data_type?.choices ?? []).map((c) => ({
       value: c.value,
@@ -91,8 +131,14 @@ export function fromAnswer(answer: ValuesAnswer): SourceValues {
   };
 }
 
-/** The distinct values among a few rows (the preview's), matched here as the server would. */
-export function fromSample(allowed: Allowed[], values: string[]): SourceValues {
+/**
+ * The distinct values among a few rows (the preview's), matched here as the server would; a cell
+ * of several choices gives each of its values.
+ */
+export function fromSample(allowed: Allowed[], cells: string[], separator: string | null): SourceValues {
+  const split =
+    separator === null ? cells : cells.flatMap((cell) => cell.split(separator).map((v) => v.trim()));
+  const values = [...new Set(split.filter(Boolean))];
   return {
     values: values.map((value) => ({ value, count: null, proposed: matchValue(allowed, value) || null })),
     distinct: null,
