@@ -15,6 +15,8 @@ const FR: Record<string, string> = {
   'exception.refresh_reused':
     'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
+  'exception.reset_throttled':
+    'Trop de liens de réinitialisation ont été demandés pour cet e-mail ; réessayez dans {seconds} secondes.',
   'exception.member_read_only':
     'Les membres consultent, déposent, vérifient et envoient des fichiers et lancent les flux ; modifier la configuration demande un administrateur ou un propriétaire.',
   'exception.api_key_not_allowed':

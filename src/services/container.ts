@@ -24,6 +24,7 @@ import { EmbeddedLoginService } from './identity/embedded-logins.ts';
 import { MemberInvitationService } from './identity/member-invitations.ts';
 import { MemberService } from './identity/members.ts';
 import { OrganisationService } from './identity/organisations.ts';
+import { PasswordResetRequestService } from './identity/password-reset-requests.ts';
 import { PasswordResetService } from './identity/password-resets.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import type { Ports } from './ports.ts';
@@ -64,6 +65,8 @@ export interface Services {
   apiKeys: ApiKeyService;
   /** Lost passwords: reset links and the operator setting a password. */
   passwordResets: PasswordResetService;
+  /** The forgotten-password e-mail: a reset link sent to whoever has the address. */
+  passwordResetRequests: PasswordResetRequestService;
   /** Constraints on template columns. */
   constraints: ConstraintService;
   /** Customers (senders) and the templates each may use. */
@@ -135,6 +138,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   // Seals what is kept at rest and given back to be used: a push's header values, a webhook's secret.
   const secrets = new SecretBox(ctx.config);
   const customers = new CustomerService(ctx);
+  const passwordResets = new PasswordResetService(ctx);
   const webhooks = new WebhookService(ctx, ports, outbound, secrets);
   const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
@@ -166,7 +170,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
-    passwordResets: new PasswordResetService(ctx),
+    passwordResets,
+    passwordResetRequests: new PasswordResetRequestService(ctx, passwordResets, ports.mail),
     constraints: new ConstraintService(ctx),
     customers,
     customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),

@@ -9,6 +9,16 @@ import { Envelope, ErrorResponse } from '../schemas/envelope.ts';
 import { TokenPair } from '../schemas/token-pair.ts';
 import type { App } from '../types.ts';
 
+const RequestBody = Type.Object(
+  {
+    email: Type.Optional(Type.Unknown({ description: 'The e-mail the user signs in with' })),
+    subdomain: Type.Optional(
+      Type.Unknown({ description: 'Optional: only a user of this organisation is sent a link' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const ConfirmBody = Type.Object(
   {
     token: Type.String({ description: 'The part of the reset link after `#` (it starts with `fpr_`)' }),
@@ -18,6 +28,25 @@ const ConfirmBody = Type.Object(
 );
 
 export default async function passwordResetRoutes(app: App): Promise<void> {
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Integrations'],
+        summary: 'E-mail a password reset link to whoever signs in with this e-mail',
+        description:
+          'Answers `{sent: true}` whether or not the e-mail is known, and sends the link ' +
+          '(`/app/password-reset#<token>`, valid 1 hour, used once) after answering. Requests are ' +
+          'throttled per e-mail and address: after 5, 429 with Retry-After.',
+        body: RequestBody,
+        response: { 200: Envelope(Type.Object({ sent: Type.Literal(true) })) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.passwordResetRequests.request(request.body, request.ip)),
+  );
+
   app.post(
     '/auth/password-reset/confirm',
     {

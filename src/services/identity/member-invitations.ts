@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Violation } from '../../domain/errors.ts';
-import { maxLength, notBlank, validEmail } from '../../domain/validation.ts';
+import { maxLength, notBlank, passwordProblem, validEmail } from '../../domain/validation.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
 import { memberInvitationMessage } from '../../events/mail/member-invitation-message.ts';
 import {
@@ -23,7 +23,6 @@ import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export const INVITATION_DAYS = 7;
-const MIN_PASSWORD = 8;
 const TAKEN = 'This e-mail address already signs in to Ferry: a person belongs to one organisation.';
 const UNUSABLE =
   'This invitation link is unknown, already used or expired: ask an owner of the organisation for a new one.';
@@ -94,10 +93,9 @@ export class MemberInvitationService {
   /** Sets the invited person's password and signs them in; the link is spent. */
   async accept(body: InvitationAcceptance): Promise<TokenPair> {
     const token = requireText('token', body.token, 200);
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (password.length < MIN_PASSWORD) {
-      throw Violation.of('password', null, `The password must have at least ${MIN_PASSWORD} characters.`);
-    }
+    const problem = passwordProblem(body.password);
+    if (problem) throw Violation.of('password', '***', problem);
+    const password = String(body.password);
     const name = body.name === undefined || body.name === null ? null : requireText('name', body.name, 255);
     const passwordHash = await hashPassword(password);
     const now = this.ctx.now();
