@@ -34,6 +34,50 @@ async function readJson(file) {
 }
 
 /**
+ * The apps: the folder under `web/` holding each one's `index.html`, and the path the server
+ * serves it at (src/api/plugins/web-apps.ts). `web/shared/` is what they share; `web/embed/`
+ * builds to `/embed.js`.
+ */
+const APPS = [
+  { name: 'importer', prefix: '/import/' },
+  { name: 'console', prefix: '/app/' },
+];
+
+/** One Vite build with an input per app; shared code goes to chunks of its own. */
+function viteConfig(webDir, outDir) {
+  return {
+    configFile: false,
+    root: webDir,
+    logLevel: 'silent',
+    // Preact's JSX in the console's .tsx files.
+    oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+    experimental: {
+      // Every app's assets live in one `assets/` folder; a page names them under its own prefix.
+      renderBuiltUrl(filename, { hostId, hostType }) {
+        if (hostType !== 'html') return { relative: true };
+        const app = APPS.find(({ name }) => hostId.startsWith(`${name}/`));
+        return `${app ? app.prefix : '/'}${filename}`;
+      },
+    },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      rollupOptions: {
+        input: {
+          ...Object.fromEntries(APPS.map(({ name }) => [name, path.join(webDir, name, 'index.html')])),
+          embed: path.join(webDir, 'embed', 'embed.ts'),
+        },
+        output: {
+          entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        },
+      },
+    },
+  };
+}
+
+/**
  * The folder of an up-to-date build of the web apps, building one first when needed.
  * @param {string} root the project folder (holding package.json)
  * @param {{ log?: (line: string) => void }} [options]
@@ -54,27 +98,7 @@ export async function buildWebIfStale(root, options = {}) {
   options.log?.('ferry: building the web apps (web/) with Vite…');
   const vite = await import('vite');
   try {
-    await vite.build({
-      configFile: false,
-      root: path.join(webDir, 'importer'),
-      base: '/import/',
-      logLevel: 'silent',
-      build: {
-        outDir,
-        emptyOutDir: false,
-        target: 'es2022',
-        sourcemap: true,
-        rollupOptions: {
-          input: {
-            importer: path.join(webDir, 'importer', 'index.html'),
-            embed: path.join(webDir, 'embed', 'embed.ts'),
-          },
-          output: {
-            entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
-          },
-        },
-      },
-    });
+    await vite.build(viteConfig(webDir, outDir));
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
     throw error;

@@ -65,8 +65,29 @@ describe('the web apps as served', () => {
     }
   });
 
+  it('leads / to the console, served at /app/ and every path under it, framed by no one', async () => {
+    const root = await get('/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/app/');
+    expect((await get('/app')).headers.location).toBe('/app/');
+    for (const url of ['/app/', '/app/password-reset', '/app/invitation', '/app/templates']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      // The console's page, not the importer's.
+      expect(res.body, url).toMatch(/src="\/app\/assets\/console-[^"]+\.js"/);
+    }
+    const script = (await get('/app/')).body.match(/src="(\/app\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = await get(script);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/app/assets/..%2F..%2Fcurrent.json')).statusCode).toBe(404);
+  });
+
   it('links every page to the server’s own SVG icon', async () => {
-    for (const url of ['/import/', '/import/acme/contacts']) {
+    for (const url of ['/import/', '/import/acme/contacts', '/app/']) {
       expect((await get(url)).body, url).toContain(
         '<link rel="icon" type="image/svg+xml" href="/favicon.svg"',
       );
@@ -85,7 +106,12 @@ describe('the web apps as served', () => {
     const document = (await get('/openapi.json')).json();
     expect(
       Object.keys(document.paths).filter(
-        (p) => p.startsWith('/import/') || p === '/embed.js' || p.startsWith('/favicon'),
+        (p) =>
+          p.startsWith('/import/') ||
+          p.startsWith('/app') ||
+          p === '/' ||
+          p === '/embed.js' ||
+          p.startsWith('/favicon'),
       ),
     ).toEqual([]);
   });

@@ -9,7 +9,7 @@ import path from 'node:path';
 /** Each file (relative to the working directory, with / separators) and the files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
-const SOURCE = /\.(ts|mjs)$/;
+const SOURCE = /\.(ts|tsx|mjs)$/;
 /** `import … from '…'`, `export … from '…'` (over several lines too), `import '…'`, `import('…')`. */
 const SPECIFIERS = [
   /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,

@@ -1,14 +1,15 @@
 /**
- * Serves the built web apps (`web/`, built by `bin/build-web.js` when `ferry serve` starts): the
- * sender importer at `/import/` and `/import/{subdomain}/{template_handle}`, and `/embed.js`, the
- * `<ferry-importer>` element a receiver puts in its own pages. These routes are public and hidden
+ * Serves the built web apps (`web/`, built by `bin/build-web.js` when `ferry serve` starts), one
+ * per path prefix (APPS below): the sender importer at `/import/` and
+ * `/import/{subdomain}/{template_handle}`, the receivers' console at `/app/` (where `/` leads), and
+ * `/embed.js`, the `<ferry-importer>` element a receiver puts in its own pages. These routes are public and hidden
  * from the OpenAPI document: they are pages, not API.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../types.ts';
-import { importerPageHeaders } from './web-page-headers.ts';
+import { consolePageHeaders, importerPageHeaders } from './web-page-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -27,6 +28,11 @@ interface ProfileSource {
   importProfile?(subdomain: string): Promise<{ embed_origins: string[] } | null>;
 }
 const hidden = { config: { public: true }, schema: { hide: true } } as const;
+/** The apps and the path each is served at; the same table is in bin/build-web.js. */
+const APPS = [
+  { name: 'importer', prefix: '/import/' },
+  { name: 'console', prefix: '/app/' },
+] as const;
 
 /** The project folder: the nearest one above this file holding `web/` (also from the compiled copy in node_modules/.cache). */
 async function projectRoot(from: string): Promise<string> {
@@ -69,12 +75,25 @@ export async function registerWebApps(app: App): Promise<void> {
       .send(body);
   }
 
-  async function sendPage(reply: FastifyReply, subdomain: string | null) {
+  async function sendImporterPage(reply: FastifyReply, subdomain: string | null) {
     const profile = subdomain
       ? await (app.services.organisations as ProfileSource).importProfile?.(subdomain)
       : null;
     reply.headers(importerPageHeaders(profile?.embed_origins ?? []));
-    return sendBuilt(reply, 'index.html', 'no-cache');
+    return sendBuilt(reply, 'importer/index.html', 'no-cache');
+  }
+
+  /** An app's hashed assets: every app's are in the build's one `assets/` folder. */
+  function sendAsset(reply: FastifyReply, name: string) {
+    if (!/^[\w.-]+$/.test(name)) return reply.code(404).type('text/plain').send('Not found');
+    return sendBuilt(reply, `assets/${name}`, IMMUTABLE);
+  }
+
+  for (const { prefix } of APPS) {
+    app.get(prefix.slice(0, -1), hidden, (_request, reply) => reply.redirect(prefix));
+    app.get<{ Params: { '*': string } }>(`${prefix}assets/*`, hidden, (request, reply) =>
+      sendAsset(reply, request.params['*']),
+    );
   }
 
   // Not hashed: the name is what receivers put in their pages, so browsers check back often.
@@ -82,19 +101,23 @@ export async function registerWebApps(app: App): Promise<void> {
   app.get('/embed.js.map', hidden, (_request, reply) =>
     sendBuilt(reply, 'embed.js.map', 'public, max-age=300'),
   );
-  app.get('/import', hidden, (_request, reply) => reply.redirect('/import/'));
-  app.get('/import/', hidden, (_request, reply) => sendPage(reply, null));
-  app.get<{ Params: { '*': string } }>('/import/assets/*', hidden, (request, reply) => {
-    const name = request.params['*'];
-    if (!/^[\w.-]+$/.test(name)) return reply.code(404).type('text/plain').send('Not found');
-    return sendBuilt(reply, `assets/${name}`, IMMUTABLE);
-  });
+
+  app.get('/', hidden, (_request, reply) => reply.code(302).redirect('/app/'));
+  app.get('/import/', hidden, (_request, reply) => sendImporterPage(reply, null));
   app.get<{ Params: { subdomain: string; template: string } }>(
     '/import/:subdomain/:template',
     hidden,
-    (request, reply) => sendPage(reply, request.params.subdomain),
+    (request, reply) => sendImporterPage(reply, request.params.subdomain),
   );
   app.get<{ Params: { subdomain: string } }>('/import/:subdomain', hidden, (request, reply) =>
-    sendPage(reply, request.params.subdomain),
+    sendImporterPage(reply, request.params.subdomain),
   );
+
+  // The console routes in the page (/app/templates, /app/password-reset#…): each path is its page.
+  const sendConsolePage = (_request: unknown, reply: FastifyReply) => {
+    reply.headers(consolePageHeaders());
+    return sendBuilt(reply, 'console/index.html', 'no-cache');
+  };
+  app.get('/app/', hidden, sendConsolePage);
+  app.get('/app/*', hidden, sendConsolePage);
 }

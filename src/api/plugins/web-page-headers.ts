@@ -1,5 +1,5 @@
 /**
- * Security headers of the importer page. The page may be framed only by the origins its
+ * Security headers of the web apps' pages. The importer page may be framed only by the origins its
  * organisation lists (`embed_origins`): they become the CSP `frame-ancestors`, so another site
  * cannot put the importer in a frame and trick a sender into using it there.
  */
@@ -9,6 +9,15 @@ const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 export function importerPageHeaders(embedOrigins: readonly string[]): Record<string, string> {
   const ancestors = embedOrigins.filter((origin) => ORIGIN.test(origin));
+  return pageHeaders(ancestors.length ? ancestors.join(' ') : "'none'");
+}
+
+/** The receivers' console is never framed: a framing site could trick a member into clicks. */
+export function consolePageHeaders(): Record<string, string> {
+  return { ...pageHeaders("'none'"), 'x-frame-options': 'DENY' };
+}
+
+function pageHeaders(frameAncestors: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -19,7 +28,7 @@ export function importerPageHeaders(embedOrigins: readonly string[]): Record<str
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
   return {
     'content-security-policy': csp,

@@ -1,4 +1,4 @@
-/** The login code of the latest e-mail to an address, read from the outbox (FERRY_DATA_DIR/outbox/*.eml). */
+/** Links and login codes of the latest e-mail to an address, read from the outbox (FERRY_DATA_DIR/outbox/*.eml). */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -33,4 +33,27 @@ export async function latestCode(dataDir: string, email: string): Promise<string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No login code for ${email} in ${outbox}`);
+}
+
+/** The link to `{publicUrl}{path}#token` in the latest e-mail to an address (a reset or an invitation). */
+export async function latestLink(dataDir: string, email: string, linkPath: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const escaped = linkPath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const pattern = new RegExp(`https?://[^\\s"<>]*${escaped}#[A-Za-z0-9_-]+`, 'g');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const names = (await readdir(outbox).catch(() => []))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const raw = await readFile(path.join(outbox, name), 'utf8');
+      if (!raw.includes(email)) continue;
+      // The raw text holds the link cut by quoted-printable soft breaks too: the whole one is the longest.
+      const links = [...decoded(raw).matchAll(pattern)].map((found) => found[0]);
+      const link = links.sort((a, b) => b.length - a.length)[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No ${linkPath} link for ${email} in ${outbox}`);
 }

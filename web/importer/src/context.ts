@@ -1,5 +1,5 @@
 /** What every screen of the importer is given. */
-import type { Api } from './api.ts';
+import type { Api } from '../../shared/api.ts';
 import type { Bridge } from './bridge.ts';
 import type { Language, Translate } from './i18n/index.ts';
 import type { Shell } from './shell.ts';

@@ -2,8 +2,9 @@
  * Follows a transformation's background steps: GET /transformation/{id} several times a second
  * (the brief asks at least once a second), showing `progress` until one of the wanted steps.
  */
+
+import { formatNumber } from '../../shared/dom.ts';
 import type { Context } from './context.ts';
-import { formatNumber } from './dom.ts';
 import type { Transformation } from './types.ts';
 
 const POLL_MS = 600;

@@ -3,7 +3,8 @@
  * organisation's look, the sender's login (from the host page when embedded, by e-mailed code on
  * the hosted link), then the steps in order.
  */
-import { Api, ApiError } from './api.ts';
+import { Api, ApiError } from '../../shared/api.ts';
+import { applyTheme } from '../../shared/brand.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
@@ -17,7 +18,6 @@ import { resultScreen, submitStep } from './steps/result.ts';
 import { reviewStep } from './steps/review.ts';
 import { uploadStep } from './steps/upload.ts';
 import { tabStorage } from './storage.ts';
-import { applyTheme } from './theme.ts';
 import type { Column, ImportProfile, Template, Tokens } from './types.ts';
 import './styles.css';
 

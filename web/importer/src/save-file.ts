@@ -1,5 +1,5 @@
 /** Hands a file to the browser's downloads, as a link the sender clicked would. */
-import { h } from './dom.ts';
+import { h } from '../../shared/dom.ts';
 
 export function saveFile(blob: Blob, name: string): void {
   const link = h('a', { href: URL.createObjectURL(blob), download: name });

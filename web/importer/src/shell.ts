@@ -2,7 +2,7 @@
  * The frame of every screen: the organisation's logo and name, the steps with the current one
  * marked for screen readers, the main area, and a polite live region for announcements.
  */
-import { h, mount } from './dom.ts';
+import { h, mount } from '../../shared/dom.ts';
 import type { Translate } from './i18n/index.ts';
 import type { ImportProfile } from './types.ts';
 

@@ -1,12 +1,7 @@
 /** The shapes of the public API answers the importer reads (see /openapi.json). */
 
 /** Tokens of a customer (sender) login. */
-export interface Tokens {
-  /** Bearer token for every call. */
-  access_token: string;
-  /** Exchanged for a new pair when the access token expires. */
-  refresh_token: string | null;
-}
+export type { Tokens } from '../../shared/tokens.ts';
 
 /** GET /import-profile/{subdomain}: how the organisation presents itself to senders. */
 export interface ImportProfile {

@@ -2,7 +2,7 @@
  * The review grid's column widths: fitted to their text (header, values, messages) within bounds,
  * and changed by the sender by dragging the edge of a column's header (double-click: fit again).
  */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 
 const MIN = 110;
 const MAX = 420;

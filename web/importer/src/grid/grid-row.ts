@@ -3,7 +3,7 @@
  * has a problem) and a cell per visible column, each with its value and, under it, its first
  * error's message. Only the active cell is in the tab order (roving tabindex).
  */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import type { LineNumbers } from './line-numbers.ts';

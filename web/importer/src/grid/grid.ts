@@ -4,7 +4,7 @@
  * the whole file, one cell in the tab order (roving tabindex), arrow keys, Page Up/Down,
  * Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel.
  */
-import { h, mount } from '../dom.ts';
+import { h, mount } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';

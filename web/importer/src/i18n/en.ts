@@ -2,15 +2,11 @@
 export const EN = {
   'app.title': 'Import a file',
   'app.poweredBy': 'Secured by Ferry',
-  'app.close': 'Close',
-  'app.loading': 'Loading…',
-  'app.retry': 'Try again',
   'app.unknownOrganisation': 'This import link is not valid. Check the address you were given.',
   'app.noTemplate': 'No template is given in this import link.',
   'app.templateUnavailable': 'This import is not available to you. Ask the sender of the link for access.',
   'app.sessionEnded': 'Your session has ended. Sign in again to continue.',
   'app.waitingForLogin': 'Waiting for the host page to sign you in…',
-  'app.error': 'Something went wrong',
   'app.home.title': 'Send a file with Ferry',
   'app.home.intro':
     'This page is where you send a file to an organisation that uses Ferry, through the import link it gave you.',

@@ -4,15 +4,11 @@ import type { TextKey } from './en.ts';
 export const FR: Record<TextKey, string> = {
   'app.title': 'Importer un fichier',
   'app.poweredBy': 'Sécurisé par Ferry',
-  'app.close': 'Fermer',
-  'app.loading': 'Chargement…',
-  'app.retry': 'Réessayer',
   'app.unknownOrganisation': "Ce lien d'import n'est pas valide. Vérifiez l'adresse qui vous a été donnée.",
   'app.noTemplate': "Ce lien d'import n'indique aucun modèle.",
   'app.templateUnavailable': "Cet import ne vous est pas ouvert. Demandez l'accès à l'expéditeur du lien.",
   'app.sessionEnded': 'Votre session a pris fin. Reconnectez-vous pour continuer.',
   'app.waitingForLogin': 'En attente de la connexion par la page hôte…',
-  'app.error': 'Un problème est survenu',
   'app.home.title': 'Envoyer un fichier avec Ferry',
   'app.home.intro':
     'Cette page sert à envoyer un fichier à une organisation qui utilise Ferry, par le lien d’import qu’elle vous a donné.',

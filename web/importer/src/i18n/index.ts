@@ -1,33 +1,21 @@
-/** The importer's language (en or fr) and its texts. */
-import { EN, type TextKey } from './en.ts';
+/** The importer's language (en or fr) and its texts: its own dictionary over the shared one. */
+
+import { SHARED_EN, type SharedKey } from '../../../shared/i18n/en.ts';
+import { SHARED_FR } from '../../../shared/i18n/fr.ts';
+import { type Language, pickLanguage as pick, translator as shared } from '../../../shared/i18n/index.ts';
+import { EN, type TextKey as ImporterKey } from './en.ts';
 import { FR } from './fr.ts';
 
-export type { TextKey };
-export type Language = 'en' | 'fr';
+export type TextKey = ImporterKey | SharedKey;
+export type { Language };
 
 /** `lang` from the URL (set by `<ferry-importer lang>`), else the browser's preference, else English. */
-export function pickLanguage(requested: string | null, preferred: readonly string[]): Language {
-  for (const tag of [requested, ...preferred]) {
-    const base = tag?.toLowerCase().split('-')[0];
-    if (base === 'fr' || base === 'en') return base;
-  }
-  return 'en';
-}
+export const pickLanguage = pick;
 
-/**
- * The text function of one language: `t('upload.sending', {sent: '1 MB'})`. `{rows|row|rows}` in
- * a text is the singular or plural word for the number given as `rows` (formatted or not).
- */
 export function translator(language: Language) {
-  const texts: Record<TextKey, string> = language === 'fr' ? FR : EN;
-  const plural = new Intl.PluralRules(language);
-  return (key: TextKey, params: Record<string, string | number> = {}): string =>
-    texts[key]
-      .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_whole, name: string, one: string, other: string) => {
-        const count = Number(String(params[name] ?? '').replace(/\D/g, ''));
-        return plural.select(count) === 'one' ? one : other;
-      })
-      .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const texts: Record<TextKey, string> =
+    language === 'fr' ? { ...SHARED_FR, ...FR } : { ...SHARED_EN, ...EN };
+  return shared<TextKey>(language, texts);
 }
 
 export type Translate = ReturnType<typeof translator>;

@@ -3,8 +3,8 @@
  * (POST /auth/email-code) and exchanges it for customer tokens (POST /auth/token, grant
  * `email_code`). The answer to the first call is the same whether the address is known or not.
  */
-import { type Api, ApiError } from '../api.ts';
-import { h, mount } from '../dom.ts';
+import { type Api, ApiError } from '../../../shared/api.ts';
+import { h, mount } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Shell } from '../shell.ts';
 import type { ImportProfile, Tokens } from '../types.ts';

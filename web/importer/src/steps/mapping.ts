@@ -3,8 +3,9 @@
  * explanation; required columns left unmapped stand out and hold the confirmation back; CHOICE,
  * LIST_OF_VALUES and BOOLEAN columns get a value map. PUT …/mapping confirms, then the data is checked.
  */
+
+import { formatNumber, h, mount } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
-import { formatNumber, h, mount } from '../dom.ts';
 import { followUntil } from '../follow.ts';
 import type { Column, Mapping, MappingColumn, Preview, Transformation } from '../types.ts';
 import {

@@ -1,5 +1,5 @@
 /** The preview's first rows, numbered as in the file, the header row marked and rows above it dimmed. */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Preview } from '../types.ts';
 

@@ -3,9 +3,9 @@
  * A refusal (409: rows in error on a template that does not accept them) is explained and sends
  * the sender back to the review.
  */
-import { ApiError } from '../api.ts';
+import { ApiError } from '../../../shared/api.ts';
+import { formatNumber, h } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
-import { formatNumber, h } from '../dom.ts';
 import { followUntil } from '../follow.ts';
 import { saveFile } from '../save-file.ts';
 import type { Submission, Transformation } from '../types.ts';

@@ -3,8 +3,9 @@
  * included) to download before sending, whatever the template accepts, and the confirmation that
  * sending with rows in error is a decision, saying what becomes of them.
  */
+
+import { formatNumber, h } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
-import { formatNumber, h } from '../dom.ts';
 import { saveFile } from '../save-file.ts';
 import type { Column, DataPage } from '../types.ts';
 

@@ -1,5 +1,5 @@
 /** The review's find-and-replace form (POST …/data/replace: the whole file, one undo step). */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 
 /** What the sender asked to replace. */

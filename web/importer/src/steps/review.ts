@@ -3,9 +3,9 @@
  * cells, a filter to the rows in error (all, or one column's) with counts, edits revalidated at
  * once, find and replace over the whole file, undo of the sender's own edits, then submit.
  */
-import { ApiError } from '../api.ts';
+import { ApiError } from '../../../shared/api.ts';
+import { formatNumber, h, mount } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
-import { formatNumber, h, mount } from '../dom.ts';
 import { Grid } from '../grid/grid.ts';
 import type { LineNumbers } from '../grid/line-numbers.ts';
 import { PageCache } from '../grid/page-cache.ts';

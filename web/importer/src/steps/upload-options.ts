@@ -2,7 +2,7 @@
  * The reading settings under the preview: encoding, delimiter, sheet and header row. Each starts
  * on "Detected (…)" and, once changed, is sent with the preview and the upload.
  */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Preview } from '../types.ts';
 

@@ -3,8 +3,9 @@
  * (POST /transformation/preview) with the detected settings, may change them, then sends it
  * (POST /transformation) and follows the reading and matching until the mapping is ready.
  */
+
+import { formatBytes, h, mount } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
-import { formatBytes, h, mount } from '../dom.ts';
 import { followUntil } from '../follow.ts';
 import type { Preview, Transformation } from '../types.ts';
 import { previewTable } from './preview-table.ts';

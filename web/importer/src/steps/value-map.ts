@@ -4,7 +4,7 @@
  * on the right, pre-filled with what the server would make of each value by itself. A value that
  * would be in error stands out until the sender picks an allowed value for it.
  */
-import { h } from '../dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column } from '../types.ts';
 

@@ -1,9 +1,9 @@
 /**
- * The importer's only way to the server: the public API routes, with the bearer token, the
+ * The web apps' only way to the server: the public API routes, with the bearer token, the
  * envelope unwrapped, an expired access token renewed once with the refresh token, and uploads
  * sent through XMLHttpRequest because fetch cannot report upload progress.
  */
-import type { Tokens } from './types.ts';
+import type { Tokens } from './tokens.ts';
 
 /** An answer other than 2xx, with the server's message. */
 export class ApiError extends Error {
@@ -13,9 +13,17 @@ export class ApiError extends Error {
     message: string,
     /** The envelope's payload (violations, rows in error…). */
     readonly payload: unknown = null,
+    /** Seconds to wait before trying again, from a 429's Retry-After. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
+}
+
+/** The code of a refusal (`exception.bad_credentials`…), when the server gave one. */
+export function errorCode(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  return (error.payload as { error?: { code?: string } } | null)?.error?.code ?? null;
 }
 
 type Listener = (tokens: Tokens) => void;
@@ -23,8 +31,20 @@ type Listener = (tokens: Tokens) => void;
 export class Api {
   private tokens: Tokens | null = null;
   private onTokens: Listener | null = null;
+  private refreshing: Promise<boolean> | null = null;
 
   constructor(private readonly language: string) {}
+
+  /** Forgets the login (signed out). */
+  logout(): void {
+    this.tokens = null;
+    this.onTokens = null;
+  }
+
+  /** The current pair, to revoke it when signing out. */
+  get current(): Tokens | null {
+    return this.tokens;
+  }
 
   /** Sets the login; `onChange` hears each renewed pair (to keep it across reloads). */
   login(tokens: Tokens, onChange?: Listener): void {
@@ -48,7 +68,7 @@ export class Api {
     if (res.status === 200 && res.headers.get('content-length') === '0') return null as T;
     const text = await res.text();
     if (!text) return null as T;
-    return unwrap<T>(res.status, text);
+    return unwrap<T>(res.status, text, res.headers.get('retry-after'));
   }
 
   /** Calls a route that answers a file; returns it as a Blob. */
@@ -72,8 +92,19 @@ export class Api {
     return res;
   }
 
-  /** Exchanges the refresh token for a new pair; false when there is none or it is refused. */
-  private async refresh(): Promise<boolean> {
+  /**
+   * Exchanges the refresh token for a new pair; false when there is none or it is refused. Calls
+   * refused at once share one exchange: a refresh token works once, and a second use of it would
+   * end the whole login.
+   */
+  private refresh(): Promise<boolean> {
+    this.refreshing ??= this.exchange().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async exchange(): Promise<boolean> {
     const refresh = this.tokens?.refresh_token;
     if (!refresh) return false;
     const res = await fetch('/auth/token', {
@@ -107,7 +138,7 @@ export class Api {
   }
 }
 
-function unwrap<T>(status: number, text: string): T {
+function unwrap<T>(status: number, text: string, retryAfter: string | null = null): T {
   let body: { success?: boolean; payload?: unknown } | null = null;
   try {
     body = JSON.parse(text);
@@ -121,5 +152,11 @@ function unwrap<T>(status: number, text: string): T {
   } | null;
   const violation = payload?.violations?.[0]?.message;
   const message = [payload?.error?.message, violation].filter(Boolean).join(' ');
-  throw new ApiError(status, message || `HTTP ${status}`, payload ?? null);
+  const wait = retryAfter === null ? null : Number.parseInt(retryAfter, 10);
+  throw new ApiError(
+    status,
+    message || `HTTP ${status}`,
+    payload ?? null,
+    Number.isFinite(wait) ? wait : null,
+  );
 }

@@ -1,5 +1,4 @@
-/** The organisation's colour and logo on the importer: CSS variables set from its import profile. */
-import type { ImportProfile } from './types.ts';
+/** The organisation's colour on a page: CSS variables set from its profile (`brand_color`). */
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -12,7 +11,7 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
-export function applyTheme(root: HTMLElement, profile: ImportProfile | null): void {
+export function applyTheme(root: HTMLElement, profile: { brand_color?: string | null } | null): void {
   const color = profile?.brand_color;
   if (!color || !HEX.test(color)) return;
   root.style.setProperty('--brand', color);

@@ -1,0 +1,53 @@
+/** Asks for a reset link; the answer is the same whether the address has a login or not. */
+import { useState } from 'preact/hooks';
+import { explain } from '../errors.ts';
+import { t } from '../i18n.ts';
+import { api } from '../session.ts';
+import { AuthCard } from '../ui/auth-card.tsx';
+import { Field, Notice, Submit } from '../ui/form.tsx';
+import { Link } from '../ui/link.tsx';
+
+export function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.call('POST', '/auth/password-reset', { email });
+      setSent(true);
+    } catch (error) {
+      setProblem(explain(error));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {sent ? (
+        <Notice kind="ok">{t('forgot.sent')}</Notice>
+      ) : (
+        <form onSubmit={submit} class="stack">
+          <Field
+            label={t('signIn.email')}
+            name="email"
+            type="email"
+            value={email}
+            onInput={setEmail}
+            autocomplete="username"
+            autofocus
+          />
+          <Submit busy={busy} label={t('forgot.submit')} />
+        </form>
+      )}
+      <p class="auth-links">
+        <Link to="">{t('forgot.back')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

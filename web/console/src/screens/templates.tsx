@@ -1,0 +1,102 @@
+/** The organisation's templates (GET /templates), searched by the server as one types. */
+import { useEffect, useState } from 'preact/hooks';
+import type { Payload } from '../../../shared/api-payload.ts';
+import { explain } from '../errors.ts';
+import { t } from '../i18n.ts';
+import { request } from '../session.ts';
+import { Notice } from '../ui/form.tsx';
+
+type TemplatePage = Payload<'getTemplates'>;
+
+/** Waits this long after the last key before asking the server, so typing a word asks once. */
+const TYPING_PAUSE_MS = 250;
+
+export function Templates() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState<TemplatePage | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        const query = new URLSearchParams({ per_page: '100' });
+        if (search.trim()) query.set('criteria', search.trim());
+        request<TemplatePage>('GET', `/templates?${query}`).then(
+          (answer) => {
+            if (!current) return;
+            setPage(answer);
+            setProblem(null);
+          },
+          (error) => current && setProblem(explain(error)),
+        );
+      },
+      search ? TYPING_PAUSE_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [search]);
+
+  const entries = page?.entries ?? [];
+  return (
+    <section aria-labelledby="page-title">
+      <div class="page-head">
+        <div>
+          <h1 id="page-title">{t('templates.title')}</h1>
+          <p class="muted">{t('templates.intro')}</p>
+        </div>
+        <div class="search">
+          <label for="template-search" class="visually-hidden">
+            {t('templates.search')}
+          </label>
+          <input
+            id="template-search"
+            type="search"
+            placeholder={t('templates.search')}
+            value={search}
+            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
+          />
+        </div>
+      </div>
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {!page && !problem && <p class="muted">{t('app.loading')}</p>}
+      {page && entries.length === 0 && (
+        <div class="card empty">
+          {search.trim() ? t('templates.noMatch', { search: search.trim() }) : t('templates.none')}
+        </div>
+      )}
+      {entries.length > 0 && (
+        <div class="card table-card">
+          <table class="table">
+            <caption class="visually-hidden">{t('templates.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('templates.name')}</th>
+                <th scope="col">{t('templates.handle')}</th>
+                <th scope="col">{t('templates.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((template) => (
+                <tr key={template.template_handle}>
+                  <td class="strong">{template.name ?? t('templates.unnamed')}</td>
+                  <td>
+                    <code>{template.template_handle}</code>
+                  </td>
+                  <td>
+                    <span class={`badge ${template.is_enabled ? 'badge-ok' : 'badge-off'}`}>
+                      {template.is_enabled ? t('templates.enabled') : t('templates.disabled')}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="table-foot muted small">{t('templates.count', { count: page?.total_items ?? 0 })}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/** French texts of the console, key for key with `en.ts`. */
+import type { ConsoleKey } from './en.ts';
+
+export const FR: Record<ConsoleKey, string> = {
+  'console.product': 'Ferry',
+  'console.tagline': 'Transformez les fichiers de vos clients en données prêtes à l’emploi.',
+
+  'signIn.title': 'Se connecter à Ferry',
+  'signIn.intro': 'Gérez vos modèles, vos clients et vos imports.',
+  'signIn.email': 'Adresse e-mail',
+  'signIn.password': 'Mot de passe',
+  'signIn.submit': 'Se connecter',
+  'signIn.working': 'Connexion…',
+  'signIn.forgot': 'Mot de passe oublié ?',
+  'signIn.badCredentials': 'L’adresse e-mail ou le mot de passe est incorrect.',
+  'signIn.throttled': 'Trop de tentatives. Réessayez à {time}.',
+  'signIn.expired': 'Votre session a pris fin. Reconnectez-vous pour continuer.',
+
+  'forgot.title': 'Réinitialiser votre mot de passe',
+  'forgot.intro':
+    'Saisissez l’adresse e-mail avec laquelle vous vous connectez. Nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  'forgot.submit': 'Envoyer le lien',
+  'forgot.sent':
+    'Si cette adresse a un compte, un lien est en route. Il est valable une heure ; vérifiez vos courriers indésirables s’il n’arrive pas.',
+  'forgot.back': 'Retour à la connexion',
+
+  'reset.title': 'Choisir un nouveau mot de passe',
+  'reset.intro': 'Au moins 8 caractères. Vous serez connecté avec.',
+  'reset.password': 'Nouveau mot de passe',
+  'reset.confirm': 'Nouveau mot de passe, à nouveau',
+  'reset.submit': 'Enregistrer et se connecter',
+  'reset.mismatch': 'Les deux mots de passe diffèrent.',
+  'reset.noToken': 'Ce lien est incomplet. Rouvrez le lien de l’e-mail, ou demandez-en un nouveau.',
+
+  'invitation.title': 'Rejoindre votre équipe sur Ferry',
+  'invitation.intro': 'Indiquez votre nom et choisissez un mot de passe pour accepter l’invitation.',
+  'invitation.name': 'Votre nom',
+  'invitation.submit': 'Rejoindre et se connecter',
+
+  'shell.navigation': 'Principale',
+  'shell.skip': 'Aller au contenu',
+  'shell.signOut': 'Se déconnecter',
+  'shell.templates': 'Modèles',
+  'shell.members': 'Membres',
+  'shell.organisation': 'Organisation',
+
+  'templates.title': 'Modèles',
+  'templates.intro': 'Ce que vos clients vous envoient : les colonnes, les contrôles et le fichier écrit.',
+  'templates.search': 'Rechercher un modèle',
+  'templates.name': 'Nom',
+  'templates.handle': 'Identifiant',
+  'templates.status': 'État',
+  'templates.enabled': 'Activé',
+  'templates.disabled': 'Désactivé',
+  'templates.none': 'Aucun modèle pour l’instant. Créez-en un avec l’API (POST /template).',
+  'templates.noMatch': 'Aucun modèle ne correspond à « {search} ».',
+  'templates.count': '{count} {count|modèle|modèles}',
+  'templates.unnamed': 'Sans nom',
+
+  'members.title': 'Membres',
+  'members.intro': 'Les personnes de votre organisation qui se connectent à cette console.',
+  'members.name': 'Nom',
+  'members.email': 'E-mail',
+  'members.role': 'Rôle',
+
+  'organisation.title': 'Organisation',
+  'organisation.name': 'Nom',
+  'organisation.subdomain': 'Sous-domaine',
+  'organisation.importLink': 'Page d’import pour vos clients',
+  'organisation.created': 'Créée le',
+};
