@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { latestLink } from './support/outbox.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
 
@@ -35,6 +36,22 @@ beforeAll(async () => {
   for (const [handle, name] of templates)
     await createImporterTemplate(server.t, org.token, handle!, { name });
   await call(server.t, org.token, 'PUT', '/template/stock-levels', { is_enabled: false });
+  await call(server.t, org.token, 'POST', '/members/invitations', {
+    email: 'ada@northwind.example',
+    role: 'admin',
+  });
+  const link = await latestLink(
+    server.t.services.ctx.config.dataDir,
+    'ada@northwind.example',
+    '/app/invitation',
+  );
+  const token = decodeURIComponent(link.split('#')[1]!);
+  const accepted = await server.t.app.inject({
+    method: 'POST',
+    url: '/auth/invitation',
+    payload: { token, password: 'ada lovelace 1815', name: 'Ada Lovelace' },
+  });
+  if (accepted.statusCode !== 200) throw new Error(accepted.body);
   await mkdir(OUT, { recursive: true });
 }, 120_000);
 afterAll(async () => {
@@ -43,6 +60,8 @@ afterAll(async () => {
 });
 
 async function shoot(page: Page, screen: string, lang: string) {
+  // No row under the pointer: the pictures show no hover.
+  await page.mouse.move(0, 0);
   for (const [name, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);

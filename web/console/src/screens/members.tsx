@@ -32,17 +32,23 @@ export function Members() {
             <thead>
               <tr>
                 <th scope="col">{t('members.name')}</th>
-                <th scope="col">{t('members.email')}</th>
+                <th scope="col" class="wide-only">
+                  {t('members.email')}
+                </th>
                 <th scope="col">{t('members.role')}</th>
               </tr>
             </thead>
             <tbody>
               {page.entries.map((member) => (
                 <tr key={member.user_id}>
-                  <td class="strong">{member.name ?? '—'}</td>
-                  <td>{member.email}</td>
                   <td>
-                    <span class="badge">{member.role}</span>
+                    <span class={member.name ? 'strong' : 'muted'}>{member.name ?? t('members.noName')}</span>
+                    {/* A phone has no room for the e-mail column: it goes under the name. */}
+                    <span class="narrow-only muted small">{member.email}</span>
+                  </td>
+                  <td class="wide-only">{member.email}</td>
+                  <td>
+                    <span class="badge">{t(`members.role.${member.role}`)}</span>
                   </td>
                 </tr>
               ))}

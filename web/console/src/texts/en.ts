@@ -60,6 +60,10 @@ export const EN = {
   'members.name': 'Name',
   'members.email': 'E-mail',
   'members.role': 'Role',
+  'members.role.owner': 'Owner',
+  'members.role.admin': 'Admin',
+  'members.role.member': 'Member',
+  'members.noName': 'No name given',
 
   'organisation.title': 'Organisation',
   'organisation.name': 'Name',

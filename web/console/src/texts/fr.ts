@@ -62,6 +62,10 @@ export const FR: Record<ConsoleKey, string> = {
   'members.name': 'Nom',
   'members.email': 'E-mail',
   'members.role': 'Rôle',
+  'members.role.owner': 'Propriétaire',
+  'members.role.admin': 'Administrateur',
+  'members.role.member': 'Membre',
+  'members.noName': 'Sans nom',
 
   'organisation.title': 'Organisation',
   'organisation.name': 'Nom',
