@@ -130,6 +130,6 @@ export async function buildWebBeforeServe(root) {
   try {
     await buildWebIfStale(root, { log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
-    process.stderr.write(`ferry: building the web apps failed; /import/ will answer 503: ${error?.message ?? error}\n`);
+    process.stderr.write(`ferry: building the web apps failed; /import/ and /app/ will answer 503: ${error?.message ?? error}\n`);
   }
 }

@@ -193,8 +193,17 @@ describe('the console', () => {
     await page.getByRole('button', { name: 'Join and sign in' }).click();
     await page.getByRole('heading', { name: 'Templates' }).waitFor();
     await expect.poll(() => page.locator('.organisation-name').textContent()).toBe('Org invites');
-    await page.getByRole('link', { name: 'Members' }).click();
+    // From the keyboard: the first Tab reaches the skip link, the navigation marks the page shown,
+    // and moving to another page puts the focus at its content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.textContent)).toBe(
+      'Skip to the content',
+    );
+    await page.getByRole('link', { name: 'Members' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('row', { name: /Ada Member/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.id)).toBe('content');
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 /** The signed-in frame: the organisation's name, the navigation, signing out, and the page. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { navigate, route } from '../router.ts';
@@ -27,6 +27,12 @@ export function Shell() {
   useEffect(() => {
     if (!page) navigate('templates', { replace: true });
   }, [page]);
+  // After a move from the navigation, the keyboard and screen readers start at the new page.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else document.getElementById('content')?.focus();
+  }, [page?.path]);
 
   return (
     <div class="shell">
