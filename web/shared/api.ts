@@ -3,6 +3,7 @@
  * envelope unwrapped, an expired access token renewed once with the refresh token, and uploads
  * sent through XMLHttpRequest because fetch cannot report upload progress.
  */
+import type { RequestBody } from './api-payload.ts';
 import type { Tokens } from './tokens.ts';
 
 /** An answer other than 2xx, with the server's message. */
@@ -110,7 +111,10 @@ export class Api {
     const res = await fetch('/auth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: refresh }),
+      body: JSON.stringify({
+        grant_type: 'refresh_token',
+        refresh_token: refresh,
+      } satisfies RequestBody<'postAuthToken'>),
     });
     if (!res.ok) return false;
     const tokens = (await res.json()).payload as Tokens;

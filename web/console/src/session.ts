@@ -3,8 +3,10 @@
  * API client that renews the access token with the refresh token, and the way out (signing out,
  * or a session the server no longer accepts).
  */
+
 import { signal } from '@preact/signals';
 import { Api, ApiError } from '../../shared/api.ts';
+import type { RequestBody } from '../../shared/api-payload.ts';
 import type { Tokens } from '../../shared/tokens.ts';
 import { language } from './i18n.ts';
 
@@ -55,7 +57,10 @@ function endSession(reason: 'expired' | null): void {
 export async function signOut(): Promise<void> {
   const tokens = api.current;
   const token = tokens?.refresh_token ?? tokens?.access_token;
-  if (token) await api.call('POST', '/auth/revoke', { token }).catch(() => undefined);
+  if (token)
+    await api
+      .call('POST', '/auth/revoke', { token } satisfies RequestBody<'postAuthRevoke'>)
+      .catch(() => undefined);
   endSession(null);
 }
 

@@ -1,5 +1,7 @@
 /** Asks for a reset link; the answer is the same whether the address has a login or not. */
+
 import { useState } from 'preact/hooks';
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { api } from '../session.ts';
@@ -18,7 +20,9 @@ export function ForgotPassword() {
     setBusy(true);
     setProblem(null);
     try {
-      await api.call('POST', '/auth/password-reset', { email });
+      await api.call('POST', '/auth/password-reset', {
+        email,
+      } satisfies RequestBody<'postAuthPasswordReset'>);
       setSent(true);
     } catch (error) {
       setProblem(explain(error));

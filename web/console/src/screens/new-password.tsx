@@ -2,7 +2,9 @@
  * The pages a link from an e-mail opens, with its token after #: a password reset (new password
  * twice) and an invitation (name and password). Both answer tokens: the person lands signed in.
  */
+
 import { useState } from 'preact/hooks';
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import type { Tokens } from '../../../shared/tokens.ts';
 import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
@@ -28,8 +30,15 @@ export function NewPassword(props: { kind: 'reset' | 'invitation' }) {
     setProblem(null);
     try {
       const tokens = invitation
-        ? await api.call<Tokens>('POST', '/auth/invitation', { token, password, name })
-        : await api.call<Tokens>('POST', '/auth/password-reset/confirm', { token, password });
+        ? await api.call<Tokens>('POST', '/auth/invitation', {
+            token,
+            password,
+            name,
+          } satisfies RequestBody<'postAuthInvitation'>)
+        : await api.call<Tokens>('POST', '/auth/password-reset/confirm', {
+            token,
+            password,
+          } satisfies RequestBody<'postAuthPasswordResetConfirm'>);
       startSession(tokens);
       navigate('templates', { replace: true });
     } catch (error) {

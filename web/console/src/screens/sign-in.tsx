@@ -1,5 +1,7 @@
 /** Sign in with e-mail and password (the password grant). */
+
 import { useState } from 'preact/hooks';
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import type { Tokens } from '../../../shared/tokens.ts';
 import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
@@ -23,7 +25,7 @@ export function SignIn() {
         grant_type: 'password',
         username: email,
         password,
-      });
+      } satisfies RequestBody<'postAuthToken'>);
       startSession(tokens);
     } catch (error) {
       setProblem(explain(error));
