@@ -48,6 +48,7 @@ describe('the console', () => {
     await signIn(page, owner.email, owner.password);
     await page.getByRole('heading', { name: 'Templates' }).waitFor();
     await expect.poll(() => page.locator('.organisation-name').textContent()).toBe('Northwind Trading');
+    expect(await page.title()).toBe('Templates · Northwind Trading · Ferry');
     const row = page.getByRole('row', { name: /Supplier list/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('suppliers');
@@ -67,6 +68,7 @@ describe('the console', () => {
     );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
+    expect(await page.title()).toBe('Sign in to Ferry · Ferry');
     expect(
       await page.evaluate(() => (globalThis as any).localStorage.getItem('ferry.console.tokens')),
     ).toBeNull();

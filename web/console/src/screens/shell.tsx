@@ -27,6 +27,9 @@ export function Shell() {
   useEffect(() => {
     if (!page) navigate('templates', { replace: true });
   }, [page]);
+  useEffect(() => {
+    document.title = [page?.label(), organisation?.name, 'Ferry'].filter(Boolean).join(' · ');
+  }, [page, organisation]);
   // After a move from the navigation, the keyboard and screen readers start at the new page.
   const first = useRef(true);
   useEffect(() => {

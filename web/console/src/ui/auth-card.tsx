@@ -1,8 +1,13 @@
 /** The frame of the signed-out pages: the product's mark, a card with the form, a footer line. */
 import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { t } from '../i18n.ts';
 
 export function AuthCard(props: { title: string; intro: string; children: ComponentChildren }) {
+  // The tab and the history say which page this is.
+  useEffect(() => {
+    document.title = `${props.title} · Ferry`;
+  }, [props.title]);
   return (
     <main class="auth">
       <div class="auth-brand">
