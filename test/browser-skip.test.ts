@@ -25,9 +25,16 @@ interface ChildRun {
 async function runVitest(env: Record<string, string>): Promise<ChildRun> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'browser-skip-'));
   try {
+    // The run's own browser settings (CI sets FERRY_REQUIRE_BROWSER=1) are not the case's.
+    const {
+      FERRY_REQUIRE_BROWSER: _r,
+      FERRY_BROWSER_TESTS: _o,
+      CHROMIUM_PATH: _c,
+      ...inherited
+    } = process.env;
     const child = spawn(process.execPath, [VITEST, 'run', ...FILES], {
       cwd: root,
-      env: { ...process.env, ...env, TMPDIR: tmp, CI: 'true', FORCE_COLOR: '0' },
+      env: { ...inherited, ...env, TMPDIR: tmp, CI: 'true', FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,6 +1,7 @@
 /**
- * The end of the importer: a submission refused because an edit made a duplicate (409, explained,
- * back to the review with the rows in error), and a submission with rows in error on a template
+ * The end of the importer: a duplicate made by an edit shown at once, a submission refused because
+ * the receiver tightened the template during the review (409, explained, back to the review with
+ * the rows in error), and a submission with rows in error on a template
  * that accepts them, whose error report the sender downloads with their token.
  */
 import { readFile, rm } from 'node:fs/promises';
@@ -22,6 +23,7 @@ beforeAll(async () => {
     name: 'Lenient contacts',
     accept_errors: true,
   });
+  await createImporterTemplate(server.t, server.owner, 'tightened', { name: 'Tightened contacts' });
 }, 120_000);
 afterAll(async () => {
   if (files) await rm(files.dir, { recursive: true, force: true });
@@ -30,7 +32,7 @@ afterAll(async () => {
 });
 
 async function openMapped(externalId: string, handle: string): Promise<Page> {
-  const tokens = await server.senderToken(externalId, ['contacts', 'lenient']);
+  const tokens = await server.senderToken(externalId, ['contacts', 'lenient', 'tightened']);
   const page = await browser.context.newPage();
   await page.addInitScript(
     (value) => (globalThis as any).sessionStorage.setItem('ferry.tokens.acme', value),
@@ -49,13 +51,37 @@ async function openMapped(externalId: string, handle: string): Promise<Page> {
 }
 
 describe('submitting from the importer', () => {
-  it('explains a refusal and goes back to the review with the rows in error', async () => {
-    const page = await openMapped('shop-refused', 'contacts');
-    // A duplicate of the first row's e-mail: the unique column is judged over the whole file at submission.
+  it('shows a duplicate made by an edit at once, and explains a refusal, back to the review with the rows in error', async () => {
+    const page = await openMapped('shop-refused', 'tightened');
+    // A duplicate of the first row's e-mail is marked on both rows as soon as it is saved.
     await editCell(page, 1, 1, 'zoe@example.fr');
+    const duplicates = page.locator('[data-testid="grid"] [aria-invalid="true"]', {
+      hasText: 'zoe@example.fr',
+    });
+    await expect.poll(() => duplicates.count(), { timeout: 15_000 }).toBe(2);
+    await editCell(page, 1, 1, 'jurgen@example.de');
     await editCell(page, 2, 2, 'Inés Ruiz');
     const send = page.getByRole('button', { name: /^Send/ });
     await page.locator('.summary', { hasText: /No errors/ }).waitFor();
+    // Meanwhile the receiver asks for longer city names: the whole-file check at submission refuses.
+    const columns = await server.t.app.inject({
+      url: '/template/tightened/columns',
+      headers: { authorization: `Bearer ${server.owner}` },
+    });
+    const city = JSON.parse(columns.body).payload.find(
+      (c: { technical_name: string }) => c.technical_name === 'city',
+    );
+    const tightened = await server.t.app.inject({
+      method: 'POST',
+      url: '/constraint',
+      headers: { authorization: `Bearer ${server.owner}` },
+      payload: {
+        column_id: city.column_id,
+        function: 'length_is_minimum',
+        arguments: [{ name: 'min', value: '50' }],
+      },
+    });
+    expect(tightened.statusCode, tightened.body).toBe(200);
     await send.click();
     const refused = page.locator('[data-testid="refused"]');
     await refused.waitFor({ timeout: 60_000 });

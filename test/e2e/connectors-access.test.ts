@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { call, createContactsTemplate } from '../support/flow.ts';
+import { call, createContactsTemplate, newCustomer } from '../support/flow.ts';
 import { confirmedTransformation, saveConnector } from './connectors-support.ts';
 
 let t: TestApp;
@@ -18,17 +18,8 @@ let shopConnector: any;
 let ownConnector: any;
 let shopTransformation: string;
 
-async function customerToken(name: string) {
-  const res = await call(t, acme, 'POST', '/customer', {
-    name,
-    external_id: name,
-    template_handles: ['contacts'],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const customer = envelope(res).payload;
-  const token = envelope(await call(t, acme, 'POST', `/customer/${customer.customer_id}/token`, {})).payload;
-  return { id: customer.customer_id as string, token: token.access_token as string };
-}
+const customerToken = (name: string) =>
+  newCustomer(t, acme, { name, external_id: name, template_handles: ['contacts'] });
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });

@@ -3,8 +3,8 @@
  * it; another customer of the organisation and another organisation get 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
-import { call, pathOf } from '../support/flow.ts';
+import { createTestApp, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { call, newCustomer, pathOf } from '../support/flow.ts';
 import {
   codeRows,
   pushReport,
@@ -31,15 +31,8 @@ afterAll(async () => {
 });
 
 async function customerToken(externalId: string): Promise<string> {
-  const created = await call(t, acme.token, 'POST', '/customer', {
-    name: externalId,
-    external_id: externalId,
-    email: `${externalId}@example.com`,
-    template_handles: ['shared'],
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const id = envelope(created).payload.customer_id;
-  return envelope(await call(t, acme.token, 'POST', `/customer/${id}/token`)).payload.access_token;
+  const fields = { name: externalId, external_id: externalId, email: `${externalId}@example.com` };
+  return (await newCustomer(t, acme.token, { ...fields, template_handles: ['shared'] })).token;
 }
 
 describe('the push report of a sender’s submission', () => {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { newCustomer } from '../support/flow.ts';
 import { multipart } from '../support/multipart.ts';
 
 let t: TestApp;
@@ -44,17 +45,8 @@ async function column(handle: string, technicalName: string, extra: object = {})
   ids[technicalName] = envelope(res).payload.column_id;
 }
 
-async function customerToken(owner: string, name: string, templateHandles: string[]): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/customer',
-    headers: bearer(owner),
-    payload: { name, template_handles: templateHandles },
-  });
-  const id = envelope(created).payload.customer_id;
-  const minted = await t.app.inject({ method: 'POST', url: `/customer/${id}/token`, headers: bearer(owner) });
-  return envelope(minted).payload.access_token;
-}
+const customerToken = async (owner: string, name: string, templateHandles: string[]) =>
+  (await newCustomer(t, owner, { name, template_handles: templateHandles })).token;
 
 beforeAll(async () => {
   t = await createTestApp();

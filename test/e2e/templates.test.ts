@@ -41,6 +41,7 @@ describe('POST /template', () => {
       export_empty_columns: true,
       format: null,
       push: null,
+      problems: [],
     });
   });
 

@@ -10,6 +10,7 @@ import {
   call,
   confirmMapping,
   createContactsTemplate,
+  newCustomer,
   untilStep,
   uploadFile,
 } from '../support/flow.ts';
@@ -25,15 +26,9 @@ const SOURCE = [
   ...Array.from({ length: 10 }, (_, i) => `p${i}@example.com,Q${i},${i + 1}`),
 ].join('\n');
 
-async function customerToken(externalId: string) {
-  const created = await call(t, acme, 'POST', '/customer', {
-    name: externalId,
-    external_id: externalId,
-    template_handles: ['contacts'],
-  });
-  const id = envelope(created).payload.customer_id;
-  return envelope(await call(t, acme, 'POST', `/customer/${id}/token`)).payload.access_token as string;
-}
+const customerToken = async (externalId: string) =>
+  (await newCustomer(t, acme, { name: externalId, external_id: externalId, template_handles: ['contacts'] }))
+    .token;
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });

@@ -11,6 +11,7 @@ import {
   call,
   confirmMapping,
   createContactsTemplate,
+  newCustomer,
   pathOf,
   submitAndWait,
   untilStep,
@@ -38,15 +39,9 @@ const SOURCE = [
   'dennis@example.com,Dennis,11',
 ].join('\n');
 
-async function customerToken(externalId: string) {
-  const created = await call(t, acme, 'POST', '/customer', {
-    name: externalId,
-    external_id: externalId,
-    template_handles: ['contacts'],
-  });
-  const id = envelope(created).payload.customer_id;
-  return envelope(await call(t, acme, 'POST', `/customer/${id}/token`)).payload.access_token as string;
-}
+const customerToken = async (externalId: string) =>
+  (await newCustomer(t, acme, { name: externalId, external_id: externalId, template_handles: ['contacts'] }))
+    .token;
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });

@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { newCustomer } from '../support/flow.ts';
 import { multipart } from '../support/multipart.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 
@@ -14,17 +15,8 @@ let otherShop: string;
 
 const CSV = 'code,label\nA1,first\nB2,second\n';
 
-async function customerToken(name: string, handles: string[]): Promise<string> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/customer',
-    headers: bearer(acme),
-    payload: { name, template_handles: handles },
-  });
-  const id = envelope(created).payload.customer_id;
-  const minted = await t.app.inject({ method: 'POST', url: `/customer/${id}/token`, headers: bearer(acme) });
-  return envelope(minted).payload.access_token;
-}
+const customerToken = async (name: string, handles: string[]) =>
+  (await newCustomer(t, acme, { name, template_handles: handles })).token;
 
 beforeAll(async () => {
   t = await createTestApp();

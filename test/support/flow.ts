@@ -57,6 +57,20 @@ export function call(
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
+/** Creates a customer of the receiver's organisation with `fields` and mints it an access token. */
+export async function newCustomer(
+  t: TestApp,
+  receiverToken: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: string; token: string }> {
+  const created = await call(t, receiverToken, 'POST', '/customer', fields);
+  expect(created.statusCode, created.body).toBe(200);
+  const id = envelope(created).payload.customer_id as string;
+  const minted = await call(t, receiverToken, 'POST', `/customer/${id}/token`);
+  expect(minted.statusCode, minted.body).toBe(200);
+  return { id, token: envelope(minted).payload.access_token as string };
+}
+
 /** Confirms the proposed mapping as it stands; the transformation then goes on to the transform stage. */
 export async function confirmMapping(t: TestApp, token: string, created: Created) {
   const url = `/transformation/${created.transformation_id}/mapping`;

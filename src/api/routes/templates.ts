@@ -60,7 +60,7 @@ export default async function templateRoutes(app: App): Promise<void> {
         tags,
         summary: 'Create a template',
         body: TemplateBody,
-        response: { 200: Envelope(TemplateSchema) },
+        response: { 200: Envelope(TemplateReadSchema) },
       },
     },
     async (request) => ok(request, await app.services.templates.create(request.principal, request.body)),
@@ -90,7 +90,7 @@ export default async function templateRoutes(app: App): Promise<void> {
         summary: 'Update a template: only the sent properties change',
         params: TemplateHandleParams,
         body: TemplateUpdateBody,
-        response: { 200: Envelope(TemplateSchema) },
+        response: { 200: Envelope(TemplateReadSchema) },
       },
     },
     async (request) =>

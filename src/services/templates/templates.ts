@@ -10,6 +10,7 @@ import {
   insertTemplate,
   listTemplates,
   type TemplateFilter,
+  type TemplateRow,
   updateTemplate,
 } from '../../store/templates.ts';
 import type { ServiceContext } from '../context.ts';
@@ -44,7 +45,7 @@ export class TemplateService {
     private readonly secrets: SecretBox,
   ) {}
 
-  async create(principal: Principal, input: TemplateInput): Promise<TemplateView> {
+  async create(principal: Principal, input: TemplateInput): Promise<TemplateRead> {
     const { write, violations } = readTemplateInput(input, true);
     violations.push(...(await pushUrlViolations(this.outbound, write.push)));
     if (violations.length) throw new Violation(violations);
@@ -60,7 +61,7 @@ export class TemplateService {
       handle = firstFreeHandle(base, await handlesLike(this.ctx.db, org, base));
     }
     try {
-      return templateView(await insertTemplate(this.ctx.db, org, { ...write, handle }));
+      return this.withProblems(await insertTemplate(this.ctx.db, org, { ...write, handle }));
     } catch (error) {
       if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
       throw error;
@@ -82,12 +83,17 @@ export class TemplateService {
   async get(principal: Principal, handle: string): Promise<TemplateRead> {
     const template = await usableTemplate(this.ctx.db, principal, handle);
     if (principal.kind === 'customer') return { ...templateView(template, 'sender'), problems: [] };
+    return this.withProblems(template);
+  }
+
+  /** The receiver's read of a template: its fields and its problems. */
+  private async withProblems(template: TemplateRow): Promise<TemplateRead> {
     const dangling = await templateDanglingReferences(this.ctx.db, template);
     return { ...templateView(template), problems: dangling.map(templateProblem) };
   }
 
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
-  async update(principal: Principal, handle: string, input: TemplateInput): Promise<TemplateView> {
+  async update(principal: Principal, handle: string, input: TemplateInput): Promise<TemplateRead> {
     const template = await templateOf(this.ctx.db, principal, handle);
     const { write, violations } = readTemplateInput(input, false, template.push);
     violations.push(...(await pushUrlViolations(this.outbound, write.push)));
@@ -102,7 +108,9 @@ export class TemplateService {
       }
     }
     try {
-      return templateView(await updateTemplate(this.ctx.db, template.template_id, write, this.ctx.now()));
+      return this.withProblems(
+        await updateTemplate(this.ctx.db, template.template_id, write, this.ctx.now()),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
       throw error;

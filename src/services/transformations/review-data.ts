@@ -5,7 +5,7 @@
  * again (./duplicates.ts). Lookups are judged again over the whole file when it is submitted.
  */
 
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation } from '../../domain/errors.ts';
 import {
   openReviewStore,
   type ReviewFiles,
@@ -20,8 +20,9 @@ import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
-import { cellTooLong } from './cell-bound.ts';
 import { type Settling, settleDuplicates, tagsNow } from './duplicates.ts';
+import type { DataWrite } from './edit-request.ts';
+import { readEdits } from './edit-request.ts';
 import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
@@ -39,19 +40,10 @@ export interface DataPage {
   rows: ReviewRow[];
 }
 
-export interface DataWrite {
-  rows: { row: number; data: Record<string, string | number | boolean | null> }[];
-}
+export type { DataWrite } from './edit-request.ts';
 
 /** Rows one PUT may change: edits are made by people, a page at a time. */
 export const MAX_ROWS_PER_EDIT = 1000;
-
-/** Steps at which the review store exists; edits only before submission. */
-
-function columnName(reference: string): string {
-  const match = /^#\((.+)\)$/.exec(reference.trim());
-  return match ? match[1]! : reference.trim();
-}
 
 export class ReviewDataService {
   constructor(
@@ -154,46 +146,7 @@ export class ReviewDataService {
     );
     const { maxCellLength } = this.ctx.config;
     return this.withStore(row, async (store, files) => {
-      const violations: ViolationItem[] = [];
-      const seen = new Set<number>();
-      const requests = body.rows.map((entry, i) => {
-        if (entry.row > store.rowCount) {
-          violations.push({
-            property_path: `rows[${i}].row`,
-            invalid_value: entry.row,
-            message: `Row ${entry.row} does not exist: the data has ${store.rowCount} row${store.rowCount === 1 ? '' : 's'}.`,
-          });
-        } else if (seen.has(entry.row)) {
-          violations.push({
-            property_path: `rows[${i}].row`,
-            invalid_value: entry.row,
-            message: 'This row is sent twice.',
-          });
-        }
-        seen.add(entry.row);
-        const edited: Record<string, string> = {};
-        for (const [reference, value] of Object.entries(entry.data)) {
-          const name = columnName(reference);
-          if (!names.has(name)) {
-            violations.push({
-              property_path: `rows[${i}].data`,
-              invalid_value: reference,
-              message: `${reference} is not a column of the template.`,
-            });
-          }
-          edited[name] = value === null ? '' : String(value);
-          if (edited[name].length > maxCellLength) {
-            throw cellTooLong(
-              `rows[${i}].data.${reference}`,
-              edited[name],
-              { row: entry.row, column: name, length: edited[name].length },
-              maxCellLength,
-            );
-          }
-        }
-        return { row: entry.row, edited };
-      });
-      if (violations.length) throw new Violation(violations);
+      const requests = readEdits(body, names, store.rowCount, maxCellLength);
       const merged = requests.map((r) => ({
         ...r,
         cells: { ...(previous.get(r.row)?.cells ?? {}), ...r.edited },
