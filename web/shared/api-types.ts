@@ -3164,6 +3164,14 @@ export interface operations {
                                 /** @description Null in `file` mode. */
                                 batch_size: number | null;
                             } | null;
+                            /** @description Read only. References to columns the template does not have; files are refused while any is left. Always empty for senders. */
+                            problems: {
+                                /** @description Where the reference stands: a column's conditions, a constraint's argument, the output format. */
+                                kind: "condition_unknown_column" | "constraint_unknown_column" | "format_unknown_column";
+                                /** @description The column whose conditions or constraint name the missing column. */
+                                column_id?: string;
+                                message: string;
+                            }[];
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -3569,6 +3577,14 @@ export interface operations {
                                 /** @description Null in `file` mode. */
                                 batch_size: number | null;
                             } | null;
+                            /** @description Read only. References to columns the template does not have; files are refused while any is left. Always empty for senders. */
+                            problems: {
+                                /** @description Where the reference stands: a column's conditions, a constraint's argument, the output format. */
+                                kind: "condition_unknown_column" | "constraint_unknown_column" | "format_unknown_column";
+                                /** @description The column whose conditions or constraint name the missing column. */
+                                column_id?: string;
+                                message: string;
+                            }[];
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
