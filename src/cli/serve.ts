@@ -30,7 +30,11 @@ export async function serve(config: Config): Promise<void> {
     await stop();
     throw httpPortRefusal(err as NodeJS.ErrnoException, config);
   }
-  const lines = [`Ferry is listening on ${config.publicUrl}`, `API reference: ${config.publicUrl}/docs`];
+  const lines = [
+    `Ferry is listening on ${config.publicUrl}`,
+    `Console:       ${config.publicUrl}/app/`,
+    `API reference: ${config.publicUrl}/docs`,
+  ];
   if (demo) {
     lines.push(
       'A demo organisation was created. Its login is shown this once:',

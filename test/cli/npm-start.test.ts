@@ -75,6 +75,11 @@ describe('npm start', () => {
     }
     expect(await healthy(port), output).toBe(true);
     expect((await processesOf(dataDir)).length).toBeGreaterThan(0);
+    // The banner says where a new user goes next: the console, then the API reference.
+    for (let i = 0; i < 40 && !output.includes('API reference:'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(output).toContain(`Console:       http://localhost:${port}/app/`);
 
     const exited = new Promise((resolve) => npm!.once('exit', resolve));
     npm.kill('SIGTERM');
