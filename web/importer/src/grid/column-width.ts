@@ -3,6 +3,7 @@
  * and changed by the sender by dragging the edge of a column's header (double-click: fit again).
  */
 import { h } from '../../../shared/dom.ts';
+import type { Column, DataRow } from '../types.ts';
 
 const MIN = 110;
 const MAX = 420;
@@ -16,6 +17,21 @@ const PADDING = 30;
 export function fitWidth(texts: string[], header: boolean): number {
   const longest = texts.reduce((most, text) => Math.max(most, [...text].length), 0);
   return Math.round(Math.min(MAX, Math.max(MIN, longest * (header ? HEADER_CHAR : CHAR) + PADDING)));
+}
+
+/** The width of `column` fitted to its header and the given rows' values and messages. */
+export function columnFit(column: Column, rows: DataRow[]): number {
+  const texts = rows.map((r) => r.data[`#(${column.technical_name})`] ?? '');
+  const messages = rows.flatMap((r) => r.violations.filter((v) => v.column === column.technical_name));
+  return Math.max(
+    fitWidth([column.pretty_name], true),
+    fitWidth(texts, false),
+    // A message is shown smaller; past the widest column it is read on hover, focus or below.
+    fitWidth(
+      messages.map((v) => v.message.slice(0, 40)),
+      false,
+    ) * 0.8,
+  );
 }
 
 /** The drag handle at the right edge of a column header. */

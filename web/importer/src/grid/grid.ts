@@ -8,7 +8,8 @@ import { h, mount } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column, DataRow } from '../types.ts';
 import { cellEditor } from './cell-editor.ts';
-import { columnResizer, fitWidth } from './column-width.ts';
+import { columnFit, columnResizer, fitWidth } from './column-width.ts';
+import { keyAction } from './grid-keys.ts';
 import { gridRow } from './grid-row.ts';
 import type { LineNumbers } from './line-numbers.ts';
 import { PAGE_SIZE, type PageCache } from './page-cache.ts';
@@ -134,18 +135,7 @@ export class Grid {
     if (rows.length === 0) return;
     this.fitted = true;
     columns.forEach((c, i) => {
-      if (this.resized.has(i)) return;
-      const texts = rows.map((r) => r.data[`#(${c.technical_name})`] ?? '');
-      const messages = rows.flatMap((r) => r.violations.filter((v) => v.column === c.technical_name));
-      this.widths[i] = Math.max(
-        fitWidth([c.pretty_name], true),
-        fitWidth(texts, false),
-        // A message is shown smaller; past the widest column it is read on hover, focus or below.
-        fitWidth(
-          messages.map((v) => v.message.slice(0, 40)),
-          false,
-        ) * 0.8,
-      );
+      if (!this.resized.has(i)) this.widths[i] = columnFit(c, rows);
     });
     this.applyWidths();
   }
@@ -267,29 +257,15 @@ export class Grid {
 
   private onKey(event: KeyboardEvent): void {
     if (this.editing) return;
-    const { row, col } = this.active;
-    const page = Math.max(1, this.geometry().visible - 1);
-    const moves: Record<string, [number, number]> = {
-      ArrowDown: [row + 1, col],
-      ArrowUp: [row - 1, col],
-      ArrowRight: [row, col + 1],
-      ArrowLeft: [row, col - 1],
-      PageDown: [row + page, col],
-      PageUp: [row - page, col],
-      Home: event.ctrlKey ? [0, 0] : [row, 0],
-      End: event.ctrlKey ? [this.total - 1, this.options.columns.length] : [row, this.options.columns.length],
-    };
-    const target = moves[event.key];
-    if (target) {
-      event.preventDefault();
-      this.activate(target[0], target[1]);
-    } else if (event.key === 'Enter' || event.key === 'F2') {
-      event.preventDefault();
-      this.edit();
-    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      this.edit(event.key);
-    }
+    const action = keyAction(event, this.active, {
+      page: Math.max(1, this.geometry().visible - 1),
+      rows: this.total,
+      columns: this.options.columns.length,
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'move') this.activate(action.row, action.col);
+    else this.edit(action.typed);
   }
 
   /** Opens the editor on the active cell; `typed` replaces its value (typing starts an edit). */
