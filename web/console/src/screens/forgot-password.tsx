@@ -2,33 +2,25 @@
 
 import { useState } from 'preact/hooks';
 import type { RequestBody } from '../../../shared/api-payload.ts';
-import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { api } from '../session.ts';
 import { AuthCard } from '../ui/auth-card.tsx';
 import { Field, Notice, Submit } from '../ui/form.tsx';
 import { Link } from '../ui/link.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
 
 export function ForgotPassword() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
+  const { busy, problem, submit } = useSubmit(
+    async () => {
       await api.call('POST', '/auth/password-reset', {
         email,
       } satisfies RequestBody<'postAuthPasswordReset'>);
       setSent(true);
-    } catch (error) {
-      setProblem(explain(error));
-    }
-    setBusy(false);
-  }
+    },
+    { staysOnPage: true },
+  );
 
   return (
     <AuthCard title={t('forgot.title')} intro={t('forgot.intro')}>

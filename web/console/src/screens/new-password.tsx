@@ -6,45 +6,48 @@
 import { useState } from 'preact/hooks';
 import type { RequestBody } from '../../../shared/api-payload.ts';
 import type { Tokens } from '../../../shared/tokens.ts';
-import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { navigate, takeFragmentToken } from '../router.ts';
 import { api, startSession } from '../session.ts';
 import { AuthCard } from '../ui/auth-card.tsx';
 import { Field, Notice, Submit } from '../ui/form.tsx';
 import { Link } from '../ui/link.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
 
 export function NewPassword(props: { kind: 'reset' | 'invitation' }) {
   const [token] = useState(takeFragmentToken);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const invitation = props.kind === 'invitation';
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (password !== confirm) return setProblem(t('reset.mismatch'));
-    setBusy(true);
-    setProblem(null);
-    try {
-      const tokens = invitation
-        ? await api.call<Tokens>('POST', '/auth/invitation', {
-            token,
-            password,
-            name,
-          } satisfies RequestBody<'postAuthInvitation'>)
-        : await api.call<Tokens>('POST', '/auth/password-reset/confirm', {
-            token,
-            password,
-          } satisfies RequestBody<'postAuthPasswordResetConfirm'>);
-      startSession(tokens);
-      navigate('templates', { replace: true });
-    } catch (error) {
-      setProblem(explain(error));
-      setBusy(false);
+  const {
+    busy,
+    problem,
+    setProblem,
+    submit: send,
+  } = useSubmit(async () => {
+    const tokens = invitation
+      ? await api.call<Tokens>('POST', '/auth/invitation', {
+          token,
+          password,
+          name,
+        } satisfies RequestBody<'postAuthInvitation'>)
+      : await api.call<Tokens>('POST', '/auth/password-reset/confirm', {
+          token,
+          password,
+        } satisfies RequestBody<'postAuthPasswordResetConfirm'>);
+    startSession(tokens);
+    navigate('templates', { replace: true });
+  });
+
+  function submit(event: Event) {
+    if (password !== confirm) {
+      event.preventDefault();
+      setProblem(t('reset.mismatch'));
+      return;
     }
+    void send(event);
   }
 
   const title = invitation ? t('invitation.title') : t('reset.title');

@@ -3,35 +3,24 @@
 import { useState } from 'preact/hooks';
 import type { RequestBody } from '../../../shared/api-payload.ts';
 import type { Tokens } from '../../../shared/tokens.ts';
-import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { api, endedBecause, startSession } from '../session.ts';
 import { AuthCard } from '../ui/auth-card.tsx';
 import { Field, Notice, Submit } from '../ui/form.tsx';
 import { Link } from '../ui/link.tsx';
+import { useSubmit } from '../ui/use-submit.ts';
 
 export function SignIn() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      const tokens = await api.call<Tokens>('POST', '/auth/token', {
-        grant_type: 'password',
-        username: email,
-        password,
-      } satisfies RequestBody<'postAuthToken'>);
-      startSession(tokens);
-    } catch (error) {
-      setProblem(explain(error));
-      setBusy(false);
-    }
-  }
+  const { busy, problem, submit } = useSubmit(async () => {
+    const tokens = await api.call<Tokens>('POST', '/auth/token', {
+      grant_type: 'password',
+      username: email,
+      password,
+    } satisfies RequestBody<'postAuthToken'>);
+    startSession(tokens);
+  });
 
   return (
     <AuthCard title={t('signIn.title')} intro={t('signIn.intro')}>
