@@ -18,6 +18,11 @@ export function navigate(path: string, { replace = false } = {}): void {
   route.value = path;
 }
 
+/** The parts of the current path: `templates/orders/columns` → ['templates', 'orders', 'columns']. */
+export function segments(path = route.value): string[] {
+  return path.split('/').filter(Boolean).map(decodeURIComponent);
+}
+
 addEventListener('popstate', () => {
   route.value = current();
 });

@@ -2,19 +2,24 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
-import { navigate, route } from '../router.ts';
+import { navigate, segments } from '../router.ts';
 import { request, signOut } from '../session.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
+import { ApiKeys } from './api-keys.tsx';
+import { Customers } from './customers/customers.tsx';
 import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
+import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
 
 export type Organisation = Payload<'getOrganisation'>;
 
 const PAGES = [
   { path: 'templates', label: () => t('shell.templates') },
+  { path: 'customers', label: () => t('shell.customers') },
   { path: 'members', label: () => t('shell.members') },
+  { path: 'api-keys', label: () => t('shell.apiKeys') },
   { path: 'organisation', label: () => t('shell.organisation') },
 ] as const;
 
@@ -23,7 +28,9 @@ export function Shell() {
   useEffect(() => {
     request<Organisation>('GET', '/organisation').then(setOrganisation, () => undefined);
   }, []);
-  const page = PAGES.find(({ path }) => path === route.value);
+  // The first part of the path picks the page; the rest is the page's own (templates/{handle}).
+  const [first, ...rest] = segments();
+  const page = PAGES.find(({ path }) => path === first);
   useEffect(() => {
     if (!page) navigate('templates', { replace: true });
   }, [page]);
@@ -31,11 +38,11 @@ export function Shell() {
     document.title = [page?.label(), organisation?.name, 'Ferry'].filter(Boolean).join(' · ');
   }, [page, organisation]);
   // After a move from the navigation, the keyboard and screen readers start at the new page.
-  const first = useRef(true);
+  const opening = useRef(true);
   useEffect(() => {
-    if (first.current) first.current = false;
+    if (opening.current) opening.current = false;
     else document.getElementById('content')?.focus();
-  }, [page?.path]);
+  }, [page?.path, rest[0]]);
 
   return (
     <div class="shell">
@@ -59,14 +66,27 @@ export function Shell() {
         </button>
       </header>
       <main id="content" class="content" tabIndex={-1}>
-        {page?.path === 'members' ? (
-          <Members />
-        ) : page?.path === 'organisation' ? (
-          <OrganisationPage organisation={organisation} />
-        ) : (
-          <Templates />
-        )}
+        <Page path={page?.path} rest={rest} organisation={organisation} />
       </main>
     </div>
   );
+}
+
+function Page(props: { path: string | undefined; rest: string[]; organisation: Organisation | null }) {
+  switch (props.path) {
+    case 'customers':
+      return <Customers organisation={props.organisation} />;
+    case 'members':
+      return <Members />;
+    case 'api-keys':
+      return <ApiKeys />;
+    case 'organisation':
+      return <OrganisationPage organisation={props.organisation} />;
+    default:
+      return props.rest[0] ? (
+        <TemplatePage handle={props.rest[0]} rest={props.rest.slice(1)} />
+      ) : (
+        <Templates />
+      );
+  }
 }

@@ -39,7 +39,9 @@ export const EN = {
   'shell.skip': 'Skip to the content',
   'shell.signOut': 'Sign out',
   'shell.templates': 'Templates',
+  'shell.customers': 'Customers',
   'shell.members': 'Members',
+  'shell.apiKeys': 'API keys',
   'shell.organisation': 'Organisation',
 
   'templates.title': 'Templates',

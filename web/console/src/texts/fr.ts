@@ -41,7 +41,9 @@ export const FR: Record<ConsoleKey, string> = {
   'shell.skip': 'Aller au contenu',
   'shell.signOut': 'Se déconnecter',
   'shell.templates': 'Modèles',
+  'shell.customers': 'Clients',
   'shell.members': 'Membres',
+  'shell.apiKeys': 'Clés d’API',
   'shell.organisation': 'Organisation',
 
   'templates.title': 'Modèles',
