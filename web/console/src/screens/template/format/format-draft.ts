@@ -1,7 +1,7 @@
 /**
  * The format being edited: every option of every kind with its value or the server's default, so
- * that switching kinds keeps what was set for the others. `formatBody` is what PUT /template and
- * the format test receive; two drafts with the same body are the same format.
+ * that trying another kind and coming back keeps what was set. `formatBody` is what PUT /template
+ * and the format test receive; two drafts with the same body are the same format.
  */
 import type { Template } from '../model.ts';
 import { fromJsonNodes, type TreeNode, toJsonNodes } from './json-tree-model.ts';
@@ -83,19 +83,36 @@ export function draftOf(format: Template['format']): Draft {
   };
 }
 
-/** The `format` object sent to the server. Empty optional texts are sent as null (their default). */
+/**
+ * The `format` object sent to the server: the chosen kind and its own options only. The server
+ * checks every section it is sent, so a Twig template left broken under "Custom" would otherwise
+ * keep a CSV from being previewed or saved. Empty optional texts are sent as null (their default).
+ */
 export function formatBody(draft: Draft): Format {
-  return {
-    format: draft.format,
-    csv: { ...draft.csv, header: draft.csv.header === '' ? null : draft.csv.header },
-    xml: draft.xml,
-    json: {
-      export_empty_values: draft.json.export_empty_values,
-      json_nodes: draft.json.nodes ? toJsonNodes(draft.json.nodes) : null,
-    },
-    xls: { sheet_name: draft.xls.sheet_name.trim() === '' ? null : draft.xls.sheet_name },
-    custom: draft.custom,
-  };
+  switch (draft.format) {
+    case 'csv':
+      return {
+        format: 'csv',
+        csv: { ...draft.csv, header: draft.csv.header === '' ? null : draft.csv.header },
+      };
+    case 'xml':
+      return { format: 'xml', xml: draft.xml };
+    case 'json':
+      return {
+        format: 'json',
+        json: {
+          export_empty_values: draft.json.export_empty_values,
+          json_nodes: draft.json.nodes ? toJsonNodes(draft.json.nodes) : null,
+        },
+      };
+    case 'xls':
+      return {
+        format: 'xls',
+        xls: { sheet_name: draft.xls.sheet_name.trim() === '' ? null : draft.xls.sheet_name },
+      };
+    case 'custom':
+      return { format: 'custom', custom: draft.custom };
+  }
 }
 
 /** Whether two drafts write the same file. */

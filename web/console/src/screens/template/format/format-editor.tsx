@@ -159,25 +159,27 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
           <span class={`save-state${dirty ? ' unsaved' : ''}`} role="status">
             {dirty ? t('format.unsaved') : saving.savedOnce ? t('format.saved') : t('format.upToDate')}
           </span>
-          <button
-            type="button"
-            class="button ghost"
-            disabled={!dirty || saving.busy}
-            onClick={() => {
-              setDraft(saved);
-              saving.clear();
-            }}
-          >
-            {t('format.discard')}
-          </button>
-          <button
-            type="submit"
-            class="button primary"
-            disabled={!dirty || saving.busy}
-            aria-busy={saving.busy}
-          >
-            {saving.busy ? t('format.saving') : t('format.save')}
-          </button>
+          <div class="save-actions">
+            <button
+              type="button"
+              class="button ghost"
+              disabled={!dirty || saving.busy}
+              onClick={() => {
+                setDraft(saved);
+                saving.clear();
+              }}
+            >
+              {t('format.discard')}
+            </button>
+            <button
+              type="submit"
+              class="button primary"
+              disabled={!dirty || saving.busy}
+              aria-busy={saving.busy}
+            >
+              {saving.busy ? t('format.saving') : t('format.save')}
+            </button>
+          </div>
         </div>
       </form>
       <div class="format-side">

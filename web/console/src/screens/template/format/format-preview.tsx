@@ -41,10 +41,10 @@ export function FormatPreview(props: { preview: Preview; onRetry: () => void; fi
       )}
       {preview.output === null && preview.failure === null && <p class="muted">{t('app.loading')}</p>}
       {preview.output !== null &&
-        (preview.kind === 'xls' ? (
+        (preview.output === '' ? (
+          preview.problems.length === 0 && <p class="muted preview-empty">{t('format.preview.empty')}</p>
+        ) : preview.kind === 'xls' ? (
           <XlsxPreview base64={preview.output} fileName={props.fileName} />
-        ) : preview.output === '' ? (
-          <p class="muted preview-empty">{t('format.preview.empty')}</p>
         ) : (
           // Chromium makes a scrolling <pre> reachable by keyboard by itself.
           <figure class="preview-figure">

@@ -4,7 +4,7 @@
  * Keys: ↑ ↓ move, → opens or enters, ← closes or goes to the parent, Home/End, Enter or F2 renames,
  * Delete removes, Alt+↑/↓ moves the node among its siblings.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type TextKey, t } from '../../../i18n.ts';
 import type { Column } from '../model.ts';
 import { JsonNodeSettings } from './json-node-settings.tsx';
@@ -37,7 +37,8 @@ export function JsonTree(props: JsonTreeProps) {
   const current = selected ? findPlace(nodes, selected) : null;
   const node = current?.siblings[current.index] ?? null;
 
-  useEffect(() => {
+  // In the same commit as the change: a key pressed right after must reach the newly focused item.
+  useLayoutEffect(() => {
     if (!focusNext.current || !selected) return;
     focusNext.current = false;
     document.getElementById(`json-node-${selected}`)?.focus();

@@ -12,6 +12,19 @@ export type SampleRow = Record<string, string>;
 type Config = Record<string, unknown>;
 
 const TEXTS = ['Blue ceramic mug', 'Oak side table', 'Linen napkins, set of 4'];
+/** Text columns whose name says what they hold get values of that kind (checked in order). */
+const NAMED_TEXTS: [RegExp, string[]][] = [
+  [/zip|postal|postcode/i, ['69002', 'LS1 5AB', 'H4Z 1A1']],
+  [/sku|code|ref|\bid\b|_id\b|number/i, ['MUG-1042', 'TBL-0007', 'NAP-0318']],
+  [/first/i, ['Ada', 'Grace', 'Linus']],
+  [/last|surname|family/i, ['Lovelace', 'Hopper', 'Torvalds']],
+  [/city|town/i, ['Lyon', 'Leeds', 'Montréal']],
+  [/country/i, ['France', 'United Kingdom', 'Canada']],
+  [/phone|mobile/i, ['+33 4 72 00 00 00', '+44 113 496 0000', '+1 514 555 0100']],
+  [/street|address/i, ['12 rue de la République', '4 Park Row', '800 rue du Square-Victoria']],
+  [/note|comment|description/i, ['Gift wrap, please', '', 'Leave at the front desk']],
+];
+const OTHER_TEXTS = ['Harbour Street Café', 'Northwind Trading', 'Blue Lagoon Hotel'];
 const NUMBERS = ['1234.5', '89.9', '12'];
 const DATES: [number, number, number, number, number, number][] = [
   [2026, 3, 14, 9, 30, 0],
@@ -80,8 +93,19 @@ function pick<T>(list: T[], row: number): T | undefined {
   return list.length === 0 ? undefined : list[row % list.length];
 }
 
-/** A realistic target value of `column` for sample row `row` (0-based). */
-export function sampleValue(column: Column, row: number): string {
+/** A text value: by what the column's name says, else a product name (or a shop name for a second text column). */
+function sampleText(column: Column, row: number, textIndex: number): string {
+  const words = `${column.technical_name} ${column.pretty_name}`;
+  const named = NAMED_TEXTS.find(([pattern]) => pattern.test(words))?.[1];
+  const list = named ?? (textIndex % 2 === 0 ? TEXTS : OTHER_TEXTS);
+  return list[row % list.length]!;
+}
+
+/**
+ * A realistic target value of `column` for sample row `row` (0-based); `textIndex` counts the text
+ * columns before it, so that two text columns do not show the same words.
+ */
+export function sampleValue(column: Column, row: number, textIndex = 0): string {
   const type = column.type as unknown as Record<string, Config | string | null>;
   const kind = String(type.type);
   const config = (type[`${kind.toLowerCase()}_data_type`] ?? {}) as Config;
@@ -118,12 +142,30 @@ export function sampleValue(column: Column, row: number): string {
     case 'JSON':
       return JSON.stringify({ id: row + 1, tags: ['new'] });
     default:
-      return TEXTS[row % TEXTS.length]!;
+      return sampleText(column, row, textIndex);
   }
 }
 
+const isText = (column: Column) => !KNOWN_TYPES.has(String(column.type.type));
+const KNOWN_TYPES = new Set([
+  'BOOLEAN',
+  'NUMBER',
+  'DATE',
+  'DATE_FORMAT',
+  'CHOICE',
+  'LIST_OF_VALUES',
+  'VALUE',
+  'EMAIL',
+  'URL',
+  'IMAGE',
+  'JSON',
+]);
+
 export function sampleRows(columns: Column[]): SampleRow[] {
+  const textIndex = columns.map((_, i) => columns.slice(0, i).filter(isText).length);
   return Array.from({ length: SAMPLE_ROW_COUNT }, (_, row) =>
-    Object.fromEntries(columns.map((column) => [column.technical_name, sampleValue(column, row)])),
+    Object.fromEntries(
+      columns.map((column, i) => [column.technical_name, sampleValue(column, row, textIndex[i])]),
+    ),
   );
 }
