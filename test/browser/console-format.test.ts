@@ -164,6 +164,14 @@ describe('the format editor', () => {
     await page.getByText('Each row, line 2:').waitFor();
     await page.getByLabel('Each row', { exact: true }).fill('<order sku="{{ sku }}">{{ total }}</order>\n');
     await expect.poll(() => marked.count()).toBe(0);
+    // A footer that fails while rendering is marked in the footer, not in the row template.
+    const footer = page.getByLabel('Footer', { exact: true });
+    await footer.fill('</orders>\n{{ count / 0 }}\n');
+    const footerMark = page.locator('.code-field', { has: footer }).locator('.code-line-number.marked');
+    await expect.poll(() => footerMark.textContent(), { timeout: 10_000 }).toBe('2');
+    expect(await marked.count()).toBe(0);
+    await footer.fill('</orders>\n<!-- {{ count }} -->\n');
+    await expect.poll(() => footerMark.count()).toBe(0);
     await waitForOutput(page, '<order sku="MUG-1042">1 234,50</order>\n');
 
     // A worksheet name Excel forbids: the server's word stands on the field, before and at saving.

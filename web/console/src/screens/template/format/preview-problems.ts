@@ -1,8 +1,8 @@
 /**
  * Where the format test's problems stand. The route answers sentences (`errors`): a check names
- * the property first (`format.custom.item: … (line 2)`), a rendering problem its row
- * (`Row 0: … (line 3) (1 rendering error(s)).`, row 0 being the header). The editor reads the part
- * and the Twig line from them to mark the line.
+ * the property first (`format.custom.item: … (line 2)`), a rendering problem its row and, for the
+ * header and footer, the part (`Row 3: In the footer: … (line 2) (1 rendering error(s)).`). The
+ * editor reads the part and the Twig line from them to mark the line.
  */
 
 export type TwigPart = 'header' | 'item' | 'footer';
@@ -22,6 +22,7 @@ export interface Problem {
 const PATH = /^(format(?:\.[A-Za-z_]+|\[\d+\])+): /;
 const ROW = /^Row (\d+): /;
 const LINE = /\(line (\d+)\)/;
+const PART = /^Row \d+: In the (header|footer): /;
 
 export function readProblem(text: string): Problem {
   const path = PATH.exec(text)?.[1] ?? null;
@@ -29,9 +30,11 @@ export function readProblem(text: string): Problem {
   const line = LINE.exec(text);
   let part: TwigPart | null = null;
   const named = path ? /^format\.custom\.(header|item|footer)$/.exec(path) : null;
+  const rendering = PART.exec(text);
   if (named) part = named[1] as TwigPart;
-  // The header renders before any row (row 0); a rendering problem on a row is the item's.
-  else if (row) part = row[1] === '0' ? 'header' : 'item';
+  // A header's or footer's rendering problem says which; any other on a row is the item's.
+  else if (rendering) part = rendering[1] as TwigPart;
+  else if (row) part = 'item';
   const message = path ? text.slice(path.length + 2) : text;
   return { text, message, path, part, line: line && part ? Number(line[1]) : null };
 }
