@@ -5,10 +5,10 @@
  */
 import { ApiError } from '../../../shared/api.ts';
 import { formatNumber, h, mount } from '../../../shared/dom.ts';
+import { Grid } from '../../../shared/grid/grid.ts';
+import type { LineNumbers } from '../../../shared/grid/line-numbers.ts';
+import { PageCache } from '../../../shared/grid/page-cache.ts';
 import type { Context } from '../context.ts';
-import { Grid } from '../grid/grid.ts';
-import type { LineNumbers } from '../grid/line-numbers.ts';
-import { PageCache } from '../grid/page-cache.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
 import { confirmSendWithErrors, downloadErrors } from './review-errors.ts';
 import { replaceForm } from './review-tools.ts';
@@ -56,7 +56,13 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     (error) => say(error.message, true),
   );
   const grid = new Grid({
-    t,
+    labels: {
+      grid: t('review.gridLabel'),
+      loadingRows: t('review.loadingRows'),
+      empty: t('review.empty'),
+      rowError: t('review.rowError'),
+      resize: (column) => t('review.resize', { column }),
+    },
     columns,
     cache,
     lines,
