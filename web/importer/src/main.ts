@@ -67,7 +67,7 @@ async function start(): Promise<void> {
     bridge.emit('ferry:error', { message: (error as Error).message });
     return shell.showProblem(t('app.error'), t('app.templateUnavailable'));
   }
-  shell.setTemplate(template.name);
+  shell.setTemplate(template.name ?? template.template_handle);
   const ctx: Context = {
     api,
     t,
