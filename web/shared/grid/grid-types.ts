@@ -1,9 +1,10 @@
 /**
- * What the grid reads of the rows and columns it shows: the fields of the data routes' rows
- * (GET /transformation/{id}/data) and of a template's columns, so the API's own types fit as they
- * are. Its texts come in the page's language from the app that shows it: the grid has no
- * dictionary of its own.
+ * What the grid shows: the rows of a transformation as the data routes give them, under the
+ * columns of its template (the fields the grid reads, so the API's column types fit as they are).
+ * Its texts come in the page's language from the app that shows it: the grid has no dictionary
+ * of its own.
  */
+import type { Payload } from '../api-payload.ts';
 
 /** A column the grid shows. */
 export interface GridColumn {
@@ -15,31 +16,14 @@ export interface GridColumn {
   description: string | null;
 }
 
-/** A problem of a cell, or of the whole row when `column` is empty. */
-export interface GridViolation {
-  /** Technical name of the column; empty for the whole row. */
-  column: string;
-  /** Explanation in the reader's language. */
-  message: string;
-}
+/**
+ * A page of rows as the data routes answer it (GET /transformation/{id}/data); the page loader
+ * answers with one.
+ */
+export type GridPage = Payload<'getTransformationTransformationIdData'>;
 
-/** A row the grid shows. */
-export interface GridRow {
-  /** Its id on the data routes: 1-based, data rows only. */
-  row: number;
-  /** Cells keyed by `#(technical_name)`. */
-  data: Record<string, string>;
-  /** Its problems. */
-  violations: GridViolation[];
-}
-
-/** One page of rows as the page loader answers it. */
-export interface GridPage<Row extends GridRow = GridRow> {
-  /** Rows in all (under the current filter). */
-  total_items: number;
-  /** The page's rows. */
-  rows: Row[];
-}
+/** A row the grid shows: its id on the data routes (`row`), its cells keyed by `#(technical_name)`, its problems. */
+export type GridRow = GridPage['rows'][number];
 
 /** The grid's texts, in the page's language. */
 export interface GridLabels {

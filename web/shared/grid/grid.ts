@@ -21,22 +21,22 @@ export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const NUMBER_WIDTH = 72;
 
-export interface GridOptions<Column extends GridColumn, Row extends GridRow> {
+export interface GridOptions<Column extends GridColumn> {
   /** Its texts, in the page's language. */
   labels: GridLabels;
   /** The visible columns, in order. */
   columns: Column[];
   /** The rows, fetched by the app's page loader. */
-  cache: PageCache<Row>;
+  cache: PageCache;
   /** How rows are numbered (the file's lines). */
   lines: LineNumbers;
   /** Saves a cell; the grid shows the result after the cache is refreshed. */
-  onEdit(row: Row, column: Column, value: string): Promise<void>;
+  onEdit(row: GridRow, column: Column, value: string): Promise<void>;
   /** The active cell changed (to show its errors beside the grid). */
-  onActive(row: Row | undefined, column: Column | undefined): void;
+  onActive(row: GridRow | undefined, column: Column | undefined): void;
 }
 
-export class Grid<Column extends GridColumn = GridColumn, Row extends GridRow = GridRow> {
+export class Grid<Column extends GridColumn = GridColumn> {
   readonly el: HTMLElement;
   private readonly body = h('div', { class: 'grid-body', role: 'rowgroup' });
   private readonly filler = h('div', { class: 'grid-filler', 'aria-hidden': 'true' });
@@ -53,7 +53,7 @@ export class Grid<Column extends GridColumn = GridColumn, Row extends GridRow = 
   /** Columns the reader resized: their width is theirs, never fitted again. */
   private readonly resized = new Set<number>();
 
-  constructor(private readonly options: GridOptions<Column, Row>) {
+  constructor(private readonly options: GridOptions<Column>) {
     const { labels, columns } = options;
     this.widths = columns.map((c) => fitWidth([c.pretty_name], true));
     this.header = h(

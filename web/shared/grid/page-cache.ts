@@ -12,26 +12,23 @@ export const PAGE_SIZE = 100;
 export const MAX_PAGES = 20;
 
 /** Fetches page `page` (from 1) of `perPage` rows. */
-export type PageLoader<Row extends GridRow = GridRow> = (
-  page: number,
-  perPage: number,
-) => Promise<GridPage<Row>>;
+export type PageLoader = (page: number, perPage: number) => Promise<GridPage>;
 
-export class PageCache<Row extends GridRow = GridRow> {
-  private readonly pages = new Map<number, Row[]>();
+export class PageCache {
+  private readonly pages = new Map<number, GridRow[]>();
   private readonly loading = new Map<number, Promise<void>>();
   private generation = 0;
   /** Rows under the current filter; null until the first page arrives. */
   total: number | null = null;
 
   constructor(
-    private readonly load: PageLoader<Row>,
+    private readonly load: PageLoader,
     private readonly onLoaded: () => void,
     private readonly onFailed: (error: Error) => void,
   ) {}
 
   /** The row at a 0-based index, or undefined while its page is not here. */
-  row(index: number): Row | undefined {
+  row(index: number): GridRow | undefined {
     const page = Math.floor(index / PAGE_SIZE) + 1;
     const rows = this.pages.get(page);
     if (!rows) return undefined;
