@@ -1,18 +1,18 @@
 /**
- * A grid of a transformation's rows (the importer's review): virtualised (only the rows in view exist in the page, and only their pages are
- * fetched) and following the WAI-ARIA grid pattern: roles, aria-rowcount and aria-rowindex over
- * the whole file, one cell in the tab order (roving tabindex), arrow keys, Page Up/Down,
- * Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel. What it shows comes from the
- * app that uses it: the columns, a page cache over the app's page loader, the texts.
+ * A grid of a transformation's rows, virtualised (only the rows in view exist in the page, and
+ * only their pages are fetched) and following the WAI-ARIA grid pattern: roles, aria-rowcount and
+ * aria-rowindex over the whole file, one cell in the tab order (roving tabindex), arrows, Page
+ * Up/Down, Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel. The app gives what it
+ * shows: the columns, a page cache over its own page loader, the texts (the importer's review).
  */
 import { h, mount } from '../dom.ts';
 import { cellEditor } from './cell-editor.ts';
 import { columnFit, columnResizer, fitWidth } from './column-width.ts';
 import { keyAction } from './grid-keys.ts';
+import type { GridOptions } from './grid-options.ts';
 import { gridRow } from './grid-row.ts';
-import type { GridColumn, GridLabels, GridRow } from './grid-types.ts';
-import type { LineNumbers } from './line-numbers.ts';
-import { PAGE_SIZE, type PageCache } from './page-cache.ts';
+import type { GridColumn } from './grid-types.ts';
+import { PAGE_SIZE } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
 import './grid.css';
 
@@ -20,21 +20,6 @@ import './grid.css';
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const NUMBER_WIDTH = 72;
-
-export interface GridOptions<Column extends GridColumn> {
-  /** Its texts, in the page's language. */
-  labels: GridLabels;
-  /** The visible columns, in order. */
-  columns: Column[];
-  /** The rows, fetched by the app's page loader. */
-  cache: PageCache;
-  /** How rows are numbered (the file's lines). */
-  lines: LineNumbers;
-  /** Saves a cell; the grid shows the result after the cache is refreshed. */
-  onEdit(row: GridRow, column: Column, value: string): Promise<void>;
-  /** The active cell changed (to show its errors beside the grid). */
-  onActive(row: GridRow | undefined, column: Column | undefined): void;
-}
 
 export class Grid<Column extends GridColumn = GridColumn> {
   readonly el: HTMLElement;
