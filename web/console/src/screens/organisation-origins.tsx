@@ -9,7 +9,7 @@ import { request } from '../session.ts';
 import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { normaliseOrigin } from './organisation-origins.ts';
+import { normaliseOrigin } from './organisation-origin-check.ts';
 import type { Organisation } from './shell.tsx';
 
 interface Props {
