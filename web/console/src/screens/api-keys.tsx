@@ -119,7 +119,17 @@ export function ApiKeys() {
                     </span>
                   </td>
                   <td class="wide-only muted">{when(key.created_at)}</td>
-                  <td class="muted">{key.last_used_at ? when(key.last_used_at) : t('parts.never')}</td>
+                  <td class="muted">
+                    <span class="wide-only">
+                      {key.last_used_at ? when(key.last_used_at) : t('parts.never')}
+                    </span>
+                    {/* A phone shows no column headers: the cell says what it is. */}
+                    <span class="narrow-only">
+                      {t('apiKeys.lastUsedOn', {
+                        date: key.last_used_at ? when(key.last_used_at) : t('parts.never').toLowerCase(),
+                      })}
+                    </span>
+                  </td>
                   <td class="row-actions">
                     <button
                       type="button"

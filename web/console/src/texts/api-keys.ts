@@ -21,6 +21,7 @@ export const API_KEYS = area(
     'apiKeys.created': 'Created',
     'apiKeys.createdOn': 'Created {date}',
     'apiKeys.lastUsed': 'Last used',
+    'apiKeys.lastUsedOn': 'Last used: {date}',
     'apiKeys.actions': 'Actions',
     'apiKeys.none': 'No API key yet. Create one above for a server to call Ferry.',
     'apiKeys.revoke': 'Revoke',
@@ -50,6 +51,7 @@ export const API_KEYS = area(
     'apiKeys.created': 'Créée le',
     'apiKeys.createdOn': 'Créée le {date}',
     'apiKeys.lastUsed': 'Dernière utilisation',
+    'apiKeys.lastUsedOn': 'Dernière utilisation : {date}',
     'apiKeys.actions': 'Actions',
     'apiKeys.none':
       'Aucune clé d’API pour l’instant. Créez-en une ci-dessus pour qu’un serveur appelle Ferry.',
