@@ -57,6 +57,9 @@ const organisation = async () =>
     embed_origins: string[];
   };
 
+const focused = (page: Page) =>
+  page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
+
 async function clipboard(page: Page): Promise<string> {
   return page.evaluate(() => (globalThis as any).navigator.clipboard.readText());
 }
@@ -149,8 +152,11 @@ describe('the organisation page', () => {
     expect(await dialog.textContent()).toContain(
       'Logins signed with the current secret stop working at once',
     );
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // The dialog starts on its harmless button; Escape closes it and the focus goes back.
+    expect(await focused(page)).toBe('Cancel');
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(await focused(page)).toBe('Make a new secret');
     expect(await embedLogin(old)).toBe(200);
     await page.getByRole('button', { name: 'Make a new secret' }).click();
     await dialog.getByRole('button', { name: 'Make a new secret' }).click();
@@ -172,6 +178,9 @@ describe('members', () => {
     await open(page, 'Members');
     await page.getByRole('button', { name: 'Invite a member' }).click();
     const invite = page.getByRole('dialog', { name: 'Invite a member' });
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as any).document.activeElement.type))
+      .toBe('email');
     await invite.getByLabel('E-mail address').fill('not an address');
     await invite.getByRole('button', { name: 'Send the invitation' }).click();
     await expect.poll(() => invite.getByLabel('E-mail address').getAttribute('aria-invalid')).toBe('true');

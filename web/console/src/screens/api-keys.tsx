@@ -10,6 +10,7 @@ import { request } from '../session.ts';
 import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
 import { ConfirmDialog } from '../ui/modal-dialog.tsx';
+import { RetryNotice } from '../ui/retry-notice.tsx';
 import { SecretOnce } from '../ui/secret-once.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { managesSettings, useSignedInMember } from './members-me.ts';
@@ -21,7 +22,7 @@ const when = (iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export function ApiKeys() {
-  const [me] = useSignedInMember();
+  const { me, problem: meProblem, retry } = useSignedInMember();
   const allowed = managesSettings(me?.role);
   const [page, setPage] = useState<KeyPage | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
@@ -77,14 +78,8 @@ export function ApiKeys() {
         </div>
       )}
       {notice && <Notice kind="ok">{notice}</Notice>}
-      {loadProblem && (
-        <Notice kind="error">
-          {loadProblem}{' '}
-          <button type="button" class="button small" onClick={load}>
-            {t('app.retry')}
-          </button>
-        </Notice>
-      )}
+      {meProblem && <RetryNotice problem={meProblem} onRetry={retry} />}
+      {loadProblem && <RetryNotice problem={loadProblem} onRetry={load} />}
       {allowed && !page && !loadProblem && <p class="muted">{t('app.loading')}</p>}
       {page && (
         <div class="card table-card keys-table">

@@ -5,17 +5,20 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
 import { request } from '../session.ts';
+import { refusal } from '../ui/field-violations.ts';
 
 export type Member = Payload<'getMembersMe'>;
 export type Role = Member['role'];
 
 export function useSignedInMember() {
-  const state = useState<Member | null>(null);
-  const [, setMe] = state;
+  const [me, setMe] = useState<Member | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [asked, setAsked] = useState(0);
   useEffect(() => {
-    request<Member>('GET', '/members/me').then(setMe, () => undefined);
-  }, []);
-  return state;
+    setProblem(null);
+    request<Member>('GET', '/members/me').then(setMe, (error) => setProblem(refusal(error)));
+  }, [asked]);
+  return { me, setMe, problem, retry: () => setAsked((n) => n + 1) };
 }
 
 /** Owners and admins change the organisation, its embed secret and API keys (docs/roles.md). */

@@ -10,6 +10,7 @@ import { request } from '../session.ts';
 import { refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
 import { ConfirmDialog } from '../ui/modal-dialog.tsx';
+import { RetryNotice } from '../ui/retry-notice.tsx';
 import { InviteDialog } from './members-invite.tsx';
 import { type Member, managesMembers, type Role, useSignedInMember } from './members-me.ts';
 
@@ -19,7 +20,7 @@ const day = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'mediu
 const nameOf = (member: Member) => member.name ?? member.email;
 
 export function Members() {
-  const [me, setMe] = useSignedInMember();
+  const { me, setMe, problem: meProblem, retry } = useSignedInMember();
   const [page, setPage] = useState<MemberPage | null>(null);
   const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,14 +87,8 @@ export function Members() {
       {me && !owner && <Notice kind="info">{t('members.ownersOnly')}</Notice>}
       {notice && <Notice kind="ok">{notice}</Notice>}
       {problem && <Notice kind="error">{problem}</Notice>}
-      {loadProblem && (
-        <Notice kind="error">
-          {loadProblem}{' '}
-          <button type="button" class="button small" onClick={load}>
-            {t('app.retry')}
-          </button>
-        </Notice>
-      )}
+      {meProblem && <RetryNotice problem={meProblem} onRetry={retry} />}
+      {loadProblem && <RetryNotice problem={loadProblem} onRetry={load} />}
       {!page && !loadProblem && <p class="muted">{t('app.loading')}</p>}
       {page && (
         <div class="card table-card members-table">

@@ -4,7 +4,7 @@
  * than the importer in a frame: it follows what is typed before anything is saved, and a page of
  * the console cannot frame the importer, whose CSP admits only the organisation's embed origins.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { applyTheme } from '../../../shared/brand.ts';
 import { t } from '../i18n.ts';
 
@@ -16,12 +16,15 @@ export function ImporterPreview(props: { name: string; logoUrl: string | null; c
     applyTheme(root, { brand_color: props.color });
   }, [props.color]);
   const name = props.name.trim() || '…';
+  // A logo that does not load shows the initial, as the importer would show nothing better.
+  const [broken, setBroken] = useState<string | null>(null);
+  const logo = props.logoUrl && props.logoUrl !== broken ? props.logoUrl : null;
   return (
     <figure class="importer-preview-frame">
       <div ref={ref} class="importer-preview" aria-hidden="true">
         <div class="ip-topbar">
-          {props.logoUrl ? (
-            <img class="ip-logo" src={props.logoUrl} alt="" />
+          {logo ? (
+            <img class="ip-logo" src={logo} alt="" onError={() => setBroken(logo)} />
           ) : (
             <span class="ip-mark">{name.slice(0, 1).toUpperCase()}</span>
           )}

@@ -6,6 +6,7 @@
  */
 import { locale, t } from '../i18n.ts';
 import { Notice } from '../ui/form.tsx';
+import { RetryNotice } from '../ui/retry-notice.tsx';
 import { managesSettings, useSignedInMember } from './members-me.ts';
 import { OriginsForm } from './organisation-origins.tsx';
 import { ProfileForm } from './organisation-profile.tsx';
@@ -20,7 +21,7 @@ interface Props {
 }
 
 export function OrganisationPage(props: Props) {
-  const [me] = useSignedInMember();
+  const { me, problem, retry } = useSignedInMember();
   const organisation = props.organisation;
   const canEdit = managesSettings(me?.role);
   const saved = (updated: Organisation) => props.onChange?.(updated);
@@ -33,8 +34,9 @@ export function OrganisationPage(props: Props) {
         </div>
       </div>
       {me && !canEdit && <Notice kind="info">{t('organisation.readOnly')}</Notice>}
+      {problem && <RetryNotice problem={problem} onRetry={retry} />}
       {!organisation || !me ? (
-        <p class="muted">{t('app.loading')}</p>
+        !problem && <p class="muted">{t('app.loading')}</p>
       ) : (
         <>
           <ProfileForm organisation={organisation} canEdit={canEdit} onSaved={saved} />
