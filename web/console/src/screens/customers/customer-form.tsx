@@ -14,6 +14,9 @@ import { explainRefusal, fieldProblems } from './refusal.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import type { Customer, CustomerBody } from './types.ts';
 
+/** The properties in the order the form shows them, to focus the first one refused. */
+const FIELD_ORDER = ['name', 'email', 'external_id', 'language', 'template_handles', 'user_metadata'];
+
 interface CustomerFormProps {
   /** The customer to edit, or null to create one. */
   customer: Customer | null;
@@ -66,9 +69,9 @@ export function CustomerForm(props: CustomerFormProps) {
       setProblem(explainRefusal(error, props.organisation?.subdomain));
       setBusy(false);
       // The first field in error takes the focus, so that the keyboard lands where the fix is.
-      const first = Object.keys(found)[0];
-      if (first)
-        document.querySelector<HTMLElement>(`[data-property="${first.replace(/\[.*$/, '')}"]`)?.focus();
+      const named = new Set(Object.keys(found).map((path) => path.replace(/\[.*$/, '')));
+      const first = FIELD_ORDER.find((property) => named.has(property));
+      if (first) document.querySelector<HTMLElement>(`[data-property="${first}"]`)?.focus();
     }
   }
 
