@@ -71,10 +71,12 @@ describe('the customers screens', () => {
     const newButton = page.getByRole('button', { name: 'New customer' }).first();
     await newButton.click();
     await dialog().getByRole('heading', { name: 'New customer' }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('customer-name');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('customer-name');
     await page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
-    expect(await newButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await newButton.evaluate((button) => button === (globalThis as any).document.activeElement)).toBe(
+      true,
+    );
 
     await newButton.click();
     const form = dialog();
@@ -129,7 +131,7 @@ describe('the customers screens', () => {
     const emailField = dialog().getByLabel('E-mail', { exact: true });
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
     expect(await emailField.getAttribute('aria-describedby')).toContain('customer-email-problem');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('customer-email');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('customer-email');
     await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect((await customer('Copycat')).status).toBe(404);
 
@@ -181,7 +183,7 @@ describe('the customers screens', () => {
     expect(await page.getByLabel('Import link of Weekly price updates').inputValue()).toBe(link);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(link);
 
     await page.getByRole('button', { name: 'Send an invitation' }).click();
     await dialog().getByText('ada@shipping.example').waitFor();
@@ -200,7 +202,7 @@ describe('the customers screens', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog().getByRole('heading', { name: 'Delete Ada Shipping Ltd?' }).waitFor();
     // The safe choice has the focus: Enter at once deletes nothing.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).toBe('Cancel');
     await dialog().getByRole('button', { name: 'Delete the customer' }).click();
     await page.getByText('Ada Shipping Ltd was deleted.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/app/customers');
