@@ -189,9 +189,13 @@ describe('the customers screens', () => {
     await dialog().getByText('ada@shipping.example').waitFor();
     expect(await dialog().getByLabel('Template').inputValue()).toBe('price-updates');
     await dialog().getByRole('button', { name: 'Send the invitation' }).click();
-    await dialog().getByText('Sent to ada@shipping.example.').waitFor();
+    // In the customer's language, set to English by the edit.
+    await dialog().getByText('Sent to ada@shipping.example, in English.').waitFor();
     const mail = await latestMessage(server.t.services.ctx.config.dataDir, 'ada@shipping.example', link);
     expect(mail).toContain('Weekly price updates');
+    await dialog().getByRole('button', { name: 'Close' }).last().click();
+    await dialog().waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Send an invitation' }).click();
     await dialog().getByRole('button', { name: 'Send the invitation' }).click();
     expect(await dialog().getByRole('alert').textContent()).toMatch(
       /^This customer was invited less than 5 minutes ago\. You can send another invitation at \d\d:\d\d\.$/,

@@ -6,6 +6,7 @@ export const CUSTOMERS = area(
     'customers.title': 'Customers',
     'customers.intro': 'The companies and people who send you files, and the templates each may use.',
     'customers.search': 'Search by name, e-mail or external ID',
+    'customers.searchShort': 'Search customers',
     'customers.new': 'New customer',
     'customers.name': 'Name',
     'customers.email': 'E-mail',
@@ -95,7 +96,8 @@ export const CUSTOMERS = area(
     'customers.invite.public': 'Public templates',
     'customers.invite.send': 'Send the invitation',
     'customers.invite.sending': 'Sending…',
-    'customers.invite.sent': 'Sent to {email}.',
+    'customers.invite.sentEn': 'Sent to {email}, in English.',
+    'customers.invite.sentFr': 'Sent to {email}, in French.',
     'customers.invite.wait':
       'This customer was invited less than 5 minutes ago. You can send another invitation at {time}.',
     'customers.invite.noEmail':
@@ -124,6 +126,7 @@ export const CUSTOMERS = area(
     'customers.intro':
       'Les entreprises et les personnes qui vous envoient des fichiers, et les modèles de chacune.',
     'customers.search': 'Rechercher par nom, e-mail ou identifiant externe',
+    'customers.searchShort': 'Rechercher un client',
     'customers.new': 'Nouveau client',
     'customers.name': 'Nom',
     'customers.email': 'E-mail',
@@ -214,7 +217,8 @@ export const CUSTOMERS = area(
     'customers.invite.public': 'Modèles publics',
     'customers.invite.send': 'Envoyer l’invitation',
     'customers.invite.sending': 'Envoi…',
-    'customers.invite.sent': 'Envoyée à {email}.',
+    'customers.invite.sentEn': 'Envoyée à {email}, en anglais.',
+    'customers.invite.sentFr': 'Envoyée à {email}, en français.',
     'customers.invite.wait':
       'Ce client a été invité il y a moins de 5 minutes. Vous pourrez envoyer une autre invitation à {time}.',
     'customers.invite.noEmail':

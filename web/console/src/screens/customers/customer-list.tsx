@@ -78,7 +78,7 @@ export function CustomerList(props: { organisation: Organisation | null }) {
             <input
               id="customer-search"
               type="search"
-              placeholder={t('customers.search')}
+              placeholder={t('customers.searchShort')}
               value={search}
               onInput={(event) => {
                 setSearch((event.target as HTMLInputElement).value);
@@ -138,7 +138,9 @@ export function CustomerList(props: { organisation: Organisation | null }) {
                 <th scope="col" class="wide-only">
                   {t('customers.language')}
                 </th>
-                <th scope="col">{t('customers.templates')}</th>
+                <th scope="col" class="wide-only">
+                  {t('customers.templates')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -149,13 +151,18 @@ export function CustomerList(props: { organisation: Organisation | null }) {
                       {customer.name ?? t('customers.unnamed')}
                     </Link>
                     {/* A phone has no room for the other columns: they go under the name. */}
+                    {customer.email && <span class="narrow-only muted small">{customer.email}</span>}
                     <span class="narrow-only muted small">
-                      {[customer.email, customer.external_id, languageName(customer.language)]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {[customer.external_id, languageName(customer.language)].filter(Boolean).join(' · ')}
                     </span>
+                    <div class="narrow-only customer-chips">
+                      <TemplateChips
+                        handles={customer.templates.map((template) => template.template_handle)}
+                        label={(handle) => templateLabel(templates, handle)}
+                      />
+                    </div>
                   </td>
-                  <td class="wide-only">{customer.email ?? <span class="muted">—</span>}</td>
+                  <td class="wide-only customer-email">{customer.email ?? <span class="muted">—</span>}</td>
                   <td class="wide-only">
                     {customer.external_id ? (
                       <code>{customer.external_id}</code>
@@ -164,7 +171,7 @@ export function CustomerList(props: { organisation: Organisation | null }) {
                     )}
                   </td>
                   <td class="wide-only">{languageName(customer.language) ?? <span class="muted">—</span>}</td>
-                  <td>
+                  <td class="wide-only">
                     <TemplateChips
                       handles={customer.templates.map((template) => template.template_handle)}
                       label={(handle) => templateLabel(templates, handle)}

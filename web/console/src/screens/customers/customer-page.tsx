@@ -107,7 +107,7 @@ export function CustomerPage(props: { reference: string; organisation: Organisat
           <button type="button" class="button primary" onClick={() => setDialog('invite')}>
             {t('customers.invite')}
           </button>
-          <button type="button" class="button danger" onClick={() => setDialog('delete')}>
+          <button type="button" class="button danger-quiet" onClick={() => setDialog('delete')}>
             {t('customers.delete')}
           </button>
         </div>

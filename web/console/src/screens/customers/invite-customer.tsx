@@ -96,15 +96,30 @@ export function InviteCustomer(props: InviteCustomerProps) {
               )}
             </select>
           </div>
-          {sent && <Notice kind="ok">{t('customers.invite.sent', { email: sent.email })}</Notice>}
+          {sent && (
+            <Notice kind="ok">
+              {t(sent.language === 'fr' ? 'customers.invite.sentFr' : 'customers.invite.sentEn', {
+                email: sent.email,
+              })}
+            </Notice>
+          )}
           {problem && <Notice kind="error">{problem}</Notice>}
           <div class="dialog-actions">
-            <button type="button" class="button" onClick={props.onClose}>
-              {sent ? t('customers.close') : t('customers.cancel')}
-            </button>
-            <button type="submit" class="button primary" disabled={busy || !handle} aria-busy={busy}>
-              {busy ? t('customers.invite.sending') : t('customers.invite.send')}
-            </button>
+            {/* Once sent, a second invitation would wait 5 minutes: closing is what is left to do. */}
+            {sent ? (
+              <button type="button" class="button primary" onClick={props.onClose}>
+                {t('customers.close')}
+              </button>
+            ) : (
+              <>
+                <button type="button" class="button" onClick={props.onClose}>
+                  {t('customers.cancel')}
+                </button>
+                <button type="submit" class="button primary" disabled={busy || !handle} aria-busy={busy}>
+                  {busy ? t('customers.invite.sending') : t('customers.invite.send')}
+                </button>
+              </>
+            )}
           </div>
         </form>
       )}
