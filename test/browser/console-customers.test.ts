@@ -132,8 +132,27 @@ describe('the customers screens', () => {
     expect(await emailField.getAttribute('aria-invalid')).toBe('true');
     expect(await emailField.getAttribute('aria-describedby')).toContain('customer-email-problem');
     expect(await page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('customer-email');
-    await dialog().getByRole('button', { name: 'Cancel' }).click();
     expect((await customer('Copycat')).status).toBe(404);
+
+    // The plan's CUSTOMERS limit reached: the form says what to raise, and how.
+    await server.t.services.organisations.setPlan('northwind', {
+      limits: { CUSTOMERS: 1 },
+      grant: [],
+      revoke: [],
+    });
+    await dialog().getByLabel('E-mail', { exact: true }).fill('copycat@shipping.example');
+    await dialog().getByLabel('External ID').fill('COPY-1');
+    await dialog().getByRole('button', { name: 'Create the customer' }).click();
+    expect(await dialog().getByRole('alert').textContent()).toBe(
+      'Your plan’s customer limit (CUSTOMERS) is reached. To add customers, raise it: whoever runs Ferry for you does so with the command ferry plan set --subdomain northwind --limit CUSTOMERS=<number>.',
+    );
+    await server.t.services.organisations.setPlan('northwind', {
+      limits: { CUSTOMERS: 100_000 },
+      grant: [],
+      revoke: [],
+    });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect((await customer('COPY-1')).status).toBe(404);
 
     // Enough customers for two pages of 20, found by the server's search.
     for (let i = 1; i <= 21; i++)

@@ -76,47 +76,52 @@ async function shoot(page: Page, screen: string, lang: string, fullPage = true) 
 }
 
 describe.runIf(wanted)('console customers screenshots', () => {
-  it.each(['en', 'fr'])('shoots the customers screens in %s', async (lang) => {
-    const page = await browser.context.newPage();
-    const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
-    await page.goto(at('customers'));
-    await page.locator('#field-email').fill(owner.email);
-    await page.locator('#field-password').fill(owner.password);
-    await page.locator('button[type=submit]').click();
-    await page.locator('table').waitFor();
-    await page.getByText('Weekly price updates').first().waitFor();
-    await shoot(page, 'customers', lang);
+  it.each(['en', 'fr'])(
+    'shoots the customers screens in %s',
+    async (lang) => {
+      const page = await browser.context.newPage();
+      const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
+      await page.goto(at('customers'));
+      await page.locator('#field-email').fill(owner.email);
+      await page.locator('#field-password').fill(owner.password);
+      await page.locator('button[type=submit]').click();
+      await page.locator('table').waitFor();
+      // The templates' names replace their handles once GET /templates has answered.
+      await page.locator('td.wide-only .chip', { hasText: 'Weekly price updates' }).first().waitFor();
+      await shoot(page, 'customers', lang);
 
-    await page.locator('.page-head .button.primary').click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('#customer-name').fill('Fjord Logistics');
-    await dialog.locator('#customer-email').fill('orders@ada-shipping.example');
-    await dialog.locator('#customer-external_id').fill('FJO-512');
-    await dialog.locator('#customer-language').selectOption('en');
-    await dialog.locator('.template-option input').first().check();
-    await dialog.locator('.metadata-editor > .button').click();
-    await dialog.locator('.metadata-row input').first().fill('region');
-    await dialog.locator('.metadata-row input').nth(1).fill('West');
-    await dialog.locator('button[type=submit]').click();
-    await dialog.locator('.field-problem').waitFor();
-    await shoot(page, 'customer-form', lang, false);
-    await page.keyboard.press('Escape');
+      await page.locator('.page-head .button.primary').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#customer-name').fill('Fjord Logistics');
+      await dialog.locator('#customer-email').fill('orders@ada-shipping.example');
+      await dialog.locator('#customer-external_id').fill('FJO-512');
+      await dialog.locator('#customer-language').selectOption('en');
+      await dialog.locator('.template-option input').first().check();
+      await dialog.locator('.metadata-editor > .button').click();
+      await dialog.locator('.metadata-row input').first().fill('region');
+      await dialog.locator('.metadata-row input').nth(1).fill('West');
+      await dialog.locator('button[type=submit]').click();
+      await dialog.locator('.field-problem').waitFor();
+      await shoot(page, 'customer-form', lang, false);
+      await page.keyboard.press('Escape');
 
-    // One customer per language: a customer is invited at most once every 5 minutes.
-    await page
-      .locator('.customer-link')
-      .nth(lang === 'fr' ? 1 : 0)
-      .click();
-    await page.locator('.copy-text').first().waitFor();
-    await shoot(page, 'customer', lang);
+      // One customer per language: a customer is invited at most once every 5 minutes.
+      await page
+        .locator('.customer-link')
+        .nth(lang === 'fr' ? 1 : 0)
+        .click();
+      await page.locator('.copy-text').first().waitFor();
+      await shoot(page, 'customer', lang);
 
-    await page.locator('.page-head .button.primary').click();
-    await dialog.locator('button[type=submit]').click();
-    await dialog.locator('.notice-ok').waitFor();
-    await shoot(page, 'customer-invitation', lang, false);
-    await page.keyboard.press('Escape');
-    await page.locator('.topbar .button').click();
-    await page.locator('#field-email').waitFor();
-    await page.close();
-  });
+      await page.locator('.page-head .button.primary').click();
+      await dialog.locator('button[type=submit]').click();
+      await dialog.locator('.notice-ok').waitFor();
+      await shoot(page, 'customer-invitation', lang, false);
+      await page.keyboard.press('Escape');
+      await page.locator('.topbar .button').click();
+      await page.locator('#field-email').waitFor();
+      await page.close();
+    },
+    90_000,
+  );
 });
