@@ -173,7 +173,14 @@ describe('the customers screens', () => {
     expect(await page.getByRole('row', { name: /Bulk customer/ }).count()).toBe(0);
     await page.getByLabel('Search by name, e-mail or external ID').fill('nobody like this');
     await page.getByText('No customer matches “nobody like this”.').waitFor();
+    // A lost connection is said as such, with a retry that works once it is back.
+    await browser.context.setOffline(true);
     await page.getByLabel('Search by name, e-mail or external ID').fill('shipping');
+    await page.getByText('The server could not be reached. Check your connection, then try again.').waitFor();
+    await browser.context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('row', { name: /Ada Shipping/ }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
 
     // Editing from the customer's page.
     await page.getByRole('link', { name: 'Ada Shipping' }).click();
