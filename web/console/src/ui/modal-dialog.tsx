@@ -1,6 +1,7 @@
 /**
- * A modal dialog (WAI-ARIA dialog pattern) on the browser's own `<dialog>`: `showModal()` keeps the
- * keyboard inside, Escape closes it, and focus goes back to what opened it when it closes.
+ * A modal dialog (WAI-ARIA dialog pattern) on the native <dialog>: `showModal()` makes the rest of
+ * the page inert, so Tab stays inside; Escape closes it; on close the focus goes back to the
+ * control that opened it. The first field (or the element marked `data-autofocus`) gets the focus.
  * `ConfirmDialog` asks before something that cannot be undone and shows the server's refusal in it.
  */
 import type { ComponentChildren } from 'preact';
@@ -11,39 +12,68 @@ import { Notice } from './form.tsx';
 
 interface ModalDialogProps {
   title: string;
+  /** One sentence under the title, read with it (aria-describedby). */
+  intro?: string;
   onClose: () => void;
-  children: ComponentChildren;
+  /** `wide` for a form with many fields. */
+  size?: 'narrow' | 'wide';
   /** `alertdialog` for a question about something that cannot be undone. */
   role?: 'dialog' | 'alertdialog';
+  children: ComponentChildren;
 }
 
-/** Shown while it is rendered: the caller renders it to open it and stops to close it. */
 export function ModalDialog(props: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const introId = useId();
   const onClose = useRef(props.onClose);
   onClose.current = props.onClose;
+
   useEffect(() => {
     const dialog = ref.current!;
     const opener = document.activeElement as HTMLElement | null;
     dialog.showModal();
-    const closed = () => onClose.current();
-    dialog.addEventListener('close', closed);
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('input, select, textarea, button:not(.dialog-close)');
+    first?.focus();
+    // Escape fires `cancel`: the parent decides (it unmounts the dialog), the browser does not close it alone.
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onClose.current();
+    };
+    dialog.addEventListener('cancel', cancel);
     return () => {
-      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
-      opener?.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
+
   return (
-    <dialog ref={ref} class="modal-dialog" role={props.role} aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      class={`modal-dialog ${props.size === 'wide' ? 'modal-wide' : ''}`}
+      role={props.role}
+      aria-labelledby={titleId}
+      aria-describedby={props.intro ? introId : undefined}
+    >
       <div class="modal-head">
         <h2 id={titleId}>{props.title}</h2>
-        <button type="button" class="button ghost modal-close" onClick={() => ref.current?.close()}>
+        <button
+          type="button"
+          class="button ghost dialog-close"
+          aria-label={t('app.close')}
+          onClick={props.onClose}
+        >
           <span aria-hidden="true">×</span>
-          <span class="visually-hidden">{t('app.close')}</span>
         </button>
       </div>
+      {props.intro && (
+        <p id={introId} class="muted">
+          {props.intro}
+        </p>
+      )}
       {props.children}
     </dialog>
   );
