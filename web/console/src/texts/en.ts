@@ -3,6 +3,12 @@ export const EN = {
   'console.product': 'Ferry',
   'console.tagline': 'Turn the files your customers send into the data you need.',
 
+  'app.unreachable': 'Ferry cannot be reached. Check your connection, then try again.',
+  'app.planLimit':
+    'Your plan’s {limit} limit is reached: ask whoever runs your Ferry for a plan with a higher {limit}.',
+  'app.planPermission': 'Ask whoever runs your Ferry for a plan that includes {permission}.',
+  'app.planOther': 'Your plan does not allow this: ask whoever runs your Ferry for a higher plan.',
+
   'signIn.title': 'Sign in to Ferry',
   'signIn.intro': 'Manage your templates, customers and imports.',
   'signIn.email': 'E-mail address',
@@ -56,22 +62,6 @@ export const EN = {
   'templates.noMatch': 'No template matches “{search}”.',
   'templates.count': '{count} {count|template|templates}',
   'templates.unnamed': 'Unnamed',
-
-  'members.title': 'Members',
-  'members.intro': 'The people of your organisation who sign in to this console.',
-  'members.name': 'Name',
-  'members.email': 'E-mail',
-  'members.role': 'Role',
-  'members.role.owner': 'Owner',
-  'members.role.admin': 'Admin',
-  'members.role.member': 'Member',
-  'members.noName': 'No name given',
-
-  'organisation.title': 'Organisation',
-  'organisation.name': 'Name',
-  'organisation.subdomain': 'Subdomain',
-  'organisation.importLink': 'Import page for your customers',
-  'organisation.created': 'Created',
 };
 
 export type ConsoleKey = keyof typeof EN;

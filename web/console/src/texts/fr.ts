@@ -5,6 +5,13 @@ export const FR: Record<ConsoleKey, string> = {
   'console.product': 'Ferry',
   'console.tagline': 'Transformez les fichiers de vos clients en données prêtes à l’emploi.',
 
+  'app.unreachable': 'Ferry est injoignable. Vérifiez votre connexion, puis réessayez.',
+  'app.planLimit':
+    'La limite {limit} de votre offre est atteinte : demandez à qui administre votre Ferry une offre avec une limite {limit} plus haute.',
+  'app.planPermission': 'Demandez à qui administre votre Ferry une offre qui comprend {permission}.',
+  'app.planOther':
+    'Votre offre ne le permet pas : demandez à qui administre votre Ferry une offre supérieure.',
+
   'signIn.title': 'Se connecter à Ferry',
   'signIn.intro': 'Gérez vos modèles, vos clients et vos imports.',
   'signIn.email': 'Adresse e-mail',
@@ -58,20 +65,4 @@ export const FR: Record<ConsoleKey, string> = {
   'templates.noMatch': 'Aucun modèle ne correspond à « {search} ».',
   'templates.count': '{count} {count|modèle|modèles}',
   'templates.unnamed': 'Sans nom',
-
-  'members.title': 'Membres',
-  'members.intro': 'Les personnes de votre organisation qui se connectent à cette console.',
-  'members.name': 'Nom',
-  'members.email': 'E-mail',
-  'members.role': 'Rôle',
-  'members.role.owner': 'Propriétaire',
-  'members.role.admin': 'Administrateur',
-  'members.role.member': 'Membre',
-  'members.noName': 'Sans nom',
-
-  'organisation.title': 'Organisation',
-  'organisation.name': 'Nom',
-  'organisation.subdomain': 'Sous-domaine',
-  'organisation.importLink': 'Page d’import pour vos clients',
-  'organisation.created': 'Créée le',
 };
