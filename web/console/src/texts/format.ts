@@ -23,7 +23,6 @@ export const FORMAT = area(
     'format.discard': 'Discard changes',
     'format.save': 'Save format',
     'format.saving': 'Saving…',
-    'format.retry': 'Try again',
     'format.save.offline':
       'The server could not be reached, so the format was not saved. Check the connection and save again.',
     'format.save.upgrade':
@@ -127,7 +126,6 @@ export const FORMAT = area(
     'format.preview.empty': 'The file would be empty.',
     'format.preview.problems': '{count} {count|problem|problems} in this format:',
     'format.preview.inPart': '{part}, line {line}: ',
-    'format.preview.offline': 'The preview could not reach the server.',
     'format.preview.upgrade':
       'Your plan does not include custom formats, so this preview cannot be rendered. Upgrade the plan to use Twig templates.',
     'format.preview.download': 'Download the sample file',
@@ -162,7 +160,6 @@ export const FORMAT = area(
     'format.discard': 'Annuler les modifications',
     'format.save': 'Enregistrer le format',
     'format.saving': 'Enregistrement…',
-    'format.retry': 'Réessayer',
     'format.save.offline':
       'Le serveur est injoignable : le format n’a pas été enregistré. Vérifiez la connexion et enregistrez de nouveau.',
     'format.save.upgrade':
@@ -270,7 +267,6 @@ export const FORMAT = area(
     'format.preview.empty': 'Le fichier serait vide.',
     'format.preview.problems': '{count} {count|problème|problèmes} dans ce format :',
     'format.preview.inPart': '{part}, ligne {line} : ',
-    'format.preview.offline': 'L’aperçu n’a pas pu joindre le serveur.',
     'format.preview.upgrade':
       'Votre offre n’inclut pas les formats personnalisés : cet aperçu ne peut pas être rendu. Passez à une offre supérieure pour utiliser des modèles Twig.',
     'format.preview.download': 'Télécharger le fichier d’exemple',

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type TextKey, t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
+import { LoadProblem } from '../../../ui/load-problem.tsx';
 import type { Column, Template } from '../model.ts';
 import { CsvOptions } from './csv-options.tsx';
 import { type Draft, draftOf, formatBody, KINDS, type Kind, sameFormat } from './format-draft.ts';
@@ -46,11 +47,19 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
     setSavedFormat(props.template.format);
   }, [pageKey]);
 
+  const [columnsProblem, setColumnsProblem] = useState<unknown>(null);
+  const [columnsAsked, setColumnsAsked] = useState(0);
   useEffect(() => {
-    request<Column[]>('GET', `/template/${encodeURIComponent(handle)}/columns`).then(setColumns, () =>
-      setColumns([]),
+    let current = true;
+    setColumnsProblem(null);
+    request<Column[]>('GET', `/template/${encodeURIComponent(handle)}/columns`).then(
+      (answer) => current && setColumns(answer),
+      (error) => current && setColumnsProblem(error),
     );
-  }, [handle]);
+    return () => {
+      current = false;
+    };
+  }, [handle, columnsAsked]);
 
   const rows: SampleRow[] = useMemo(
     () =>
@@ -183,6 +192,9 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
         </div>
       </form>
       <div class="format-side">
+        {columnsProblem !== null && (
+          <LoadProblem error={columnsProblem} onRetry={() => setColumnsAsked((n) => n + 1)} />
+        )}
         <FormatPreview preview={preview} onRetry={retry} fileName={`${handle}-sample.xlsx`} />
         <SampleTable
           columns={columns ?? []}

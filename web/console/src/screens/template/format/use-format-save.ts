@@ -3,18 +3,13 @@
  * violations by the property each names (`format.csv.bom`), to show on that field.
  */
 import { useState } from 'preact/hooks';
-import { ApiError } from '../../../../../shared/api.ts';
+import { ApiError, isUnreachable } from '../../../../../shared/api.ts';
 import type { RequestBody } from '../../../../../shared/api-payload.ts';
-import { explain } from '../../../errors.ts';
+import { explain, refusedFields } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import type { Template } from '../model.ts';
 import type { FieldProblems } from './format-fields.tsx';
-
-interface Violation {
-  property_path: string;
-  message: string;
-}
 
 export function useFormatSave(handle: string, onSaved: (template: Template) => void) {
   const [busy, setBusy] = useState(false);
@@ -32,9 +27,7 @@ export function useFormatSave(handle: string, onSaved: (template: Template) => v
       onSaved(template);
     } catch (error) {
       setProblem(sentence(error));
-      const found =
-        error instanceof ApiError ? (error.payload as { violations?: Violation[] })?.violations : null;
-      setViolations(Object.fromEntries((found ?? []).map((v) => [v.property_path, v.message])));
+      setViolations(refusedFields(error));
     } finally {
       setBusy(false);
     }
@@ -51,11 +44,11 @@ export function useFormatSave(handle: string, onSaved: (template: Template) => v
 }
 
 function sentence(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return t('format.save.offline');
+  if (isUnreachable(error) || !(error instanceof ApiError)) return t('format.save.offline');
   if (error.status === 402) return t('format.save.upgrade');
   if (error.status === 403) return t('format.save.forbidden');
   if (error.status === 409) {
-    const count = ((error.payload as { violations?: Violation[] })?.violations ?? []).length;
+    const count = Object.keys(refusedFields(error)).length;
     return t('format.save.invalid', { count });
   }
   return explain(error);
