@@ -60,12 +60,15 @@ afterAll(async () => {
 
 async function shoot(page: Page, screen: string, lang: string) {
   await page.mouse.move(0, 0);
-  // From the top: the sticky bar would otherwise stand in the middle of a full-page picture.
-  await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
   for (const [name, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage: true });
+    // A viewport as tall as the page, rather than a full-page capture: the sticky save bar then
+    // stands at the bottom, where a person sees it, instead of in the middle of the picture.
+    const height = await page.evaluate(() => (globalThis as any).document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: size.width, height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`) });
   }
   await page.setViewportSize(WIDTHS.wide);
 }

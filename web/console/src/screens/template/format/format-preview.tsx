@@ -95,7 +95,7 @@ function XlsxPreview(props: { base64: string; fileName: string }) {
     <div class="xlsx-preview">
       <div class="xlsx-head">
         <span class="sheet-tab">{sheet?.name ?? ''}</span>
-        <a class="button small-button" href={href} download={props.fileName}>
+        <a class="button small" href={href} download={props.fileName}>
           {t('format.preview.download')}
         </a>
       </div>

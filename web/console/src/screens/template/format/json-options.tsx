@@ -30,7 +30,7 @@ export function JsonOptions(props: {
         <div class="json-shape-head">
           <h3 id="json-shape-title">{t('format.json.shape')}</h3>
           {json.nodes !== null && (
-            <button type="button" class="button ghost small-button" onClick={() => onChange({ nodes: null })}>
+            <button type="button" class="button ghost small" onClick={() => onChange({ nodes: null })}>
               {t('format.json.useFlat')}
             </button>
           )}

@@ -132,18 +132,18 @@ export function JsonTree(props: JsonTreeProps) {
           <>
             <button
               type="button"
-              class="button small-button"
+              class="button small"
               disabled={!canHoldChildren}
               onClick={() => add('child')}
             >
               {t('format.json.addChild')}
             </button>
-            <button type="button" class="button small-button" onClick={() => add('sibling')}>
+            <button type="button" class="button small" onClick={() => add('sibling')}>
               {t('format.json.addSibling')}
             </button>
             <button
               type="button"
-              class="button small-button"
+              class="button small"
               disabled={current?.index === 0}
               aria-keyshortcuts="Alt+ArrowUp"
               onClick={() => move(-1)}
@@ -152,7 +152,7 @@ export function JsonTree(props: JsonTreeProps) {
             </button>
             <button
               type="button"
-              class="button small-button"
+              class="button small"
               disabled={current !== null && current.index === current.siblings.length - 1}
               aria-keyshortcuts="Alt+ArrowDown"
               onClick={() => move(1)}
@@ -161,7 +161,7 @@ export function JsonTree(props: JsonTreeProps) {
             </button>
             <button
               type="button"
-              class="button small-button danger"
+              class="button small remove-node"
               aria-keyshortcuts="Delete"
               onClick={remove}
             >
@@ -169,7 +169,7 @@ export function JsonTree(props: JsonTreeProps) {
             </button>
           </>
         ) : (
-          <button type="button" class="button small-button" onClick={() => add('sibling')}>
+          <button type="button" class="button small" onClick={() => add('sibling')}>
             {t('format.json.addNode')}
           </button>
         )}

@@ -21,7 +21,7 @@ export function SampleTable(props: SampleTableProps) {
           <p class="muted small">{t('format.samples.intro')}</p>
         </div>
         {props.edited && (
-          <button type="button" class="button ghost small-button" onClick={props.onReset}>
+          <button type="button" class="button ghost small" onClick={props.onReset}>
             {t('format.samples.reset')}
           </button>
         )}
