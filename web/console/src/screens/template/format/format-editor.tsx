@@ -197,7 +197,7 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
         )}
         <FormatPreview preview={preview} onRetry={retry} fileName={`${handle}-sample.xlsx`} />
         <SampleTable
-          columns={columns ?? []}
+          columns={columns}
           rows={rows}
           edited={Object.keys(edits).length > 0}
           onReset={() => setEdits({})}

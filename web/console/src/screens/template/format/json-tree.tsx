@@ -200,7 +200,17 @@ export function JsonTree(props: JsonTreeProps) {
               style={{ paddingLeft: `${0.5 + (level - 1) * 1.25}rem` }}
               onClick={() => select(item.id)}
             >
-              <span class="tree-twisty" aria-hidden="true">
+              {/* The pointer's way to open and close; keys do it with → and ← on the tree. */}
+              <span
+                class="tree-twisty"
+                aria-hidden="true"
+                onClick={(event) => {
+                  if (!holdsChildren(item)) return;
+                  event.stopPropagation();
+                  toggle(item.id, collapsed.has(item.id));
+                  select(item.id);
+                }}
+              >
                 {holdsChildren(item) ? (collapsed.has(item.id) ? '▸' : '▾') : ''}
               </span>
               <span class="tree-key">{item.key || t('format.json.noKey')}</span>

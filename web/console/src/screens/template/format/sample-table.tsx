@@ -4,7 +4,8 @@ import type { Column } from '../model.ts';
 import type { SampleRow } from './sample-rows.ts';
 
 interface SampleTableProps {
-  columns: Column[];
+  /** Null while the template's columns load. */
+  columns: Column[] | null;
   rows: SampleRow[];
   onChange: (row: number, column: string, value: string) => void;
   onReset: () => void;
@@ -26,7 +27,9 @@ export function SampleTable(props: SampleTableProps) {
           </button>
         )}
       </div>
-      {columns.length === 0 ? (
+      {columns === null ? (
+        <p class="muted">{t('app.loading')}</p>
+      ) : columns.length === 0 ? (
         <p class="empty-state muted">{t('format.samples.noColumns')}</p>
       ) : (
         <div class="sample-table-wrap">
