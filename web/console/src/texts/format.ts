@@ -142,7 +142,7 @@ export const FORMAT = area(
   {
     'format.title': 'Format de sortie',
     'format.intro':
-      'Le fichier que produit chaque dépôt. L’aperçu à côté rend des lignes d’exemple avec les réglages au fil de la frappe ; rien n’est enregistré avant que vous enregistriez.',
+      'Le fichier que produit chaque dépôt. L’aperçu à côté rend des lignes d’exemple avec les réglages au fil de la frappe ; rien n’est enregistré avant que vous enregistriez.',
     'format.kind': 'Type de fichier',
     'format.kind.csv': 'CSV',
     'format.kind.csvHint': 'Texte délimité',
@@ -157,17 +157,17 @@ export const FORMAT = area(
     'format.unsaved': 'Modifications non enregistrées',
     'format.saved': 'Format enregistré',
     'format.upToDate': 'Aucune modification en attente',
-    'format.discard': 'Annuler les modifications',
+    'format.discard': 'Annuler les changements',
     'format.save': 'Enregistrer le format',
     'format.saving': 'Enregistrement…',
     'format.save.offline':
-      'Le serveur est injoignable : le format n’a pas été enregistré. Vérifiez la connexion et enregistrez de nouveau.',
+      'Le serveur est injoignable : le format n’a pas été enregistré. Vérifiez la connexion et enregistrez de nouveau.',
     'format.save.upgrade':
       'Votre offre n’inclut pas les formats personnalisés. Passez à une offre supérieure pour enregistrer un modèle Twig, ou choisissez un autre type de fichier.',
     'format.save.forbidden':
       'Votre rôle permet de voir ce format, pas de le modifier. Demandez à un propriétaire ou à un administrateur.',
     'format.save.invalid':
-      'Le format n’a pas été enregistré : {count} {count|réglage est à corriger|réglages sont à corriger}.',
+      'Le format n’a pas été enregistré : {count} {count|réglage est à corriger|réglages sont à corriger}.',
     'format.csv.delimiter': 'Séparateur',
     'format.csv.enclosure': 'Guillemet',
     'format.csv.escape': 'Guillemet dans une valeur',
@@ -179,14 +179,14 @@ export const FORMAT = area(
       'Écrit tel quel sur sa propre ligne avant les noms de colonnes. Laissez vide pour n’en mettre aucun.',
     'format.csv.nbHeaders': 'Lignes d’en-tête',
     'format.csv.nbHeadersHint':
-      'Nombre de fois où la ligne des noms de colonnes est écrite : 0 pour aucune, jusqu’à 10.',
+      'Nombre de fois où la ligne des noms de colonnes est écrite : 0 pour aucune, jusqu’à 10.',
     'format.csv.noEmptyColumn': 'Omettre les colonnes vides',
     'format.csv.noEmptyColumnHint': 'Une colonne vide sur toutes les lignes du fichier n’est pas écrite.',
     'format.csv.escapeFormulas': 'Se protéger des formules de tableur',
     'format.csv.escapeFormulasHint':
       "Ajoute une apostrophe ' devant les valeurs commençant par = + - @ pour qu’un tableur les affiche comme du texte. À laisser désactivé quand le fichier alimente un autre système.",
     'format.delimiter.comma': 'Virgule ( , )',
-    'format.delimiter.semi_column': 'Point-virgule ( ; )',
+    'format.delimiter.semi_column': 'Point-virgule ( ; )',
     'format.delimiter.tab': 'Tabulation',
     'format.delimiter.pipe': 'Barre verticale ( | )',
     'format.enclosure.double_quotes': 'Guillemets doubles ( " )',
@@ -211,10 +211,10 @@ export const FORMAT = area(
     'format.xml.root': 'Élément racine',
     'format.xml.rootHint': 'L’élément qui entoure tout le fichier.',
     'format.xml.line': 'Élément de ligne',
-    'format.xml.lineHint': 'L’élément qui entoure chaque ligne ; à l’intérieur, un élément par colonne.',
+    'format.xml.lineHint': 'L’élément qui entoure chaque ligne ; à l’intérieur, un élément par colonne.',
     'format.xls.sheetName': 'Nom de la feuille',
     'format.xls.sheetNameHint':
-      '31 caractères au plus, sans \\ / ? * : [ ]. Vide, elle garde le nom « Sheet1 ».',
+      '31 caractères au plus, sans \\ / ? * : [ ]. Vide, elle garde le nom « Sheet1 ».',
     'format.json.exportEmpty': 'Écrire les valeurs vides',
     'format.json.exportEmptyHint': 'Les valeurs vides sont écrites "". Désactivé, leurs clés sont omises.',
     'format.json.shape': 'Forme de chaque ligne',
@@ -230,7 +230,7 @@ export const FORMAT = area(
     'format.json.moveUp': 'Monter',
     'format.json.moveDown': 'Descendre',
     'format.json.remove': 'Supprimer',
-    'format.json.emptyTree': 'L’arbre est vide : chaque ligne serait écrite {}. Ajoutez un nœud.',
+    'format.json.emptyTree': 'L’arbre est vide : chaque ligne serait écrite {}. Ajoutez un nœud.',
     'format.json.noKey': '(sans clé)',
     'format.json.type.object': 'objet',
     'format.json.type.array': 'liste',
@@ -250,7 +250,7 @@ export const FORMAT = area(
     'format.json.value': 'Valeur',
     'format.json.omitIfEmpty': 'Omettre quand il est vide',
     'format.custom.intro':
-      'Modèles Twig : chaque colonne est une variable à son nom technique ({{ price }}), item les contient toutes, loop.index numérote les lignes. L’en-tête et le pied de page voient columns (les noms), et le pied de page count.',
+      'Modèles Twig : chaque colonne est une variable à son nom technique ({{ price }}), item les contient toutes, loop.index numérote les lignes. L’en-tête et le pied de page voient columns (les noms), et le pied de page count.',
     'format.custom.header': 'En-tête',
     'format.custom.headerHint': 'Rendu une fois, au-dessus des lignes.',
     'format.custom.item': 'Chaque ligne',
@@ -265,14 +265,14 @@ export const FORMAT = area(
     'format.preview.updating': 'Mise à jour…',
     'format.preview.output': 'Aperçu du fichier produit',
     'format.preview.empty': 'Le fichier serait vide.',
-    'format.preview.problems': '{count} {count|problème|problèmes} dans ce format :',
-    'format.preview.inPart': '{part}, ligne {line} : ',
+    'format.preview.problems': '{count} {count|problème|problèmes} dans ce format :',
+    'format.preview.inPart': '{part}, ligne {line} : ',
     'format.preview.upgrade':
-      'Votre offre n’inclut pas les formats personnalisés : cet aperçu ne peut pas être rendu. Passez à une offre supérieure pour utiliser des modèles Twig.',
+      'Votre offre n’inclut pas les formats personnalisés : cet aperçu ne peut pas être rendu. Passez à une offre supérieure pour utiliser des modèles Twig.',
     'format.preview.download': 'Télécharger le fichier d’exemple',
     'format.preview.sheet': 'Feuille {name}',
     'format.preview.xlsxUnreadable':
-      'Ce navigateur ne peut pas afficher le classeur ; téléchargez-le pour l’ouvrir.',
+      'Ce navigateur ne peut pas afficher le classeur ; téléchargez-le pour l’ouvrir.',
     'format.samples.title': 'Lignes d’exemple',
     'format.samples.intro': 'Tirées des types des colonnes. Modifiez une valeur pour la voir dans l’aperçu.',
     'format.samples.reset': 'Rétablir les exemples',
