@@ -91,6 +91,8 @@ export const FORMAT = area(
     'format.json.remove': 'Remove',
     'format.json.emptyTree': 'The tree is empty: each row would be written as {}. Add a node.',
     'format.json.noKey': '(no key)',
+    'format.json.keys':
+      'Keys: ↑ ↓ to go through the nodes, → ← to open and close, F2 to rename, Delete to remove, Alt+↑ ↓ to move.',
     'format.json.type.object': 'object',
     'format.json.type.array': 'list',
     'format.json.type.column': 'column',
@@ -232,6 +234,8 @@ export const FORMAT = area(
     'format.json.remove': 'Supprimer',
     'format.json.emptyTree': 'L’arbre est vide : chaque ligne serait écrite {}. Ajoutez un nœud.',
     'format.json.noKey': '(sans clé)',
+    'format.json.keys':
+      'Clavier : ↑ ↓ pour parcourir les nœuds, → ← pour ouvrir et fermer, F2 pour renommer, Suppr pour supprimer, Alt+↑ ↓ pour déplacer.',
     'format.json.type.object': 'objet',
     'format.json.type.array': 'liste',
     'format.json.type.column': 'colonne',

@@ -181,6 +181,7 @@ export function JsonTree(props: JsonTreeProps) {
           id="json-tree"
           role="tree"
           aria-label={t('format.json.tree')}
+          aria-describedby="json-tree-keys"
           class="json-tree"
           onKeyDown={onKeyDown}
         >
@@ -220,6 +221,11 @@ export function JsonTree(props: JsonTreeProps) {
             </div>
           ))}
         </div>
+      )}
+      {rows.length > 0 && (
+        <p id="json-tree-keys" class="muted small tree-keys">
+          {t('format.json.keys')}
+        </p>
       )}
       {node && (
         <JsonNodeSettings
