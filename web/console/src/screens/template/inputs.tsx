@@ -16,7 +16,10 @@ function describedBy(props: Described): string | undefined {
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Shell(props: Described & { children: ComponentChildren; class?: string }) {
+/** `after` goes below the hint and the refusal (buttons and a preview that belong to the input). */
+function Shell(
+  props: Described & { children: ComponentChildren; class?: string; after?: ComponentChildren },
+) {
   return (
     <div class={`field ${props.class ?? ''}`}>
       <label for={props.id}>{props.label}</label>
@@ -31,6 +34,7 @@ function Shell(props: Described & { children: ComponentChildren; class?: string 
           {props.error}
         </p>
       )}
+      {props.after}
     </div>
   );
 }
@@ -53,7 +57,7 @@ export function TextInput(
   },
 ) {
   return (
-    <Shell {...props}>
+    <Shell {...props} after={props.children}>
       <input
         id={props.id}
         ref={props.inputRef}
@@ -70,7 +74,6 @@ export function TextInput(
         aria-describedby={describedBy(props)}
         onInput={(event) => props.onInput((event.target as HTMLInputElement).value)}
       />
-      {props.children}
     </Shell>
   );
 }

@@ -25,16 +25,18 @@ export function TypeSettings(props: TypeSettingsProps) {
     <fieldset class="type-settings">
       <legend>{t('template.column.typeSettings', { type: t(`template.type.${props.type}`) })}</legend>
       <p class="field-hint">{t(`template.typeHint.${props.type}`)}</p>
-      {settings.map((setting) => (
-        <SettingInput
-          key={`${props.type}-${setting.key}`}
-          setting={setting}
-          id={`setting-${props.type}-${setting.key}`}
-          value={props.config[setting.key]}
-          onChange={(value) => props.onChange({ ...props.config, [setting.key]: value })}
-          error={props.refusals[`type.${configKey(props.type)}.${setting.key}`]}
-        />
-      ))}
+      <div class="settings-grid">
+        {settings.map((setting) => (
+          <SettingInput
+            key={`${props.type}-${setting.key}`}
+            setting={setting}
+            id={`setting-${props.type}-${setting.key}`}
+            value={props.config[setting.key]}
+            onChange={(value) => props.onChange({ ...props.config, [setting.key]: value })}
+            error={props.refusals[`type.${configKey(props.type)}.${setting.key}`]}
+          />
+        ))}
+      </div>
     </fieldset>
   );
 }
