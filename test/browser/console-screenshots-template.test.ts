@@ -125,6 +125,8 @@ describe.runIf(wanted)('template screenshots', () => {
     'shoots the template screens in %s',
     async (lang) => {
       const page = await browser.context.newPage();
+      // Leaving the settings with a change asks first: the pictures go on.
+      page.on('dialog', (dialog) => dialog.accept());
       const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
       await page.goto(at(''));
       await page.locator('#field-email').fill(owner.email);

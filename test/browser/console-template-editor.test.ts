@@ -237,6 +237,17 @@ describe('the template editor', () => {
     expect(await refused.textContent()).not.toBe('');
     expect(await page.getByLabel('Extension').getAttribute('aria-invalid')).toBe('true');
     expect((await api('GET', `/template/${HANDLE}`)).extension).toBe('txt');
+    // Leaving with unsaved changes asks first; staying keeps them.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        dialog.dismiss();
+      }),
+    );
+    await page.getByRole('tab', { name: 'Columns' }).click();
+    expect(await asked).toBe('Leave this page? Your unsaved changes will be lost.');
+    expect(new URL(page.url()).pathname).toBe(`/app/templates/${HANDLE}/settings`);
+    expect(await page.getByLabel('Extension').inputValue()).toBe('t.x.t');
     await page.getByRole('button', { name: 'Discard' }).click();
     expect(await page.getByLabel('Extension').inputValue()).toBe('txt');
 
@@ -250,6 +261,13 @@ describe('the template editor', () => {
   }, 60_000);
 
   it('adds a column of each type, moves, edits and deletes them, and shows a missing column', async () => {
+    // No answer from the server: the page says so and tries again on request.
+    await page.route('**/template/*/columns', (route) => route.abort());
+    await page.reload();
+    await page.getByRole('alert').getByText('Ferry cannot be reached').waitFor();
+    await page.unroute('**/template/*/columns');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Columns' }).waitFor();
     for (const column of COLUMNS) {
       await page.getByRole('button', { name: 'Add a column' }).click();
       await page.getByRole('dialog', { name: 'New column' }).waitFor();

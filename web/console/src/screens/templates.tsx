@@ -4,11 +4,10 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
-import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
-import { Notice } from '../ui/form.tsx';
 import { Link } from '../ui/link.tsx';
+import { LoadProblem } from '../ui/load-problem.tsx';
 import { NewTemplateDialog } from './template/new-template-dialog.tsx';
 
 type TemplatePage = Payload<'getTemplates'>;
@@ -19,7 +18,8 @@ const TYPING_PAUSE_MS = 250;
 export function Templates() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<TemplatePage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
@@ -34,7 +34,7 @@ export function Templates() {
             setPage(answer);
             setProblem(null);
           },
-          (error) => current && setProblem(explain(error)),
+          (error) => current && setProblem(error ?? new Error()),
         );
       },
       search ? TYPING_PAUSE_MS : 0,
@@ -43,7 +43,7 @@ export function Templates() {
       current = false;
       clearTimeout(timer);
     };
-  }, [search]);
+  }, [search, attempt]);
 
   const entries = page?.entries ?? [];
   return (
@@ -71,8 +71,8 @@ export function Templates() {
           </button>
         </div>
       </div>
-      {problem && <Notice kind="error">{problem}</Notice>}
-      {!page && !problem && <p class="muted">{t('app.loading')}</p>}
+      {problem !== null && <LoadProblem error={problem} onRetry={() => setAttempt((n) => n + 1)} />}
+      {!page && problem === null && <p class="muted">{t('app.loading')}</p>}
       {page && entries.length === 0 && (
         <div class="card empty">
           {search.trim() ? (

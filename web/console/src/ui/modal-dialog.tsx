@@ -30,7 +30,8 @@ export function ModalDialog(props: ModalDialogProps) {
       box.current?.querySelector<HTMLElement>('[autofocus]') ??
       box.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box.current)?.focus();
-    return () => opener?.focus?.();
+    // Back to what opened the dialog; when that is gone (a deleted row's button), to the page.
+    return () => (opener?.isConnected ? opener.focus() : document.getElementById('content')?.focus());
   }, []);
 
   function onKeyDown(event: KeyboardEvent) {

@@ -1,11 +1,10 @@
 /**
  * A refused save read for a form: each 409 violation under the field it names (`property_path`),
- * the rest as one sentence above the form; 402 says which plan limit to raise; a lost network says
- * to try again.
+ * the rest as one sentence above the form (`explain`: a 402 says what to upgrade, no answer says
+ * to try again).
  */
 import { ApiError } from '../../../shared/api.ts';
 import { explain } from '../errors.ts';
-import { t } from '../i18n.ts';
 
 export interface Refusal {
   /** Messages by property path (`extension`, `type.number_data_type.decimals`). */
@@ -23,8 +22,7 @@ export const NO_REFUSAL: Refusal = { fields: {}, general: null };
 
 /** `known` lists the paths the form shows under a field; a path below one of them counts as it. */
 export function readRefusal(error: unknown, known: readonly string[]): Refusal {
-  if (!(error instanceof ApiError)) return { fields: {}, general: t('template.offline') };
-  if (error.status === 402) return { fields: {}, general: `${t('template.planLimit')} ${error.message}` };
+  if (!(error instanceof ApiError) || error.status !== 409) return { fields: {}, general: explain(error) };
   const violations = (error.payload as { violations?: Violation[] } | null)?.violations ?? [];
   const fields: Record<string, string> = {};
   const rest: string[] = [];

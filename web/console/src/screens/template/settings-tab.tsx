@@ -30,8 +30,19 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    // A link of the console (a tab, the navigation) moves without unloading: it asks too.
+    const leave = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('target') || confirm(t('template.leaveUnsaved'))) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
     addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
+    document.addEventListener('click', leave, true);
+    return () => {
+      removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', leave, true);
+    };
   }, [dirty]);
 
   const set = <Key extends keyof SettingsForm>(key: Key, value: SettingsForm[Key]) => {

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../../../shared/api.ts';
 import type { Payload } from '../../../../shared/api-payload.ts';
-import { explain } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { navigate } from '../../router.ts';
 import { request } from '../../session.ts';
 import { Notice } from '../../ui/form.tsx';
 import { Link } from '../../ui/link.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
 import { ColumnsTab } from './columns-tab.tsx';
 import { FormatEditor } from './format/format-editor.tsx';
 import type { Column, Template } from './model.ts';
@@ -26,7 +26,7 @@ export function TemplatePage(props: { handle: string; rest: string[] }) {
   const [template, setTemplate] = useState<Template | null>(null);
   const [columns, setColumns] = useState<Column[] | null>(null);
   const [subdomain, setSubdomain] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; missing: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; missing: boolean } | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -39,7 +39,7 @@ export function TemplatePage(props: { handle: string; rest: string[] }) {
       setFailure(null);
     } catch (error) {
       const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-      setFailure({ message: missing ? t('template.missing', { handle }) : explain(error), missing });
+      setFailure({ error, missing });
     }
   }, [handle]);
 
@@ -63,11 +63,10 @@ export function TemplatePage(props: { handle: string; rest: string[] }) {
       <section aria-labelledby="page-title">
         <Link to="templates">{t('template.back')}</Link>
         <h1 id="page-title">{handle}</h1>
-        <Notice kind="error">{failure.message}</Notice>
-        {!failure.missing && (
-          <button type="button" class="button retry" onClick={() => reload()}>
-            {t('template.retry')}
-          </button>
+        {failure.missing ? (
+          <Notice kind="error">{t('template.missing', { handle })}</Notice>
+        ) : (
+          <LoadProblem error={failure.error} onRetry={() => reload()} />
         )}
       </section>
     );
