@@ -3,7 +3,7 @@
  * Escape or the backdrop closes it, and focus returns to what opened it.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,7 +24,8 @@ export function ModalDialog(props: ModalDialogProps) {
   const close = useRef(props.onClose);
   close.current = props.onClose;
 
-  useEffect(() => {
+  // Before the first paint, so that a key pressed as the dialog appears already lands in it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const first =
       box.current?.querySelector<HTMLElement>('[autofocus]') ??
@@ -34,12 +35,18 @@ export function ModalDialog(props: ModalDialogProps) {
     return () => (opener?.isConnected ? opener.focus() : document.getElementById('content')?.focus());
   }, []);
 
+  // Escape closes from wherever the focus is; a part of the dialog that handles Escape itself
+  // (a suggestion list) prevents its default first. Listening from the first render: effects
+  // wait for an animation frame, which a background tab may not give soon.
+  useLayoutEffect(() => {
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close.current();
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, []);
+
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close.current();
-      return;
-    }
     if (event.key !== 'Tab' || !box.current) return;
     const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
       (element) => element.offsetParent !== null,

@@ -1,16 +1,15 @@
 /** The Settings tab: every field of the template, saved at once with PUT /template/{handle}. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n.ts';
 import { request } from '../../session.ts';
 import { Notice } from '../../ui/form.tsx';
 import { MetadataEditor } from '../../ui/metadata-editor.tsx';
 import { NO_REFUSAL, type Refusal, readRefusal } from '../../ui/refusal.ts';
+import { FileNameField } from './file-name-field.tsx';
 import { Checkbox, Select, TextArea, TextInput } from './inputs.tsx';
 import type { Template } from './model.ts';
 import {
   ACCESS_TYPES,
-  DATE_TAGS,
-  resolveFileName,
   SETTINGS_FIELDS,
   type SettingsForm,
   settingsBody,
@@ -23,7 +22,6 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [saved, setSaved] = useState(false);
-  const fileName = useRef<HTMLInputElement | null>(null);
   const dirty = JSON.stringify(form) !== JSON.stringify(base);
 
   // Leaving the page with unsaved changes asks first.
@@ -71,17 +69,6 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
     } finally {
       setBusy(false);
     }
-  }
-
-  function insertTag(tag: string) {
-    const input = fileName.current;
-    const at = input?.selectionStart ?? form.file_name.length;
-    const end = input?.selectionEnd ?? at;
-    set('file_name', form.file_name.slice(0, at) + tag + form.file_name.slice(end));
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(at + tag.length, at + tag.length);
-    });
   }
 
   return (
@@ -168,40 +155,12 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
       </div>
       <div class="form-section card">
         <h3>{t('template.settings.file')}</h3>
-        <TextInput
-          id="template-file-name"
-          inputRef={fileName}
-          label={t('template.settings.fileName')}
-          hint={t('template.settings.fileNameHint')}
+        <FileNameField
           value={form.file_name}
-          onInput={(v) => set('file_name', v)}
+          extension={form.extension}
           error={error('file_name')}
-        >
-          <fieldset class="tag-buttons">
-            <legend class="visually-hidden">{t('template.settings.dateTags')}</legend>
-            {DATE_TAGS.map((tag) => (
-              <button
-                key={tag}
-                type="button"
-                class="button small"
-                title={t(`template.tag.${tag.slice(1, -1) as 'YYYY'}`)}
-                aria-label={`${t(`template.tag.${tag.slice(1, -1) as 'YYYY'}`)} ${tag}`}
-                onClick={() => insertTag(tag)}
-              >
-                {tag}
-              </button>
-            ))}
-          </fieldset>
-          {form.file_name.trim() && (
-            <p class="small muted">
-              {t('template.settings.fileNamePreview')}{' '}
-              <code>
-                {resolveFileName(form.file_name.trim())}
-                {form.extension.trim() ? `.${form.extension.trim()}` : ''}
-              </code>
-            </p>
-          )}
-        </TextInput>
+          onInput={(value) => set('file_name', value)}
+        />
         <TextInput
           id="template-extension"
           label={t('template.settings.extension')}
