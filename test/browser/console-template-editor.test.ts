@@ -338,7 +338,16 @@ describe('the template editor', () => {
     await page.getByRole('button', { name: 'Add the column' }).click();
     await page.locator('#column-technical-name-error').waitFor();
     expect(await page.locator('#column-technical-name-error').textContent()).toContain('already used');
+    // Closing a form with changes asks first.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        dialog.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await asked).toBe('Close the form? The changes to this column will be lost.');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Editing keeps the type's settings and changes the rest.
     await page.getByRole('button', { name: 'Edit Size' }).click();

@@ -37,6 +37,7 @@ interface ColumnFormDialogProps {
 
 export function ColumnFormDialog(props: ColumnFormDialogProps) {
   const [form, setForm] = useState(() => columnFormOf(props.column));
+  const [initial] = useState(form);
   const [namedByHand, setNamedByHand] = useState(props.column !== null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
@@ -44,6 +45,12 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
     setForm((current) => ({ ...current, [key]: value }));
   const error = (key: string) => refusal.fields[key];
   const others = props.columns.filter((column) => column.column_id !== props.column?.column_id);
+
+  /** Closing a form with changes asks first. */
+  function close() {
+    if (JSON.stringify(form) !== JSON.stringify(initial) && !confirm(t('template.column.discard'))) return;
+    props.onClose();
+  }
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -68,7 +75,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
           : t('template.column.newTitle')
       }
       size="wide"
-      onClose={props.onClose}
+      onClose={close}
     >
       <form id="column-form" class="column-form" onSubmit={submit} noValidate>
         {props.problems.map((problem, index) => (
@@ -210,7 +217,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
         <p class="small muted">{t('template.column.constraintsLater')}</p>
       )}
       <div class="dialog-actions">
-        <button type="button" class="button" onClick={props.onClose}>
+        <button type="button" class="button" onClick={close}>
           {t('template.cancel')}
         </button>
         <button type="submit" form="column-form" class="button primary" disabled={busy} aria-busy={busy}>

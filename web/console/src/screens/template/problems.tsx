@@ -23,6 +23,14 @@ export function ProblemList(props: { template: Template; columns: Column[] }) {
           const column = props.columns.find((c) => c.column_id === problem.column_id);
           return (
             <li key={index}>
+              {problem.kind === 'format_unknown_column' && (
+                <>
+                  <Link to={`templates/${encodeURIComponent(handle)}/format`} class="strong">
+                    {t('template.tab.format')}
+                  </Link>
+                  {' — '}
+                </>
+              )}
               {column && (
                 <>
                   <Link to={`templates/${encodeURIComponent(handle)}/columns`} class="strong">
