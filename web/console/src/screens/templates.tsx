@@ -4,10 +4,11 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
+import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
 import { Link } from '../ui/link.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
+import { RetryNotice } from '../ui/retry-notice.tsx';
 import { NewTemplateDialog } from './template/new-template-dialog.tsx';
 
 type TemplatePage = Payload<'getTemplates'>;
@@ -53,7 +54,7 @@ export function Templates() {
           <h1 id="page-title">{t('templates.title')}</h1>
           <p class="muted">{t('templates.intro')}</p>
         </div>
-        <div class="page-actions">
+        <div class="templates-actions">
           <div class="search">
             <label for="template-search" class="visually-hidden">
               {t('templates.search')}
@@ -71,7 +72,9 @@ export function Templates() {
           </button>
         </div>
       </div>
-      {problem !== null && <LoadProblem error={problem} onRetry={() => setAttempt((n) => n + 1)} />}
+      {problem !== null && (
+        <RetryNotice problem={explain(problem)} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
       {!page && problem === null && <p class="muted">{t('app.loading')}</p>}
       {page && entries.length === 0 && (
         <div class="card empty">

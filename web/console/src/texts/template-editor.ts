@@ -101,6 +101,7 @@ export const TEMPLATE_EDITOR = area(
     'template.delete.intro':
       'Its constraints are deleted with it, and the following columns move up. This cannot be undone.',
     'template.delete.confirm': 'Delete the column',
+    'template.delete.deleting': 'Deleting…',
     'template.column.newTitle': 'New column',
     'template.column.editTitle': 'Column “{name}”',
     'template.column.prettyName': 'Label',
@@ -367,6 +368,7 @@ export const TEMPLATE_EDITOR = area(
     'template.delete.intro':
       'Ses contraintes sont supprimées avec elle, et les colonnes suivantes remontent. C’est définitif.',
     'template.delete.confirm': 'Supprimer la colonne',
+    'template.delete.deleting': 'Suppression…',
     'template.column.newTitle': 'Nouvelle colonne',
     'template.column.editTitle': 'Colonne « {name} »',
     'template.column.prettyName': 'Libellé',

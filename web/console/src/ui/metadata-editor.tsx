@@ -20,11 +20,11 @@ export function MetadataEditor(props: MetadataEditorProps) {
   const set = (index: number, change: Partial<MetadataItem>) =>
     props.onChange(props.items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
-    <fieldset class="metadata" aria-describedby={props.refusal ? `${props.id}-refusal` : undefined}>
+    <fieldset class="kv-editor" aria-describedby={props.refusal ? `${props.id}-refusal` : undefined}>
       <legend>{props.legend}</legend>
       {props.items.length === 0 && <p class="muted small">{t('template.metadata.none')}</p>}
       {props.items.map((item, index) => (
-        <div class="metadata-row" key={index}>
+        <div class="kv-row" key={index}>
           <label class="visually-hidden" for={`${props.id}-name-${index}`}>
             {t('template.metadata.name', { n: index + 1 })}
           </label>
@@ -45,7 +45,7 @@ export function MetadataEditor(props: MetadataEditorProps) {
           />
           <button
             type="button"
-            class="button ghost icon"
+            class="button ghost icon-button"
             aria-label={t('template.metadata.remove', { n: index + 1 })}
             onClick={() => props.onChange(props.items.filter((_, i) => i !== index))}
           >
@@ -61,7 +61,7 @@ export function MetadataEditor(props: MetadataEditorProps) {
         {t('template.metadata.add')}
       </button>
       {props.refusal && (
-        <p id={`${props.id}-refusal`} class="field-error">
+        <p id={`${props.id}-refusal`} class="field-problem">
           {props.refusal}
         </p>
       )}

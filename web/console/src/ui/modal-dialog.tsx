@@ -1,95 +1,122 @@
 /**
- * A modal dialog (WAI-ARIA dialog pattern): focus moves into it, Tab and Shift+Tab stay inside,
- * Escape or the backdrop closes it, and focus returns to what opened it.
+ * A modal dialog (WAI-ARIA dialog pattern) on the native <dialog>: `showModal()` makes the rest of
+ * the page inert, so Tab stays inside; Escape closes it; on close the focus goes back to the
+ * control that opened it. The first field (or the element marked `data-autofocus`) gets the focus.
+ * `ConfirmDialog` asks before something that cannot be undone and shows the server's refusal in it.
  */
 import type { ComponentChildren } from 'preact';
-import { useId, useLayoutEffect, useRef } from 'preact/hooks';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n.ts';
+import { refusal } from './field-violations.ts';
+import { Notice } from './form.tsx';
 
 interface ModalDialogProps {
   title: string;
-  /** A sentence under the title, read with it (aria-describedby). */
+  /** One sentence under the title, read with it (aria-describedby). */
   intro?: string;
   onClose: () => void;
   /** `wide` for a form with many fields. */
   size?: 'narrow' | 'wide';
+  /** `alertdialog` for a question about something that cannot be undone. */
+  role?: 'dialog' | 'alertdialog';
   children: ComponentChildren;
 }
 
 export function ModalDialog(props: ModalDialogProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const close = useRef(props.onClose);
-  close.current = props.onClose;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+  const onClose = useRef(props.onClose);
+  onClose.current = props.onClose;
 
-  // Before the first paint, so that a key pressed as the dialog appears already lands in it.
-  useLayoutEffect(() => {
+  useEffect(() => {
+    const dialog = ref.current!;
     const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
     const first =
-      box.current?.querySelector<HTMLElement>('[autofocus]') ??
-      box.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? box.current)?.focus();
-    // Back to what opened the dialog; when that is gone (a deleted row's button), to the page.
-    return () => (opener?.isConnected ? opener.focus() : document.getElementById('content')?.focus());
-  }, []);
-
-  // Escape closes from wherever the focus is; a part of the dialog that handles Escape itself
-  // (a suggestion list) prevents its default first. Listening from the first render: effects
-  // wait for an animation frame, which a background tab may not give soon.
-  useLayoutEffect(() => {
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) close.current();
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('input, select, textarea, button:not(.dialog-close)');
+    first?.focus();
+    // Escape fires `cancel`: the parent decides (it unmounts the dialog), the browser does not close it alone.
+    const cancel = (event: Event) => {
+      event.preventDefault();
+      onClose.current();
     };
-    document.addEventListener('keydown', onEscape);
-    return () => document.removeEventListener('keydown', onEscape);
+    dialog.addEventListener('cancel', cancel);
+    return () => {
+      dialog.removeEventListener('cancel', cancel);
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Tab' || !box.current) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null,
-    );
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog is the mouse's shortcut; Escape and Cancel are the keyboard's.
-    <div
-      class="dialog-backdrop"
-      role="presentation"
-      onMouseDown={(event) => event.target === event.currentTarget && close.current()}
+    <dialog
+      ref={ref}
+      class={`modal-dialog ${props.size === 'wide' ? 'modal-wide' : ''}`}
+      role={props.role}
+      aria-labelledby={titleId}
+      aria-describedby={props.intro ? introId : undefined}
     >
-      <div
-        ref={box}
-        class={`dialog dialog-${props.size ?? 'narrow'}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={props.intro ? `${id}-intro` : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`} class="dialog-title">
-          {props.title}
-        </h2>
-        {props.intro && (
-          <p id={`${id}-intro`} class="muted dialog-intro">
-            {props.intro}
-          </p>
-        )}
-        {props.children}
+      <div class="modal-head">
+        <h2 id={titleId}>{props.title}</h2>
+        <button
+          type="button"
+          class="button ghost dialog-close"
+          aria-label={t('app.close')}
+          onClick={props.onClose}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
       </div>
-    </div>
+      {props.intro && (
+        <p id={introId} class="muted">
+          {props.intro}
+        </p>
+      )}
+      {props.children}
+    </dialog>
+  );
+}
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ComponentChildren;
+  confirmLabel: string;
+  busyLabel?: string;
+  /** The action; a refusal stays in the dialog as a sentence, success leaves it to the caller. */
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(event: Event) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      await props.onConfirm();
+    } catch (error) {
+      setProblem(refusal(error));
+    }
+    setBusy(false);
+  }
+  return (
+    <ModalDialog title={props.title} onClose={props.onClose} role="alertdialog">
+      <form onSubmit={submit}>
+        <div class="modal-body">{props.children}</div>
+        {problem && <Notice kind="error">{problem}</Notice>}
+        <div class="modal-actions">
+          <button type="button" class="button" onClick={props.onClose} autofocus>
+            {t('parts.cancel')}
+          </button>
+          <button type="submit" class="button danger" disabled={busy} aria-busy={busy}>
+            {busy ? (props.busyLabel ?? props.confirmLabel) : props.confirmLabel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
   );
 }

@@ -54,7 +54,7 @@ export function ChoicesEditor(props: {
           />
           <button
             type="button"
-            class="button ghost icon"
+            class="button ghost icon-button"
             aria-label={t('template.choice.remove', { n: index + 1 })}
             onClick={() => props.onChange(choices.filter((_, i) => i !== index))}
           >
@@ -69,7 +69,7 @@ export function ChoicesEditor(props: {
       >
         {t('template.choice.add')}
       </button>
-      {props.error && <p class="field-error">{props.error}</p>}
+      {props.error && <p class="field-problem">{props.error}</p>}
     </fieldset>
   );
 }

@@ -84,7 +84,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
           </Notice>
         ))}
         {refusal.general && <Notice kind="error">{refusal.general}</Notice>}
-        <div class="form-grid">
+        <div class="column-form-grid">
           <TextInput
             id="column-pretty-name"
             label={t('template.column.prettyName')}
@@ -144,9 +144,9 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
           <p id="column-importance-hint" class="field-hint">
             {t('template.column.importanceHint')}
           </p>
-          <div class="radio-row">
+          <div class="radio-options">
             {IMPORTANCES.map((value) => (
-              <label key={value} class="radio">
+              <label key={value} class="radio-option">
                 <input
                   type="radio"
                   name="importance"
@@ -158,7 +158,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
               </label>
             ))}
           </div>
-          {error('importance') && <p class="field-error">{error('importance')}</p>}
+          {error('importance') && <p class="field-problem">{error('importance')}</p>}
           {form.importance === 'conditional' && (
             <div class="field">
               <label for="column-conditions">{t('template.column.conditions')}</label>
@@ -174,7 +174,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
             </div>
           )}
         </fieldset>
-        <div class="checks">
+        <div class="column-checks">
           <Checkbox
             id="column-uniqueness"
             label={t('template.column.uniqueness')}
@@ -216,7 +216,7 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
       ) : (
         <p class="small muted">{t('template.column.constraintsLater')}</p>
       )}
-      <div class="dialog-actions">
+      <div class="modal-actions">
         <button type="button" class="button" onClick={close}>
           {t('template.cancel')}
         </button>

@@ -26,7 +26,7 @@ export function ColumnsTab(props: ColumnsTabProps) {
 
   return (
     <div class="columns-tab">
-      <div class="section-head">
+      <div class="columns-head">
         <div>
           <h2>{t('template.columns.title')}</h2>
           <p class="muted small">{t('template.columns.intro')}</p>
@@ -112,7 +112,7 @@ export function ColumnsTab(props: ColumnsTabProps) {
                   </button>
                   <button
                     type="button"
-                    class="button small danger"
+                    class="button small column-delete"
                     aria-label={t('template.columns.deleteNamed', { name: column.pretty_name })}
                     onClick={() => setDeleting(column)}
                   >

@@ -30,7 +30,7 @@ function Shell(
         </p>
       )}
       {props.error && (
-        <p id={`${props.id}-error`} class="field-error">
+        <p id={`${props.id}-error`} class="field-problem">
           {props.error}
         </p>
       )}
@@ -124,7 +124,7 @@ export function Select<Value extends string>(
 
 export function Checkbox(props: Described & { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <div class="check">
+    <div class="check-field">
       <input
         id={props.id}
         type="checkbox"
@@ -141,7 +141,7 @@ export function Checkbox(props: Described & { checked: boolean; onChange: (check
           </p>
         )}
         {props.error && (
-          <p id={`${props.id}-error`} class="field-error">
+          <p id={`${props.id}-error`} class="field-problem">
             {props.error}
           </p>
         )}

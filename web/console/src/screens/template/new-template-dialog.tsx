@@ -74,7 +74,7 @@ export function NewTemplateDialog(props: { onClose: () => void }) {
             setHandle(value);
           }}
         />
-        <div class="dialog-actions">
+        <div class="modal-actions">
           <button type="button" class="button" onClick={props.onClose}>
             {t('template.cancel')}
           </button>

@@ -13,8 +13,8 @@ export function ProblemList(props: { template: Template; columns: Column[] }) {
   if (problems.length === 0) return null;
   const handle = props.template.template_handle;
   return (
-    <section class="problems" aria-labelledby="problems-title">
-      <h2 id="problems-title" class="problems-title">
+    <section class="template-problems" aria-labelledby="problems-title">
+      <h2 id="problems-title" class="template-problems-title">
         {t('template.problems.title', { count: problems.length })}
       </h2>
       <p class="small">{t('template.problems.intro')}</p>

@@ -72,7 +72,7 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
   }
 
   return (
-    <form class="settings" onSubmit={submit} noValidate aria-labelledby="settings-title">
+    <form class="settings-form" onSubmit={submit} noValidate aria-labelledby="settings-title">
       <h2 id="settings-title" class="visually-hidden">
         {t('template.tab.settings')}
       </h2>

@@ -33,7 +33,13 @@ export function TemplateTabs(props: { handle: string; current: TabName }) {
     open(TAB_NAMES[next]!);
   }
   return (
-    <div role="tablist" aria-label={t('template.tabs')} class="tabs" ref={list} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={t('template.tabs')}
+      class="template-tabs"
+      ref={list}
+      onKeyDown={onKeyDown}
+    >
       {TAB_NAMES.map((name) => {
         const selected = name === props.current;
         return (
@@ -45,7 +51,7 @@ export function TemplateTabs(props: { handle: string; current: TabName }) {
             aria-selected={selected}
             aria-controls={`panel-${name}`}
             tabIndex={selected ? 0 : -1}
-            class="tab"
+            class="template-tab"
             onClick={(event) => {
               if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();

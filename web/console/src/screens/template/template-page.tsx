@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../../../shared/api.ts';
 import type { Payload } from '../../../../shared/api-payload.ts';
+import { explain } from '../../errors.ts';
 import { t } from '../../i18n.ts';
 import { navigate } from '../../router.ts';
 import { request } from '../../session.ts';
 import { Notice } from '../../ui/form.tsx';
 import { Link } from '../../ui/link.tsx';
-import { LoadProblem } from '../../ui/load-problem.tsx';
+import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { ColumnsTab } from './columns-tab.tsx';
 import { FormatEditor } from './format/format-editor.tsx';
 import type { Column, Template } from './model.ts';
@@ -66,7 +67,7 @@ export function TemplatePage(props: { handle: string; rest: string[] }) {
         {failure.missing ? (
           <Notice kind="error">{t('template.missing', { handle })}</Notice>
         ) : (
-          <LoadProblem error={failure.error} onRetry={() => reload()} />
+          <RetryNotice problem={explain(failure.error)} onRetry={() => reload()} />
         )}
       </section>
     );
@@ -87,7 +88,7 @@ export function TemplatePage(props: { handle: string; rest: string[] }) {
       <TemplateHeader template={template} subdomain={subdomain} />
       <ProblemList template={template} columns={columns} />
       <TemplateTabs handle={handle} current={tab} />
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="tab-panel">
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} class="template-panel">
         {tab === 'settings' && <SettingsTab template={template} onSaved={saved} />}
         {tab === 'columns' && <ColumnsTab template={template} columns={columns} onChanged={reload} />}
         {tab === 'format' && <FormatEditor template={template} onSaved={saved} />}
