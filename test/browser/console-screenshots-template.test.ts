@@ -110,7 +110,7 @@ async function shoot(page: Page, screen: string, lang: string) {
       const doc = (globalThis as any).document;
       return Math.max(
         doc.documentElement.scrollHeight,
-        doc.querySelector('.dialog-backdrop')?.scrollHeight ?? 0,
+        (doc.querySelector('dialog[open]')?.scrollHeight ?? 0) + 64,
       );
     });
     await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
@@ -133,7 +133,7 @@ describe.runIf(wanted)('template screenshots', () => {
       await page.locator('#field-password').fill(owner.password);
       await page.locator('button[type=submit]').click();
       await page.locator('table').waitFor();
-      await page.locator('.page-actions .button').click();
+      await page.locator('.templates-actions .button').click();
       await page
         .locator('#new-template-name')
         .fill(lang === 'fr' ? 'Commandes de printemps' : 'Spring orders');

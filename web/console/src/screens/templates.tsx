@@ -77,7 +77,7 @@ export function Templates() {
       )}
       {!page && problem === null && <p class="muted">{t('app.loading')}</p>}
       {page && entries.length === 0 && (
-        <div class="card empty">
+        <div class="card empty templates-empty">
           {search.trim() ? (
             t('templates.noMatch', { search: search.trim() })
           ) : (
@@ -93,7 +93,7 @@ export function Templates() {
       )}
       {entries.length > 0 && (
         <div class="card table-card">
-          <table class="table">
+          <table class="table templates-table">
             <caption class="visually-hidden">{t('templates.title')}</caption>
             <thead>
               <tr>
