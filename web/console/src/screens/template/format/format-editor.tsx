@@ -4,10 +4,11 @@
  * come from the columns' types and can be changed in their table.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { explain } from '../../../errors.ts';
 import { type TextKey, t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
-import { LoadProblem } from '../../../ui/load-problem.tsx';
+import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import type { Column, Template } from '../model.ts';
 import { CsvOptions } from './csv-options.tsx';
 import { type Draft, draftOf, formatBody, KINDS, type Kind, sameFormat } from './format-draft.ts';
@@ -193,7 +194,7 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
       </form>
       <div class="format-side">
         {columnsProblem !== null && (
-          <LoadProblem error={columnsProblem} onRetry={() => setColumnsAsked((n) => n + 1)} />
+          <RetryNotice problem={explain(columnsProblem)} onRetry={() => setColumnsAsked((n) => n + 1)} />
         )}
         <FormatPreview preview={preview} onRetry={retry} fileName={`${handle}-sample.xlsx`} />
         <SampleTable

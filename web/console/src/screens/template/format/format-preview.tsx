@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../../../../shared/api.ts';
+import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
-import { LoadProblem } from '../../../ui/load-problem.tsx';
+import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import type { Preview } from './use-format-preview.ts';
 import { base64Bytes, readSheet, type Sheet } from './xlsx-sheet.ts';
 
@@ -63,7 +64,7 @@ function Failure(props: { failure: unknown; onRetry: () => void }) {
   if (failure instanceof ApiError && failure.status === 402) {
     return <div class="notice notice-info">{t('format.preview.upgrade')}</div>;
   }
-  return <LoadProblem error={failure} onRetry={props.onRetry} />;
+  return <RetryNotice problem={explain(failure)} onRetry={props.onRetry} />;
 }
 
 function XlsxPreview(props: { base64: string; fileName: string }) {

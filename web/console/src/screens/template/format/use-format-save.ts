@@ -5,9 +5,10 @@
 import { useState } from 'preact/hooks';
 import { ApiError, isUnreachable } from '../../../../../shared/api.ts';
 import type { RequestBody } from '../../../../../shared/api-payload.ts';
-import { explain, refusedFields } from '../../../errors.ts';
+import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
+import { fieldViolations } from '../../../ui/field-violations.ts';
 import type { Template } from '../model.ts';
 import type { FieldProblems } from './format-fields.tsx';
 
@@ -27,7 +28,7 @@ export function useFormatSave(handle: string, onSaved: (template: Template) => v
       onSaved(template);
     } catch (error) {
       setProblem(sentence(error));
-      setViolations(refusedFields(error));
+      setViolations(fieldViolations(error) ?? {});
     } finally {
       setBusy(false);
     }
@@ -48,7 +49,7 @@ function sentence(error: unknown): string {
   if (error.status === 402) return t('format.save.upgrade');
   if (error.status === 403) return t('format.save.forbidden');
   if (error.status === 409) {
-    const count = Object.keys(refusedFields(error)).length;
+    const count = Object.keys(fieldViolations(error) ?? {}).length;
     return t('format.save.invalid', { count });
   }
   return explain(error);
