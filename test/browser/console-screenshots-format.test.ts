@@ -95,7 +95,7 @@ describe.runIf(wanted)('format editor screenshots', () => {
       await settled(page);
       await shoot(page, 'format-csv', lang);
 
-      await page.locator('input[value=json]').check({ force: true });
+      await page.locator('.kind-option', { has: page.locator('input[value=json]') }).click();
       await page.locator('.json-shape .empty-state button').click();
       await page.getByRole('treeitem').nth(3).click();
       await page.locator('#json-node-key').fill('available');
@@ -108,7 +108,7 @@ describe.runIf(wanted)('format editor screenshots', () => {
       await settled(page);
       await shoot(page, 'format-json', lang);
 
-      await page.locator('input[value=custom]').check({ force: true });
+      await page.locator('.kind-option', { has: page.locator('input[value=custom]') }).click();
       await page.locator('#format-custom-header').fill('<products>\n');
       await page
         .locator('#format-custom-item')
@@ -120,7 +120,7 @@ describe.runIf(wanted)('format editor screenshots', () => {
       await settled(page);
       await shoot(page, 'format-twig-error', lang);
 
-      await page.locator('input[value=xls]').check({ force: true });
+      await page.locator('.kind-option', { has: page.locator('input[value=xls]') }).click();
       await page.locator('#format-xls-sheet_name').fill('Products');
       await page.locator('.xlsx-grid').waitFor();
       await settled(page);

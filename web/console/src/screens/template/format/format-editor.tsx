@@ -165,14 +165,14 @@ export function FormatEditor(props: { template: Template; onSaved: (template: Te
             )}
           </Notice>
         )}
-        <div class="save-bar">
-          <span class={`save-state${dirty ? ' unsaved' : ''}`} role="status">
+        <div class={`save-bar ${dirty ? 'save-bar-dirty' : ''}`}>
+          <p class="small" role="status">
             {dirty ? t('format.unsaved') : saving.savedOnce ? t('format.saved') : t('format.upToDate')}
-          </span>
+          </p>
           <div class="save-actions">
             <button
               type="button"
-              class="button ghost"
+              class="button"
               disabled={!dirty || saving.busy}
               onClick={() => {
                 setDraft(saved);
