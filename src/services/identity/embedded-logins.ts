@@ -21,7 +21,7 @@ import { Unauthorized } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import {
   type CustomerRow,
-  countCustomers,
+  countPartnerCustomers,
   findCustomerByExternalId,
   insertCustomer,
 } from '../../store/customers.ts';
@@ -124,7 +124,7 @@ export class EmbeddedLoginService {
     const known = await findCustomerByExternalId(trx, organisationId, externalId);
     if (known) return known;
     const plan = await planOfOrganisation(trx, organisationId);
-    requireWithinLimit(plan, 'CUSTOMERS', (await countCustomers(trx, organisationId)) + 1);
+    requireWithinLimit(plan, 'CUSTOMERS', (await countPartnerCustomers(trx, organisationId)) + 1);
     // A savepoint, so that losing a race to another login for the same new customer keeps the transaction.
     await sql`SAVEPOINT new_customer`.execute(trx);
     try {
