@@ -45,7 +45,12 @@ describe('trying a template', () => {
     const first = await tryIt(acme.token, 'contacts');
     expect(first.statusCode, first.body).toBe(200);
     const login = envelope(first).payload;
-    expect(login).toMatchObject({ token_type: 'Bearer', subdomain: 'acme', template_handle: 'contacts' });
+    expect(login).toMatchObject({
+      token_type: 'Bearer',
+      subdomain: 'acme',
+      template_handle: 'contacts',
+      customer_name: 'Test (Org acme)',
+    });
     expect(login.expires_in).toBeGreaterThan(0);
     const again = envelope(await tryIt(acme.token, 'leads')).payload;
     expect(again.customer_id).toBe(login.customer_id);

@@ -10,6 +10,9 @@ const TrialLoginSchema = Type.Object({
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Seconds until the token expires' }),
   customer_id: Type.String({ format: 'uuid', description: "The trial customer's UUID" }),
+  customer_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'Its name, which its submissions show: "Test (organisation name)" unless renamed',
+  }),
   subdomain: Type.String({ description: 'The importer runs at /import/{subdomain}/{template_handle}' }),
   template_handle: Type.String(),
 });

@@ -25,6 +25,8 @@ export interface TrialLogin {
   expires_in: number;
   /** The trial customer's UUID. */
   customer_id: string;
+  /** Its name, which submissions show: "Test (the organisation's name)" unless renamed. */
+  customer_name: string | null;
   /** Where the importer runs: `/import/{subdomain}/{template_handle}`. */
   subdomain: string;
   template_handle: string;
@@ -58,6 +60,7 @@ export class TrialLoginService {
       token_type: 'Bearer',
       expires_in: CUSTOMER_TOKEN_SECONDS,
       customer_id: customer.customer_id,
+      customer_name: customer.name,
       subdomain: organisation.subdomain,
       template_handle: template.handle,
     };

@@ -3,8 +3,10 @@
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
 import { TEMPLATE_EDITOR } from './template-editor.ts';
+import { TRY_IT } from './try-it.ts';
 
-export const AREAS = [TEMPLATE_EDITOR] as const;
+export const AREAS = [TEMPLATE_EDITOR, TRY_IT] as const;
 
-type Area = (typeof AREAS)[number];
-export type AreaKey = Area extends unknown ? keyof Area['en'] : never;
+/** Distributes over the areas (a type parameter does; an alias would not): every area's keys. */
+type KeysOf<Area> = Area extends { en: infer En } ? keyof En : never;
+export type AreaKey = KeysOf<(typeof AREAS)[number]>;

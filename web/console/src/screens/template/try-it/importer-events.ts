@@ -1,0 +1,46 @@
+/**
+ * The console's side of the importer's messages (web/importer/src/bridge.ts), as `<ferry-importer>`
+ * (web/embed/embed.ts) does it for other hosts: the importer says hello, the console answers with
+ * the trial customer's token, posted to the importer's exact origin (the console's own), and hears
+ * the importer's events from that frame and origin only.
+ */
+import { useEffect } from 'preact/hooks';
+import type { Submission } from './outcome.tsx';
+
+/** Where the importer is along its steps, as its `ferry:step` events say. */
+export type ImporterStep = 'upload' | 'mapping' | 'review' | 'submitted';
+
+export interface ImporterListeners {
+  step(step: ImporterStep): void;
+  submitted(submission: Submission): void;
+  error(message: string): void;
+}
+
+/** The step the panel shows for a `ferry:step` event's `step`: the importer's names are its own. */
+const STEPS: Record<string, ImporterStep> = { uploaded: 'upload', mapping: 'mapping', review: 'review' };
+
+export function useImporterEvents(
+  frame: { current: HTMLIFrameElement | null },
+  accessToken: string | null,
+  listeners: ImporterListeners,
+): void {
+  useEffect(() => {
+    if (!accessToken) return;
+    const origin = location.origin;
+    const post = () =>
+      frame.current?.contentWindow?.postMessage(
+        { type: 'ferry:tokens', access_token: accessToken, refresh_token: null },
+        origin,
+      );
+    const receive = (event: MessageEvent) => {
+      if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== origin) return;
+      const { type, detail } = (event.data ?? {}) as { type?: string; detail?: Record<string, unknown> };
+      if (type === 'ferry:hello') post();
+      else if (type === 'ferry:step') listeners.step(STEPS[String(detail?.step)] ?? 'upload');
+      else if (type === 'ferry:submitted') listeners.submitted(detail as unknown as Submission);
+      else if (type === 'ferry:error') listeners.error(String(detail?.message ?? ''));
+    };
+    addEventListener('message', receive);
+    return () => removeEventListener('message', receive);
+  }, [accessToken]);
+}

@@ -1,0 +1,143 @@
+/**
+ * The importer in a large modal dialog (the native `<dialog>`: the page behind is inert, Escape
+ * closes it), logged in as the organisation's trial customer, with the importer's steps and the
+ * submission's outcome around it.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError } from '../../../../../shared/api.ts';
+import type { Payload } from '../../../../../shared/api-payload.ts';
+import { explain } from '../../../errors.ts';
+import { language, t } from '../../../i18n.ts';
+import { request } from '../../../session.ts';
+import type { Template } from '../model.ts';
+import { type ImporterStep, useImporterEvents } from './importer-events.ts';
+import { Outcome, type Submission } from './outcome.tsx';
+
+export type TrialLogin = Payload<'postTemplateTemplateHandleTryIt'>;
+
+const STEPS: ImporterStep[] = ['upload', 'mapping', 'review', 'submitted'];
+
+/** What the panel tells of a refused or lost call: offline is its own sentence, with a retry. */
+function problemOf(error: unknown): string {
+  return error instanceof ApiError ? explain(error) : t('tryIt.offline');
+}
+
+export function ImporterPanel(props: {
+  template: Template;
+  onClose: () => void;
+  onSubmitted: (submission: Submission, customerName: string | null) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [login, setLogin] = useState<TrialLogin | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [stopped, setStopped] = useState<string | null>(null);
+  const [step, setStep] = useState<ImporterStep>('upload');
+  const [submission, setSubmission] = useState<Submission | null>(null);
+  // Each start mints a new token and loads the importer afresh.
+  const [attempt, setAttempt] = useState(0);
+  const handle = props.template.template_handle;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  useEffect(() => {
+    let current = true;
+    setLogin(null);
+    setProblem(null);
+    setStopped(null);
+    request<TrialLogin>('POST', `/template/${encodeURIComponent(handle)}/try-it`).then(
+      (answer) => current && setLogin(answer),
+      (error) => current && setProblem(problemOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [handle, attempt]);
+
+  useImporterEvents(frame, login?.access_token ?? null, {
+    step: (next) => {
+      setStep(next);
+      if (next === 'upload') setSubmission(null);
+    },
+    submitted: (made) => {
+      setStep('submitted');
+      setSubmission(made);
+      props.onSubmitted(made, login?.customer_name ?? null);
+    },
+    error: (message) => setStopped(message),
+  });
+
+  const src = login
+    ? `/import/${encodeURIComponent(login.subdomain)}/${encodeURIComponent(login.template_handle)}?${new URLSearchParams({ embed: 'inline', lang: language })}`
+    : null;
+  const current = STEPS.indexOf(step);
+
+  return (
+    <dialog
+      ref={dialog}
+      class="try-it-panel"
+      aria-labelledby="try-it-panel-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      <header class="try-it-panel-head">
+        <div class="try-it-panel-heading">
+          <h2 id="try-it-panel-title">
+            {t('tryIt.panelTitle', { template: props.template.name ?? handle })}
+          </h2>
+          <ol class="try-it-steps" aria-label={t('tryIt.steps')}>
+            {STEPS.map((name, i) => (
+              <li
+                key={name}
+                class={i < current ? 'done' : i === current ? 'current' : undefined}
+                aria-current={i === current ? 'step' : undefined}
+              >
+                {t(`tryIt.step.${name}`)}
+              </li>
+            ))}
+          </ol>
+          <p class="visually-hidden" aria-live="polite">
+            {t('tryIt.stepNow', { step: t(`tryIt.step.${step}`) })}
+          </p>
+        </div>
+        <button type="button" class="button" onClick={props.onClose}>
+          {t('tryIt.close')}
+        </button>
+      </header>
+      {submission && (
+        <div class="try-it-panel-outcome">
+          <Outcome submission={submission} />
+        </div>
+      )}
+      {stopped !== null && (
+        <div class="notice notice-error try-it-panel-notice" role="alert">
+          {t('tryIt.failed', { message: stopped })}{' '}
+          <button type="button" class="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('tryIt.restart')}
+          </button>
+        </div>
+      )}
+      <div class="try-it-panel-body">
+        {problem ? (
+          <div class="try-it-panel-problem">
+            <p class="notice notice-error" role="alert">
+              {problem}
+            </p>
+            <button type="button" class="button primary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('tryIt.retry')}
+            </button>
+          </div>
+        ) : src ? (
+          <iframe key={attempt} ref={frame} src={src} title={t('tryIt.frameLabel')} class="try-it-frame" />
+        ) : (
+          <p class="try-it-panel-waiting muted" role="status">
+            {t('tryIt.starting')}
+          </p>
+        )}
+      </div>
+    </dialog>
+  );
+}
