@@ -14,6 +14,7 @@ export interface ImporterListeners {
   step(step: ImporterStep): void;
   submitted(submission: Submission): void;
   error(message: string): void;
+  closed(): void;
 }
 
 /** The step the panel shows for a `ferry:step` event's `step`: the importer's names are its own. */
@@ -39,6 +40,7 @@ export function useImporterEvents(
       else if (type === 'ferry:step') listeners.step(STEPS[String(detail?.step)] ?? 'upload');
       else if (type === 'ferry:submitted') listeners.submitted(detail as unknown as Submission);
       else if (type === 'ferry:error') listeners.error(String(detail?.message ?? ''));
+      else if (type === 'ferry:closed') listeners.closed();
     };
     addEventListener('message', receive);
     return () => removeEventListener('message', receive);

@@ -1,14 +1,13 @@
 /**
  * The importer in a large modal dialog (the native `<dialog>`: the page behind is inert, Escape
- * closes it), logged in as the organisation's trial customer, with the importer's steps and the
+ * closes it, as does the importer's own `ferry:closed`), logged in as the organisation's trial customer, with the importer's steps and the
  * submission's outcome around it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError } from '../../../../../shared/api.ts';
 import type { Payload } from '../../../../../shared/api-payload.ts';
-import { explain } from '../../../errors.ts';
 import { language, t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
+import { LoadProblem } from '../../../ui/load-problem.tsx';
 import type { Template } from '../model.ts';
 import { type ImporterStep, useImporterEvents } from './importer-events.ts';
 import { Outcome, type Submission } from './outcome.tsx';
@@ -16,11 +15,6 @@ import { Outcome, type Submission } from './outcome.tsx';
 export type TrialLogin = Payload<'postTemplateTemplateHandleTryIt'>;
 
 const STEPS: ImporterStep[] = ['upload', 'mapping', 'review', 'submitted'];
-
-/** What the panel tells of a refused or lost call: offline is its own sentence, with a retry. */
-function problemOf(error: unknown): string {
-  return error instanceof ApiError ? explain(error) : t('tryIt.offline');
-}
 
 export function ImporterPanel(props: {
   template: Template;
@@ -30,7 +24,7 @@ export function ImporterPanel(props: {
   const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [login, setLogin] = useState<TrialLogin | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [stopped, setStopped] = useState<string | null>(null);
   const [step, setStep] = useState<ImporterStep>('upload');
   const [submission, setSubmission] = useState<Submission | null>(null);
@@ -48,7 +42,7 @@ export function ImporterPanel(props: {
     setStopped(null);
     request<TrialLogin>('POST', `/template/${encodeURIComponent(handle)}/try-it`).then(
       (answer) => current && setLogin(answer),
-      (error) => current && setProblem(problemOf(error)),
+      (error) => current && setProblem(error),
     );
     return () => {
       current = false;
@@ -66,6 +60,7 @@ export function ImporterPanel(props: {
       props.onSubmitted(made, login?.customer_name ?? null);
     },
     error: (message) => setStopped(message),
+    closed: props.onClose,
   });
 
   const src = login
@@ -78,10 +73,8 @@ export function ImporterPanel(props: {
       ref={dialog}
       class="try-it-panel"
       aria-labelledby="try-it-panel-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onClose();
-      }}
+      // Escape closes the dialog natively (with or without a cancel event first): the page follows.
+      onClose={props.onClose}
     >
       <header class="try-it-panel-head">
         <div class="try-it-panel-heading">
@@ -123,12 +116,7 @@ export function ImporterPanel(props: {
       <div class="try-it-panel-body">
         {problem ? (
           <div class="try-it-panel-problem">
-            <p class="notice notice-error" role="alert">
-              {problem}
-            </p>
-            <button type="button" class="button primary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('tryIt.retry')}
-            </button>
+            <LoadProblem error={problem} onRetry={() => setAttempt((n) => n + 1)} />
           </div>
         ) : src ? (
           <iframe key={attempt} ref={frame} src={src} title={t('tryIt.frameLabel')} class="try-it-frame" />
