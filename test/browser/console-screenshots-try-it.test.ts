@@ -49,12 +49,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function shoot(page: Page, screen: string, lang: string) {
+/** `fullPage` off for the panel: it fills the window, and the page behind it is not part of it. */
+async function shoot(page: Page, screen: string, lang: string, fullPage = true) {
   await page.mouse.move(0, 0);
   for (const [name, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage });
   }
   await page.setViewportSize(WIDTHS.wide);
 }
@@ -87,7 +88,7 @@ describe.runIf(wanted)('Try it screenshots', () => {
       await pickFile(frame, sample);
       await sendFile(frame);
       await confirmMapping(frame);
-      await shoot(page, 'try-it-review', lang);
+      await shoot(page, 'try-it-review', lang, false);
 
       const send = lang === 'en' ? 'Send with 1 row in error' : /^Envoyer avec 1 ligne en erreur$/;
       await frame.getByRole('button', { name: send }).click();

@@ -65,7 +65,8 @@ async function importerFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-const currentStep = (page: Page) => page.locator('dialog [aria-current="step"]').textContent();
+/** The step the panel's status line follows, from the importer's events. */
+const currentStep = (page: Page) => page.locator('dialog .try-it-status').getAttribute('data-step');
 
 describe('Try it', () => {
   it('walks a sample file through the importer in a panel and shows the trial submission', async () => {
@@ -79,17 +80,22 @@ describe('Try it', () => {
     const panel = page.getByRole('dialog', { name: 'Try “Supplier list”' });
     await panel.waitFor();
     const frame = await importerFrame(page);
-    expect(await currentStep(page)).toBe('Upload');
+    expect(await currentStep(page)).toBe('upload');
+    await page.getByText('Drop a sample file on the importer below, as a partner would.').waitFor();
 
     await pickFile(frame, sample);
     await sendFile(frame);
-    await expect.poll(() => currentStep(page)).toBe('Mapping');
+    await expect.poll(() => currentStep(page)).toBe('mapping');
+    await page.getByText('Mapping: check where each heading of the file lands among your columns.').waitFor();
     const mapping = frame.locator('[data-testid="mapping"]');
     for (const column of ['E-mail', 'Name', 'Country', 'City'])
       expect(await mapping.textContent()).toContain(column);
 
     await confirmMapping(frame);
-    await expect.poll(() => currentStep(page)).toBe('Review');
+    await expect.poll(() => currentStep(page)).toBe('review');
+    await page
+      .getByText('Review: these are the errors a partner would have to fix.', { exact: false })
+      .waitFor();
     await frame.getByText('3 rows, 1 with errors').waitFor();
     await frame.getByRole('button', { name: 'Send with 1 row in error' }).click();
     await frame
@@ -98,9 +104,8 @@ describe('Try it', () => {
       .click();
     await frame.locator('[data-testid="result"]').waitFor({ timeout: 60_000 });
 
-    await expect.poll(() => currentStep(page)).toBe('Submitted');
     await panel.getByText('Submitted: 3 rows, 1 with errors.').waitFor({ timeout: 30_000 });
-    await panel.getByRole('button', { name: 'Download the error report' }).waitFor();
+    await panel.getByRole('button', { name: 'Download the output file' }).waitFor();
 
     await panel.getByRole('button', { name: 'Close' }).click();
     await panel.waitFor({ state: 'detached' });
@@ -110,6 +115,7 @@ describe('Try it', () => {
       .toBe('Try another file');
     const last = page.locator('.try-it-last');
     await last.getByText('Submitted: 3 rows, 1 with errors.').waitFor();
+    await last.getByRole('button', { name: 'Download the error report' }).waitFor();
     await page.getByText('sent by the customer “Test (Northwind Trading)”').waitFor();
 
     const submissions = envelope(await call(server.t, owner.token, 'GET', '/submissions')).payload.entries;
@@ -124,12 +130,19 @@ describe('Try it', () => {
     });
 
     // Escape closes the panel as its Close button does (from the console's part of it: a key
-    // pressed inside the importer is the importer's).
+    // pressed inside the importer is the importer's), and a file in progress is kept.
     await page.getByRole('button', { name: 'Try another file' }).click();
-    await importerFrame(page);
+    const again = await importerFrame(page);
+    await pickFile(again, sample);
+    await sendFile(again);
     await panel.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Try another file' }).click();
+    const element = await page.locator('dialog iframe').elementHandle();
+    const resumed = (await element!.contentFrame())!;
+    await resumed.locator('[data-testid="mapping"]').waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Close' }).click();
     await page.close();
   }, 180_000);
 
@@ -141,7 +154,7 @@ describe('Try it', () => {
     await page.getByRole('dialog', { name: 'Essayer « Supplier list »' }).waitFor();
     const frame = await importerFrame(page);
     expect(await frame.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe('fr');
-    expect(await currentStep(page)).toBe('Envoi');
+    await page.getByText('Déposez un fichier d’exemple dans l’importateur ci-dessous').waitFor();
     await page.getByRole('button', { name: 'Fermer' }).click();
     await page.close();
   }, 120_000);

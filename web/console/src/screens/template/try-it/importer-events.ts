@@ -7,8 +7,8 @@
 import { useEffect } from 'preact/hooks';
 import type { Submission } from './outcome.tsx';
 
-/** Where the importer is along its steps, as its `ferry:step` events say. */
-export type ImporterStep = 'upload' | 'mapping' | 'review' | 'submitted';
+/** Where the importer is along its steps, as its `ferry:step` events say (then `ferry:submitted`). */
+export type ImporterStep = 'upload' | 'mapping' | 'review';
 
 export interface ImporterListeners {
   step(step: ImporterStep): void;

@@ -14,8 +14,6 @@ import { Outcome, type Submission } from './outcome.tsx';
 
 export type TrialLogin = Payload<'postTemplateTemplateHandleTryIt'>;
 
-const STEPS: ImporterStep[] = ['upload', 'mapping', 'review', 'submitted'];
-
 export function ImporterPanel(props: {
   template: Template;
   onClose: () => void;
@@ -26,7 +24,7 @@ export function ImporterPanel(props: {
   const [login, setLogin] = useState<TrialLogin | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [stopped, setStopped] = useState<string | null>(null);
-  const [step, setStep] = useState<ImporterStep>('upload');
+  const [step, setStep] = useState<Exclude<ImporterStep, 'submitted'>>('upload');
   const [submission, setSubmission] = useState<Submission | null>(null);
   // Each start mints a new token and loads the importer afresh.
   const [attempt, setAttempt] = useState(0);
@@ -52,10 +50,9 @@ export function ImporterPanel(props: {
   useImporterEvents(frame, login?.access_token ?? null, {
     step: (next) => {
       setStep(next);
-      if (next === 'upload') setSubmission(null);
+      setSubmission(null);
     },
     submitted: (made) => {
-      setStep('submitted');
       setSubmission(made);
       props.onSubmitted(made, login?.customer_name ?? null);
     },
@@ -66,7 +63,15 @@ export function ImporterPanel(props: {
   const src = login
     ? `/import/${encodeURIComponent(login.subdomain)}/${encodeURIComponent(login.template_handle)}?${new URLSearchParams({ embed: 'inline', lang: language })}`
     : null;
-  const current = STEPS.indexOf(step);
+  // The page behind does not scroll under the panel.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 
   return (
     <dialog
@@ -81,30 +86,15 @@ export function ImporterPanel(props: {
           <h2 id="try-it-panel-title">
             {t('tryIt.panelTitle', { template: props.template.name ?? handle })}
           </h2>
-          <ol class="try-it-steps" aria-label={t('tryIt.steps')}>
-            {STEPS.map((name, i) => (
-              <li
-                key={name}
-                class={i < current ? 'done' : i === current ? 'current' : undefined}
-                aria-current={i === current ? 'step' : undefined}
-              >
-                {t(`tryIt.step.${name}`)}
-              </li>
-            ))}
-          </ol>
-          <p class="visually-hidden" aria-live="polite">
-            {t('tryIt.stepNow', { step: t(`tryIt.step.${step}`) })}
-          </p>
+          {/* The importer shows its own steps; this line says what each means to the receiver. */}
+          <div class="try-it-status" aria-live="polite" data-step={step}>
+            {submission ? <Outcome submission={submission} compact /> : <p>{t(`tryIt.hint.${step}`)}</p>}
+          </div>
         </div>
         <button type="button" class="button" onClick={props.onClose}>
           {t('tryIt.close')}
         </button>
       </header>
-      {submission && (
-        <div class="try-it-panel-outcome">
-          <Outcome submission={submission} />
-        </div>
-      )}
       {stopped !== null && (
         <div class="notice notice-error try-it-panel-notice" role="alert">
           {t('tryIt.failed', { message: stopped })}{' '}

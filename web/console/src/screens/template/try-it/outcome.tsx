@@ -38,7 +38,11 @@ function useProcessed(first: Submission): Submission {
   return submission;
 }
 
-export function Outcome(props: { submission: Submission }) {
+/**
+ * `compact`: one line under the panel's title, beside the importer's own result screen, which
+ * shows the counts to the sender; the tab shows the whole outcome once the panel is closed.
+ */
+export function Outcome(props: { submission: Submission; compact?: boolean }) {
   const submission = useProcessed(props.submission);
   const [problem, setProblem] = useState<string | null>(null);
   const number = new Intl.NumberFormat(locale);
@@ -66,12 +70,31 @@ export function Outcome(props: { submission: Submission }) {
     }
   }
 
+  const target = submission.download_url;
+  if (props.compact) {
+    return (
+      <p class="try-it-outcome compact">
+        <strong class={submission.failed ? 'failed' : undefined}>{summary}</strong>{' '}
+        <span class="badge">{t('tryIt.trialBadge')}</span>
+        {settled(submission) && !submission.failed && target && (
+          <button
+            type="button"
+            class="link-button"
+            onClick={() => save(target, submission.target_name ?? 'output')}
+          >
+            {t('tryIt.downloadTarget')}
+          </button>
+        )}
+        {problem && <span class="try-it-problem">{problem}</span>}
+      </p>
+    );
+  }
+
   return (
-    <div class="try-it-outcome" role="status">
+    <div class="try-it-outcome">
       <p class={submission.failed ? 'try-it-summary failed' : 'try-it-summary'}>{summary}</p>
       <p class="muted small">
-        {t('tryIt.outcomeMarked', { id: (submission.submission_id ?? '').slice(0, 8) })}{' '}
-        <span class="badge">trial</span>
+        {t('tryIt.outcomeMarked', { id: (submission.submission_id ?? '').slice(0, 8) })}
       </p>
       {settled(submission) && !submission.failed && (
         <div class="try-it-actions">

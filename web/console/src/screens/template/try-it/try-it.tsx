@@ -1,6 +1,8 @@
 /** "Try it": a sample file walked through the sender's importer, in a panel. */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Payload } from '../../../../../shared/api-payload.ts';
 import { t } from '../../../i18n.ts';
+import { request } from '../../../session.ts';
 import type { Template } from '../model.ts';
 import { ImporterPanel } from './importer-panel.tsx';
 import { Outcome, type Submission } from './outcome.tsx';
@@ -11,6 +13,13 @@ export function TryIt(props: { template: Template }) {
   const [last, setLast] = useState<Submission | null>(null);
   const [customer, setCustomer] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  // Until a trial names it, the trial customer's name is the one it is made with.
+  useEffect(() => {
+    request<Payload<'getOrganisation'>>('GET', '/organisation').then(
+      (organisation) => setCustomer((name) => name ?? `Test (${organisation.name})`),
+      () => undefined,
+    );
+  }, []);
   const why =
     template.access_type === 'private' ? 'private' : template.is_enabled === false ? 'disabled' : null;
 
