@@ -4,7 +4,7 @@
  * the trial customer's token, posted to the importer's exact origin (the console's own), and hears
  * the importer's events from that frame and origin only.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Submission } from './outcome.tsx';
 
 /** Where the importer is along its steps, as its `ferry:step` events say (then `ferry:submitted`). */
@@ -25,6 +25,9 @@ export function useImporterEvents(
   accessToken: string | null,
   listeners: ImporterListeners,
 ): void {
+  // The latest listeners, so that an event is heard by this render's closures, not the first one's.
+  const current = useRef(listeners);
+  current.current = listeners;
   useEffect(() => {
     if (!accessToken) return;
     const origin = location.origin;
@@ -36,11 +39,12 @@ export function useImporterEvents(
     const receive = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow || event.origin !== origin) return;
       const { type, detail } = (event.data ?? {}) as { type?: string; detail?: Record<string, unknown> };
+      const heard = current.current;
       if (type === 'ferry:hello') post();
-      else if (type === 'ferry:step') listeners.step(STEPS[String(detail?.step)] ?? 'upload');
-      else if (type === 'ferry:submitted') listeners.submitted(detail as unknown as Submission);
-      else if (type === 'ferry:error') listeners.error(String(detail?.message ?? ''));
-      else if (type === 'ferry:closed') listeners.closed();
+      else if (type === 'ferry:step') heard.step(STEPS[String(detail?.step)] ?? 'upload');
+      else if (type === 'ferry:submitted') heard.submitted(detail as unknown as Submission);
+      else if (type === 'ferry:error') heard.error(String(detail?.message ?? ''));
+      else if (type === 'ferry:closed') heard.closed();
     };
     addEventListener('message', receive);
     return () => removeEventListener('message', receive);

@@ -1,7 +1,7 @@
 /**
  * The importer in a large modal dialog (the native `<dialog>`: the page behind is inert, Escape
- * closes it, as does the importer's own `ferry:closed`), logged in as the organisation's trial customer, with the importer's steps and the
- * submission's outcome around it.
+ * closes it, as does the importer's own `ferry:closed`), logged in as the organisation's trial
+ * customer; above it, what the importer's step means to the receiver, then the submission's outcome.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Payload } from '../../../../../shared/api-payload.ts';

@@ -92,7 +92,9 @@ export function Outcome(props: { submission: Submission; compact?: boolean }) {
 
   return (
     <div class="try-it-outcome">
-      <p class={submission.failed ? 'try-it-summary failed' : 'try-it-summary'}>{summary}</p>
+      <p class={submission.failed ? 'try-it-summary failed' : 'try-it-summary'} aria-live="polite">
+        {summary}
+      </p>
       <p class="muted small">
         {t('tryIt.outcomeMarked', { id: (submission.submission_id ?? '').slice(0, 8) })}
       </p>
