@@ -151,7 +151,7 @@ describe('Try it', () => {
     await page.getByRole('tab', { name: /^(Try it|Essayer)$/ }).click();
     await page.getByRole('heading', { name: 'Essayer comme un expéditeur' }).waitFor();
     await page.getByRole('button', { name: /Essayer (avec un fichier d’exemple|un autre fichier)/ }).click();
-    await page.getByRole('dialog', { name: 'Essayer « Supplier list »' }).waitFor();
+    await page.getByRole('dialog', { name: 'Essayer «\u00a0Supplier list\u00a0»' }).waitFor();
     const frame = await importerFrame(page);
     expect(await frame.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe('fr');
     await page.getByText('Déposez un fichier d’exemple dans l’importateur ci-dessous').waitFor();

@@ -3,6 +3,7 @@
  * the organisation's trial customer. It is made once, opens every template of the organisation,
  * is not counted in the plan's CUSTOMERS, is never invited, and its submissions say `trial: true`.
  */
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import {
@@ -160,5 +161,33 @@ describe('trying a template', () => {
     const login = envelope(await tryIt(initech.token, 'rows')).payload;
     const customer = envelope(await call(t, initech.token, 'GET', `/customer/${login.customer_id}`)).payload;
     expect(customer).toMatchObject({ external_id: null, trial: true });
+  });
+
+  it('refuses an embedded login signed for the trial customer’s external ID, in English and French', async () => {
+    envelope(await tryIt(acme.token, 'leads'));
+    const rotated = await call(t, acme.token, 'POST', '/organisation/embed-secret');
+    const secret = envelope(rotated).payload.embed_secret as string;
+    for (const [language, text] of [
+      ['en', /trial customer/],
+      ['fr', /client d'essai/],
+    ] as const) {
+      const login = {
+        subdomain: 'acme',
+        external_id: 'ferry-try-it',
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        nonce: `try-it-${language}`,
+      };
+      const lines = [login.subdomain, login.external_id, login.timestamp, '', login.nonce];
+      const signature = createHmac('sha256', secret).update(lines.join('\n')).digest('hex');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/embed',
+        headers: { 'accept-language': language },
+        payload: { ...login, signature },
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(envelope(res).payload.error).toMatchObject({ code: 'exception.embed_trial' });
+      expect(envelope(res).payload.error.message).toMatch(text);
+    }
   });
 });

@@ -122,6 +122,14 @@ export class EmbeddedLoginService {
   /** The customer with this external ID, created (within the plan's CUSTOMERS) when missing. */
   private async customerOf(trx: Db, organisationId: string, externalId: string): Promise<CustomerRow> {
     const known = await findCustomerByExternalId(trx, organisationId, externalId);
+    // The trial customer opens private templates: only the console's Try it logs it in.
+    if (known?.trial) {
+      throw refused(
+        `The external ID ${externalId} is the organisation's trial customer, kept for the console's Try it: ` +
+          'sign logins for your own users’ IDs.',
+        'exception.embed_trial',
+      );
+    }
     if (known) return known;
     const plan = await planOfOrganisation(trx, organisationId);
     requireWithinLimit(plan, 'CUSTOMERS', (await countPartnerCustomers(trx, organisationId)) + 1);
