@@ -94,10 +94,10 @@ describe.runIf(wanted)('Try it screenshots', () => {
       await frame.getByRole('button', { name: send }).click();
       await frame.getByRole('dialog').getByRole('button', { name: send }).click();
       await frame.locator('[data-testid="result"]').waitFor({ timeout: 60_000 });
-      await page.locator('.try-it-panel .try-it-outcome .link-button').waitFor({ timeout: 30_000 });
+      await page.locator('dialog .try-it-outcome .link-button').waitFor({ timeout: 30_000 });
       await shoot(page, 'try-it-submitted', lang, false);
 
-      await page.locator('.try-it-panel-head .button').click();
+      await page.locator('dialog .dialog-close').click();
       await page.locator('.try-it-last .try-it-actions').waitFor();
       await shoot(page, 'try-it-last', lang);
       await page.close();

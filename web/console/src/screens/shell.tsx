@@ -1,9 +1,9 @@
 /** The signed-in frame: the organisation's name, the navigation, signing out, and the page. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Payload } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { navigate, segments } from '../router.ts';
 import { request, signOut } from '../session.ts';
+import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
 import { ApiKeys } from './api-keys.tsx';
@@ -12,8 +12,6 @@ import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
-
-export type Organisation = Payload<'getOrganisation'>;
 
 const PAGES = [
   { path: 'templates', label: () => t('shell.templates') },
@@ -66,13 +64,18 @@ export function Shell() {
         </button>
       </header>
       <main id="content" class="content" tabIndex={-1}>
-        <Page path={page?.path} rest={rest} organisation={organisation} />
+        <Page path={page?.path} rest={rest} organisation={organisation} onChange={setOrganisation} />
       </main>
     </div>
   );
 }
 
-function Page(props: { path: string | undefined; rest: string[]; organisation: Organisation | null }) {
+function Page(props: {
+  path: string | undefined;
+  rest: string[];
+  organisation: Organisation | null;
+  onChange: (organisation: Organisation) => void;
+}) {
   switch (props.path) {
     case 'customers':
       return <Customers organisation={props.organisation} />;
@@ -81,7 +84,7 @@ function Page(props: { path: string | undefined; rest: string[]; organisation: O
     case 'api-keys':
       return <ApiKeys />;
     case 'organisation':
-      return <OrganisationPage organisation={props.organisation} />;
+      return <OrganisationPage organisation={props.organisation} onChange={props.onChange} />;
     default:
       return props.rest[0] ? (
         <TemplatePage handle={props.rest[0]} rest={props.rest.slice(1)} />

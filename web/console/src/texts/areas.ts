@@ -2,11 +2,24 @@
  * The texts of each area of the console (templates, customers…), one file per area beside this
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
+import { API_KEYS } from './api-keys.ts';
+import { CUSTOMERS } from './customers.ts';
+import { MEMBERS } from './members.ts';
+import { ORGANISATION } from './organisation.ts';
+import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 import { TRY_IT } from './try-it.ts';
 
-export const AREAS = [TEMPLATE_EDITOR, TRY_IT] as const;
+export const AREAS = [
+  TEMPLATE_EDITOR,
+  ORGANISATION,
+  MEMBERS,
+  API_KEYS,
+  SHARED_PARTS,
+  CUSTOMERS,
+  TRY_IT,
+] as const;
 
-/** Distributes over the areas (a type parameter does; an alias would not): every area's keys. */
+// Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
 type KeysOf<Area> = Area extends { en: infer En } ? keyof En : never;
 export type AreaKey = KeysOf<(typeof AREAS)[number]>;

@@ -19,7 +19,6 @@ export const TRY_IT = area(
     'tryIt.closed.private': 'it is private',
     'tryIt.closed.disabled': 'it is switched off',
     'tryIt.panelTitle': 'Try “{template}”',
-    'tryIt.close': 'Close',
     'tryIt.frameLabel': 'The importer, as your partners see it',
     'tryIt.hint.upload':
       'Drop a sample file on the importer below, as a partner would. Nothing is sent until you submit.',
@@ -29,7 +28,6 @@ export const TRY_IT = area(
     'tryIt.trialBadge': 'Trial',
     'tryIt.keptNote': 'Closing keeps a file in progress: open the importer again to carry on.',
     'tryIt.failed': 'The importer stopped: {message}',
-    'tryIt.restart': 'Start again',
     'tryIt.outcomeTitle': 'Last trial',
     'tryIt.outcome': 'Submitted: {rows} {rows|row|rows}, {errors} with errors.',
     'tryIt.outcomeClean': 'Submitted: {rows} {rows|row|rows}, none with errors.',
@@ -58,7 +56,6 @@ export const TRY_IT = area(
     'tryIt.closed.private': 'il est privé',
     'tryIt.closed.disabled': 'il est désactivé',
     'tryIt.panelTitle': 'Essayer « {template} »',
-    'tryIt.close': 'Fermer',
     'tryIt.frameLabel': 'L’importateur, tel que vos partenaires le voient',
     'tryIt.hint.upload':
       'Déposez un fichier d’exemple dans l’importateur ci-dessous, comme le ferait un partenaire. Rien n’est envoyé avant que vous soumettiez.',
@@ -68,7 +65,6 @@ export const TRY_IT = area(
     'tryIt.trialBadge': 'Essai',
     'tryIt.keptNote': 'Fermer garde le fichier en cours : rouvrez l’importateur pour reprendre.',
     'tryIt.failed': 'L’importateur s’est arrêté : {message}',
-    'tryIt.restart': 'Recommencer',
     'tryIt.outcomeTitle': 'Dernier essai',
     'tryIt.outcome': 'Soumis : {rows} {rows|ligne|lignes}, dont {errors} en erreur.',
     'tryIt.outcomeClean': 'Soumis : {rows} {rows|ligne|lignes}, aucune en erreur.',

@@ -1,13 +1,15 @@
 /**
- * The importer in a large modal dialog (the native `<dialog>`: the page behind is inert, Escape
- * closes it, as does the importer's own `ferry:closed`), logged in as the organisation's trial
+ * The importer in the console's modal dialog, at nearly the window's size (Escape and its close
+ * button end it, as does the importer's own `ferry:closed`), logged in as the organisation's trial
  * customer; above it, what the importer's step means to the receiver, then the submission's outcome.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Payload } from '../../../../../shared/api-payload.ts';
+import { explain } from '../../../errors.ts';
 import { language, t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
-import { LoadProblem } from '../../../ui/load-problem.tsx';
+import { ModalDialog } from '../../../ui/modal-dialog.tsx';
+import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import type { Template } from '../model.ts';
 import { type ImporterStep, useImporterEvents } from './importer-events.ts';
 import { Outcome, type Submission } from './outcome.tsx';
@@ -19,20 +21,16 @@ export function ImporterPanel(props: {
   onClose: () => void;
   onSubmitted: (submission: Submission, customerName: string | null) => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const [login, setLogin] = useState<TrialLogin | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [stopped, setStopped] = useState<string | null>(null);
-  const [step, setStep] = useState<Exclude<ImporterStep, 'submitted'>>('upload');
+  const [step, setStep] = useState<ImporterStep>('upload');
   const [submission, setSubmission] = useState<Submission | null>(null);
   // Each start mints a new token and loads the importer afresh.
   const [attempt, setAttempt] = useState(0);
   const handle = props.template.template_handle;
 
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   useEffect(() => {
     let current = true;
     setLogin(null);
@@ -46,6 +44,15 @@ export function ImporterPanel(props: {
       current = false;
     };
   }, [handle, attempt]);
+  // The page behind does not scroll under the panel.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = before;
+    };
+  }, []);
 
   useImporterEvents(frame, login?.access_token ?? null, {
     step: (next) => {
@@ -60,53 +67,31 @@ export function ImporterPanel(props: {
     closed: props.onClose,
   });
 
+  const query = new URLSearchParams({ embed: 'inline', lang: language });
   const src = login
-    ? `/import/${encodeURIComponent(login.subdomain)}/${encodeURIComponent(login.template_handle)}?${new URLSearchParams({ embed: 'inline', lang: language })}`
+    ? `/import/${encodeURIComponent(login.subdomain)}/${encodeURIComponent(login.template_handle)}?${query}`
     : null;
-  // The page behind does not scroll under the panel.
-  useEffect(() => {
-    const root = document.documentElement;
-    const before = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = before;
-    };
-  }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      class="try-it-panel"
-      aria-labelledby="try-it-panel-title"
-      // Escape closes the dialog natively (with or without a cancel event first): the page follows.
+    <ModalDialog
+      title={t('tryIt.panelTitle', { template: props.template.name ?? handle })}
       onClose={props.onClose}
+      size="full"
     >
-      <header class="try-it-panel-head">
-        <div class="try-it-panel-heading">
-          <h2 id="try-it-panel-title">
-            {t('tryIt.panelTitle', { template: props.template.name ?? handle })}
-          </h2>
-          {/* The importer shows its own steps; this line says what each means to the receiver. */}
-          <div class="try-it-status" aria-live="polite" data-step={step}>
-            {submission ? <Outcome submission={submission} compact /> : <p>{t(`tryIt.hint.${step}`)}</p>}
-          </div>
-        </div>
-        <button type="button" class="button" onClick={props.onClose}>
-          {t('tryIt.close')}
-        </button>
-      </header>
+      {/* The importer shows its own steps; this line says what each means to the receiver. */}
+      <div class="try-it-status" aria-live="polite" data-step={step}>
+        {submission ? <Outcome submission={submission} compact /> : <p>{t(`tryIt.hint.${step}`)}</p>}
+      </div>
       {stopped !== null && (
-        <div class="notice notice-error try-it-panel-notice" role="alert">
-          {t('tryIt.failed', { message: stopped })}{' '}
-          <button type="button" class="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('tryIt.restart')}
-          </button>
-        </div>
+        <RetryNotice
+          problem={t('tryIt.failed', { message: stopped })}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
       <div class="try-it-panel-body">
         {problem ? (
           <div class="try-it-panel-problem">
-            <LoadProblem error={problem} onRetry={() => setAttempt((n) => n + 1)} />
+            <RetryNotice problem={explain(problem)} onRetry={() => setAttempt((n) => n + 1)} />
           </div>
         ) : src ? (
           <iframe key={attempt} ref={frame} src={src} title={t('tryIt.frameLabel')} class="try-it-frame" />
@@ -116,6 +101,6 @@ export function ImporterPanel(props: {
           </p>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 /** "Try it": a sample file walked through the sender's importer, in a panel. */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../../../shared/api-payload.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
@@ -12,7 +12,6 @@ export function TryIt(props: { template: Template }) {
   const [open, setOpen] = useState(false);
   const [last, setLast] = useState<Submission | null>(null);
   const [customer, setCustomer] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   // Until a trial names it, the trial customer's name is the one it is made with.
   useEffect(() => {
     request<Payload<'getOrganisation'>>('GET', '/organisation').then(
@@ -23,19 +22,13 @@ export function TryIt(props: { template: Template }) {
   const why =
     template.access_type === 'private' ? 'private' : template.is_enabled === false ? 'disabled' : null;
 
-  function close() {
-    setOpen(false);
-    // Back where the keyboard was before the panel opened.
-    requestAnimationFrame(() => opener.current?.focus());
-  }
-
   return (
     <section class="try-it" aria-labelledby="try-it-title">
       <h2 id="try-it-title">{t('tryIt.title')}</h2>
       <p class="try-it-intro">{t('tryIt.intro')}</p>
       {why && <p class="notice notice-info">{t('tryIt.closed', { why: t(`tryIt.closed.${why}`) })}</p>}
       <div class="try-it-start">
-        <button ref={opener} type="button" class="button primary" onClick={() => setOpen(true)}>
+        <button type="button" class="button primary" onClick={() => setOpen(true)}>
           {last ? t('tryIt.again') : t('tryIt.start')}
         </button>
         <p class="muted small">{t('tryIt.keptNote')}</p>
@@ -54,7 +47,7 @@ export function TryIt(props: { template: Template }) {
       {open && (
         <ImporterPanel
           template={template}
-          onClose={close}
+          onClose={() => setOpen(false)}
           onSubmitted={(submission, name) => {
             setLast(submission);
             if (name) setCustomer(name);
