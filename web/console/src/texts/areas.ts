@@ -9,6 +9,7 @@ import { MEMBERS } from './members.ts';
 import { ORGANISATION } from './organisation.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
+import { TRY_IT } from './try-it.ts';
 
 export const AREAS = [
   TEMPLATE_EDITOR,
@@ -18,6 +19,7 @@ export const AREAS = [
   SHARED_PARTS,
   CUSTOMERS,
   FORMAT,
+  TRY_IT,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
