@@ -1,0 +1,46 @@
+/** The catalog of validation functions (`GET /constraint-functions`), read once per page load. */
+import type { Payload } from '../../../../../shared/api-payload.ts';
+import { request } from '../../../session.ts';
+
+export type ConstraintFunction = Payload<'getConstraintFunctions'>[number];
+export type ArgumentSpec = ConstraintFunction['arguments'][number];
+export type Constraint = Payload<'getTemplateTemplateHandleColumnColumnIdConstraints'>[number];
+
+let loading: Promise<ConstraintFunction[]> | null = null;
+
+/** The catalog is the server's code, the same for every organisation: one request serves the page. */
+export function loadCatalog(): Promise<ConstraintFunction[]> {
+  loading ??= request<ConstraintFunction[]>('GET', '/constraint-functions').catch((error) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The catalog's groups in the order of the specification's table. */
+export const GROUP_ORDER = [
+  'text_content',
+  'text_shape',
+  'length',
+  'number',
+  'date',
+  'presence',
+  'dataset',
+  'other',
+];
+
+const PLACEHOLDER = /@([A-Za-z_][A-Za-z0-9_]*)/g;
+
+/**
+ * A label with each `@argument` replaced by the constraint's value, as the server writes it in
+ * error reports; a `@name` that is no argument stays (an address like `sales@acme.com`).
+ */
+export function filledLabel(label: string, constraint: Pick<Constraint, 'arguments'>): string {
+  const values = new Map(constraint.arguments.map((argument) => [argument.name, argument.value ?? '']));
+  return label.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
+}
+
+/** `@min, @max`: the placeholders a label of this function may use. */
+export function placeholdersOf(fn: ConstraintFunction): string {
+  return fn.arguments.map((argument) => `@${argument.name}`).join(', ');
+}
