@@ -16,9 +16,26 @@ export class ApiError extends Error {
     readonly payload: unknown = null,
     /** Seconds to wait before trying again, from a 429's Retry-After. */
     readonly retryAfter: number | null = null,
+    /** What the plan lacks, from a 402's envelope: the permission or the limit to raise. */
+    readonly product: PlanRequirement | null = null,
   ) {
     super(message);
   }
+}
+
+/** The envelope's `product` of a 402: the permission missing, or the limit reached and the value needed. */
+export interface PlanRequirement {
+  requirement: 'permission' | 'limitation' | null;
+  permission: { name: string; description: string | null } | null;
+  limitation_type: string | null;
+  limitation_needed_value: number | null;
+  limitation_current_value: number | null;
+  limitation_object: { name: string; description: string | null } | null;
+}
+
+/** Whether a call failed before any answer came (offline, server down): worth a retry. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }
 
 /** The code of a refusal (`exception.bad_credentials`…), when the server gave one. */
@@ -88,7 +105,10 @@ export class Api {
       init.body = body;
       init.headers = this.headers();
     } else if (body !== undefined) init.body = JSON.stringify(body);
-    const res = await fetch(url, init);
+    // No answer at all (offline, server down) is status 0, as for an upload.
+    const res = await fetch(url, init).catch(() => {
+      throw new ApiError(0, 'network');
+    });
     if (res.status === 401 && !retried && (await this.refresh())) return this.send(method, url, body, true);
     return res;
   }
@@ -143,7 +163,7 @@ export class Api {
 }
 
 function unwrap<T>(status: number, text: string, retryAfter: string | null = null): T {
-  let body: { success?: boolean; payload?: unknown } | null = null;
+  let body: { success?: boolean; payload?: unknown; product?: PlanRequirement | null } | null = null;
   try {
     body = JSON.parse(text);
   } catch {
@@ -162,5 +182,6 @@ function unwrap<T>(status: number, text: string, retryAfter: string | null = nul
     message || `HTTP ${status}`,
     payload ?? null,
     Number.isFinite(wait) ? wait : null,
+    body?.product ?? null,
   );
 }

@@ -2,7 +2,7 @@
  * The file in progress, kept in the tab's sessionStorage (its id only), so a reload or a sign-in
  * again resumes it at its step instead of asking for the file anew.
  */
-import { ApiError } from '../../shared/api.ts';
+import { ApiError, isUnreachable } from '../../shared/api.ts';
 import type { Context } from './context.ts';
 import { tabStorage } from './storage.ts';
 import type { Transformation } from './types.ts';
@@ -56,7 +56,7 @@ export class ResumePoint {
       );
       if (RESUMABLE.has(transformation.step)) return transformation;
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      if (!(error instanceof ApiError) || error.status >= 500 || isUnreachable(error)) throw error;
     }
     this.clear();
     return null;

@@ -3,6 +3,12 @@ export const EN = {
   'console.product': 'Ferry',
   'console.tagline': 'Turn the files your customers send into the data you need.',
 
+  'app.unreachable': 'Ferry cannot be reached. Check your connection, then try again.',
+  'app.planLimit':
+    'Your plan’s {limit} limit is reached: ask whoever runs your Ferry for a plan with a higher {limit}.',
+  'app.planPermission': 'Ask whoever runs your Ferry for a plan that includes {permission}.',
+  'app.planOther': 'Your plan does not allow this: ask whoever runs your Ferry for a higher plan.',
+
   'signIn.title': 'Sign in to Ferry',
   'signIn.intro': 'Manage your templates, customers and imports.',
   'signIn.email': 'E-mail address',

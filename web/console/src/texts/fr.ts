@@ -5,6 +5,13 @@ export const FR: Record<ConsoleKey, string> = {
   'console.product': 'Ferry',
   'console.tagline': 'Transformez les fichiers de vos clients en données prêtes à l’emploi.',
 
+  'app.unreachable': 'Ferry est injoignable. Vérifiez votre connexion, puis réessayez.',
+  'app.planLimit':
+    'La limite {limit} de votre offre est atteinte : demandez à qui administre votre Ferry une offre avec une limite {limit} plus haute.',
+  'app.planPermission': 'Demandez à qui administre votre Ferry une offre qui comprend {permission}.',
+  'app.planOther':
+    'Votre offre ne le permet pas : demandez à qui administre votre Ferry une offre supérieure.',
+
   'signIn.title': 'Se connecter à Ferry',
   'signIn.intro': 'Gérez vos modèles, vos clients et vos imports.',
   'signIn.email': 'Adresse e-mail',
