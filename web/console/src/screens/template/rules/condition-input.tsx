@@ -1,6 +1,8 @@
 /** A column's conditions, written in the DSL, with the error shown where it is as one types. */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { isUnreachable } from '../../../../../shared/api.ts';
 import type { Payload, RequestBody } from '../../../../../shared/api-payload.ts';
+import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import type { Column } from '../model.ts';
@@ -38,7 +40,8 @@ export function ConditionInput(props: ConditionInputProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [judgement, setJudgement] = useState<Judgement | null>(null);
   const [pending, setPending] = useState(false);
-  const [offline, setOffline] = useState(false);
+  /** Why the last check got no judgement (no answer, a server error), shown with a retry. */
+  const [unchecked, setUnchecked] = useState<string | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -57,14 +60,15 @@ export function ConditionInput(props: ConditionInputProps) {
       );
       if (ticket !== sent.current) return;
       setJudgement({ text, problem: null, answer });
-      setOffline(false);
+      setUnchecked(null);
     } catch (error) {
       if (ticket !== sent.current) return;
       const refusal = conditionsRefusal(error);
-      if (refusal === null) setOffline(true);
+      if (refusal === null)
+        setUnchecked(isUnreachable(error) ? t('rules.conditions.offline') : explain(error));
       else {
         setJudgement({ text, problem: placeProblem(refusal), answer: null });
-        setOffline(false);
+        setUnchecked(null);
       }
     } finally {
       if (ticket === sent.current) setPending(false);
@@ -75,7 +79,7 @@ export function ConditionInput(props: ConditionInputProps) {
     if (value.trim() === '') {
       sent.current++;
       setPending(false);
-      setOffline(false);
+      setUnchecked(null);
       setJudgement(null);
       return;
     }
@@ -211,9 +215,9 @@ export function ConditionInput(props: ConditionInputProps) {
         )}
         {problem ? (
           <p class="field-problem">{problem.sentence}</p>
-        ) : offline ? (
+        ) : unchecked ? (
           <p class="field-problem">
-            {t('rules.conditions.offline')}{' '}
+            {unchecked}{' '}
             <button type="button" class="link-button" onClick={() => void check(value)}>
               {t('app.retry')}
             </button>
@@ -242,21 +246,20 @@ export function ConditionInput(props: ConditionInputProps) {
 }
 
 /**
- * The text again under the transparent field, with the character at the problem marked: the
- * field itself cannot style one character. A problem at the end of a line marks a space there.
+ * The text again under the transparent field, with the part at the problem marked: the field
+ * itself cannot style a part of its text. The mark runs from the problem to the end of that part
+ * of the condition (the next `/` or line break); at the end of a line it marks a space there.
  */
 function Backdrop(props: { text: string; offset: number | null }) {
   const { text, offset } = props;
   if (offset === null) return <div class="condition-backdrop" aria-hidden="true" />;
   const at = Math.min(offset, text.length);
-  const char = text.slice(at, at + 1);
-  const visible = char === '' || char === '\n' || char === '\r' ? ' ' : char;
-  const rest = visible === ' ' && char !== ' ' ? text.slice(at) : text.slice(at + 1);
+  const length = /^[^/\r\n]*/.exec(text.slice(at))![0].length;
   return (
     <div class="condition-backdrop" aria-hidden="true">
       {text.slice(0, at)}
-      <mark class="condition-marker">{visible}</mark>
-      {rest}
+      <mark class="condition-marker">{length > 0 ? text.slice(at, at + length) : ' '}</mark>
+      {text.slice(at + length)}
       {'\n'}
     </div>
   );

@@ -4,6 +4,7 @@ import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
+import { LoadProblem } from '../../../ui/load-problem.tsx';
 import type { Column } from '../model.ts';
 import { type Constraint, type ConstraintFunction, filledLabel, loadCatalog } from './catalog.ts';
 import { ConstraintForm } from './constraint-form.tsx';
@@ -22,6 +23,9 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
   const columnId = props.column.column_id;
   const [constraints, setConstraints] = useState<Constraint[] | null>(null);
   const [catalog, setCatalog] = useState<ConstraintFunction[] | null>(null);
+  /** Why the list could not be read. */
+  const [loadError, setLoadError] = useState<unknown>(null);
+  /** Why a deletion was refused. */
   const [problem, setProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>(LIST);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -29,7 +33,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
   const sectionId = `constraints-${columnId}`;
 
   async function load() {
-    setProblem(null);
+    setLoadError(null);
     try {
       const [list, functions] = await Promise.all([
         request<Constraint[]>(
@@ -41,7 +45,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
       setConstraints(list);
       setCatalog(functions);
     } catch (error) {
-      setProblem(explain(error));
+      setLoadError(error);
     }
   }
 
@@ -65,6 +69,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
   });
 
   async function remove(id: string) {
+    setProblem(null);
     try {
       await request('DELETE', `/constraint/${id}`);
       await done();
@@ -79,16 +84,10 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
     <section class="constraints" aria-labelledby={`${sectionId}-title`}>
       <h3 id={`${sectionId}-title`}>{t('rules.constraints.title')}</h3>
       <p class="muted">{t('rules.constraints.intro')}</p>
-      {problem && (
-        <Notice kind="error">
-          {problem}{' '}
-          <button type="button" class="link-button" onClick={() => void load()}>
-            {t('app.retry')}
-          </button>
-        </Notice>
-      )}
+      {problem && <Notice kind="error">{problem}</Notice>}
+      {loadError !== null && <LoadProblem error={loadError} onRetry={() => void load()} />}
       {constraints === null ? (
-        !problem && (
+        loadError === null && (
           <p class="muted" role="status">
             {t('rules.constraints.loading')}
           </p>
