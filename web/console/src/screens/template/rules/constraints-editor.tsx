@@ -167,8 +167,13 @@ interface ConstraintItemProps {
 function ConstraintItem(props: ConstraintItemProps) {
   const { constraint, fn } = props;
   const confirm = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The question takes the focus; cancelled, the focus goes back to the Delete button.
   useEffect(() => {
     if (props.deleting) confirm.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = props.deleting;
   }, [props.deleting]);
   const sentence = filledLabel(fn?.default_label ?? constraint.function, constraint);
   const name = constraint.function;
@@ -208,6 +213,7 @@ function ConstraintItem(props: ConstraintItemProps) {
             </button>
           )}
           <button
+            ref={deleteButton}
             type="button"
             class="button"
             aria-label={t('rules.constraints.deleteNamed', { name })}
