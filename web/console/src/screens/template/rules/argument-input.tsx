@@ -68,7 +68,7 @@ export function ArgumentInput(props: ArgumentInputProps) {
               inputMode={spec.type === 'integer' ? 'numeric' : spec.type === 'number' ? 'decimal' : undefined}
               class={
                 spec.type === 'regex' || spec.type === 'json_path' || spec.type === 'wildcard'
-                  ? 'mono'
+                  ? 'rules-mono'
                   : undefined
               }
               spellcheck={false}
@@ -79,11 +79,11 @@ export function ArgumentInput(props: ArgumentInputProps) {
         </>
       )}
       {props.problem && (
-        <p id={`${id}-problem`} class="field-problem">
+        <p id={`${id}-problem`} class="rules-problem">
           {props.problem}
         </p>
       )}
-      <p id={`${id}-description`} class="field-hint">
+      <p id={`${id}-description`} class="rules-hint">
         {spec.description}
         {hint && ` ${t(hint)}.`}
       </p>
@@ -130,7 +130,7 @@ function ColumnChoices(props: ArgumentInputProps & { describedBy: string }) {
         const value = reference(column);
         const on = chosen.includes(value);
         return (
-          <label key={column.column_id} class="choice">
+          <label key={column.column_id} class="rules-choice">
             <input
               type="checkbox"
               checked={on}

@@ -204,7 +204,7 @@ export function ConditionInput(props: ConditionInputProps) {
           ))}
         </div>
       </div>
-      <p id={`${id}-hint`} class="field-hint">
+      <p id={`${id}-hint`} class="rules-hint">
         {t('rules.conditions.hint')}
       </p>
       <div id={`${id}-problem`} aria-live="polite" class="condition-status">
@@ -214,22 +214,22 @@ export function ConditionInput(props: ConditionInputProps) {
           </span>
         )}
         {problem ? (
-          <p class="field-problem">{problem.sentence}</p>
+          <p class="rules-problem">{problem.sentence}</p>
         ) : unchecked ? (
-          <p class="field-problem">
+          <p class="rules-problem">
             {unchecked}{' '}
             <button type="button" class="link-button" onClick={() => void check(value)}>
               {t('app.retry')}
             </button>
           </p>
         ) : pending ? (
-          <p class="field-pending">{t('rules.conditions.checking')}</p>
+          <p class="rules-pending">{t('rules.conditions.checking')}</p>
         ) : unknown.length > 0 ? (
-          <p class="field-warning">
+          <p class="rules-warning">
             {t('rules.conditions.unknown', { names: unknown.map((name) => `#(${name})`).join(', ') })}
           </p>
         ) : canonical ? (
-          <p class="field-ok">
+          <p class="rules-ok">
             {t('rules.conditions.valid')}
             {canonical !== value && (
               <>

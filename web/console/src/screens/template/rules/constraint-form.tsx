@@ -113,8 +113,8 @@ export function ConstraintForm(props: ConstraintFormProps) {
           aria-invalid={problems.label ? 'true' : undefined}
           onInput={(event) => setLabel((event.currentTarget as HTMLInputElement).value)}
         />
-        {problems.label && <p class="field-problem">{problems.label}</p>}
-        <p id={`${formId}-label-help`} class="field-hint">
+        {problems.label && <p class="rules-problem">{problems.label}</p>}
+        <p id={`${formId}-label-help`} class="rules-hint">
           {fn.arguments.length > 0
             ? t('rules.form.labelHelp', { placeholders: placeholdersOf(fn) })
             : t('rules.form.labelHelpNone')}

@@ -81,7 +81,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
 
   const byName = new Map((catalog ?? []).map((fn) => [fn.name, fn]));
   return (
-    <section class="constraints" aria-labelledby={`${sectionId}-title`}>
+    <section class="constraints-editor" aria-labelledby={`${sectionId}-title`}>
       <h3 id={`${sectionId}-title`}>{t('rules.constraints.title')}</h3>
       <p class="muted">{t('rules.constraints.intro')}</p>
       {problem && <Notice kind="error">{problem}</Notice>}
@@ -193,7 +193,7 @@ function ConstraintItem(props: ConstraintItemProps) {
       {props.deleting ? (
         <fieldset class="constraint-confirm">
           <legend>{t('rules.constraints.confirmDelete')}</legend>
-          <button ref={confirm} type="button" class="button danger" onClick={props.onConfirm}>
+          <button ref={confirm} type="button" class="button rules-delete" onClick={props.onConfirm}>
             {t('rules.constraints.confirm')}
           </button>
           <button type="button" class="button" onClick={props.onCancel}>
