@@ -14,14 +14,8 @@ interface ArgumentInputProps {
   problem: string | null;
 }
 
-/** Hints under the field for the types whose text has a form to follow. */
-const HINTS: Partial<Record<string, TextKey>> = {
-  date: 'rules.form.date',
-  list: 'rules.form.list',
-  regex: 'rules.form.regex',
-  wildcard: 'rules.form.wildcard',
-  lookup_conditions: 'rules.form.lookup',
-};
+/** Hints under the field where the catalog's description does not say how the text is read. */
+const HINTS: Partial<Record<string, TextKey>> = { wildcard: 'rules.form.wildcard' };
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
 

@@ -1,6 +1,8 @@
 /** The catalog of validation functions (`GET /constraint-functions`), read once per page load. */
 import type { Payload } from '../../../../../shared/api-payload.ts';
+import { language } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
+import { RULE_FUNCTIONS_FR } from '../../../texts/rule-functions.ts';
 
 export type ConstraintFunction = Payload<'getConstraintFunctions'>[number];
 export type ArgumentSpec = ConstraintFunction['arguments'][number];
@@ -43,4 +45,19 @@ export function filledLabel(label: string, constraint: Pick<Constraint, 'argumen
 /** `@min, @max`: the placeholders a label of this function may use. */
 export function placeholdersOf(fn: ConstraintFunction): string {
   return fn.arguments.map((argument) => `@${argument.name}`).join(', ');
+}
+
+const translated = (name: string) => (language === 'fr' ? RULE_FUNCTIONS_FR[name] : undefined);
+
+/** What the function checks, in the page's language. */
+export function descriptionOf(fn: ConstraintFunction): string {
+  return translated(fn.name)?.description ?? fn.description;
+}
+
+/**
+ * What a constraint checks, as a sentence with `@argument` placeholders, in the page's language.
+ * The message senders read is the server's `default_label` (or the constraint's own label).
+ */
+export function sentenceOf(name: string, fn: ConstraintFunction | undefined): string {
+  return translated(name)?.sentence ?? fn?.default_label ?? name;
 }

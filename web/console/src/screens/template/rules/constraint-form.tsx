@@ -8,7 +8,7 @@ import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
 import type { Column } from '../model.ts';
 import { ArgumentInput } from './argument-input.tsx';
-import { type Constraint, type ConstraintFunction, placeholdersOf } from './catalog.ts';
+import { type Constraint, type ConstraintFunction, descriptionOf, placeholdersOf } from './catalog.ts';
 
 interface ConstraintFormProps {
   fn: ConstraintFunction;
@@ -87,7 +87,7 @@ export function ConstraintForm(props: ConstraintFormProps) {
           </button>
         )}
       </div>
-      <p class="muted">{fn.description}</p>
+      <p class="muted">{descriptionOf(fn)}</p>
       {fn.arguments.length === 0 && <p class="muted">{t('rules.form.noArguments')}</p>}
       {fn.arguments.map((spec) => (
         <ArgumentInput

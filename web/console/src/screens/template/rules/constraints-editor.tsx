@@ -6,7 +6,7 @@ import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
 import { LoadProblem } from '../../../ui/load-problem.tsx';
 import type { Column } from '../model.ts';
-import { type Constraint, type ConstraintFunction, filledLabel, loadCatalog } from './catalog.ts';
+import { type Constraint, type ConstraintFunction, filledLabel, loadCatalog, sentenceOf } from './catalog.ts';
 import { ConstraintForm } from './constraint-form.tsx';
 import { FunctionPicker } from './function-picker.tsx';
 
@@ -175,7 +175,7 @@ function ConstraintItem(props: ConstraintItemProps) {
     else if (asked.current) deleteButton.current?.focus();
     asked.current = props.deleting;
   }, [props.deleting]);
-  const sentence = filledLabel(fn?.default_label ?? constraint.function, constraint);
+  const sentence = filledLabel(sentenceOf(constraint.function, fn), constraint);
   const name = constraint.function;
   return (
     <li class="constraint-item">

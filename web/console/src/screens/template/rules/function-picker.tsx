@@ -1,7 +1,7 @@
 /** Choosing a validation function: the catalog searched by name and description, in its groups. */
 import { useState } from 'preact/hooks';
 import { type TextKey, t } from '../../../i18n.ts';
-import { type ConstraintFunction, GROUP_ORDER } from './catalog.ts';
+import { type ConstraintFunction, descriptionOf, GROUP_ORDER } from './catalog.ts';
 
 interface FunctionPickerProps {
   catalog: ConstraintFunction[];
@@ -17,7 +17,8 @@ export function FunctionPicker(props: FunctionPickerProps) {
       wanted === '' ||
       fn.name.toLowerCase().includes(wanted) ||
       fn.name.replaceAll('_', ' ').includes(wanted) ||
-      fn.description.toLowerCase().includes(wanted),
+      fn.description.toLowerCase().includes(wanted) ||
+      descriptionOf(fn).toLowerCase().includes(wanted),
   );
   const groups = [...new Set([...GROUP_ORDER, ...shown.map((fn) => fn.group)])]
     .map((group) => ({ group, functions: shown.filter((fn) => fn.group === group) }))
@@ -65,7 +66,7 @@ export function FunctionPicker(props: FunctionPickerProps) {
                     <code>{fn.name}</code>
                     {fn.dataset && <span class="badge">{t('rules.picker.dataset')}</span>}
                   </span>
-                  <span class="function-choice-description">{fn.description}</span>
+                  <span class="function-choice-description">{descriptionOf(fn)}</span>
                 </button>
               </li>
             ))}
