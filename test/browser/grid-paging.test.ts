@@ -1,7 +1,7 @@
 /** The review grid's arithmetic, without a browser: which rows a scroll position shows, and the bounded page cache. */
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGES, PAGE_SIZE, PageCache } from '../../web/importer/src/grid/page-cache.ts';
-import { MAX_SCROLL_PX, scrollGeometry } from '../../web/importer/src/grid/scroll-geometry.ts';
+import { MAX_PAGES, PAGE_SIZE, PageCache } from '../../web/shared/grid/page-cache.ts';
+import { MAX_SCROLL_PX, scrollGeometry } from '../../web/shared/grid/scroll-geometry.ts';
 
 describe('scrollGeometry', () => {
   it('maps pixels to rows exactly while the file fits the scroll range', () => {

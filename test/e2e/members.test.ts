@@ -74,6 +74,13 @@ describe('an invitation', () => {
     ]);
     expect(listed[1]!.last_sign_in_at).not.toBeNull();
     adminId = listed[1]!.user_id;
+    const me = await call(adminToken, 'GET', '/members/me');
+    expect(me.statusCode, me.body).toBe(200);
+    expect(envelope(me).payload).toMatchObject({
+      user_id: adminId,
+      email: 'ada@acme.example',
+      role: 'admin',
+    });
     const password = await t.app.inject({
       method: 'POST',
       url: '/auth/token',
@@ -96,6 +103,7 @@ describe('an invitation', () => {
     const key = envelope(await call(acme.token, 'POST', '/api-keys', { name: 'erp' })).payload.secret;
     expect((await invite(key, 'cy@acme.example', 'member')).statusCode).toBe(403);
     expect((await call(key, 'GET', '/members')).statusCode).toBe(403);
+    expect((await call(key, 'GET', '/members/me')).statusCode).toBe(403);
     expect(await mailTo(t, 'cy@acme.example')).toEqual([]);
     expect((await accept({ token: 'fmi_guess', password: 'correct horse' })).statusCode).toBe(409);
   });
@@ -123,6 +131,7 @@ describe('roles and removal', () => {
   it('stops a removed member’s tokens at once', async () => {
     expect((await call(acme.token, 'DELETE', `/members/${adminId}`)).statusCode).toBe(204);
     expect((await call(adminToken, 'GET', '/templates')).statusCode).toBe(401);
+    expect((await call(adminToken, 'GET', '/members/me')).statusCode).toBe(401);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/auth/token',
@@ -135,6 +144,9 @@ describe('roles and removal', () => {
   it('keeps organisations apart', async () => {
     const acmeOwner = (await members(acme.token))[0]!.user_id;
     expect((await members(globex.token)).map((m) => m.email)).toEqual([globex.email]);
+    const me = await call(globex.token, 'GET', '/members/me');
+    expect(envelope(me).payload).toMatchObject({ email: globex.email, role: 'owner' });
+    expect(me.body).not.toContain(acme.email);
     const put = await call(globex.token, 'PUT', `/members/${acmeOwner}`, { role: 'member' });
     expect(put.statusCode).toBe(404);
     expect(put.body).not.toContain(acme.email);

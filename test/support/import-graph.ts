@@ -1,7 +1,9 @@
 /**
  * The import graph of a source folder, read from the files' text: every relative import of a
- * module — type-only, re-exported and dynamic ones included — resolved to a file. Imports of
- * packages and node: modules are left out; so are imports written in comments.
+ * module — type-only, re-exported and dynamic ones included — resolved to a file, and for the web
+ * apps the stylesheets' `@import` and `url()` and the pages' `src` and `href`. Imports of packages,
+ * node: modules and absolute URLs are left out; so are imports written in comments, and built
+ * output (`dist/`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,51 +11,90 @@ import path from 'node:path';
 /** Each file (relative to the working directory, with / separators) and the files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
-const SOURCE = /\.(ts|tsx|mjs)$/;
+const SOURCE = /\.(ts|tsx|mjs|css|html)$/;
+const SKIPPED = new Set(['dist', 'node_modules']);
 /** `import … from '…'`, `export … from '…'` (over several lines too), `import '…'`, `import('…')`. */
-const SPECIFIERS = [
+const MODULE_SPECIFIERS = [
   /\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
   /\bimport\s+['"]([^'"]+)['"]/g,
   /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
 ];
+/** `@import '…'`, `@import url(…)` and any `url(…)`, quoted or not. */
+const CSS_SPECIFIERS = [/@import\s+['"]([^'"]+)['"]/g, /\burl\(\s*['"]?([^'")\s]+)['"]?\s*\)/g];
+/** `src="…"` and `href="…"` of a page's elements. */
+const HTML_SPECIFIERS = [/\s(?:src|href)\s*=\s*['"]([^'"]+)['"]/g];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
+    if (statSync(full).isDirectory()) return SKIPPED.has(name) ? [] : sourceFiles(full);
     return SOURCE.test(name) ? [full] : [];
   });
 }
 
-/** The text without its comments (a `//` inside a string, as in a URL, is kept). */
-function withoutComments(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+/** The text without its comments (in a module, a `//` inside a string, as in a URL, is kept). */
+function withoutComments(file: string, text: string): string {
+  if (file.endsWith('.html')) return text.replace(/<!--[\s\S]*?-->/g, '');
+  const blocks = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  return file.endsWith('.css') ? blocks : blocks.replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/**
+ * Whether a specifier names a file beside the importer's: in a module only `./` and `../` do (a
+ * bare name is a package); in a stylesheet or a page any path does that has no scheme, no leading
+ * `/` and is not a fragment.
+ */
+function isRelative(file: string, specifier: string): boolean {
+  if (/\.(ts|tsx|mjs)$/.test(file)) return specifier.startsWith('.');
+  return !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(specifier);
+}
+
+function specifierPatterns(file: string): RegExp[] {
+  if (file.endsWith('.css')) return CSS_SPECIFIERS;
+  if (file.endsWith('.html')) return HTML_SPECIFIERS;
+  return MODULE_SPECIFIERS;
 }
 
 /** The file a relative specifier names: the path itself, with `.ts` for `.js`, or a folder's index.ts. */
 function resolve(from: string, specifier: string): string | null {
-  const base = path.join(path.dirname(from), specifier);
+  // Vite's `?url`, `?raw` and the like name the same file.
+  const base = path.join(path.dirname(from), specifier.replace(/[?#].*$/, ''));
   const candidates = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, path.join(base, 'index.ts')];
   const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
   return found === undefined ? null : found.split(path.sep).join('/');
 }
 
-/** The relative imports of one file's text, resolved from `file`; unresolved ones are left out. */
-export function importsOf(file: string, text: string): string[] {
-  const code = withoutComments(text);
-  const targets = new Set<string>();
-  for (const pattern of SPECIFIERS) {
+/** Each relative import of one file's text (a module, a stylesheet or a page) and the file it names, or null. */
+export function relativeImports(file: string, text: string): { specifier: string; target: string | null }[] {
+  const code = withoutComments(file, text);
+  const found = new Map<string, string | null>();
+  for (const pattern of specifierPatterns(file)) {
     for (const match of code.matchAll(pattern)) {
       const specifier = match[1]!;
-      if (!specifier.startsWith('.')) continue;
-      const target = resolve(file, specifier);
-      if (target !== null) targets.add(target);
+      if (isRelative(file, specifier) && !found.has(specifier))
+        found.set(specifier, resolve(file, specifier));
     }
   }
-  return [...targets];
+  return [...found].map(([specifier, target]) => ({ specifier, target }));
 }
 
-/** The import graph of every .ts and .mjs file under `dir`. */
+/** The relative imports of one file's text, resolved from `file`; unresolved ones are left out. */
+export function importsOf(file: string, text: string): string[] {
+  const targets = relativeImports(file, text).flatMap(({ target }) => (target === null ? [] : [target]));
+  return [...new Set(targets)];
+}
+
+/** Relative imports under `dir` that name no file, as `file → specifier`. */
+export function unresolvedImports(dir: string): string[] {
+  return sourceFiles(dir).flatMap((file) => {
+    const name = file.split(path.sep).join('/');
+    return relativeImports(name, readFileSync(file, 'utf8'))
+      .filter(({ target }) => target === null)
+      .map(({ specifier }) => `${name} → ${specifier}`);
+  });
+}
+
+/** The import graph of every module, stylesheet and page under `dir`. */
 export function importGraph(dir: string): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(dir)) {

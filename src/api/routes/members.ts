@@ -32,6 +32,19 @@ export default async function memberRoutes(app: App): Promise<void> {
       ok(request, await app.services.members.list(request.principal, pageRequest(request.query))),
   );
 
+  app.get(
+    '/members/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in member: who they are and their role',
+        description: 'Any member signed in as themselves; not an API key.',
+        response: { 200: Envelope(MemberSchema) },
+      },
+    },
+    async (request) => ok(request, await app.services.members.me(request.principal)),
+  );
+
   app.post(
     '/members/invitations',
     {

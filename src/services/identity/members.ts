@@ -41,6 +41,14 @@ export class MemberService {
     return pageOf(rows.map(memberView), total, page);
   }
 
+  /** The caller, as `GET /members` lists them: the console shows what their role lets them do. */
+  async me(principal: Principal): Promise<MemberView> {
+    requireUser(principal);
+    const row = await findMember(this.ctx.db, principal.userId);
+    if (!row) throw new NotFound('Member');
+    return memberView(row);
+  }
+
   async changeRole(principal: Principal, userId: string, body: { role?: unknown }): Promise<MemberView> {
     requireOwner(principal);
     const role = requireRole(body.role);

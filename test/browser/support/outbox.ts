@@ -57,3 +57,22 @@ export async function latestLink(dataDir: string, email: string, linkPath: strin
   }
   throw new Error(`No ${linkPath} link for ${email} in ${outbox}`);
 }
+
+/** The decoded text of the latest e-mail to an address that contains `needle` (a link, a subject). */
+export async function latestMessage(dataDir: string, email: string, needle: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const names = (await readdir(outbox).catch(() => []))
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse();
+    for (const name of names) {
+      const raw = await readFile(path.join(outbox, name), 'utf8');
+      if (!raw.includes(email)) continue;
+      const text = decoded(raw);
+      if (text.includes(needle)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${email} with ${needle} in ${outbox}`);
+}

@@ -5,10 +5,10 @@
  */
 import { Api, ApiError } from '../../shared/api.ts';
 import { applyTheme } from '../../shared/brand.ts';
+import { lineNumbers } from '../../shared/grid/line-numbers.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
-import { lineNumbers } from './grid/line-numbers.ts';
 import { pickLanguage, translator } from './i18n/index.ts';
 import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
@@ -67,7 +67,7 @@ async function start(): Promise<void> {
     bridge.emit('ferry:error', { message: (error as Error).message });
     return shell.showProblem(t('app.error'), t('app.templateUnavailable'));
   }
-  shell.setTemplate(template.name);
+  shell.setTemplate(template.name ?? template.template_handle);
   const ctx: Context = {
     api,
     t,
@@ -115,7 +115,10 @@ async function run(ctx: Context): Promise<void> {
     }
     const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;
     // Rows are numbered by their line in the file, from the header row the preview read.
-    const lines = lineNumbers(t, preview ? preview.header_row : resume.headerRow());
+    const lines = lineNumbers(preview ? preview.header_row : resume.headerRow(), {
+      row: t('review.row'),
+      line: t('review.line'),
+    });
     for (;;) {
       await reviewStep(ctx, transformed, lines);
       const outcome = await submitStep(ctx, transformed);

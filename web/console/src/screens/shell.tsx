@@ -66,13 +66,18 @@ export function Shell() {
         </button>
       </header>
       <main id="content" class="content" tabIndex={-1}>
-        <Page path={page?.path} rest={rest} organisation={organisation} />
+        <Page path={page?.path} rest={rest} organisation={organisation} onChange={setOrganisation} />
       </main>
     </div>
   );
 }
 
-function Page(props: { path: string | undefined; rest: string[]; organisation: Organisation | null }) {
+function Page(props: {
+  path: string | undefined;
+  rest: string[];
+  organisation: Organisation | null;
+  onChange: (organisation: Organisation) => void;
+}) {
   switch (props.path) {
     case 'customers':
       return <Customers organisation={props.organisation} />;
@@ -81,7 +86,7 @@ function Page(props: { path: string | undefined; rest: string[]; organisation: O
     case 'api-keys':
       return <ApiKeys />;
     case 'organisation':
-      return <OrganisationPage organisation={props.organisation} />;
+      return <OrganisationPage organisation={props.organisation} onChange={props.onChange} />;
     default:
       return props.rest[0] ? (
         <TemplatePage handle={props.rest[0]} rest={props.rest.slice(1)} />

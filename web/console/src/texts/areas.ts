@@ -2,12 +2,16 @@
  * The texts of each area of the console (templates, customers…), one file per area beside this
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
+import { API_KEYS } from './api-keys.ts';
+import { CUSTOMERS } from './customers.ts';
+import { MEMBERS } from './members.ts';
+import { ORGANISATION } from './organisation.ts';
 import { RULES } from './rules.ts';
+import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 
-export const AREAS = [TEMPLATE_EDITOR, RULES] as const;
+export const AREAS = [TEMPLATE_EDITOR, ORGANISATION, MEMBERS, API_KEYS, SHARED_PARTS, CUSTOMERS, RULES] as const;
 
-// Distributed over the areas through a type parameter: `keyof` of their union would keep only the
-// keys they share, none.
+// Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
 type KeysOf<Area> = Area extends { en: infer En } ? keyof En : never;
 export type AreaKey = KeysOf<(typeof AREAS)[number]>;

@@ -62,22 +62,6 @@ export const EN = {
   'templates.noMatch': 'No template matches “{search}”.',
   'templates.count': '{count} {count|template|templates}',
   'templates.unnamed': 'Unnamed',
-
-  'members.title': 'Members',
-  'members.intro': 'The people of your organisation who sign in to this console.',
-  'members.name': 'Name',
-  'members.email': 'E-mail',
-  'members.role': 'Role',
-  'members.role.owner': 'Owner',
-  'members.role.admin': 'Admin',
-  'members.role.member': 'Member',
-  'members.noName': 'No name given',
-
-  'organisation.title': 'Organisation',
-  'organisation.name': 'Name',
-  'organisation.subdomain': 'Subdomain',
-  'organisation.importLink': 'Import page for your customers',
-  'organisation.created': 'Created',
 };
 
 export type ConsoleKey = keyof typeof EN;

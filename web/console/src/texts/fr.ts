@@ -65,20 +65,4 @@ export const FR: Record<ConsoleKey, string> = {
   'templates.noMatch': 'Aucun modèle ne correspond à « {search} ».',
   'templates.count': '{count} {count|modèle|modèles}',
   'templates.unnamed': 'Sans nom',
-
-  'members.title': 'Membres',
-  'members.intro': 'Les personnes de votre organisation qui se connectent à cette console.',
-  'members.name': 'Nom',
-  'members.email': 'E-mail',
-  'members.role': 'Rôle',
-  'members.role.owner': 'Propriétaire',
-  'members.role.admin': 'Administrateur',
-  'members.role.member': 'Membre',
-  'members.noName': 'Sans nom',
-
-  'organisation.title': 'Organisation',
-  'organisation.name': 'Nom',
-  'organisation.subdomain': 'Sous-domaine',
-  'organisation.importLink': 'Page d’import pour vos clients',
-  'organisation.created': 'Créée le',
 };

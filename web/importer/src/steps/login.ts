@@ -4,6 +4,7 @@
  * `email_code`). The answer to the first call is the same whether the address is known or not.
  */
 import { type Api, ApiError } from '../../../shared/api.ts';
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import { h, mount } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Shell } from '../shell.ts';
@@ -43,7 +44,7 @@ export function loginStep(api: Api, t: Translate, shell: Shell, profile: ImportP
           await api.call('POST', '/auth/email-code', {
             subdomain: profile.subdomain,
             email: email.value.trim(),
-          });
+          } satisfies RequestBody<'postAuthEmailCode'>);
           askCode(email.value.trim());
         } catch (error) {
           mount(problem, h('p', { class: 'alert error', text: (error as Error).message }));
@@ -88,7 +89,7 @@ export function loginStep(api: Api, t: Translate, shell: Shell, profile: ImportP
               subdomain: profile.subdomain,
               email,
               code: code.value.trim(),
-            }),
+            } satisfies RequestBody<'postAuthToken'>),
           );
         } catch (error) {
           const text =

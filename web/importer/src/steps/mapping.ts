@@ -4,6 +4,7 @@
  * LIST_OF_VALUES and BOOLEAN columns get a value map. PUT …/mapping confirms, then the data is checked.
  */
 
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import { formatNumber, h, mount } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
 import { followUntil } from '../follow.ts';
@@ -29,7 +30,7 @@ function sampleValues(preview: Preview | null, header: string): string[] {
   if (!preview) return [];
   const index = preview.headers.indexOf(header);
   if (index < 0) return [];
-  const values = preview.rows.slice(preview.header_row).map((row) => (row[index] ?? '').trim());
+  const values = preview.rows.slice(preview.header_row ?? 0).map((row) => (row[index] ?? '').trim());
   return [...new Set(values.filter(Boolean))];
 }
 
@@ -201,7 +202,9 @@ export async function mappingStep(
         value_map: m.value_map && Object.keys(m.value_map).length ? m.value_map : null,
       }));
       try {
-        await ctx.api.call('PUT', url, { columns });
+        await ctx.api.call('PUT', url, {
+          columns,
+        } satisfies RequestBody<'putTransformationTransformationIdMapping'>);
       } catch (error) {
         confirm.disabled = false;
         mount(problem, h('div', { class: 'alert error', role: 'alert', text: (error as Error).message }));

@@ -7,8 +7,9 @@ export function previewTable(t: Translate, preview: Preview): HTMLElement {
   const width = Math.max(preview.headers.length, ...preview.rows.map((r) => r.length), 1);
   const rows = preview.rows.map((cells, i) => {
     const number = i + 1;
-    const kind =
-      number === preview.header_row ? 'header-row' : number < preview.header_row ? 'above-header' : '';
+    // JSON and XML have no header row (null): every row is data.
+    const header = preview.header_row ?? 0;
+    const kind = number === header ? 'header-row' : number < header ? 'above-header' : '';
     return h(
       'tr',
       { class: kind },

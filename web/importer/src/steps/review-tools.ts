@@ -1,18 +1,10 @@
 /** The review's find-and-replace form (POST …/data/replace: the whole file, one undo step). */
+import type { RequestBody } from '../../../shared/api-payload.ts';
 import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 
 /** What the sender asked to replace. */
-export interface ReplaceRequest {
-  /** Text to find, not empty. */
-  find: string;
-  /** Its replacement. */
-  replace: string;
-  /** Case must match. */
-  match_case: boolean;
-  /** The whole cell must match. */
-  whole_cell: boolean;
-}
+export type ReplaceRequest = RequestBody<'postTransformationTransformationIdDataReplace'>;
 
 export function replaceForm(
   t: Translate,

@@ -4,11 +4,12 @@
  * once, find and replace over the whole file, undo of the sender's own edits, then submit.
  */
 import { ApiError } from '../../../shared/api.ts';
+import type { Payload, RequestBody } from '../../../shared/api-payload.ts';
 import { formatNumber, h, mount } from '../../../shared/dom.ts';
+import { Grid } from '../../../shared/grid/grid.ts';
+import type { LineNumbers } from '../../../shared/grid/line-numbers.ts';
+import { PageCache } from '../../../shared/grid/page-cache.ts';
 import type { Context } from '../context.ts';
-import { Grid } from '../grid/grid.ts';
-import type { LineNumbers } from '../grid/line-numbers.ts';
-import { PageCache } from '../grid/page-cache.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
 import { confirmSendWithErrors, downloadErrors } from './review-errors.ts';
 import { replaceForm } from './review-tools.ts';
@@ -56,7 +57,13 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     (error) => say(error.message, true),
   );
   const grid = new Grid({
-    t,
+    labels: {
+      grid: t('review.gridLabel'),
+      loadingRows: t('review.loadingRows'),
+      empty: t('review.empty'),
+      rowError: t('review.rowError'),
+      resize: (column) => t('review.resize', { column }),
+    },
     columns,
     cache,
     lines,
@@ -145,7 +152,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     try {
       await api.call('PUT', `${base}/data`, {
         rows: [{ row: row.row, data: { [`#(${column.technical_name})`]: value } }],
-      });
+      } satisfies RequestBody<'putTransformationTransformationIdData'>);
       edits += 1;
       await reload();
       say(t('review.saved'));
@@ -156,7 +163,10 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
 
   undo.addEventListener('click', async () => {
     try {
-      const done = await api.call<{ cells_restored: number }>('POST', `${base}/data/undo`);
+      const done = await api.call<Payload<'postTransformationTransformationIdDataUndo'>>(
+        'POST',
+        `${base}/data/undo`,
+      );
       edits = Math.max(0, edits - 1);
       await reload();
       say(t('review.undone', { cells: formatNumber(done.cells_restored, language) }));
@@ -189,7 +199,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
 
   const replace = replaceForm(t, async (request) => {
     try {
-      const done = await api.call<{ cells_replaced: number; rows_changed: number }>(
+      const done = await api.call<Payload<'postTransformationTransformationIdDataReplace'>>(
         'POST',
         `${base}/data/replace`,
         request,

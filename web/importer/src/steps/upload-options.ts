@@ -100,16 +100,19 @@ export function readOptionsForm(
       ),
     );
   }
-  const rowsShown = Math.max(preview.rows.length, preview.header_row, 1);
-  fields.push(
-    select(
-      'opt-header',
-      t('upload.headerRow'),
-      t('upload.detected', { value: preview.header_row }),
-      Array.from({ length: Math.min(rowsShown, 20) }, (_, i) => [String(i + 1), String(i + 1)]),
-      chosen.header_row,
-      set('header_row'),
-    ),
-  );
+  // JSON and XML have no header row (null): there is none to choose.
+  if (preview.header_row !== null) {
+    const rowsShown = Math.max(preview.rows.length, preview.header_row, 1);
+    fields.push(
+      select(
+        'opt-header',
+        t('upload.headerRow'),
+        t('upload.detected', { value: preview.header_row }),
+        Array.from({ length: Math.min(rowsShown, 20) }, (_, i) => [String(i + 1), String(i + 1)]),
+        chosen.header_row,
+        set('header_row'),
+      ),
+    );
+  }
   return h('div', { class: 'options' }, fields);
 }

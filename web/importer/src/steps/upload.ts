@@ -69,7 +69,10 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
         'section',
         { class: 'card' },
         h('h1', { text: t('upload.title') }),
-        h('p', { class: 'muted', text: t('upload.intro', { template: ctx.template.name }) }),
+        h('p', {
+          class: 'muted',
+          text: t('upload.intro', { template: ctx.template.name ?? ctx.template.template_handle }),
+        }),
         drop,
         previewArea,
       ),

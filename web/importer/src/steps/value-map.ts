@@ -4,6 +4,7 @@
  * on the right, pre-filled with what the server would make of each value by itself. A value that
  * would be in error stands out until the sender picks an allowed value for it.
  */
+import type { Payload } from '../../../shared/api-payload.ts';
 import { h } from '../../../shared/dom.ts';
 import type { Translate } from '../i18n/index.ts';
 import type { Column } from '../types.ts';
@@ -34,30 +35,15 @@ export interface SourceValues {
   truncated: boolean;
 }
 
-/** What `GET /transformation/{id}/mapping/values/{columnId}` answers (the fields read here). */
-export interface ValuesAnswer {
-  values: { value: string; count: number; proposed: string | null; mapped: string | null }[];
-  distinct_values: number;
-  truncated: boolean;
-}
-
-/** The part of a BOOLEAN column's configuration the value map reads. */
-interface BooleanConfig {
-  true_value?: string | null;
-  false_value?: string | null;
-  true_inputs?: string[] | null;
-  false_inputs?: string[] | null;
-}
+/** What `GET /transformation/{id}/mapping/values/{columnId}` answers. */
+export type ValuesAnswer = Payload<'getTransformationTransformationIdMappingValuesColumnId'>;
 
 /**
  * The separator of a CHOICE column taking several choices per cell: its values are mapped one by
  * one, as the server lists and applies them. Null when a cell is one value.
  */
 export function valueSeparator(column: Column): string | null {
-  const type = column.type as {
-    type?: string;
-    choice_data_type?: { multiple?: boolean | null; separator?: string | null };
-  };
+  const { type } = column;
   return type.type === 'CHOICE' && type.choice_data_type?.multiple
     ? (type.choice_data_type.separator ?? ',')
     : null;
@@ -67,14 +53,7 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim
 
 /** The allowed values of a CHOICE, LIST_OF_VALUES or BOOLEAN column; null for other types. */
 export function allowedValues(column: Column, t: Translate): Allowed[] | null {
-  const type = column.type as {
-    type?: string;
-    choice_data_type?: {
-      choices?: { value: string; label?: string | null; synonyms?: string[] | null }[] | null;
-    };
-    list_of_values_data_type?: { values?: { value: string; synonyms?: string[] | null }[] | null };
-    boolean_data_type?: BooleanConfig | null;
-  };
+  const { type } = column;
   if (type.type === 'BOOLEAN') {
     const config = type.boolean_data_type ?? {};
     // Yes or no in the sender's language, with what the target receives for it.

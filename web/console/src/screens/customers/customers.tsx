@@ -1,11 +1,14 @@
-/** The organisation's customers: the senders who send it files. */
-import { t } from '../../i18n.ts';
+/** The organisation's customers: the list at /app/customers, one customer at /app/customers/{id}. */
+import { segments } from '../../router.ts';
 import type { Organisation } from '../shell.tsx';
+import { CustomerList } from './customer-list.tsx';
+import { CustomerPage } from './customer-page.tsx';
 
-export function Customers(_props: { organisation: Organisation | null }) {
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('shell.customers')}</h1>
-    </section>
+export function Customers(props: { organisation: Organisation | null }) {
+  const id = segments()[1];
+  return id ? (
+    <CustomerPage key={id} reference={id} organisation={props.organisation} />
+  ) : (
+    <CustomerList organisation={props.organisation} />
   );
 }

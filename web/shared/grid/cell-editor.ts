@@ -1,5 +1,5 @@
 /** The text field that edits one cell in place: Enter saves and moves down, Tab saves and moves right, Escape cancels. */
-import { h } from '../../../shared/dom.ts';
+import { h } from '../dom.ts';
 
 /** `next`: saved with Enter, go down; `right`: saved with Tab, go right; `save`: focus left the field. */
 export type EditOutcome = { kind: 'cancel' } | { kind: 'save' | 'next' | 'right'; value: string };

@@ -1,9 +1,9 @@
 /**
- * The review grid's column widths: fitted to their text (header, values, messages) within bounds,
- * and changed by the sender by dragging the edge of a column's header (double-click: fit again).
+ * The grid's column widths: fitted to their text (header, values, messages) within bounds, and
+ * changed by the reader by dragging the edge of a column's header (double-click: fit again).
  */
-import { h } from '../../../shared/dom.ts';
-import type { Column, DataRow } from '../types.ts';
+import { h } from '../dom.ts';
+import type { GridColumn, GridRow } from './grid-types.ts';
 
 const MIN = 110;
 const MAX = 420;
@@ -20,7 +20,7 @@ export function fitWidth(texts: string[], header: boolean): number {
 }
 
 /** The width of `column` fitted to its header and the given rows' values and messages. */
-export function columnFit(column: Column, rows: DataRow[]): number {
+export function columnFit(column: GridColumn, rows: GridRow[]): number {
   const texts = rows.map((r) => r.data[`#(${column.technical_name})`] ?? '');
   const messages = rows.flatMap((r) => r.violations.filter((v) => v.column === column.technical_name));
   return Math.max(

@@ -1,20 +1,19 @@
 /**
- * One row of the review grid: its row header (the row's line in the file, marked when the whole row
+ * One row of the grid: its row header (the row's line in the file, marked when the whole row
  * has a problem) and a cell per visible column, each with its value and, under it, its first
  * error's message. Only the active cell is in the tab order (roving tabindex).
  */
-import { h } from '../../../shared/dom.ts';
-import type { Translate } from '../i18n/index.ts';
-import type { Column, DataRow } from '../types.ts';
+import { h } from '../dom.ts';
+import type { GridColumn, GridLabels, GridRow } from './grid-types.ts';
 import type { LineNumbers } from './line-numbers.ts';
 
 /** `index`: 0-based position under the current filter; `row`: undefined while its page loads. */
 export function gridRow(
   index: number,
-  row: DataRow | undefined,
-  columns: Column[],
+  row: GridRow | undefined,
+  columns: GridColumn[],
   active: { row: number; col: number },
-  t: Translate,
+  labels: GridLabels,
   lines: LineNumbers,
 ): HTMLElement {
   const cells = columns.map((column, c) => {
@@ -55,7 +54,7 @@ export function gridRow(
       tabindex: numberActive ? '0' : '-1',
       'data-row': String(index),
       'data-col': '0',
-      title: rowError ? `${t('review.rowError')} ${rowError.message}` : null,
+      title: rowError ? `${labels.rowError} ${rowError.message}` : null,
       text: row ? String(lines.of(row.row)) : '…',
     }),
     cells,

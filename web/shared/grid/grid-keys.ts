@@ -1,5 +1,5 @@
 /**
- * What a key does in the review grid (WAI-ARIA grid pattern): arrows, Page Up/Down, Home/End and
+ * What a key does in the grid (WAI-ARIA grid pattern): arrows, Page Up/Down, Home/End and
  * Ctrl+Home/End move the active cell (column 0 is the line number; the grid clamps what it is
  * given); Enter or F2 edits it; a printable character starts an edit with that character.
  */

@@ -1,19 +1,21 @@
 /**
- * The rows of the review, a page of the server at a time: only the pages around the viewport are
+ * The grid's rows, a page of the server at a time: only the pages around the viewport are
  * fetched, and at most MAX_PAGES are kept (the least recently used go first), so a file of a
- * million rows never sits in the browser.
+ * million rows never sits in the browser. Where the pages come from is the app's: it gives the
+ * loader.
  */
-import type { DataPage, DataRow } from '../types.ts';
+import type { GridPage, GridRow } from './grid-types.ts';
 
 /** Rows per request: the most GET …/data gives. */
 export const PAGE_SIZE = 100;
 /** Pages kept: 2,000 rows, a few screens either side of any viewport. */
 export const MAX_PAGES = 20;
 
-export type PageLoader = (page: number, perPage: number) => Promise<DataPage>;
+/** Fetches page `page` (from 1) of `perPage` rows. */
+export type PageLoader = (page: number, perPage: number) => Promise<GridPage>;
 
 export class PageCache {
-  private readonly pages = new Map<number, DataRow[]>();
+  private readonly pages = new Map<number, GridRow[]>();
   private readonly loading = new Map<number, Promise<void>>();
   private generation = 0;
   /** Rows under the current filter; null until the first page arrives. */
@@ -26,7 +28,7 @@ export class PageCache {
   ) {}
 
   /** The row at a 0-based index, or undefined while its page is not here. */
-  row(index: number): DataRow | undefined {
+  row(index: number): GridRow | undefined {
     const page = Math.floor(index / PAGE_SIZE) + 1;
     const rows = this.pages.get(page);
     if (!rows) return undefined;

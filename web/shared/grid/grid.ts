@@ -1,39 +1,27 @@
 /**
- * The review grid: virtualised (only the rows in view exist in the page, and only their pages are
- * fetched) and following the WAI-ARIA grid pattern: roles, aria-rowcount and aria-rowindex over
- * the whole file, one cell in the tab order (roving tabindex), arrow keys, Page Up/Down,
- * Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel.
+ * A grid of a transformation's rows, virtualised (only the rows in view exist in the page, and
+ * only their pages are fetched) and following the WAI-ARIA grid pattern: roles, aria-rowcount and
+ * aria-rowindex over the whole file, one cell in the tab order (roving tabindex), arrows, Page
+ * Up/Down, Home/End, Ctrl+Home/End, Enter or F2 to edit, Escape to cancel. The app gives what it
+ * shows: the columns, a page cache over its own page loader, the texts (the importer's review).
  */
-import { h, mount } from '../../../shared/dom.ts';
-import type { Translate } from '../i18n/index.ts';
-import type { Column, DataRow } from '../types.ts';
+import { h, mount } from '../dom.ts';
 import { cellEditor } from './cell-editor.ts';
 import { columnFit, columnResizer, fitWidth } from './column-width.ts';
 import { keyAction } from './grid-keys.ts';
+import type { GridOptions } from './grid-options.ts';
 import { gridRow } from './grid-row.ts';
-import type { LineNumbers } from './line-numbers.ts';
-import { PAGE_SIZE, type PageCache } from './page-cache.ts';
+import type { GridColumn } from './grid-types.ts';
+import { PAGE_SIZE } from './page-cache.ts';
 import { scrollGeometry } from './scroll-geometry.ts';
+import './grid.css';
 
 /** Height of a row in pixels: the value and, under it, the first error's message. */
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const NUMBER_WIDTH = 72;
 
-export interface GridOptions {
-  t: Translate;
-  /** The visible columns, in order. */
-  columns: Column[];
-  cache: PageCache;
-  /** How rows are numbered (the file's lines). */
-  lines: LineNumbers;
-  /** Saves a cell; the grid shows the result after the cache is refreshed. */
-  onEdit(row: DataRow, column: Column, value: string): Promise<void>;
-  /** The active cell changed (to show its errors beside the grid). */
-  onActive(row: DataRow | undefined, column: Column | undefined): void;
-}
-
-export class Grid {
+export class Grid<Column extends GridColumn = GridColumn> {
   readonly el: HTMLElement;
   private readonly body = h('div', { class: 'grid-body', role: 'rowgroup' });
   private readonly filler = h('div', { class: 'grid-filler', 'aria-hidden': 'true' });
@@ -47,11 +35,11 @@ export class Grid {
   private readonly widths: number[];
   /** Whether the columns were fitted to the first rows' content (once: they must not jump later). */
   private fitted = false;
-  /** Columns the sender resized: their width is theirs, never fitted again. */
+  /** Columns the reader resized: their width is theirs, never fitted again. */
   private readonly resized = new Set<number>();
 
-  constructor(private readonly options: GridOptions) {
-    const { t, columns } = options;
+  constructor(private readonly options: GridOptions<Column>) {
+    const { labels, columns } = options;
     this.widths = columns.map((c) => fitWidth([c.pretty_name], true));
     this.header = h(
       'div',
@@ -77,7 +65,7 @@ export class Grid {
             title: c.description ?? '',
           },
           h('span', { class: 'ellipsis', text: c.pretty_name }),
-          columnResizer(t('review.resize', { column: c.pretty_name }), {
+          columnResizer(labels.resize(c.pretty_name), {
             start: () => this.widths[i]!,
             move: (width) => {
               this.resized.add(i);
@@ -93,7 +81,7 @@ export class Grid {
       {
         class: 'grid',
         role: 'grid',
-        'aria-label': t('review.gridLabel'),
+        'aria-label': labels.grid,
         'aria-colcount': String(columns.length + 1),
         'data-testid': 'grid',
       },
@@ -173,8 +161,11 @@ export class Grid {
     mount(this.body, rows);
     if (this.total === 0) {
       // Before the first page the file's size is unknown: say so rather than "no rows".
-      const text = this.options.cache.total === null ? 'review.loadingRows' : 'review.empty';
-      const message = h('div', { role: 'gridcell', text: this.options.t(text) });
+      const { labels, cache } = this.options;
+      const message = h('div', {
+        role: 'gridcell',
+        text: cache.total === null ? labels.loadingRows : labels.empty,
+      });
       mount(this.body, h('div', { class: 'grid-empty', role: 'row' }, message));
     }
     if (hadFocus) this.focusActive();
@@ -207,8 +198,8 @@ export class Grid {
   }
 
   private rowElement(index: number): HTMLElement {
-    const { columns, cache, t, lines } = this.options;
-    return gridRow(index, cache.row(index), columns, this.active, t, lines);
+    const { columns, cache, labels, lines } = this.options;
+    return gridRow(index, cache.row(index), columns, this.active, labels, lines);
   }
 
   private cellAt(row: number, col: number): HTMLElement | null {

@@ -1,0 +1,127 @@
+/**
+ * The screenshots of the customers section of docs/console.md: the list, the form, a customer's
+ * page and the invitation, in English and French, 1440 px and 390 px wide. Run on purpose only:
+ * FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-customers.test.ts
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/flow.ts';
+import { type Browser, launchChromium } from './support/chromium.ts';
+import { type ImporterServer, startImporterServer } from './support/server.ts';
+
+const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
+const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
+const wanted = process.env.FERRY_SCREENSHOTS === '1';
+
+let server: ImporterServer;
+let browser: Browser;
+let owner: { email: string; password: string; token: string };
+
+const CUSTOMERS = [
+  ['Ada Shipping', 'orders@ada-shipping.example', 'ADA-001', 'en', ['suppliers', 'price-updates']],
+  ['Brasserie Dupont', 'compta@dupont.example', 'BRA-204', 'fr', ['price-updates']],
+  ['Cobalt Retail', 'data@cobalt.example', null, null, ['stock-levels', 'new-products', 'suppliers']],
+  ['Delta Foods', null, 'DEL-330', 'en', ['new-products']],
+  ['Épicerie Martin', 'martin@epicerie.example', 'EPI-017', 'fr', ['suppliers']],
+] as const;
+
+beforeAll(async () => {
+  if (!wanted) return;
+  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
+  owner = await server.t.organisation('northwind');
+  await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
+  const templates = [
+    ['suppliers', 'Supplier list'],
+    ['price-updates', 'Weekly price updates'],
+    ['stock-levels', 'Stock levels'],
+    ['new-products', 'New products'],
+  ];
+  for (const [handle, name] of templates) {
+    const res = await call(server.t, owner.token, 'POST', '/template', {
+      name,
+      template_handle: handle,
+      access_type: 'restricted',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  for (const [name, email, external_id, language, template_handles] of CUSTOMERS) {
+    const res = await call(server.t, owner.token, 'POST', '/customer', {
+      name,
+      email,
+      external_id,
+      language,
+      template_handles,
+      user_metadata: [{ name: 'region', value: 'North' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  await mkdir(OUT, { recursive: true });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A dialog is shot as the screen shows it: a full page would stretch past its backdrop. */
+async function shoot(page: Page, screen: string, lang: string, fullPage = true) {
+  // No row under the pointer: the pictures show no hover.
+  await page.mouse.move(0, 0);
+  for (const [name, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage });
+  }
+}
+
+describe.runIf(wanted)('console customers screenshots', () => {
+  it.each(['en', 'fr'])(
+    'shoots the customers screens in %s',
+    async (lang) => {
+      const page = await browser.context.newPage();
+      const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
+      await page.goto(at('customers'));
+      await page.locator('#field-email').fill(owner.email);
+      await page.locator('#field-password').fill(owner.password);
+      await page.locator('button[type=submit]').click();
+      await page.locator('table').waitFor();
+      // The templates' names replace their handles once GET /templates has answered.
+      await page.locator('td.wide-only .chip', { hasText: 'Weekly price updates' }).first().waitFor();
+      await shoot(page, 'customers', lang);
+
+      await page.locator('.page-head .button.primary').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#customer-name').fill('Fjord Logistics');
+      await dialog.locator('#customer-email').fill('orders@ada-shipping.example');
+      await dialog.locator('#customer-external_id').fill('FJO-512');
+      await dialog.locator('#customer-language').selectOption('en');
+      await dialog.locator('.template-option input').first().check();
+      await dialog.locator('.metadata-editor > .button').click();
+      await dialog.locator('.metadata-row input').first().fill('region');
+      await dialog.locator('.metadata-row input').nth(1).fill('West');
+      await dialog.locator('button[type=submit]').click();
+      await dialog.locator('.field-problem').waitFor();
+      await shoot(page, 'customer-form', lang, false);
+      await page.keyboard.press('Escape');
+
+      // One customer per language: a customer is invited at most once every 5 minutes.
+      await page
+        .locator('.customer-link')
+        .nth(lang === 'fr' ? 1 : 0)
+        .click();
+      await page.locator('.copy-text').first().waitFor();
+      await shoot(page, 'customer', lang);
+
+      await page.locator('.page-head .button.primary').click();
+      await dialog.locator('button[type=submit]').click();
+      await dialog.locator('.notice-ok').waitFor();
+      await shoot(page, 'customer-invitation', lang, false);
+      await page.keyboard.press('Escape');
+      await page.locator('.topbar .button').click();
+      await page.locator('#field-email').waitFor();
+      await page.close();
+    },
+    90_000,
+  );
+});
