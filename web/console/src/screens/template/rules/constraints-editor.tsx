@@ -193,10 +193,10 @@ function ConstraintItem(props: ConstraintItemProps) {
       {props.deleting ? (
         <fieldset class="constraint-confirm">
           <legend>{t('rules.constraints.confirmDelete')}</legend>
-          <button ref={confirm} type="button" class="button rules-delete" onClick={props.onConfirm}>
+          <button ref={confirm} type="button" class="button danger small" onClick={props.onConfirm}>
             {t('rules.constraints.confirm')}
           </button>
-          <button type="button" class="button" onClick={props.onCancel}>
+          <button type="button" class="button small" onClick={props.onCancel}>
             {t('rules.constraints.cancel')}
           </button>
         </fieldset>
@@ -205,7 +205,7 @@ function ConstraintItem(props: ConstraintItemProps) {
           {fn && (
             <button
               type="button"
-              class="button"
+              class="button small"
               aria-label={t('rules.constraints.editNamed', { name })}
               onClick={props.onEdit}
             >
@@ -215,7 +215,7 @@ function ConstraintItem(props: ConstraintItemProps) {
           <button
             ref={deleteButton}
             type="button"
-            class="button"
+            class="button small"
             aria-label={t('rules.constraints.deleteNamed', { name })}
             onClick={props.onDelete}
           >
