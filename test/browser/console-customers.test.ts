@@ -176,7 +176,7 @@ describe('the customers screens', () => {
     // A lost connection is said as such, with a retry that works once it is back.
     await browser.context.setOffline(true);
     await page.getByLabel('Search by name, e-mail or external ID').fill('shipping');
-    await page.getByText('The server could not be reached. Check your connection, then try again.').waitFor();
+    await page.getByText('Ferry cannot be reached. Check your connection, then try again.').waitFor();
     await browser.context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('row', { name: /Ada Shipping/ }).waitFor();

@@ -26,12 +26,3 @@ function upgrade(error: ApiError): string {
     return t('app.planPermission', { permission: product.permission.name });
   return t('app.planOther');
 }
-
-/** Each refused field of a 409 (`violations[].property_path`) with the server's sentence for it. */
-export function refusedFields(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 409) return {};
-  const payload = error.payload as { violations?: { property_path: string; message: string }[] } | null;
-  const fields: Record<string, string> = {};
-  for (const { property_path, message } of payload?.violations ?? []) fields[property_path] ??= message;
-  return fields;
-}

@@ -6,11 +6,11 @@ import { useState } from 'preact/hooks';
 import type { RequestBody } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
+import type { Organisation } from '../shapes.ts';
 import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { ImporterPreview } from './organisation-preview.tsx';
-import type { Organisation } from './shell.tsx';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 /** The importer's own colour (web/shared/theme.css), drawn when the organisation has none. */

@@ -5,6 +5,7 @@
  * reads it and is told why the controls are off.
  */
 import { locale, t } from '../i18n.ts';
+import type { Organisation } from '../shapes.ts';
 import { Notice } from '../ui/form.tsx';
 import { RetryNotice } from '../ui/retry-notice.tsx';
 import { managesSettings, useSignedInMember } from './members-me.ts';
@@ -12,7 +13,6 @@ import { OriginsForm } from './organisation-origins.tsx';
 import { ProfileForm } from './organisation-profile.tsx';
 import { EmbedSecret } from './organisation-secret.tsx';
 import { EmbedSnippet } from './organisation-snippet.tsx';
-import type { Organisation } from './shell.tsx';
 
 interface Props {
   organisation: Organisation | null;

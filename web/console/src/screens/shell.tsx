@@ -1,9 +1,9 @@
 /** The signed-in frame: the organisation's name, the navigation, signing out, and the page. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Payload } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { navigate, segments } from '../router.ts';
 import { request, signOut } from '../session.ts';
+import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
 import { ApiKeys } from './api-keys.tsx';
@@ -12,8 +12,6 @@ import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
-
-export type Organisation = Payload<'getOrganisation'>;
 
 const PAGES = [
   { path: 'templates', label: () => t('shell.templates') },

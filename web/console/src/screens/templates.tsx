@@ -1,10 +1,15 @@
-/** The organisation's templates (GET /templates), searched by the server as one types. */
+/**
+ * The organisation's templates (GET /templates), searched by the server as one types; each opens
+ * its page, and "New template" creates one.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
 import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
-import { Notice } from '../ui/form.tsx';
+import { Link } from '../ui/link.tsx';
+import { RetryNotice } from '../ui/retry-notice.tsx';
+import { NewTemplateDialog } from './template/new-template-dialog.tsx';
 
 type TemplatePage = Payload<'getTemplates'>;
 
@@ -14,7 +19,9 @@ const TYPING_PAUSE_MS = 250;
 export function Templates() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<TemplatePage | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [creating, setCreating] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -28,7 +35,7 @@ export function Templates() {
             setPage(answer);
             setProblem(null);
           },
-          (error) => current && setProblem(explain(error)),
+          (error) => current && setProblem(error ?? new Error()),
         );
       },
       search ? TYPING_PAUSE_MS : 0,
@@ -37,7 +44,7 @@ export function Templates() {
       current = false;
       clearTimeout(timer);
     };
-  }, [search]);
+  }, [search, attempt]);
 
   const entries = page?.entries ?? [];
   return (
@@ -47,29 +54,46 @@ export function Templates() {
           <h1 id="page-title">{t('templates.title')}</h1>
           <p class="muted">{t('templates.intro')}</p>
         </div>
-        <div class="search">
-          <label for="template-search" class="visually-hidden">
-            {t('templates.search')}
-          </label>
-          <input
-            id="template-search"
-            type="search"
-            placeholder={t('templates.search')}
-            value={search}
-            onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
-          />
+        <div class="templates-actions">
+          <div class="search">
+            <label for="template-search" class="visually-hidden">
+              {t('templates.search')}
+            </label>
+            <input
+              id="template-search"
+              type="search"
+              placeholder={t('templates.search')}
+              value={search}
+              onInput={(event) => setSearch((event.target as HTMLInputElement).value)}
+            />
+          </div>
+          <button type="button" class="button primary" onClick={() => setCreating(true)}>
+            {t('template.list.new')}
+          </button>
         </div>
       </div>
-      {problem && <Notice kind="error">{problem}</Notice>}
-      {!page && !problem && <p class="muted">{t('app.loading')}</p>}
+      {problem !== null && (
+        <RetryNotice problem={explain(problem)} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {!page && problem === null && <p class="muted">{t('app.loading')}</p>}
       {page && entries.length === 0 && (
-        <div class="card empty">
-          {search.trim() ? t('templates.noMatch', { search: search.trim() }) : t('templates.none')}
+        <div class="card empty templates-empty">
+          {search.trim() ? (
+            t('templates.noMatch', { search: search.trim() })
+          ) : (
+            <>
+              <p class="strong">{t('template.list.none')}</p>
+              <p class="small">{t('template.list.noneHint')}</p>
+              <button type="button" class="button primary" onClick={() => setCreating(true)}>
+                {t('template.list.newFirst')}
+              </button>
+            </>
+          )}
         </div>
       )}
       {entries.length > 0 && (
         <div class="card table-card">
-          <table class="table">
+          <table class="table templates-table">
             <caption class="visually-hidden">{t('templates.title')}</caption>
             <thead>
               <tr>
@@ -81,7 +105,11 @@ export function Templates() {
             <tbody>
               {entries.map((template) => (
                 <tr key={template.template_handle}>
-                  <td class="strong">{template.name ?? t('templates.unnamed')}</td>
+                  <td class="strong">
+                    <Link to={`templates/${encodeURIComponent(template.template_handle ?? '')}`}>
+                      {template.name ?? t('templates.unnamed')}
+                    </Link>
+                  </td>
                   <td>
                     <code>{template.template_handle}</code>
                   </td>
@@ -97,6 +125,7 @@ export function Templates() {
           <p class="table-foot muted small">{t('templates.count', { count: page?.total_items ?? 0 })}</p>
         </div>
       )}
+      {creating && <NewTemplateDialog onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -24,7 +24,6 @@ export const CUSTOMERS = area(
     'customers.deleted': '{name} was deleted.',
     'customers.open': 'Open the customer',
     'customers.retry': 'Try again',
-    'customers.offline': 'The server could not be reached. Check your connection, then try again.',
     'customers.limit':
       'Your plan’s customer limit (CUSTOMERS) is reached. To add customers, raise it: whoever runs Ferry for you does so with the command ferry plan set --subdomain {subdomain} --limit CUSTOMERS=<number>.',
     'customers.checkFields': 'Some fields need a change: see the messages under them.',
@@ -143,7 +142,6 @@ export const CUSTOMERS = area(
     'customers.deleted': '{name} a été supprimé.',
     'customers.open': 'Ouvrir la fiche',
     'customers.retry': 'Réessayer',
-    'customers.offline': 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     'customers.limit':
       'La limite de clients de votre offre (CUSTOMERS) est atteinte. Pour en ajouter, relevez-la : la personne qui administre Ferry le fait avec la commande ferry plan set --subdomain {subdomain} --limit CUSTOMERS=<nombre>.',
     'customers.checkFields': 'Certains champs sont à corriger : voyez les messages sous chacun.',

@@ -5,7 +5,6 @@
  */
 import { ApiError } from '../../../shared/api.ts';
 import { explain } from '../errors.ts';
-import { t } from '../i18n.ts';
 
 export type FieldProblems = Record<string, string>;
 
@@ -18,8 +17,6 @@ export function fieldViolations(error: unknown): FieldProblems | null {
 }
 
 export function refusal(error: unknown): string {
-  // fetch rejects with a TypeError when the server cannot be reached at all.
-  if (error instanceof TypeError) return t('parts.offline');
   const violations = fieldViolations(error);
   if (violations) return Object.values(violations).join(' ');
   return explain(error);

@@ -6,9 +6,9 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n.ts';
 import { request } from '../../session.ts';
+import type { Organisation } from '../../shapes.ts';
 import { Notice } from '../../ui/form.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import type { Organisation } from '../shell.tsx';
 import { MetadataEditor, type MetadataRow } from './metadata-editor.tsx';
 import { explainRefusal, fieldProblems } from './refusal.ts';
 import { TemplatePicker } from './template-picker.tsx';

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n.ts';
 import { request } from '../../session.ts';
+import type { Organisation } from '../../shapes.ts';
 import { Notice } from '../../ui/form.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Pager } from '../../ui/pager.tsx';
-import type { Organisation } from '../shell.tsx';
 import { CustomerForm } from './customer-form.tsx';
 import { justDeleted } from './deleted.ts';
 import { explainRefusal } from './refusal.ts';

@@ -1,6 +1,6 @@
 /** The organisation's customers: the list at /app/customers, one customer at /app/customers/{id}. */
 import { segments } from '../../router.ts';
-import type { Organisation } from '../shell.tsx';
+import type { Organisation } from '../../shapes.ts';
 import { CustomerList } from './customer-list.tsx';
 import { CustomerPage } from './customer-page.tsx';
 

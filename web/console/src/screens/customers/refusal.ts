@@ -28,14 +28,8 @@ function sentence(property: string, message: string): string {
   return message;
 }
 
-/** Whether the call never reached the server (fetch throws a TypeError then). */
-export function isOffline(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof ApiError && error.status === 0);
-}
-
 /** One sentence for a refusal that no single field holds. */
 export function explainRefusal(error: unknown, subdomain = 'SUBDOMAIN'): string {
-  if (isOffline(error)) return t('customers.offline');
   if (error instanceof ApiError && error.status === 402) return t('customers.limit', { subdomain });
   if (error instanceof ApiError && error.status === 409 && Object.keys(fieldProblems(error)).length)
     return t('customers.checkFields');

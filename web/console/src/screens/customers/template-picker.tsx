@@ -63,7 +63,7 @@ export function TemplatePicker(props: TemplatePickerProps) {
       <fieldset class="template-options">
         <legend class="visually-hidden">{t('customers.templates.options')}</legend>
         {shown === null && !found.failed && <p class="muted small">{t('app.loading')}</p>}
-        {(all.failed || found.failed) && <p class="field-problem">{t('customers.offline')}</p>}
+        {(all.failed || found.failed) && <p class="field-problem">{t('app.unreachable')}</p>}
         {shown?.length === 0 && (
           <p class="muted small">
             {search.trim()

@@ -4,7 +4,7 @@ import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
-import { LoadProblem } from '../../../ui/load-problem.tsx';
+import { RetryNotice } from '../../../ui/retry-notice.tsx';
 import type { Column } from '../model.ts';
 import { type Constraint, type ConstraintFunction, filledLabel, loadCatalog, sentenceOf } from './catalog.ts';
 import { ConstraintForm } from './constraint-form.tsx';
@@ -24,7 +24,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
   const [constraints, setConstraints] = useState<Constraint[] | null>(null);
   const [catalog, setCatalog] = useState<ConstraintFunction[] | null>(null);
   /** Why the list could not be read. */
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   /** Why a deletion was refused. */
   const [problem, setProblem] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>(LIST);
@@ -45,7 +45,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
       setConstraints(list);
       setCatalog(functions);
     } catch (error) {
-      setLoadError(error);
+      setLoadError(explain(error));
     }
   }
 
@@ -85,7 +85,7 @@ export function ConstraintsEditor(props: { handle: string; column: Column; colum
       <h3 id={`${sectionId}-title`}>{t('rules.constraints.title')}</h3>
       <p class="muted">{t('rules.constraints.intro')}</p>
       {problem && <Notice kind="error">{problem}</Notice>}
-      {loadError !== null && <LoadProblem error={loadError} onRetry={() => void load()} />}
+      {loadError !== null && <RetryNotice problem={loadError} onRetry={() => void load()} />}
       {constraints === null ? (
         loadError === null && (
           <p class="muted" role="status">

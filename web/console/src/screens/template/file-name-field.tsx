@@ -1,0 +1,67 @@
+/** The target file's name: buttons insert the date tags where the cursor is, and the name it would have now shows below. */
+import { useRef } from 'preact/hooks';
+import { t } from '../../i18n.ts';
+import { TextInput } from './inputs.tsx';
+import { DATE_TAGS, resolveFileName } from './settings-form.ts';
+
+interface FileNameFieldProps {
+  value: string;
+  /** The extension typed beside it, for the preview. */
+  extension: string;
+  error: string | undefined;
+  onInput: (value: string) => void;
+}
+
+export function FileNameField(props: FileNameFieldProps) {
+  const input = useRef<HTMLInputElement | null>(null);
+  function insertTag(tag: string) {
+    const at = input.current?.selectionStart ?? props.value.length;
+    const end = input.current?.selectionEnd ?? at;
+    props.onInput(props.value.slice(0, at) + tag + props.value.slice(end));
+    requestAnimationFrame(() => {
+      input.current?.focus();
+      input.current?.setSelectionRange(at + tag.length, at + tag.length);
+    });
+  }
+  const name = props.value.trim();
+  const extension = props.extension.trim();
+  return (
+    <TextInput
+      id="template-file-name"
+      inputRef={input}
+      label={t('template.settings.fileName')}
+      hint={t('template.settings.fileNameHint')}
+      value={props.value}
+      onInput={props.onInput}
+      error={props.error}
+    >
+      <fieldset class="tag-buttons">
+        <legend class="visually-hidden">{t('template.settings.dateTags')}</legend>
+        {DATE_TAGS.map((tag) => {
+          const what = t(`template.tag.${tag.slice(1, -1) as 'YYYY'}`);
+          return (
+            <button
+              key={tag}
+              type="button"
+              class="button small"
+              title={what}
+              aria-label={`${what} ${tag}`}
+              onClick={() => insertTag(tag)}
+            >
+              {tag}
+            </button>
+          );
+        })}
+      </fieldset>
+      {name && (
+        <p class="small muted">
+          {t('template.settings.fileNamePreview')}{' '}
+          <code>
+            {resolveFileName(name)}
+            {extension ? `.${extension}` : ''}
+          </code>
+        </p>
+      )}
+    </TextInput>
+  );
+}
