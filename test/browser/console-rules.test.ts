@@ -74,6 +74,13 @@ describe("a column's conditions", () => {
     expect(await problemUnder().textContent()).toContain('did you mean EQUALS?');
     expect(await page.locator('.condition-marker').textContent()).toBe('EQUALZ');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // The marks sit under the text only if both are laid out alike, whatever the page's own styles.
+    const layout = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const style = (globalThis as any).getComputedStyle(element);
+        return [style.font, style.padding, style.borderWidth, style.whiteSpace, style.letterSpacing];
+      });
+    expect(await layout('.condition-backdrop')).toEqual(await layout('#column-conditions'));
     // The sentence is what the field is described by.
     const describedBy = (await field.getAttribute('aria-describedby'))!.split(' ');
     expect(describedBy).toContain(await page.locator('.condition-status').getAttribute('id'));
