@@ -10,7 +10,15 @@ import { RULES } from './rules.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 
-export const AREAS = [TEMPLATE_EDITOR, ORGANISATION, MEMBERS, API_KEYS, SHARED_PARTS, CUSTOMERS, RULES] as const;
+export const AREAS = [
+  TEMPLATE_EDITOR,
+  ORGANISATION,
+  MEMBERS,
+  API_KEYS,
+  SHARED_PARTS,
+  CUSTOMERS,
+  RULES,
+] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
 type KeysOf<Area> = Area extends { en: infer En } ? keyof En : never;

@@ -5,6 +5,8 @@ import type { ArgumentSpec } from './catalog.ts';
 
 interface ArgumentInputProps {
   spec: ArgumentSpec;
+  /** What the argument is, in the page's language. */
+  description: string;
   /** The id of the control, for its label. */
   id: string;
   value: string;
@@ -78,7 +80,7 @@ export function ArgumentInput(props: ArgumentInputProps) {
         </p>
       )}
       <p id={`${id}-description`} class="rules-hint">
-        {spec.description}
+        {props.description}
         {hint && ` ${t(hint)}.`}
       </p>
     </div>

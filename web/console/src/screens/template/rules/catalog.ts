@@ -54,6 +54,11 @@ export function descriptionOf(fn: ConstraintFunction): string {
   return translated(fn.name)?.description ?? fn.description;
 }
 
+/** What an argument of the function is, in the page's language. */
+export function argumentDescriptionOf(fn: ConstraintFunction, argument: ArgumentSpec): string {
+  return translated(fn.name)?.arguments?.[argument.name] ?? argument.description;
+}
+
 /**
  * What a constraint checks, as a sentence with `@argument` placeholders, in the page's language.
  * The message senders read is the server's `default_label` (or the constraint's own label).

@@ -8,7 +8,13 @@ import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
 import type { Column } from '../model.ts';
 import { ArgumentInput } from './argument-input.tsx';
-import { type Constraint, type ConstraintFunction, descriptionOf, placeholdersOf } from './catalog.ts';
+import {
+  argumentDescriptionOf,
+  type Constraint,
+  type ConstraintFunction,
+  descriptionOf,
+  placeholdersOf,
+} from './catalog.ts';
 
 interface ConstraintFormProps {
   fn: ConstraintFunction;
@@ -93,6 +99,7 @@ export function ConstraintForm(props: ConstraintFormProps) {
         <ArgumentInput
           key={spec.name}
           spec={spec}
+          description={argumentDescriptionOf(fn, spec)}
           id={`${formId}-${spec.name}`}
           value={values[spec.name] ?? ''}
           onChange={(value) => setValues({ ...values, [spec.name]: value })}
@@ -147,7 +154,8 @@ function placed(error: unknown, sent: { name: string }[]): Problems {
   if (violations.length === 0) return { ...NONE, general: explain(error) };
   const problems: Problems = { arguments: {}, label: null, general: null };
   const general: string[] = [];
-  for (const violation of violations) {
+  for (const { property_path, message: english } of violations) {
+    const violation = { property_path, message: inWords(english) };
     const index = /^arguments\[(\d+)\]/.exec(violation.property_path)?.[1];
     const name = index === undefined ? undefined : sent[Number(index)]?.name;
     if (name !== undefined) problems.arguments[name] ??= violation.message;
@@ -156,4 +164,9 @@ function placed(error: unknown, sent: { name: string }[]): Problems {
   }
   problems.general = general.length > 0 ? general.join(' ') : null;
   return problems;
+}
+
+/** The server's most frequent refusal here in the page's language; the others as it wrote them. */
+function inWords(message: string): string {
+  return message === 'This value should not be blank.' ? t('rules.form.blank') : message;
 }
