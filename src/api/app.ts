@@ -38,6 +38,7 @@ import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
 import transformationRoutes from './routes/transformations.ts';
+import tryItRoutes from './routes/try-it.ts';
 import webhookRoutes from './routes/webhooks.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
 import type { App } from './types.ts';
@@ -111,6 +112,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(constraintRoutes);
   await app.register(customerRoutes);
   await app.register(customerTokenRoutes);
+  await app.register(tryItRoutes);
   await app.register(organisationRoutes);
   await app.register(transformationRoutes);
   await app.register(submissionRoutes);

@@ -45,6 +45,8 @@ const FR: Record<string, string> = {
     'Cette connexion intégrée a déjà servi : signez-en une nouvelle pour chaque connexion (envoyez un nonce pour signer plusieurs connexions d’un même utilisateur dans la même seconde).',
   'exception.embed_template':
     "Le modèle pour lequel cette connexion a été signée n'existe pas ou n'est pas ouvert à ce client.",
+  'exception.embed_trial':
+    "Cet identifiant externe est celui du client d'essai de l'organisation, réservé à « Essayer » dans la console : signez des connexions pour les identifiants de vos propres utilisateurs.",
   'exception.reset_unknown':
     "Ce lien de réinitialisation du mot de passe n'est pas valable : il est mal recopié, ou un lien plus récent l'a remplacé. Demandez-en un nouveau.",
   'exception.reset_expired':

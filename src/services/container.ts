@@ -27,6 +27,7 @@ import { OrganisationService } from './identity/organisations.ts';
 import { PasswordResetRequestService } from './identity/password-reset-requests.ts';
 import { PasswordResetService } from './identity/password-resets.ts';
 import { SecretBox } from './identity/secret-box.ts';
+import { TrialLoginService } from './identity/trial-logins.ts';
 import type { Ports } from './ports.ts';
 import { PushService } from './pushes/push-service.ts';
 import { AutoContinue } from './source-runs/auto-continue.ts';
@@ -85,6 +86,8 @@ export interface Services {
   sources: SourceService;
   /** Access tokens minted for customers. */
   customerTokens: CustomerTokenService;
+  /** The console's Try it: the receiver as the sender of its own template. */
+  trialLogins: TrialLoginService;
   /** `POST /auth/email-code`: login codes e-mailed to senders. */
   emailCodes: EmailCodeService;
   /** `POST /auth/embed`: logins signed by the receiver's backend. */
@@ -181,6 +184,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     customExtractors: new CustomExtractorList(ctx, installed),
     sources,
     customerTokens: new CustomerTokenService(ctx, customers),
+    trialLogins: new TrialLoginService(ctx),
     emailCodes: new EmailCodeService(ctx, ports.mail),
     embeddedLogins: new EmbeddedLoginService(ctx),
     templates: new TemplateService(ctx, outbound, secrets),

@@ -43,6 +43,13 @@ export class CustomerInvitationService {
     if (!isAdmin(principal)) throw new Forbidden('Only owners and admins invite customers.');
     const customer = await this.customers.get(principal, reference);
     const template = await templateOf(this.ctx.db, principal, templateHandle);
+    if (customer.trial) {
+      throw Violation.of(
+        'customer_id',
+        reference,
+        'This is the customer for trying your own templates: it is never sent invitations.',
+      );
+    }
     if (!customer.email) {
       throw Violation.of(
         'email',

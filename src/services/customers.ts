@@ -11,6 +11,7 @@ import {
   type CustomerFields,
   type CustomerRow,
   countCustomers,
+  countPartnerCustomers,
   deleteCustomer,
   findCustomerByEmail,
   findCustomerByExternalId,
@@ -33,6 +34,8 @@ const TAKEN = {
   external_id: 'Another customer already has this external ID.',
   email: 'Another customer already has this e-mail.',
 };
+const TRIAL_EMAIL =
+  'The customer for trying templates has no e-mail: it is never invited nor signs in by code.';
 const UNIQUE_INDEXES: Record<string, 'external_id' | 'email'> = {
   customers_external_id_key: 'external_id',
   customers_email_key: 'email',
@@ -47,6 +50,8 @@ export interface CustomerView {
   email: string | null;
   language: 'en' | 'fr' | null;
   user_metadata: NameValue[];
+  /** The organisation's own customer for trying its templates ("Try it"), not a partner. */
+  trial: boolean;
 }
 
 /** The request fields; on update, a property left out keeps its stored value. */
@@ -113,7 +118,8 @@ export class CustomerService {
     );
     if (violations.length) throw new Violation(violations);
     const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
-    requireWithinLimit(plan, 'CUSTOMERS', (await countCustomers(this.ctx.db, principal.organisationId)) + 1);
+    const partners = await countPartnerCustomers(this.ctx.db, principal.organisationId);
+    requireWithinLimit(plan, 'CUSTOMERS', partners + 1);
     const row = await this.write(fields, async (trx) => {
       const inserted = await insertCustomer(trx, principal.organisationId, fields);
       await setCustomerTemplates(trx, inserted.customer_id, templateIds!);
@@ -136,6 +142,9 @@ export class CustomerService {
       body.template_handles,
       stored.customer_id,
     );
+    // An e-mail would let the trial customer be invited and sign in by code, as partners do.
+    if (stored.trial && fields.email !== null)
+      violations.push({ property_path: 'email', invalid_value: fields.email, message: TRIAL_EMAIL });
     if (violations.length) throw new Violation(violations);
     const row = await this.write(fields, async (trx) => {
       const updated = await updateCustomer(trx, stored.customer_id, fields);
@@ -258,6 +267,7 @@ export class CustomerService {
       email: row.email,
       language: row.language,
       user_metadata: row.user_metadata,
+      trial: row.trial,
     }));
   }
 }

@@ -26,6 +26,11 @@ export type Principal =
       customerId: string;
       /** The only template this login reaches (an embedded login signed for one); null for all the customer may use. */
       templateId: string | null;
+      /**
+       * The organisation's own trial customer (the console's Try it): the receiver acting as a
+       * sender, so every template of the organisation is open to it, private or switched off.
+       */
+      trial?: boolean;
       language: string;
     };
 

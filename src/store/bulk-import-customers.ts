@@ -14,6 +14,8 @@ export async function deleteCustomersExcept(
   await db
     .deleteFrom('customers')
     .where('organisation_id', '=', organisationId)
+    // The trial customer is the organisation's own, not a partner a file of partners replaces.
+    .where('trial', '=', false)
     .where(sql<boolean>`customer_id <> ALL(${[...keep]}::uuid[])`)
     .execute();
 }

@@ -11,6 +11,8 @@ export interface CustomerRow {
   email: string | null;
   language: 'en' | 'fr' | null;
   user_metadata: NameValue[];
+  /** The organisation's customer for trying its own templates ("Try it"). */
+  trial: boolean;
   created_at: Date;
 }
 
@@ -38,6 +40,7 @@ const COLUMNS = [
   'email',
   'language',
   'user_metadata',
+  'trial',
   'created_at',
 ] as const;
 
@@ -139,6 +142,49 @@ export async function countCustomers(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Customers the plan's CUSTOMERS limit counts: every one but the organisation's trial customer. */
+export async function countPartnerCustomers(db: Db, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .where('organisation_id', '=', organisationId)
+    .where('trial', '=', false)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The organisation's trial customer, if it has been made. */
+export function findTrialCustomer(db: Db, organisationId: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customers')
+    .select(COLUMNS)
+    .where('organisation_id', '=', organisationId)
+    .where('trial', '=', true)
+    .executeTakeFirst();
+}
+
+/**
+ * Makes the organisation's trial customer; a concurrent first use that made it already wins, and
+ * its row is answered (the unique index allows one per organisation).
+ */
+export async function insertTrialCustomer(
+  db: Db,
+  organisationId: string,
+  fields: CustomerFields,
+): Promise<CustomerRow> {
+  await db
+    .insertInto('customers')
+    .values({
+      organisation_id: organisationId,
+      ...fields,
+      user_metadata: JSON.stringify(fields.user_metadata),
+      trial: true,
+    })
+    .onConflict((oc) => oc.column('organisation_id').where('trial', '=', true).doNothing())
+    .execute();
+  return (await findTrialCustomer(db, organisationId))!;
 }
 
 /** Templates of the organisation among `handles`, by handle. */

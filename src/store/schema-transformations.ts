@@ -113,6 +113,8 @@ export interface SubmissionsTable {
   files: ColumnType<Record<string, string>, string | undefined, string>;
   failed: Generated<boolean>;
   error_message: string | null;
+  /** Made by the organisation's trial customer ("Try it"), not by a partner. */
+  trial: Generated<boolean>;
   created_at: Timestamp;
   processed_at: NullableTimestamp;
   pushed_at: NullableTimestamp;

@@ -149,6 +149,8 @@ export interface CustomersTable {
   email: string | null;
   language: 'en' | 'fr' | null;
   user_metadata: Json<NameValue[]>;
+  /** The organisation's customer for trying its own templates (at most one). */
+  trial: Generated<boolean>;
   created_at: Timestamp;
 }
 

@@ -25,6 +25,8 @@ export interface SubmissionRow {
   files: Record<string, string>;
   failed: boolean;
   error_message: string | null;
+  /** Made by the organisation's trial customer ("Try it"). */
+  trial: boolean;
   created_at: Date;
   processed_at: Date | null;
   pushed_at: Date | null;
@@ -88,6 +90,7 @@ function selectRows(db: Db) {
         's.files',
         's.failed',
         's.error_message',
+        's.trial',
         's.created_at',
         's.processed_at',
         's.pushed_at',
@@ -96,8 +99,15 @@ function selectRows(db: Db) {
   );
 }
 
+/** The submission keeps whether its customer is the trial one: the mark outlives that customer. */
 export async function insertSubmission(db: Db, row: NewSubmission): Promise<void> {
-  await db.insertInto('submissions').values(row).execute();
+  const trial = row.customer_id
+    ? sql<boolean>`coalesce((SELECT trial FROM customers WHERE customer_id = ${row.customer_id}), false)`
+    : false;
+  await db
+    .insertInto('submissions')
+    .values({ ...row, trial })
+    .execute();
 }
 
 export function findSubmission(db: Db, submissionId: string): Promise<SubmissionRow | undefined> {

@@ -112,7 +112,7 @@ describe('the importer embedded and hosted', () => {
 
   it('refuses to be framed by a page the organisation did not list', async () => {
     const res = await fetch(`${server.url}/import/acme/contacts`);
-    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors ${host.url}`);
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${host.url}`);
     const other = await fetch(`${server.url}/import/nobody/contacts`);
     expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });

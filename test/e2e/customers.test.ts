@@ -83,6 +83,7 @@ describe('creating and reading a customer', () => {
         { name: 'tier', value: 'gold' },
         { name: 'note', value: null },
       ],
+      trial: false,
     });
   });
 

@@ -20,6 +20,7 @@ const BODILESS = [
   'POST /transformation/{transformationId}/data/undo',
   'POST /webhooks/{webhookId}/deliveries/{deliveryId}/retry',
   'POST /feed/{feedId}/run',
+  'POST /template/{templateHandle}/try-it',
 ];
 
 let t: TestApp;

@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/template/{templateHandle}/try-it": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a template as a sender: a token of the organisation’s trial customer for the importer
+         * @description Makes the organisation's trial customer on first use (`trial: true`: not counted in the plan's CUSTOMERS, never invited) and answers a customer token bound to this template, for the importer embedded in the console. Every template is open to it, private or switched off. Its submissions are real ones, marked `trial: true`.
+         */
+        post: operations["postTemplateTemplateHandleTryIt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisation": {
         parameters: {
             query?: never;
@@ -6473,6 +6493,8 @@ export interface operations {
                                 name: string;
                                 value: string | null;
                             }[];
+                            /** @description The organisation's own customer for trying its templates (the console's Try it): not a partner, not counted in the plan's CUSTOMERS, never invited */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -6600,6 +6622,8 @@ export interface operations {
                                 name: string;
                                 value: string | null;
                             }[];
+                            /** @description The organisation's own customer for trying its templates (the console's Try it): not a partner, not counted in the plan's CUSTOMERS, never invited */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -6725,6 +6749,8 @@ export interface operations {
                             value: string | null;
                         }[];
                     }[];
+                    /** @description The organisation's own customer for trying its templates (the console's Try it): not a partner, not counted in the plan's CUSTOMERS, never invited */
+                    readonly trial?: boolean;
                 };
             };
         };
@@ -6755,6 +6781,8 @@ export interface operations {
                                 name: string;
                                 value: string | null;
                             }[];
+                            /** @description The organisation's own customer for trying its templates (the console's Try it): not a partner, not counted in the plan's CUSTOMERS, never invited */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -7145,6 +7173,8 @@ export interface operations {
                                     name: string;
                                     value: string | null;
                                 }[];
+                                /** @description The organisation's own customer for trying its templates (the console's Try it): not a partner, not counted in the plan's CUSTOMERS, never invited */
+                                trial: boolean;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -7304,6 +7334,141 @@ export interface operations {
                 };
             };
             /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postTemplateTemplateHandleTryIt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Template handle */
+                templateHandle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** @description A customer token of the organisation's trial customer */
+                            access_token: string;
+                            /** @enum {string} */
+                            token_type: "Bearer";
+                            /** @description Seconds until the token expires */
+                            expires_in: number;
+                            /**
+                             * Format: uuid
+                             * @description The trial customer's UUID
+                             */
+                            customer_id: string;
+                            /** @description Its name, which its submissions show: "Test (organisation name)" unless renamed */
+                            customer_name: string | null;
+                            /** @description The importer runs at /import/{subdomain}/{template_handle} */
+                            subdomain: string;
+                            template_handle: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No template with this handle in the organisation */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9863,6 +10028,8 @@ export interface operations {
                             failed: boolean;
                             /** @description Why the submission failed */
                             error_message: string | null;
+                            /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10043,6 +10210,8 @@ export interface operations {
                                 failed: boolean;
                                 /** @description Why the submission failed */
                                 error_message: string | null;
+                                /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
+                                trial: boolean;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10197,6 +10366,8 @@ export interface operations {
                             failed: boolean;
                             /** @description Why the submission failed */
                             error_message: string | null;
+                            /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10359,6 +10530,8 @@ export interface operations {
                                 failed: boolean;
                                 /** @description Why the submission failed */
                                 error_message: string | null;
+                                /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
+                                trial: boolean;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10513,6 +10686,8 @@ export interface operations {
                             failed: boolean;
                             /** @description Why the submission failed */
                             error_message: string | null;
+                            /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
+                            trial: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

@@ -79,7 +79,7 @@ export async function registerWebApps(app: App): Promise<void> {
     const profile = subdomain
       ? await (app.services.organisations as ProfileSource).importProfile?.(subdomain)
       : null;
-    reply.headers(importerPageHeaders(profile?.embed_origins ?? []));
+    reply.headers(importerPageHeaders(profile?.embed_origins ?? null));
     return sendBuilt(reply, 'importer/index.html', 'no-cache');
   }
 

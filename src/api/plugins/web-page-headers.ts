@@ -1,15 +1,19 @@
 /**
  * Security headers of the web apps' pages. The importer page may be framed only by the origins its
  * organisation lists (`embed_origins`): they become the CSP `frame-ancestors`, so another site
- * cannot put the importer in a frame and trick a sender into using it there.
+ * cannot put the importer in a frame and trick a sender into using it there. An organisation's
+ * importer may also be framed by Ferry's own origin, where the console's Try it shows it; the
+ * console itself may be framed by no one, so no other site gets the importer that way.
  */
 
 /** An origin as the organisation's settings hold it: scheme, host and optional port, nothing else. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
-export function importerPageHeaders(embedOrigins: readonly string[]): Record<string, string> {
+/** `embedOrigins` is null when the page names no organisation that exists: then no one frames it. */
+export function importerPageHeaders(embedOrigins: readonly string[] | null): Record<string, string> {
+  if (!embedOrigins) return pageHeaders("'none'");
   const ancestors = embedOrigins.filter((origin) => ORIGIN.test(origin));
-  return pageHeaders(ancestors.length ? ancestors.join(' ') : "'none'");
+  return pageHeaders(["'self'", ...ancestors].join(' '));
 }
 
 /** The receivers' console is never framed: a framing site could trick a member into clicks. */

@@ -53,6 +53,11 @@ export const CustomerSchema = Type.Object({
   email: NullableString,
   language: Type.Union([Type.Enum(['fr', 'en']), Type.Null()]),
   user_metadata: Type.Array(NameValue),
+  trial: Type.Boolean({
+    description:
+      "The organisation's own customer for trying its templates (the console's Try it): not a partner, " +
+      "not counted in the plan's CUSTOMERS, never invited",
+  }),
 });
 
 /**

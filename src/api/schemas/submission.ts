@@ -63,4 +63,7 @@ export const SubmissionSchema = Type.Object({
   pushed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   failed: Type.Boolean(),
   error_message: NullableString('Why the submission failed'),
+  trial: Type.Boolean({
+    description: "Made by the organisation's own trial customer (the console's Try it), not by a partner",
+  }),
 });

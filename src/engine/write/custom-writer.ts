@@ -34,15 +34,16 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
   const itemTemplate = compileTwig(item);
   let row = 0;
 
-  const renderOnce = (source: string, context: object) => {
+  // The message names the part: a footer's problem is reported on the last row, as an item's is.
+  const renderOnce = (part: 'header' | 'footer', source: string, context: object) => {
     try {
       return compileTwig(source).render(context);
     } catch (error) {
-      stats.renderError(row, twigErrorMessage(error));
+      stats.renderError(row, `In the ${part}: ${twigErrorMessage(error)}`);
       return '';
     }
   };
-  if (header !== '') sink.write(renderOnce(header, { columns: names }), 0);
+  if (header !== '') sink.write(renderOnce('header', header, { columns: names }), 0);
 
   return {
     writeRow(values) {
@@ -63,7 +64,7 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
       return sink.write(text, row);
     },
     async end() {
-      if (footer !== '') sink.write(renderOnce(footer, { columns: names, count: row }), row);
+      if (footer !== '') sink.write(renderOnce('footer', footer, { columns: names, count: row }), row);
       await sink.end();
       if (!spool) return;
       const { prettifySpool } = await loadPrettify();

@@ -10,7 +10,11 @@ import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { deleteCustomersExcept } from '../../store/bulk-import-customers.ts';
-import { countCustomers, findCustomerByEmail, findCustomerByExternalId } from '../../store/customers.ts';
+import {
+  countPartnerCustomers,
+  findCustomerByEmail,
+  findCustomerByExternalId,
+} from '../../store/customers.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { Database } from '../../store/schema.ts';
 import { CustomerService, type CustomerWrite } from '../customers.ts';
@@ -86,7 +90,7 @@ export class CustomerImport implements ImportTarget {
       matched.push(found?.customer_id ?? null);
     }
     const keep = new Set(matched.filter((id) => id !== null));
-    const others = method === 'replace' ? keep.size : await countCustomers(trx, organisationId);
+    const others = method === 'replace' ? keep.size : await countPartnerCustomers(trx, organisationId);
     const plan = await planOfOrganisation(trx, organisationId);
     // The whole import's need is named in the 402, not only the one customer that passes the limit.
     requireWithinLimit(plan, LIMIT, others + matched.filter((id) => id === null).length + this.unkept);

@@ -38,6 +38,7 @@ export async function customerPrincipal(
     organisationId: customer.organisation_id,
     customerId: customer.customer_id,
     templateId,
+    trial: customer.trial,
     language: customer.language ?? 'en',
   };
 }

@@ -21,7 +21,7 @@ import { Unauthorized } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import {
   type CustomerRow,
-  countCustomers,
+  countPartnerCustomers,
   findCustomerByExternalId,
   insertCustomer,
 } from '../../store/customers.ts';
@@ -122,9 +122,17 @@ export class EmbeddedLoginService {
   /** The customer with this external ID, created (within the plan's CUSTOMERS) when missing. */
   private async customerOf(trx: Db, organisationId: string, externalId: string): Promise<CustomerRow> {
     const known = await findCustomerByExternalId(trx, organisationId, externalId);
+    // The trial customer opens private templates: only the console's Try it logs it in.
+    if (known?.trial) {
+      throw refused(
+        `The external ID ${externalId} is the organisation's trial customer, kept for the console's Try it: ` +
+          'sign logins for your own users’ IDs.',
+        'exception.embed_trial',
+      );
+    }
     if (known) return known;
     const plan = await planOfOrganisation(trx, organisationId);
-    requireWithinLimit(plan, 'CUSTOMERS', (await countCustomers(trx, organisationId)) + 1);
+    requireWithinLimit(plan, 'CUSTOMERS', (await countPartnerCustomers(trx, organisationId)) + 1);
     // A savepoint, so that losing a race to another login for the same new customer keeps the transaction.
     await sql`SAVEPOINT new_customer`.execute(trx);
     try {

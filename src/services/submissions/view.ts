@@ -33,6 +33,8 @@ export interface SubmissionView {
   pushed_at: string | null;
   failed: boolean;
   error_message: string | null;
+  /** Made by the organisation's trial customer (the console's Try it), not by a partner. */
+  trial: boolean;
 }
 
 /** Files of a submission served under `/submission/{id}/file/{kind}`. */
@@ -98,5 +100,6 @@ export async function submissionView(
     pushed_at: row.pushed_at?.toISOString() ?? null,
     failed: row.failed,
     error_message: row.error_message,
+    trial: row.trial,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The one rule for what a customer (sender) may use of its organisation's templates (DESIGN §3):
  * enabled templates that are `public`, or `restricted` and list the customer; `private` ones are
- * the receiver's alone. Uploads and reads both ask here, so the two cannot disagree. Columns marked
+ * the receiver's alone (and its trial customer's, the receiver acting as a sender). Uploads and reads both ask here, so the two cannot disagree. Columns marked
  * `hidden` are left out of what senders see.
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
@@ -73,6 +73,8 @@ async function templateAsSeenBy(
   // A login bound to another template does not see this one at all.
   if (!reachesTemplate(principal, template.template_id))
     throw new NotFound('Template', `Template ${handle} not found.`);
+  // The receiver trying its own template sees it as its partners will, before they may.
+  if (principal.trial) return { template, refusal: null };
   // Only a restricted template needs the customer's listings.
   const listed =
     template.access_type === 'restricted' ? await listedHandles(db, principal.customerId) : new Set<string>();

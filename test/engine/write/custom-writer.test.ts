@@ -40,6 +40,21 @@ describe('custom (Twig) writer', () => {
     });
   });
 
+  it('names the header or the footer whose rendering fails, with its line', async () => {
+    const { text, stats } = await writeAll(
+      custom({ header: '<h>\n', item: '{{ sku }};', footer: '</h>\n{{ count / 0 }}' }),
+      columns,
+      rows,
+    );
+    expect(text).toBe('<h>\nA1;A2;');
+    expect(stats.renderErrors.first).toEqual({ row: 2, detail: 'In the footer: Division by zero. (line 2)' });
+    const header = await writeAll(custom({ header: '{{ 1 / 0 }}', item: '{{ sku }};' }), columns, rows);
+    expect(header.stats.renderErrors.first).toEqual({
+      row: 0,
+      detail: 'In the header: Division by zero. (line 1)',
+    });
+  });
+
   it('refuses, before writing anything, a stored template that would run code', async () => {
     const payload =
       '{% set F = attribute(attribute("x","constructor"),"constructor") %}' +

@@ -4,11 +4,13 @@
  */
 import { API_KEYS } from './api-keys.ts';
 import { CUSTOMERS } from './customers.ts';
+import { FORMAT } from './format.ts';
 import { MEMBERS } from './members.ts';
 import { ORGANISATION } from './organisation.ts';
 import { RULES } from './rules.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
+import { TRY_IT } from './try-it.ts';
 
 export const AREAS = [
   TEMPLATE_EDITOR,
@@ -17,6 +19,8 @@ export const AREAS = [
   API_KEYS,
   SHARED_PARTS,
   CUSTOMERS,
+  FORMAT,
+  TRY_IT,
   RULES,
 ] as const;
 

@@ -14,6 +14,7 @@ export const CUSTOMERS = area(
     'customers.language': 'Language',
     'customers.templates': 'Templates',
     'customers.unnamed': 'No name',
+    'customers.trialHint': 'Your own sender for trying templates (Try it on a template’s page).',
     'customers.none': 'No customer yet',
     'customers.noneHint':
       'Add the people who send you files: each signs in to the templates you choose, with a code e-mailed to them or through your own site.',
@@ -132,6 +133,8 @@ export const CUSTOMERS = area(
     'customers.language': 'Langue',
     'customers.templates': 'Modèles',
     'customers.unnamed': 'Sans nom',
+    'customers.trialHint':
+      'Votre propre expéditeur pour essayer les modèles (« Essayer » sur la page d’un modèle).',
     'customers.none': 'Aucun client pour l’instant',
     'customers.noneHint':
       'Ajoutez les personnes qui vous envoient des fichiers : chacune se connecte aux modèles que vous choisissez, avec un code reçu par e-mail ou depuis votre propre site.',

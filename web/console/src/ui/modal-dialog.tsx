@@ -15,8 +15,8 @@ interface ModalDialogProps {
   /** One sentence under the title, read with it (aria-describedby). */
   intro?: string;
   onClose: () => void;
-  /** `wide` for a form with many fields. */
-  size?: 'narrow' | 'wide';
+  /** `wide` for a form with many fields; `full` for a whole app in a frame (a template's Try it). */
+  size?: 'narrow' | 'wide' | 'full';
   /** `alertdialog` for a question about something that cannot be undone. */
   role?: 'dialog' | 'alertdialog';
   children: ComponentChildren;
@@ -53,7 +53,7 @@ export function ModalDialog(props: ModalDialogProps) {
   return (
     <dialog
       ref={ref}
-      class={`modal-dialog ${props.size === 'wide' ? 'modal-wide' : ''}`}
+      class={`modal-dialog ${props.size === 'wide' || props.size === 'full' ? `modal-${props.size}` : ''}`}
       role={props.role}
       aria-labelledby={titleId}
       aria-describedby={props.intro ? introId : undefined}

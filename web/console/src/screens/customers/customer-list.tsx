@@ -150,6 +150,12 @@ export function CustomerList(props: { organisation: Organisation | null }) {
                     <Link to={`customers/${customer.customer_id}`} class="strong customer-link">
                       {customer.name ?? t('customers.unnamed')}
                     </Link>
+                    {/* The organisation's own trial sender (Try it on a template's page), not a partner. */}
+                    {customer.trial && (
+                      <span class="badge" title={t('customers.trialHint')}>
+                        {t('tryIt.trialBadge')}
+                      </span>
+                    )}
                     {/* A phone has no room for the other columns: they go under the name. */}
                     {customer.email && <span class="narrow-only muted small">{customer.email}</span>}
                     <span class="narrow-only muted small">
