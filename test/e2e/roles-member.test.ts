@@ -21,6 +21,7 @@ const MEMBER_WRITES = new Set([
   'POST /feed/{feedId}/run',
   'POST /template/{templateHandle}/format/test',
   'POST /template/{templateHandle}/try-it',
+  'POST /template/{templateHandle}/conditions/check',
   'POST /en/hello/file-upload',
 ]);
 

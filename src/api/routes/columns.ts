@@ -1,7 +1,14 @@
 /** Columns of a template: create, read, update, delete, and the ordered list. */
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
-import { ColumnBody, ColumnParams, ColumnSchema, ColumnUpdateBody } from '../schemas/column.ts';
+import {
+  ColumnBody,
+  ColumnParams,
+  ColumnSchema,
+  ColumnUpdateBody,
+  ConditionsCheckBody,
+  ConditionsCheckSchema,
+} from '../schemas/column.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import { TemplateHandleParams } from '../schemas/template.ts';
 import type { App } from '../types.ts';
@@ -109,5 +116,32 @@ export default async function columnRoutes(app: App): Promise<void> {
       );
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/template/:templateHandle/conditions/check',
+    {
+      // Judges a text and stores nothing: a read, open to members.
+      config: { member: true },
+      schema: {
+        tags,
+        summary:
+          'Check a column’s conditions without saving: the canonical form, or the 409 a save would get',
+        description:
+          'The same judgement as `conditions` in a column write: a 409 on `conditions` whose message names the place as `line L, column C (offset O)`. Stores nothing.',
+        params: TemplateHandleParams,
+        body: ConditionsCheckBody,
+        response: { 200: Envelope(ConditionsCheckSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.columns.checkConditions(
+          request.principal,
+          request.params.templateHandle,
+          request.body,
+        ),
+      ),
   );
 }

@@ -81,3 +81,22 @@ export const ColumnParams = Type.Object({
   templateHandle: Type.String({ description: 'Template handle' }),
   columnId: Uuid,
 });
+
+export const ConditionsCheckBody = Type.Object(
+  {
+    conditions: Type.Union([Type.String(), Type.Null()], {
+      description: 'Condition DSL as typed; blank or null means no conditions.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ConditionsCheckSchema = Type.Object({
+  conditions: Type.Union([Type.String(), Type.Null()], {
+    description: 'The canonical form a column write would store; null when blank.',
+  }),
+  unknown_columns: Type.Array(Type.String(), {
+    description:
+      '`#(x)` references naming no column of the template yet. A column write accepts them; a transformation is refused while any is left.',
+  }),
+});

@@ -24,6 +24,11 @@ import { isUniqueViolation, templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
 import { checkColumnType } from './column-type-check.ts';
 import { type ColumnView, columnView } from './column-view.ts';
+import {
+  type ConditionsCheckInput,
+  type ConditionsCheckResult,
+  checkConditions,
+} from './conditions-check.ts';
 import { shownTo, usableTemplate } from './customer-access.ts';
 
 const NAME_TAKEN = 'This technical name is already used by another column of the template.';
@@ -101,6 +106,15 @@ export class ColumnService {
       const row = await insertNamed(() => updateColumn(trx, columnId, write));
       return columnView(row, column.template_handle);
     });
+  }
+
+  /** Judges a `conditions` text as a column write would, and stores nothing. */
+  checkConditions(
+    principal: Principal,
+    handle: string,
+    input: ConditionsCheckInput,
+  ): Promise<ConditionsCheckResult> {
+    return checkConditions(this.ctx, principal, handle, input);
   }
 
   /**

@@ -7,6 +7,7 @@ import { CUSTOMERS } from './customers.ts';
 import { FORMAT } from './format.ts';
 import { MEMBERS } from './members.ts';
 import { ORGANISATION } from './organisation.ts';
+import { RULES } from './rules.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 import { TRY_IT } from './try-it.ts';
@@ -20,6 +21,7 @@ export const AREAS = [
   CUSTOMERS,
   FORMAT,
   TRY_IT,
+  RULES,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
