@@ -390,7 +390,11 @@ describe('the template editor', () => {
     });
 
     // Deleting asks first; Escape keeps the column. (A column added for it: the template keeps one of each type.)
-    await api('POST', `/template/${HANDLE}/column`, { technical_name: 'notes', pretty_name: 'Notes', type: { type: 'TEXT' } });
+    await api('POST', `/template/${HANDLE}/column`, {
+      technical_name: 'notes',
+      pretty_name: 'Notes',
+      type: { type: 'TEXT' },
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Delete Notes' }).click();
     await page.getByRole('alertdialog', { name: 'Delete the column “Notes”?' }).waitFor();
@@ -418,5 +422,120 @@ describe('the template editor', () => {
     expect(await page.locator('.column-row[data-column=discount] .column-problems').textContent()).toContain(
       '"emial"',
     );
+  }, 120_000);
+
+  it('takes two conditions, three constraints, a JSON tree and a Twig format, previewed at each change, and stores what the screens show', async () => {
+    await page.goto(`${server.url}/app/templates/${HANDLE}/columns`);
+    const conditions = page.getByLabel('Conditions', { exact: true });
+    // Two conditions: the typo above fixed, and a column made conditional.
+    await page.getByRole('button', { name: 'Edit Discount' }).click();
+    await conditions.fill('#(unit_price)/greater/100');
+    await page.getByText('The conditions are valid.').waitFor();
+    await page.getByRole('button', { name: 'Save the column' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit Website' }).click();
+    await page.getByLabel('Conditional').check();
+    await conditions.fill('#(channel)/EQUALS/web-shop\nOR/#(contact_e_mail)/IS_EMPTY');
+    await page.getByText('The conditions are valid.').waitFor();
+    await page.getByRole('button', { name: 'Save the column' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: /problem to fix/ }).waitFor({ state: 'detached' });
+
+    // Three constraints, each from the catalog's form of its function.
+    const constraints: [string, string, [string, string][], string][] = [
+      [
+        'Reference',
+        'length_between',
+        [
+          ['min', '3'],
+          ['max', '20'],
+        ],
+        'The value must have between 3 and 20 characters',
+      ],
+      ['Unit price', 'greater_than', [['limit', '0']], 'The value must be greater than 0'],
+      ['Contact e-mail', 'ends_by', [['suffix', '.com']], 'The value must end with .com'],
+    ];
+    for (const [column, fn, args, sentence] of constraints) {
+      await page.getByRole('button', { name: `Edit ${column}` }).click();
+      await page.getByRole('button', { name: 'Add a constraint' }).click();
+      await page.getByLabel('Search the checks').fill(fn);
+      await page.getByRole('button', { name: new RegExp(`^${fn}`) }).click();
+      for (const [name, value] of args) await page.getByLabel(`@${name}`).fill(value);
+      await page.getByRole('button', { name: 'Add the constraint' }).click();
+      await page.locator('.constraints-editor').getByText(sentence).waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+
+    // A JSON tree, the preview read after each change.
+    await page.getByRole('tab', { name: 'Format' }).click();
+    const output = page.getByTestId('format-output');
+    const firstRow = async () => {
+      try {
+        return JSON.parse((await output.textContent()) ?? '')[0] as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+    };
+    await page.getByText('JSON', { exact: true }).click();
+    await page.getByRole('button', { name: 'Build a tree from the columns' }).click();
+    await expect.poll(async () => Object.keys((await firstRow()) ?? {})).toContain('reference');
+    const tree = page.getByRole('tree', { name: 'JSON tree of a row' });
+    await tree.getByRole('treeitem', { name: /^reference/ }).click();
+    await page.getByLabel('Key', { exact: true }).fill('ref');
+    await expect.poll(async () => Object.keys((await firstRow()) ?? {})).toContain('ref');
+    expect(Object.keys((await firstRow())!)).not.toContain('reference');
+    await tree.getByRole('treeitem', { name: /^photo/ }).click();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => Object.keys((await firstRow()) ?? {})).not.toContain('photo');
+    await page.getByLabel('Reference, row 1').fill('ABC-1');
+    await expect.poll(async () => (await firstRow())?.ref).toBe('ABC-1');
+    await page.getByRole('button', { name: 'Save format' }).click();
+    await page.getByText('Format saved').waitFor();
+    const jsonFormat = (await api('GET', `/template/${HANDLE}`)).format;
+    expect(jsonFormat.format).toBe('json');
+    expect(JSON.stringify(jsonFormat)).toContain('"ref"');
+    expect(JSON.stringify(jsonFormat)).not.toContain('"photo"');
+
+    // A Twig format: header, each row, footer.
+    await page.getByText('Custom', { exact: true }).click();
+    await page.getByLabel('Header', { exact: true }).fill('BEGIN\n');
+    await page.getByLabel('Each row', { exact: true }).fill('{{ reference }}|{{ channel }}\n');
+    await expect.poll(() => output.textContent()).toContain('BEGIN\nABC-1|web-shop\n');
+    await page.getByLabel('Footer', { exact: true }).fill('END {{ count }}\n');
+    await expect.poll(() => output.textContent()).toMatch(/\|web-shop\nEND \d+\n$/);
+    await page.getByRole('button', { name: 'Save format' }).click();
+    await page.getByText('Format saved').waitFor();
+
+    // The template as the API reads it is what the screens set.
+    const template = await api('GET', `/template/${HANDLE}`);
+    expect(template.problems).toEqual([]);
+    expect(template.format).toMatchObject({
+      format: 'custom',
+      custom: { header: 'BEGIN\n', item: '{{ reference }}|{{ channel }}\n', footer: 'END {{ count }}\n' },
+    });
+    const columns = (await api('GET', `/template/${HANDLE}/columns`)) as any[];
+    expect(new Set(columns.map((column) => column.type.type)).size).toBe(13);
+    const byName = Object.fromEntries(columns.map((column) => [column.technical_name, column]));
+    expect(byName.discount).toMatchObject({
+      importance: 'conditional',
+      conditions: '#(unit_price)/GREATER/100',
+    });
+    expect(byName.website).toMatchObject({
+      importance: 'conditional',
+      conditions: '#(channel)/EQUALS/web-shop\nOR/#(contact_e_mail)/IS_EMPTY',
+    });
+    const technical = {
+      Reference: 'reference',
+      'Unit price': 'unit_price',
+      'Contact e-mail': 'contact_e_mail',
+    };
+    for (const [column, fn, args] of constraints) {
+      const id = byName[technical[column as keyof typeof technical]].column_id;
+      const stored = (await api('GET', `/template/${HANDLE}/column/${id}/constraints`)) as any[];
+      expect(stored.map((c) => ({ fn: c.function, args: c.arguments }))).toEqual([
+        { fn, args: args.map(([name, value]) => ({ name, value })) },
+      ]);
+    }
   }, 120_000);
 });

@@ -125,7 +125,6 @@ export const TEMPLATE_EDITOR = area(
     'template.column.matchableHint':
       'May be sent to the matching service to find its source column, when your organisation turns it on.',
     'template.column.metadata': 'Metadata',
-    'template.column.constraints': 'Constraints',
     'template.column.constraintsLater': 'Constraints can be added once the column is created.',
     'template.column.create': 'Add the column',
     'template.column.save': 'Save the column',
@@ -392,7 +391,6 @@ export const TEMPLATE_EDITOR = area(
     'template.column.matchableHint':
       'Peut être envoyée au service d’association pour trouver sa colonne source, si votre organisation l’active.',
     'template.column.metadata': 'Métadonnées',
-    'template.column.constraints': 'Contraintes',
     'template.column.constraintsLater': 'Les contraintes s’ajoutent une fois la colonne créée.',
     'template.column.create': 'Ajouter la colonne',
     'template.column.save': 'Enregistrer la colonne',

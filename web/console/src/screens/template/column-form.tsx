@@ -210,9 +210,10 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
       </form>
       {/* Outside the form: the constraints editor has buttons and forms of its own. */}
       {props.column ? (
-        <section class="constraints" aria-label={t('template.column.constraints')}>
+        // The editor is its own region, named by its heading.
+        <div class="constraints">
           <ConstraintsEditor handle={props.handle} column={props.column} columns={others} />
-        </section>
+        </div>
       ) : (
         <p class="small muted">{t('template.column.constraintsLater')}</p>
       )}
