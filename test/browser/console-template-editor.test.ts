@@ -538,4 +538,20 @@ describe('the template editor', () => {
       ]);
     }
   }, 120_000);
+
+  it("shows another organisation's template as missing, with nothing of it", async () => {
+    const other = await server.t.organisation('southwind');
+    const created = await call(server.t, other.token, 'POST', '/template', {
+      name: 'Secret price list',
+      template_handle: 'secret-prices',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const seen: string[] = [];
+    page.on('response', (response) => seen.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    await page.goto(`${server.url}/app/templates/secret-prices/settings`);
+    await page.getByText('There is no template “secret-prices” in your organisation.').waitFor();
+    expect(await page.locator('main').textContent()).not.toContain('Secret price list');
+    expect(seen).toContain('404 /template/secret-prices');
+    expect(await page.getByRole('tab').count()).toBe(0);
+  });
 });
