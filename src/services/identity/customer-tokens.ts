@@ -43,6 +43,28 @@ export async function customerPrincipal(
   };
 }
 
+/**
+ * Stores a new access token of a customer (no refresh), bound to one template when `templateId`
+ * is given, and returns its secret: the only time it is seen.
+ */
+export async function mintCustomerAccess(
+  ctx: ServiceContext,
+  login: { organisationId: string; customerId: string; templateId?: string; lifetimeSeconds: number },
+): Promise<string> {
+  const secret = newSecret('fat');
+  await insertToken(ctx.db, {
+    token_hash: hashSecret(secret),
+    kind: 'access',
+    family_id: randomUUID(),
+    organisation_id: login.organisationId,
+    user_id: null,
+    customer_id: login.customerId,
+    ...(login.templateId ? { template_id: login.templateId } : {}),
+    expires_at: new Date(ctx.now().getTime() + login.lifetimeSeconds * 1000),
+  });
+  return secret;
+}
+
 export class CustomerTokenService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -58,15 +80,10 @@ export class CustomerTokenService {
   ): Promise<CustomerToken> {
     if (!isAdmin(principal)) throw new Forbidden('Only owners and admins mint customer tokens.');
     const customer = await this.customers.get(principal, reference);
-    const secret = newSecret('fat');
-    await insertToken(this.ctx.db, {
-      token_hash: hashSecret(secret),
-      kind: 'access',
-      family_id: randomUUID(),
-      organisation_id: principal.organisationId,
-      user_id: null,
-      customer_id: customer.customer_id,
-      expires_at: new Date(this.ctx.now().getTime() + lifetimeSeconds * 1000),
+    const secret = await mintCustomerAccess(this.ctx, {
+      organisationId: principal.organisationId,
+      customerId: customer.customer_id,
+      lifetimeSeconds,
     });
     return {
       access_token: secret,

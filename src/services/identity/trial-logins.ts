@@ -3,17 +3,14 @@
  * as the organisation's trial customer, made on first use: flagged `trial`, so it is not counted in
  * the plan's CUSTOMERS, never invited, and the submissions it makes say so (`trial: true`).
  */
-import { randomUUID } from 'node:crypto';
 import { Forbidden } from '../../domain/errors.ts';
 import { findCustomerByExternalId, findTrialCustomer, insertTrialCustomer } from '../../store/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { findOrganisationById } from '../../store/organisations.ts';
-import { insertToken } from '../../store/tokens.ts';
 import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import { templateOf } from '../templates/access.ts';
-import { CUSTOMER_TOKEN_SECONDS } from './customer-tokens.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { CUSTOMER_TOKEN_SECONDS, mintCustomerAccess } from './customer-tokens.ts';
 
 /** The trial customer's external ID, unless a partner already holds it (then it has none). */
 export const TRIAL_EXTERNAL_ID = 'ferry-try-it';
@@ -44,16 +41,11 @@ export class TrialLoginService {
     const template = await templateOf(this.ctx.db, principal, handle);
     const organisation = (await findOrganisationById(this.ctx.db, principal.organisationId))!;
     const customer = await this.trialCustomer(principal, organisation.name);
-    const secret = newSecret('fat');
-    await insertToken(this.ctx.db, {
-      token_hash: hashSecret(secret),
-      kind: 'access',
-      family_id: randomUUID(),
-      organisation_id: principal.organisationId,
-      user_id: null,
-      customer_id: customer.customer_id,
-      template_id: template.template_id,
-      expires_at: new Date(this.ctx.now().getTime() + CUSTOMER_TOKEN_SECONDS * 1000),
+    const secret = await mintCustomerAccess(this.ctx, {
+      organisationId: principal.organisationId,
+      customerId: customer.customer_id,
+      templateId: template.template_id,
+      lifetimeSeconds: CUSTOMER_TOKEN_SECONDS,
     });
     return {
       access_token: secret,
