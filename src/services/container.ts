@@ -37,6 +37,7 @@ import { SourceRunService } from './source-runs/source-runs.ts';
 import { SourceService } from './sources/sources.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
 import type { StepEvents } from './stages/step-events.ts';
+import { ReplayService } from './submissions/replay.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
@@ -116,6 +117,8 @@ export interface Services {
   submissions: SubmissionService;
   /** `POST …/submit`: recording a submission. */
   submitting: SubmitService;
+  /** `POST /submission/{id}/replay`: a submission's source file run again as a new automation. */
+  replays: ReplayService;
   /** What the job of each stage runs (src/jobs/stage-jobs.ts). */
   stages: StageJobs;
   /** What the job of each background queue runs (src/jobs/background-queue.ts). */
@@ -165,6 +168,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, extractors);
   const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
+  const submissions = new SubmissionService(ctx, blobs);
   const sourceRuns = new SourceRunService(ctx, blobs, queue, transformations);
   const feedRunner = new FeedRunner(ctx, (request) => sourceRuns.start(request));
   return {
@@ -197,8 +201,9 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     errorCounts,
     findReplace: new FindReplaceService(ctx, blobs),
     undoEdits: new UndoService(ctx, blobs),
-    submissions: new SubmissionService(ctx, blobs),
+    submissions,
     submitting,
+    replays: new ReplayService(ctx, blobs, queue, submissions),
     stages: {
       download: (id) => download.download(id),
       normalize: (id) => upload.normalize(id),

@@ -18,6 +18,7 @@ const MEMBER_WRITES = new Set([
   'POST /transformation/{transformationId}/data/undo',
   'DELETE /transformation/{transformationId}',
   'POST /transformation/{transformationId}/submit',
+  'POST /submission/{submissionId}/replay',
   'POST /feed/{feedId}/run',
   'POST /template/{templateHandle}/format/test',
   'POST /template/{templateHandle}/try-it',

@@ -967,6 +967,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/submission/{submissionId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a submission’s source file again, with its mapping, against the template as it is now
+         * @description Answers the new automation status at once; the new transformation reads the old source file with the old mapping and value maps, against the template (columns, constraints) as it is now, and goes on by itself to a new submission, unless rows are in error and the template does not accept errors (it then waits at `transformed` for review). Both carry `replay_of`, the replayed submission’s id; that submission is left unchanged. The line credit is taken as for any submission. 409 when the source file or the template is no longer kept.
+         */
+        post: operations["postSubmissionSubmissionIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/submission/{submissionId}/download": {
         parameters: {
             query?: never;
@@ -8704,8 +8724,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -8735,6 +8755,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -8870,8 +8892,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -8901,6 +8923,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -9145,8 +9169,8 @@ export interface operations {
                         payload: {
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             step: string;
                             step_for_humans: {
                                 /** @description Translation key, e.g. `automation.step.matched` */
@@ -10030,6 +10054,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10212,6 +10238,8 @@ export interface operations {
                                 error_message: string | null;
                                 /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                                 trial: boolean;
+                                /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                                replay_of: string | null;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10368,6 +10396,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10532,6 +10562,8 @@ export interface operations {
                                 error_message: string | null;
                                 /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                                 trial: boolean;
+                                /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                                replay_of: string | null;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10688,6 +10720,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10741,6 +10775,155 @@ export interface operations {
             };
             /** @description A property value violates a rule (exception.violation) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSubmissionSubmissionIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** Format: uuid */
+                            automation_id: string;
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
+                            step: string;
+                            step_for_humans: {
+                                /** @description Translation key, e.g. `automation.step.matched` */
+                                code: string;
+                                /** @description Translated text */
+                                message: string;
+                            };
+                            details: string | null;
+                            /** @description Every step passed through, oldest first, those shown briefly included */
+                            history: {
+                                step: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the step was entered
+                                 */
+                                at: string;
+                            }[];
+                            original_file: string | null;
+                            transformed_file: string | null;
+                            error_report_file: string | null;
+                            /** @description rows_in_source, rows_ignored_from_source, columns_ignored_from_source, rows_in_target, rows_in_error, rows_ignored_from_target; null until the data is transformed */
+                            counters: {
+                                [key: string]: number;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12883,8 +13066,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -12914,6 +13097,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
