@@ -14,6 +14,8 @@ import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerInvitationService } from './customer-invitations.ts';
 import { CustomerService } from './customers.ts';
+import { DeliveryService } from './deliveries/deliveries.ts';
+import { RecordedMail } from './deliveries/recorded-mail.ts';
 import { FeedRunner } from './feeds/feed-runner.ts';
 import { FeedService } from './feeds/feeds.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
@@ -127,6 +129,8 @@ export interface Services {
   webhooks: WebhookService;
   /** Pushes of submissions' targets to the receiver, attempt after attempt. */
   pushes: PushService;
+  /** Webhook deliveries, pushes and recorded e-mails in one list, and retrying a failed one. */
+  deliveries: DeliveryService;
   /** Bulk imports of value lists, columns and customers, and the job that runs each. */
   bulkImports: BulkImportService;
   /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
@@ -147,6 +151,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const passwordResets = new PasswordResetService(ctx);
   const webhooks = new WebhookService(ctx, ports, outbound, secrets);
   const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
+  const recordedMail = new RecordedMail(ctx, ports.mail);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
   const events: StepEvents = {
     async submissionReady(id) {
@@ -181,7 +186,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     passwordResetRequests: new PasswordResetRequestService(ctx, passwordResets, ports.mail),
     constraints: new ConstraintService(ctx),
     customers,
-    customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),
+    customerInvitations: new CustomerInvitationService(ctx, customers, recordedMail),
     members: new MemberService(ctx),
     memberInvitations: new MemberInvitationService(ctx, ports.mail),
     connectors: new ConnectorService(ctx),
@@ -218,6 +223,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     },
     webhooks,
     pushes,
+    deliveries: new DeliveryService(ctx, webhooks, pushes, recordedMail),
     bulkImports,
     sourceRuns,
     feeds: new FeedService(ctx, feedRunner, (principal, id) => transformations.get(principal, id)),

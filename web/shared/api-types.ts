@@ -1298,6 +1298,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook deliveries, pushes and e-mails, newest first, each with its attempts
+         * @description Keyset paged: pass the answer’s `next_cursor` as `cursor` for the next page. Recorded e-mails are those sent for the organisation’s work (customer invitations); messages carrying a secret (login codes, reset and member invitation links) are never kept.
+         */
+        get: operations["getDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed delivery again through its channel
+         * @description A webhook is redelivered at once with the same webhook-id (as `POST /webhooks/{id}/deliveries/{deliveryId}/retry`), a push makes one more attempt in the background from the first row not yet delivered, an e-mail is sent again as it was. 409 unless the delivery failed. Owners and admins only.
+         */
+        post: operations["postDeliveryDeliveryIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bulk-import/values/{templateHandle}/{method}/url": {
         parameters: {
             query?: never;
@@ -15078,6 +15118,292 @@ export interface operations {
                                 /** @description Why the attempt did not succeed */
                                 error: string | null;
                             }[];
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDeliveries: {
+        parameters: {
+            query?: {
+                channel?: "webhook" | "push" | "email";
+                status?: "pending" | "succeeded" | "failed";
+                /** @description UUID */
+                submission_id?: string;
+                /** @description ISO 8601: deliveries made at or after it */
+                from?: string;
+                /** @description ISO 8601: deliveries made before it */
+                to?: string;
+                /** @description The `next_cursor` of the previous page */
+                cursor?: string;
+                /** @description Deliveries per page, 1–100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            entries: {
+                                /**
+                                 * Format: uuid
+                                 * @description A webhook delivery’s or an e-mail’s id; a push’s is its submission’s id
+                                 */
+                                delivery_id: string;
+                                channel: "webhook" | "push" | "email";
+                                /** @description The URL called (a push’s as the template now says) or the e-mail address */
+                                target: string | null;
+                                /** @description The webhook event, `SUBMISSION_PUSH` for a push, or the e-mail’s kind (`CUSTOMER_INVITATION`) */
+                                event: string;
+                                submission_id: string | null;
+                                status: "pending" | "succeeded" | "failed";
+                                /** @description Oldest first; a push lists each request it made */
+                                attempts: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description The HTTP status answered; null for an e-mail or when no answer came */
+                                    status_code: number | null;
+                                    duration_ms: number;
+                                    /** @description The start of the answer, or why the attempt failed */
+                                    excerpt: string | null;
+                                }[];
+                                /** @description When the next automatic webhook attempt is due; null when none is planned */
+                                next_attempt_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDeliveryDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /**
+                             * Format: uuid
+                             * @description A webhook delivery’s or an e-mail’s id; a push’s is its submission’s id
+                             */
+                            delivery_id: string;
+                            channel: "webhook" | "push" | "email";
+                            /** @description The URL called (a push’s as the template now says) or the e-mail address */
+                            target: string | null;
+                            /** @description The webhook event, `SUBMISSION_PUSH` for a push, or the e-mail’s kind (`CUSTOMER_INVITATION`) */
+                            event: string;
+                            submission_id: string | null;
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Oldest first; a push lists each request it made */
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The HTTP status answered; null for an e-mail or when no answer came */
+                                status_code: number | null;
+                                duration_ms: number;
+                                /** @description The start of the answer, or why the attempt failed */
+                                excerpt: string | null;
+                            }[];
+                            /** @description When the next automatic webhook attempt is due; null when none is planned */
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
