@@ -61,8 +61,11 @@ async function replayed(oldId: string, automationId: string) {
 }
 
 describe('replaying a submission', () => {
+  let replayedOnce: string;
+
   it('runs the old file and mapping against the relaxed constraint; the old submission is unchanged', async () => {
     const { created, submission: old } = await submitted(CSV);
+    replayedOnce = old.submission_id;
     expect(old.rows_in_error).toBe(2);
     expect(old.replay_of).toBeNull();
     const mappingUrl = `/transformation/${created.transformation_id}/mapping`;
@@ -119,6 +122,32 @@ describe('replaying a submission', () => {
     // The target has the rows once in error, now accepted.
     const target = await call(t, acme.token, 'GET', `/submission/${fresh.submission_id}/download`);
     expect(target.body).toContain('7000');
+  });
+
+  it('spends the line credit as any submission does', async () => {
+    await t.database.db
+      .updateTable('organisations')
+      .set({ line_credit: 1 })
+      .where('subdomain', '=', 'acme')
+      .execute();
+    const res = await call(t, acme.token, 'POST', `/submission/${replayedOnce}/replay`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ended = await untilStep(t, acme.token, envelope(res).payload.automation_id, [
+      'processed',
+      'failed',
+    ]);
+    expect(ended.step).toBe('processed');
+    const list = envelope(await call(t, acme.token, 'GET', '/submissions?per_page=100')).payload;
+    const cut = list.entries.find(
+      (s: { replay_of: string | null; rows_in_target: number }) =>
+        s.replay_of === replayedOnce && s.rows_in_target === 1,
+    );
+    expect(cut).toMatchObject({ rows_in_target: 1, rows_ignored_from_target: 2 });
+    await t.database.db
+      .updateTable('organisations')
+      .set({ line_credit: 1_000_000 })
+      .where('subdomain', '=', 'acme')
+      .execute();
   });
 
   it('refuses a submission whose source file is no longer kept, another organisation’s and a sender', async () => {
