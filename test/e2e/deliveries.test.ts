@@ -4,6 +4,8 @@
  * filters, keyset paging, and what another organisation and a sender may not see or do.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../src/events/mail/mailer.ts';
+import { RecordedMail } from '../../src/services/deliveries/recorded-mail.ts';
 import { createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import { call, newCustomer } from '../support/flow.ts';
 import { mailTo } from '../support/outbox.ts';
@@ -199,5 +201,38 @@ describe('the deliveries of an organisation', () => {
     });
     expect((await call(t, sender.token, 'GET', '/deliveries')).statusCode).toBe(403);
     expect((await call(t, sender.token, 'POST', `/delivery/${submissionId}/retry`)).statusCode).toBe(403);
+  });
+
+  it('sends a failed e-mail again as it was stored', async () => {
+    const refusing = {
+      send: () => Promise.reject(new Error('SMTP server said 451 try later')),
+    } as unknown as Mailer;
+    const mail = {
+      to: 'late@partner.example',
+      subject: 'Your invitation',
+      text: 'Come in.',
+      language: 'en' as const,
+    };
+    const organisationId = (
+      await t.database.db
+        .selectFrom('organisations')
+        .select('organisation_id')
+        .where('subdomain', '=', 'acme')
+        .executeTakeFirstOrThrow()
+    ).organisation_id;
+    await expect(
+      new RecordedMail(t.services.ctx, refusing).send(organisationId, 'CUSTOMER_INVITATION', mail),
+    ).rejects.toThrow('451');
+    const [failed] = (await list('?channel=email&status=failed')).entries;
+    expect(failed).toMatchObject({ target: 'late@partner.example', status: 'failed' });
+    expect(failed!.attempts.map((a) => a.excerpt)).toEqual(['SMTP server said 451 try later']);
+
+    const res = await call(t, acme.token, 'POST', `/delivery/${failed!.delivery_id}/retry`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(envelope(res).payload).toMatchObject({ status: 'succeeded' });
+    expect(envelope(res).payload.attempts).toHaveLength(2);
+    const sent = await mailTo(t, 'late@partner.example');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.raw).toContain('Subject: Your invitation');
   });
 });
