@@ -28,6 +28,7 @@ import constraintRoutes from './routes/constraints.ts';
 import customExtractorRoutes from './routes/custom-extractors.ts';
 import customerTokenRoutes from './routes/customer-tokens.ts';
 import customerRoutes from './routes/customers.ts';
+import deliveryRoutes from './routes/deliveries.ts';
 import feedRoutes from './routes/feeds.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
@@ -121,6 +122,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(connectorRoutes);
   await app.register(customExtractorRoutes);
   await app.register(webhookRoutes);
+  await app.register(deliveryRoutes);
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
   await app.register(helloRoutes);

@@ -70,6 +70,11 @@ const FR: Record<string, string> = {
     "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",
   'exception.field_after_file':
     "Le champ « {name} » a été envoyé après le fichier : envoyez tous les champs texte avant « file », qui est lu au fil de l'envoi.",
+  'exception.replay_source_gone':
+    "Le fichier source de cet envoi n'est plus conservé : il ne peut pas être rejoué.",
+  'exception.replay_template_gone': 'Le modèle de cet envoi a été supprimé : il ne peut pas être rejoué.',
+  'exception.delivery_not_failed':
+    'Seule une livraison en échec peut être renvoyée : celle-ci est en cours ou a été reçue.',
   'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 

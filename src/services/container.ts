@@ -14,6 +14,8 @@ import { ConstraintService } from './constraints.ts';
 import type { ServiceContext } from './context.ts';
 import { CustomerInvitationService } from './customer-invitations.ts';
 import { CustomerService } from './customers.ts';
+import { DeliveryService } from './deliveries/deliveries.ts';
+import { RecordedMail } from './deliveries/recorded-mail.ts';
 import { FeedRunner } from './feeds/feed-runner.ts';
 import { FeedService } from './feeds/feeds.ts';
 import { ApiKeyService } from './identity/api-keys.ts';
@@ -37,6 +39,7 @@ import { SourceRunService } from './source-runs/source-runs.ts';
 import { SourceService } from './sources/sources.ts';
 import type { StageJobs } from './stages/stage-queue.ts';
 import type { StepEvents } from './stages/step-events.ts';
+import { ReplayService } from './submissions/replay.ts';
 import { SubmissionService } from './submissions/submissions.ts';
 import { SubmitService } from './submissions/submit.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
@@ -116,6 +119,8 @@ export interface Services {
   submissions: SubmissionService;
   /** `POST …/submit`: recording a submission. */
   submitting: SubmitService;
+  /** `POST /submission/{id}/replay`: a submission's source file run again as a new automation. */
+  replays: ReplayService;
   /** What the job of each stage runs (src/jobs/stage-jobs.ts). */
   stages: StageJobs;
   /** What the job of each background queue runs (src/jobs/background-queue.ts). */
@@ -124,6 +129,8 @@ export interface Services {
   webhooks: WebhookService;
   /** Pushes of submissions' targets to the receiver, attempt after attempt. */
   pushes: PushService;
+  /** Webhook deliveries, pushes and recorded e-mails in one list, and retrying a failed one. */
+  deliveries: DeliveryService;
   /** Bulk imports of value lists, columns and customers, and the job that runs each. */
   bulkImports: BulkImportService;
   /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
@@ -144,6 +151,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const passwordResets = new PasswordResetService(ctx);
   const webhooks = new WebhookService(ctx, ports, outbound, secrets);
   const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
+  const recordedMail = new RecordedMail(ctx, ports.mail);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
   const events: StepEvents = {
     async submissionReady(id) {
@@ -165,6 +173,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, extractors);
   const submit = new SubmitStage(ctx, blobs, events);
   const errorCounts = new ErrorCountService(ctx, blobs);
+  const submissions = new SubmissionService(ctx, blobs);
   const sourceRuns = new SourceRunService(ctx, blobs, queue, transformations);
   const feedRunner = new FeedRunner(ctx, (request) => sourceRuns.start(request));
   return {
@@ -177,7 +186,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     passwordResetRequests: new PasswordResetRequestService(ctx, passwordResets, ports.mail),
     constraints: new ConstraintService(ctx),
     customers,
-    customerInvitations: new CustomerInvitationService(ctx, customers, ports.mail),
+    customerInvitations: new CustomerInvitationService(ctx, customers, recordedMail),
     members: new MemberService(ctx),
     memberInvitations: new MemberInvitationService(ctx, ports.mail),
     connectors: new ConnectorService(ctx),
@@ -197,8 +206,9 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     errorCounts,
     findReplace: new FindReplaceService(ctx, blobs),
     undoEdits: new UndoService(ctx, blobs),
-    submissions: new SubmissionService(ctx, blobs),
+    submissions,
     submitting,
+    replays: new ReplayService(ctx, blobs, queue, submissions),
     stages: {
       download: (id) => download.download(id),
       normalize: (id) => upload.normalize(id),
@@ -213,6 +223,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     },
     webhooks,
     pushes,
+    deliveries: new DeliveryService(ctx, webhooks, pushes, recordedMail),
     bulkImports,
     sourceRuns,
     feeds: new FeedService(ctx, feedRunner, (principal, id) => transformations.get(principal, id)),

@@ -7,11 +7,11 @@
 
 import { Forbidden, TooManyRequests, Violation } from '../domain/errors.ts';
 import { customerInvitationMessage } from '../events/mail/customer-invitation-message.ts';
-import type { Mailer } from '../events/mail/mailer.ts';
 import { lastInvitationAt, recordInvitation } from '../store/customer-invitations.ts';
 import { findOrganisationById } from '../store/organisations.ts';
 import type { ServiceContext } from './context.ts';
 import type { CustomerService } from './customers.ts';
+import type { RecordedMail } from './deliveries/recorded-mail.ts';
 import { isAdmin, type Principal } from './principal.ts';
 import { templateOf } from './templates/access.ts';
 import { refusalOf } from './templates/customer-access.ts';
@@ -36,7 +36,8 @@ export class CustomerInvitationService {
     private readonly ctx: ServiceContext,
     /** Resolves the customer with the caller's access rules. */
     private readonly customers: CustomerService,
-    private readonly mailer: Mailer,
+    /** Kept as a delivery (`GET /deliveries`, channel `email`), to be sent again when it failed. */
+    private readonly mailer: RecordedMail,
   ) {}
 
   async send(principal: Principal, reference: string, templateHandle: string): Promise<CustomerInvitation> {
@@ -86,6 +87,8 @@ export class CustomerInvitationService {
     ).toString();
     const language = customer.language ?? (principal.language === 'fr' ? 'fr' : 'en');
     await this.mailer.send(
+      principal.organisationId,
+      'CUSTOMER_INVITATION',
       customerInvitationMessage({
         to: customer.email,
         customerName: customer.name,

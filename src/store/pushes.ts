@@ -153,3 +153,18 @@ export async function setPushReportKey(db: Db, submissionId: string, key: string
     .where('submission_id', '=', submissionId)
     .execute();
 }
+
+/**
+ * A push given up, made pending again for one more attempt (`POST /delivery/{id}/retry`); false
+ * when it was not given up (already retried, or still under way). Answers the attempt to start.
+ */
+export async function reopenPush(db: Db, submissionId: string): Promise<number | null> {
+  const reopened = await db
+    .updateTable('pushes')
+    .set({ status: 'pending', finished_at: null })
+    .where('submission_id', '=', submissionId)
+    .where('status', '=', 'given_up')
+    .returning('attempts')
+    .executeTakeFirst();
+  return reopened ? reopened.attempts + 1 : null;
+}

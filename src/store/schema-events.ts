@@ -114,3 +114,31 @@ export interface BulkImportsTable {
   /** Beaten while the import runs; a stale beat no longer holds the organisation's turn. */
   heartbeat_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+/** An e-mail sent for the organisation's work, kept to be listed and sent again (0027). */
+export interface EmailDeliveriesTable {
+  delivery_id: Generated<string>;
+  organisation_id: string;
+  /** What the e-mail is, e.g. `CUSTOMER_INVITATION`. */
+  event: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  language: string;
+  submission_id: string | null;
+  status: ColumnType<
+    'pending' | 'succeeded' | 'failed',
+    'pending' | undefined,
+    'pending' | 'succeeded' | 'failed'
+  >;
+  created_at: Timestamp;
+}
+
+/** One try at sending an e-mail; `error` is null when the transport took it. */
+export interface EmailAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  started_at: Timestamp;
+  duration_ms: number;
+  error: string | null;
+}

@@ -44,6 +44,8 @@ export interface TransformationsTable {
   connector_applied_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Goes on by itself past matched and transformed (DESIGN §7 Feeds). */
   auto_submit: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The submission this transformation replays (`POST /submission/{id}/replay`); null otherwise. */
+  replay_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** Every step passed through, `[{step, at}]`, appended by a trigger whenever the step changes. */
   history: ColumnType<{ step: string; at: string }[], never, never>;
   created_at: Timestamp;
@@ -115,6 +117,8 @@ export interface SubmissionsTable {
   error_message: string | null;
   /** Made by the organisation's trial customer ("Try it"), not by a partner. */
   trial: Generated<boolean>;
+  /** The submission this one replays; null otherwise. */
+  replay_of: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   processed_at: NullableTimestamp;
   pushed_at: NullableTimestamp;

@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
   BulkImportsTable,
+  EmailAttemptsTable,
+  EmailDeliveriesTable,
   PushesTable,
   PushRequestsTable,
   WebhookAttemptsTable,
@@ -189,4 +191,6 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   bulk_imports: BulkImportsTable;
+  email_deliveries: EmailDeliveriesTable;
+  email_attempts: EmailAttemptsTable;
 }

@@ -27,6 +27,8 @@ export interface SubmissionRow {
   error_message: string | null;
   /** Made by the organisation's trial customer ("Try it"). */
   trial: boolean;
+  /** The submission this one replays; null otherwise. */
+  replay_of: string | null;
   created_at: Date;
   processed_at: Date | null;
   pushed_at: Date | null;
@@ -91,6 +93,7 @@ function selectRows(db: Db) {
         's.failed',
         's.error_message',
         's.trial',
+        's.replay_of',
         's.created_at',
         's.processed_at',
         's.pushed_at',
@@ -104,9 +107,13 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<void
   const trial = row.customer_id
     ? sql<boolean>`coalesce((SELECT trial FROM customers WHERE customer_id = ${row.customer_id}), false)`
     : false;
+  // A replay's submission names the submission its transformation replays.
+  const replayOf = sql<
+    string | null
+  >`(SELECT replay_of FROM transformations WHERE transformation_id = ${row.transformation_id})`;
   await db
     .insertInto('submissions')
-    .values({ ...row, trial })
+    .values({ ...row, trial, replay_of: replayOf })
     .execute();
 }
 

@@ -27,6 +27,8 @@ export interface TransformationRow {
   connector_id: string | null;
   connector_applied_at: Date | null;
   auto_submit: boolean;
+  /** The submission this transformation replays; null otherwise. */
+  replay_of: string | null;
   /** Every step passed through, oldest first. */
   history: { step: string; at: string }[];
   created_at: Date;
@@ -49,6 +51,8 @@ export interface NewTransformation {
   feed_id?: string | null;
   connector_id?: string | null;
   auto_submit?: boolean;
+  /** A replay: the submission whose source file, mapping and value maps it runs again. */
+  replay_of?: string | null;
 }
 
 function selectRows(db: Db) {
@@ -80,6 +84,7 @@ function selectRows(db: Db) {
       't.connector_id',
       't.connector_applied_at',
       't.auto_submit',
+      't.replay_of',
       't.history',
       't.created_at',
       't.updated_at',

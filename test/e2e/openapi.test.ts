@@ -21,6 +21,8 @@ const BODILESS = [
   'POST /webhooks/{webhookId}/deliveries/{deliveryId}/retry',
   'POST /feed/{feedId}/run',
   'POST /template/{templateHandle}/try-it',
+  'POST /submission/{submissionId}/replay',
+  'POST /delivery/{deliveryId}/retry',
 ];
 
 let t: TestApp;

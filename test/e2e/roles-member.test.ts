@@ -18,6 +18,7 @@ const MEMBER_WRITES = new Set([
   'POST /transformation/{transformationId}/data/undo',
   'DELETE /transformation/{transformationId}',
   'POST /transformation/{transformationId}/submit',
+  'POST /submission/{submissionId}/replay',
   'POST /feed/{feedId}/run',
   'POST /template/{templateHandle}/format/test',
   'POST /template/{templateHandle}/try-it',
@@ -73,7 +74,15 @@ const filled = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-
 
 describe('a member', () => {
   it('reads the organisation', async () => {
-    for (const url of ['/templates', '/customers', '/members', '/organisation', '/feeds', '/webhooks']) {
+    for (const url of [
+      '/templates',
+      '/customers',
+      '/members',
+      '/organisation',
+      '/feeds',
+      '/webhooks',
+      '/deliveries',
+    ]) {
       const res = await t.app.inject({ url, headers: bearer(member) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }

@@ -7,7 +7,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutomationType } from '../../src/services/source-runs/run-request.ts';
+import type { RunType } from '../../src/services/source-runs/run-request.ts';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { startFtpServer, type TestFtpServer } from '../sources/support/ftp-server.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
@@ -64,7 +64,7 @@ async function feedOf(sourceId: string): Promise<string> {
   return (row as { feed_id: string }).feed_id;
 }
 
-function tick(sourceId: string, feedId: string, type: AutomationType = 'schedule') {
+function tick(sourceId: string, feedId: string, type: RunType = 'schedule') {
   return t.services.sourceRuns.start({
     organisationId,
     customerId: null,

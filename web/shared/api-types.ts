@@ -967,6 +967,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/submission/{submissionId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a submission’s source file again, with its mapping, against the template as it is now
+         * @description Answers the new automation status at once; the new transformation reads the old source file with the old mapping and value maps, against the template (columns, constraints) as it is now, and goes on by itself to a new submission, unless rows are in error and the template does not accept errors (it then waits at `transformed` for review). Both carry `replay_of`, the replayed submission’s id; that submission is left unchanged. The line credit is taken as for any submission. 409 when the source file or the template is no longer kept.
+         */
+        post: operations["postSubmissionSubmissionIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/submission/{submissionId}/download": {
         parameters: {
             query?: never;
@@ -1272,6 +1292,46 @@ export interface paths {
          * @description Makes one attempt before answering (up to 15 s) and answers with the delivery, that attempt last. A success marks the delivery succeeded; a failure leaves its status and retry schedule as they were. Needs the plan permission X_WEBHOOKS (402 without it).
          */
         post: operations["postWebhooksWebhookIdDeliveriesDeliveryIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook deliveries, pushes and e-mails, newest first, each with its attempts
+         * @description Keyset paged: pass the answer’s `next_cursor` as `cursor` for the next page. Recorded e-mails are those sent for the organisation’s work (customer invitations); messages carrying a secret (login codes, reset and member invitation links) are never kept.
+         */
+        get: operations["getDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed delivery again through its channel
+         * @description A webhook is redelivered at once with the same webhook-id (as `POST /webhooks/{id}/deliveries/{deliveryId}/retry`), a push makes one more attempt in the background from the first row not yet delivered, an e-mail is sent again as it was. 409 unless the delivery failed. Owners and admins only.
+         */
+        post: operations["postDeliveryDeliveryIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8704,8 +8764,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -8735,6 +8795,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -8870,8 +8932,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -8901,6 +8963,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -9145,8 +9209,8 @@ export interface operations {
                         payload: {
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             step: string;
                             step_for_humans: {
                                 /** @description Translation key, e.g. `automation.step.matched` */
@@ -10030,6 +10094,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10212,6 +10278,8 @@ export interface operations {
                                 error_message: string | null;
                                 /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                                 trial: boolean;
+                                /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                                replay_of: string | null;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10368,6 +10436,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10532,6 +10602,8 @@ export interface operations {
                                 error_message: string | null;
                                 /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                                 trial: boolean;
+                                /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                                replay_of: string | null;
                             }[];
                         };
                         product: components["schemas"]["Product"] | null;
@@ -10688,6 +10760,8 @@ export interface operations {
                             error_message: string | null;
                             /** @description Made by the organisation's own trial customer (the console's Try it), not by a partner */
                             trial: boolean;
+                            /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
+                            replay_of: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10741,6 +10815,155 @@ export interface operations {
             };
             /** @description A property value violates a rule (exception.violation) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postSubmissionSubmissionIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** Format: uuid */
+                            automation_id: string;
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
+                            step: string;
+                            step_for_humans: {
+                                /** @description Translation key, e.g. `automation.step.matched` */
+                                code: string;
+                                /** @description Translated text */
+                                message: string;
+                            };
+                            details: string | null;
+                            /** @description Every step passed through, oldest first, those shown briefly included */
+                            history: {
+                                step: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the step was entered
+                                 */
+                                at: string;
+                            }[];
+                            original_file: string | null;
+                            transformed_file: string | null;
+                            error_report_file: string | null;
+                            /** @description rows_in_source, rows_ignored_from_source, columns_ignored_from_source, rows_in_target, rows_in_error, rows_ignored_from_target; null until the data is transformed */
+                            counters: {
+                                [key: string]: number;
+                            } | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12883,8 +13106,8 @@ export interface operations {
                             transformation_id: string;
                             /** Format: uuid */
                             automation_id: string;
-                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual` */
-                            type: "upload" | "schedule" | "email" | "manual";
+                            /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                            type: "upload" | "schedule" | "email" | "manual" | "replay";
                             template_handle: string;
                             /** @description The sender; null when a receiver user tried the template */
                             customer_id: string | null;
@@ -12914,6 +13137,8 @@ export interface operations {
                             connector_id: string | null;
                             /** @description Goes on by itself past the mapping and the review, unless rows are in error */
                             auto_submit: boolean;
+                            /** @description The submission this transformation replays; null otherwise */
+                            replay_of: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -14893,6 +15118,292 @@ export interface operations {
                                 /** @description Why the attempt did not succeed */
                                 error: string | null;
                             }[];
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getDeliveries: {
+        parameters: {
+            query?: {
+                channel?: "webhook" | "push" | "email";
+                status?: "pending" | "succeeded" | "failed";
+                /** @description UUID */
+                submission_id?: string;
+                /** @description ISO 8601: deliveries made at or after it */
+                from?: string;
+                /** @description ISO 8601: deliveries made before it */
+                to?: string;
+                /** @description The `next_cursor` of the previous page */
+                cursor?: string;
+                /** @description Deliveries per page, 1–100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            entries: {
+                                /**
+                                 * Format: uuid
+                                 * @description A webhook delivery’s or an e-mail’s id; a push’s is its submission’s id
+                                 */
+                                delivery_id: string;
+                                channel: "webhook" | "push" | "email";
+                                /** @description The URL called (a push’s as the template now says) or the e-mail address */
+                                target: string | null;
+                                /** @description The webhook event, `SUBMISSION_PUSH` for a push, or the e-mail’s kind (`CUSTOMER_INVITATION`) */
+                                event: string;
+                                submission_id: string | null;
+                                status: "pending" | "succeeded" | "failed";
+                                /** @description Oldest first; a push lists each request it made */
+                                attempts: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description The HTTP status answered; null for an e-mail or when no answer came */
+                                    status_code: number | null;
+                                    duration_ms: number;
+                                    /** @description The start of the answer, or why the attempt failed */
+                                    excerpt: string | null;
+                                }[];
+                                /** @description When the next automatic webhook attempt is due; null when none is planned */
+                                next_attempt_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next (older) page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDeliveryDeliveryIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /**
+                             * Format: uuid
+                             * @description A webhook delivery’s or an e-mail’s id; a push’s is its submission’s id
+                             */
+                            delivery_id: string;
+                            channel: "webhook" | "push" | "email";
+                            /** @description The URL called (a push’s as the template now says) or the e-mail address */
+                            target: string | null;
+                            /** @description The webhook event, `SUBMISSION_PUSH` for a push, or the e-mail’s kind (`CUSTOMER_INVITATION`) */
+                            event: string;
+                            submission_id: string | null;
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description Oldest first; a push lists each request it made */
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The HTTP status answered; null for an e-mail or when no answer came */
+                                status_code: number | null;
+                                duration_ms: number;
+                                /** @description The start of the answer, or why the attempt failed */
+                                excerpt: string | null;
+                            }[];
+                            /** @description When the next automatic webhook attempt is due; null when none is planned */
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

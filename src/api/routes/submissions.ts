@@ -6,7 +6,7 @@ import { SUBMISSION_FILES } from '../../services/submissions/view.ts';
 import { ok } from '../reply.ts';
 import { Envelope, FileResponse, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import { SubmissionParams, SubmissionSchema } from '../schemas/submission.ts';
-import { TransformationParams } from '../schemas/transformation.ts';
+import { AutomationSchema, TransformationParams } from '../schemas/transformation.ts';
 import { sendDownload } from '../send-download.ts';
 import type { App } from '../types.ts';
 
@@ -123,6 +123,29 @@ export default async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => ok(request, await submissions.get(request.principal, request.params.submissionId)),
+  );
+
+  app.post(
+    '/submission/:submissionId/replay',
+    {
+      // Running a file again is operating, as running a feed is: members may (DESIGN §10).
+      config: { member: true },
+      schema: {
+        tags: ['Receiver'],
+        summary: 'Run a submission’s source file again, with its mapping, against the template as it is now',
+        description:
+          'Answers the new automation status at once; the new transformation reads the old source file with the old ' +
+          'mapping and value maps, against the template (columns, constraints) as it is now, and goes on by itself ' +
+          'to a new submission, unless rows are in error and the template does not accept errors (it then waits at ' +
+          '`transformed` for review). Both carry `replay_of`, the replayed submission’s id; that submission is left ' +
+          'unchanged. The line credit is taken as for any submission. 409 when the source file or the template is ' +
+          'no longer kept.',
+        params: SubmissionParams,
+        response: { 200: Envelope(AutomationSchema) },
+      },
+    },
+    async (request) =>
+      ok(request, await app.services.replays.replay(request.principal, request.params.submissionId)),
   );
 
   app.get(

@@ -66,4 +66,7 @@ export const SubmissionSchema = Type.Object({
   trial: Type.Boolean({
     description: "Made by the organisation's own trial customer (the console's Try it), not by a partner",
   }),
+  replay_of: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise',
+  }),
 });

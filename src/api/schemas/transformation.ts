@@ -19,9 +19,17 @@ export const TransformationParams = Type.Object({ transformationId: Uuid });
 export const AutomationParams = Type.Object({ automationId: Uuid });
 
 const AutomationType = Type.Union(
-  [Type.Literal('upload'), Type.Literal('schedule'), Type.Literal('email'), Type.Literal('manual')],
+  [
+    Type.Literal('upload'),
+    Type.Literal('schedule'),
+    Type.Literal('email'),
+    Type.Literal('manual'),
+    Type.Literal('replay'),
+  ],
   {
-    description: '`upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`',
+    description:
+      '`upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; ' +
+      '`replay` for a submission run again (`POST /submission/{submissionId}/replay`)',
   },
 );
 
@@ -54,6 +62,9 @@ export const TransformationSchema = Type.Object({
   }),
   auto_submit: Type.Boolean({
     description: 'Goes on by itself past the mapping and the review, unless rows are in error',
+  }),
+  replay_of: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The submission this transformation replays; null otherwise',
   }),
   original_name: NullableString,
   options: Type.Record(Type.String(), Type.Unknown(), { description: 'Reading options given at upload' }),

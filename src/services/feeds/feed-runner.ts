@@ -9,7 +9,7 @@ import { claimTick, dueFeeds, releaseTick } from '../../store/feed-ticks.ts';
 import type { FeedRow } from '../../store/feeds.ts';
 import { markFeedRun } from '../../store/feeds.ts';
 import type { ServiceContext } from '../context.ts';
-import type { AutomationType, RunRequest, RunStarted } from '../source-runs/run-request.ts';
+import type { RunRequest, RunStarted, RunType } from '../source-runs/run-request.ts';
 import { nextTick } from './feed-schedule.ts';
 
 /** `services.sourceRuns.start`: creates the run's transformation and sends its first stage. */
@@ -37,7 +37,7 @@ export class FeedRunner {
   /** `createdBy`: who ran it by hand; none for a schedule or an e-mail. */
   async start(
     feed: FeedRow,
-    type: AutomationType,
+    type: RunType,
     extra: Pick<RunRequest, 'received' | 'createdBy'> = {},
   ): Promise<RunStarted> {
     const started = await this.startRun({

@@ -1,7 +1,7 @@
 /** A feed as the API shows it (DESIGN §7), and one of its runs. */
 import type { FeedRunRow } from '../../store/feed-runs.ts';
 import type { FeedRow } from '../../store/feeds.ts';
-import type { AutomationType } from '../source-runs/run-request.ts';
+import type { RunType } from '../source-runs/run-request.ts';
 
 export interface FeedView {
   feed_id: string;
@@ -25,7 +25,7 @@ export interface FeedView {
 export interface FeedRunView {
   transformation_id: string;
   automation_id: string;
-  type: AutomationType;
+  type: RunType;
   step: string;
   created_at: string;
 }
@@ -50,5 +50,5 @@ export function feedView(row: FeedRow): FeedView {
 }
 
 export function feedRunView(row: FeedRunRow): FeedRunView {
-  return { ...row, type: row.type as AutomationType, created_at: row.created_at.toISOString() };
+  return { ...row, type: row.type as RunType, created_at: row.created_at.toISOString() };
 }

@@ -11,7 +11,14 @@ import type { PushDestination } from '../../events/push/push-request.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
-import { findPush, finishPush, insertPush, type PushRow, startAttempt } from '../../store/pushes.ts';
+import {
+  findPush,
+  finishPush,
+  insertPush,
+  type PushRow,
+  reopenPush,
+  startAttempt,
+} from '../../store/pushes.ts';
 import { findSubmission, markSubmissionPushed } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import type { BackgroundJobs } from '../background-jobs.ts';
@@ -59,6 +66,17 @@ export class PushService {
     if (!made) return;
     await publishPushReport(this.ctx.db, this.blobs, submission);
     await this.jobs.send('push', { submissionId, attempt: 1 } satisfies PushJob);
+  }
+
+  /**
+   * A push given up, sent once more (`POST /delivery/{id}/retry`): one attempt, from the first
+   * row not yet delivered; false when it was not given up.
+   */
+  async pushAgain(submissionId: string): Promise<boolean> {
+    const attempt = await reopenPush(this.ctx.db, submissionId);
+    if (attempt === null) return false;
+    await this.jobs.send('push', { submissionId, attempt } satisfies PushJob);
+    return true;
   }
 
   /** The `push` job: one attempt, then the next one scheduled, or the push finished. */

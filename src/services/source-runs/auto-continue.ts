@@ -19,6 +19,7 @@ import type { SubmitService } from '../submissions/submit.ts';
 import type { MappingService } from '../transformations/mapping.ts';
 import type { RunHooks } from '../transformations/run-hooks.ts';
 import { applyConnector, readingOptionsOf } from './connector-mapping.ts';
+import { replayedColumns } from './replayed-mapping.ts';
 import { RunFailure } from './run-failure.ts';
 import { runPrincipal } from './run-principal.ts';
 
@@ -40,6 +41,7 @@ export class AutoContinue implements RunHooks {
     proposed: Mapping['columns'],
     headers: readonly string[],
   ): Promise<Mapping['columns'] | null> {
+    if (row.replay_of) return replayedColumns(this.ctx.db, row.replay_of, proposed, headers);
     if (!row.connector_id) return null;
     const connector = await this.connectorOf(row);
     await setConnectorApplied(this.ctx.db, row.transformation_id, connector.updatedAt);

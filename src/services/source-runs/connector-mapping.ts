@@ -8,10 +8,13 @@
 import type { Mapping } from '../../engine/index.ts';
 import type { ConnectorSetup } from '../connectors/apply-connector.ts';
 
+/** A saved mapping's columns: a connector's, or the mapping of the submission a replay runs again. */
+type SavedColumns = Pick<ConnectorSetup, 'columns'>;
+
 export function applyConnector(
   proposed: Mapping['columns'],
   headers: readonly string[],
-  connector: ConnectorSetup,
+  connector: SavedColumns,
 ): Mapping['columns'] {
   const saved = new Map(connector.columns.map((c) => [c.column_id, c]));
   return proposed.map((column) => {

@@ -1,5 +1,10 @@
-/** How an automation came to exist: a person's upload, a feed's schedule, an e-mail, or a run asked for by hand. */
-export type AutomationType = 'upload' | 'schedule' | 'email' | 'manual';
+/**
+ * How an automation came to exist: a person's upload, a feed's schedule, an e-mail, a run asked for
+ * by hand, or a submission replayed.
+ */
+export type AutomationType = RunType | 'replay';
+/** The automations a run of a source (or an upload) makes; a feed's runs are among these. */
+export type RunType = 'upload' | 'schedule' | 'email' | 'manual';
 
 /** What starting a run of a source needs: who asks, for which template and source, and how far it may go by itself. */
 export interface RunRequest {
@@ -9,7 +14,7 @@ export interface RunRequest {
   sourceId: string;
   connectorId: string | null;
   autoSubmit: boolean;
-  type: AutomationType;
+  type: RunType;
   feedId: string | null;
   /** E-mail runs: the attachment already received, stored as a blob by the caller (key), so nothing is downloaded. */
   received?: { fileName: string; blobKey: string } | null;

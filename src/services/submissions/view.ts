@@ -35,6 +35,8 @@ export interface SubmissionView {
   error_message: string | null;
   /** Made by the organisation's trial customer (the console's Try it), not by a partner. */
   trial: boolean;
+  /** The submission this one replays (`POST /submission/{id}/replay`); null otherwise. */
+  replay_of: string | null;
 }
 
 /** Files of a submission served under `/submission/{id}/file/{kind}`. */
@@ -101,5 +103,6 @@ export async function submissionView(
     failed: row.failed,
     error_message: row.error_message,
     trial: row.trial,
+    replay_of: row.replay_of,
   };
 }

@@ -74,9 +74,11 @@ export class TransformationStages extends StageRunner {
   private async matchColumns(row: TransformationRow): Promise<void> {
     await this.guard(row, async () => {
       const learned = await listLearnedMappings(this.ctx.db, row.template_id);
-      // Mappings senders confirmed for this template, or the run's connector, come first: the
+      // Mappings senders confirmed for this template, the run's connector or the replayed
+      // submission's mapping come first: the
       // `reusing` step says so.
-      if (learned.length || row.connector_id) await this.move(row, 'reusing', {}, ['matching']);
+      if (learned.length || row.connector_id || row.replay_of)
+        await this.move(row, 'reusing', {}, ['matching']);
       const template = await engineTemplateOf(this.ctx.db, row.template_id);
       const mapping = await withScratch(async (dir) => {
         const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');

@@ -28,6 +28,8 @@ export interface TransformationView {
   feed_id: string | null;
   connector_id: string | null;
   auto_submit: boolean;
+  /** The submission this transformation replays; null otherwise. */
+  replay_of: string | null;
   /** Name of the uploaded file, as the sender's machine called it. */
   original_name: string | null;
   /** Reading options given at upload; absent ones were detected. */
@@ -82,6 +84,7 @@ export function transformationView(
     feed_id: row.feed_id,
     connector_id: row.connector_id,
     auto_submit: row.auto_submit,
+    replay_of: row.replay_of,
     original_name: row.original_name,
     options: row.options,
     counters: row.counters,
