@@ -70,6 +70,17 @@ const FR: Record<string, string> = {
     "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",
   'exception.field_after_file':
     "Le champ « {name} » a été envoyé après le fichier : envoyez tous les champs texte avant « file », qui est lu au fil de l'envoi.",
+  'exception.bad_cursor':
+    "Ce curseur n'est pas un de ceux que donne cette liste : renvoyez next_cursor tel que reçu, ou omettez cursor pour repartir des plus récents.",
+  'exception.bad_instant':
+    '{name} doit être une date ou un instant ISO 8601, par exemple 2026-03-01 ou 2026-03-01T09:30:00Z.',
+  'exception.bad_period': 'from doit précéder to.',
+  'exception.bad_status': 'status doit valoir {values}.',
+  'exception.bad_step_status':
+    "status doit valoir {values}, ou un nom d'étape comme matched ou transforming.",
+  'exception.bad_uuid': '{name} doit être un UUID.',
+  'exception.page_and_cursor':
+    'Envoyez page ou cursor, pas les deux : cursor reprend après la ligne qu’il désigne, page compte depuis les plus récents.',
   'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 
