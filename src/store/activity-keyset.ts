@@ -20,9 +20,9 @@ export function olderThan(table: string, idColumn: string, key: Keyset): RawBuil
   return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
-/** Rows before the key in the list's order: those a cursor has already passed. */
-export function newerThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) > (${key.at}::timestamptz, ${key.id}::uuid)`;
+/** Rows up to the key in the list's order (the key's own row included): those a cursor has passed. */
+export function notOlderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) >= (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
 /** `%text%` for ILIKE, with the pattern characters escaped. */
@@ -34,7 +34,7 @@ export function containing(text: string): string {
 export interface ActivityPage<T> {
   rows: (T & { sort_at: string })[];
   total: number;
-  /** Rows newer than the cursor (0 without one): where the page starts in the whole list. */
+  /** Rows up to the cursor's (0 without one): where the page starts in the whole list. */
   before: number;
   /** Whether rows follow the page. */
   more: boolean;

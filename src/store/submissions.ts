@@ -5,7 +5,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
-  newerThan,
+  notOlderThan,
   olderThan,
   sortAt,
 } from './activity-keyset.ts';
@@ -259,7 +259,7 @@ export async function listSubmissions(
     .select(sql<string>`count(*)`.as('total'))
     .select(
       after
-        ? sql<string>`count(*) FILTER (WHERE ${newerThan('s', 'submission_id', after)})`.as('before')
+        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('s', 'submission_id', after)})`.as('before')
         : sql<string>`0`.as('before'),
     )
     .executeTakeFirstOrThrow();

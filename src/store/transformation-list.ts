@@ -5,7 +5,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
-  newerThan,
+  notOlderThan,
   olderThan,
   sortAt,
 } from './activity-keyset.ts';
@@ -88,7 +88,7 @@ export async function listTransformations(
     .select(sql<string>`count(*)`.as('total'))
     .select(
       after
-        ? sql<string>`count(*) FILTER (WHERE ${newerThan('t', 'transformation_id', after)})`.as('before')
+        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('t', 'transformation_id', after)})`.as('before')
         : sql<string>`0`.as('before'),
     )
     .executeTakeFirstOrThrow();
