@@ -179,6 +179,13 @@ export async function runActivityBench(count = 100_000): Promise<ActivityFigures
             ORDER BY s.created_at DESC, s.submission_id DESC LIMIT ${PER_PAGE + 1}`,
       ),
       await explain(
+        'filtered: one customer, failed',
+        sql`SELECT submission_id FROM submissions s WHERE s.organisation_id = ${orgId}
+            AND s.customer_id IN (SELECT customer_id FROM customers WHERE organisation_id = ${orgId} AND external_id = 'c-8')
+            AND s.failed
+            ORDER BY s.created_at DESC, s.submission_id DESC LIMIT ${PER_PAGE + 1}`,
+      ),
+      await explain(
         'the count beside the first page',
         sql`SELECT count(*) FROM submissions s WHERE s.organisation_id = ${orgId}`,
       ),
