@@ -114,8 +114,9 @@ function expected(kind: 'submission' | 'transformation', keep: (run: (typeof run
     .filter((r) => (r.organisation ?? orgId) === orgId)
     .filter((r) => (kind === 'submission' ? r.submissionId : true))
     .filter(keep)
-    .sort((a, b) => b.hour - a.hour || (a.transformationId < b.transformationId ? 1 : -1))
-    .map((r) => (kind === 'submission' ? r.submissionId! : r.transformationId));
+    .map((r) => ({ hour: r.hour, id: kind === 'submission' ? r.submissionId! : r.transformationId }))
+    .sort((a, b) => b.hour - a.hour || (a.id < b.id ? 1 : -1))
+    .map((r) => r.id);
 }
 
 beforeAll(async () => {
@@ -238,6 +239,8 @@ describe('the activity lists', () => {
       s((r) => r.hour >= 2 && r.hour < 4),
     );
     expect(await ids(org, '/submissions', 'from=2026-03-02')).toEqual(s((r) => r.hour >= 24));
+    expect(await ids(org, '/submissions', 'from=2026-03-01 03:00%2B0100')).toEqual(s((r) => r.hour >= 2));
+    expect(await ids(org, '/submissions', 'to=2026-03-01T02:00')).toEqual(s((r) => r.hour < 2));
     expect(await ids(org, '/submissions', 'to=2026-03-01T03:00:00%2B01:00')).toEqual(s((r) => r.hour < 2));
     // Criteria: the customer's name, e-mail and external id, the template's name, the file names.
     expect(await ids(org, '/submissions', 'criteria=GLOBEX')).toEqual(s((r) => r.customer === globex.id));
@@ -326,12 +329,16 @@ describe('the activity lists', () => {
         pages += 1;
       } while (cursor);
       expect(new Set(seen).size).toBe(seen.length);
-      const older = runs.at(-1)!;
-      const olderId = path === '/submissions' ? older.submissionId! : older.transformationId;
-      // Everything listed at the start, plus the row made meanwhile that sorts after the cursor.
-      expect(seen).toEqual([...before, olderId]);
-      // Page numbers as before: the same rows as the cursor walk would give, and a next_cursor too.
+      const idOf = (run: (typeof runs)[number]) =>
+        path === '/submissions' ? run.submissionId! : run.transformationId;
+      const [newer, older] = [runs.at(-2)!, runs.at(-1)!].map(idOf);
+      // The list as it is now, but the row made meanwhile before the cursor: every row listed at the
+      // start once and in order, and the older row made meanwhile in its place.
       const now = await ids(org, path);
+      expect(now).toContain(newer);
+      expect(seen).toEqual(now.filter((id) => id !== newer));
+      expect(seen.filter((id) => id !== older)).toEqual(before);
+      // Page numbers as before, with a next_cursor too.
       const second = envelope(await list(org, path, 'page=2&per_page=3')).payload;
       const key = path === '/submissions' ? 'submission_id' : 'transformation_id';
       expect(second.entries.map((e: Record<string, string>) => e[key])).toEqual(now.slice(3, 6));

@@ -84,11 +84,15 @@ function parseInstant(name: 'from' | 'to', value: string): Date {
       { name },
     );
   if (!ISO_DATE_TIME.test(text)) throw bad();
-  const hasOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(text) && text.includes('T');
-  const normal = text.replace(' ', 'T');
-  const date = new Date(
-    normal.length === 10 || !hasOffset ? `${normal.length === 10 ? `${normal}T00:00` : normal}Z` : normal,
-  );
+  const normal = text.replace(' ', 'T').toUpperCase();
+  const withTime = normal.length === 10 ? `${normal}T00:00` : normal;
+  // The time part only: a date's own dashes are not an offset.
+  const time = withTime
+    .slice(11)
+    .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+    .replace(/([+-]\d{2})$/, '$1:00');
+  const hasOffset = /(?:Z|[+-]\d{2}:\d{2})$/.test(time);
+  const date = new Date(`${withTime.slice(0, 11)}${time}${hasOffset ? '' : 'Z'}`);
   if (Number.isNaN(date.getTime())) throw bad();
   return date;
 }
