@@ -4,7 +4,8 @@
  * (./plain-template.ts) and (c) `ferry transform`, each in its own process, and judges
  * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts)
  * and through the sender importer in headless Chromium (bench/importer.ts); last, a value-list bulk
- * import of 100,000 lines from a URL (bench/bulk-import.ts).
+ * import of 100,000 lines from a URL (bench/bulk-import.ts); the activity lists over 100,000
+ * submissions (bench/activity-lists.ts).
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
@@ -13,6 +14,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { formatActivity, runActivityBench } from './activity-lists.ts';
 import { formatBulkImport, runBulkImportBench } from './bulk-import.ts';
 import {
   ferryUnavailable,
@@ -123,4 +125,11 @@ try {
   console.log(`\n${formatBulkImport(await runBulkImportBench())}`);
 } catch (error) {
   console.log(`\nBulk import: not measured: ${(error as Error).message}`);
+}
+
+// The activity lists' figures: 100,000 submissions, first page, filtered page and a deep page by cursor against OFFSET.
+try {
+  console.log(`\n${formatActivity(await runActivityBench())}`);
+} catch (error) {
+  console.log(`\nActivity lists: not measured: ${(error as Error).message}`);
 }

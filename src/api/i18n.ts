@@ -75,6 +75,17 @@ const FR: Record<string, string> = {
   'exception.replay_template_gone': 'Le modèle de cet envoi a été supprimé : il ne peut pas être rejoué.',
   'exception.delivery_not_failed':
     'Seule une livraison en échec peut être renvoyée : celle-ci est en cours ou a été reçue.',
+  'exception.bad_cursor':
+    "Ce curseur n'est pas un de ceux que donne cette liste : renvoyez next_cursor tel que reçu, ou omettez cursor pour repartir des plus récents.",
+  'exception.bad_instant':
+    '{name} doit être une date ou un instant ISO 8601, par exemple 2026-03-01 ou 2026-03-01T09:30:00Z.',
+  'exception.bad_period': 'from doit précéder to.',
+  'exception.bad_status': 'status doit valoir {values}.',
+  'exception.bad_step_status':
+    "status doit valoir {values}, ou un nom d'étape comme matched ou transforming.",
+  'exception.bad_uuid': '{name} doit être un UUID.',
+  'exception.page_and_cursor':
+    'Envoyez page ou cursor, pas les deux : cursor reprend après la ligne qu’il désigne, page compte depuis les plus récents.',
   'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 

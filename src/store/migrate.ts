@@ -31,6 +31,7 @@ import * as m0024 from './migrations/0024_password_resets.ts';
 import * as m0025 from './migrations/0025_trial_customers.ts';
 import * as m0026 from './migrations/0026_replays.ts';
 import * as m0027 from './migrations/0027_email_deliveries.ts';
+import * as m0028 from './migrations/0028_activity_lists.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_trial_customers': m0025,
   '0026_replays': m0026,
   '0027_email_deliveries': m0027,
+  '0028_activity_lists': m0028,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -122,6 +122,8 @@ export interface SubmissionsTable {
   created_at: Timestamp;
   processed_at: NullableTimestamp;
   pushed_at: NullableTimestamp;
+  /** The feed that brought the file, copied from the transformation. */
+  feed_id: string | null;
 }
 
 /** A source header senders mapped to a template column, and how many times they confirmed it. */

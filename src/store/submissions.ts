@@ -1,5 +1,14 @@
 /** Submissions: what a transformation delivered, with its counters and files, readable for good. */
 import { sql } from 'kysely';
+import {
+  type ActivityFilters,
+  type ActivityPage,
+  type ActivityWindow,
+  containing,
+  notOlderThan,
+  olderThan,
+  sortAt,
+} from './activity-keyset.ts';
 import type { Db } from './db.ts';
 import { type SubmissionConnector, submissionConnector } from './submission-connector.ts';
 
@@ -43,6 +52,8 @@ export interface NewSubmission {
   template_id: string;
   customer_id: string | null;
   source_id: string | null;
+  /** The feed that ran the transformation, when one did. */
+  feed_id?: string | null;
   created_by: string;
   template_name: string | null;
   template_item: string | null;
@@ -169,37 +180,113 @@ export async function markSubmissionPushed(db: Db, submissionId: string, at: Dat
     .execute();
 }
 
-/** A page of submissions in creation order, newest first; `criteria` searches customer and template names. */
+/**
+ * A page of submissions, newest first (created_at desc, submission_id desc), filtered; `criteria`
+ * searches the customer's name, e-mail and external ID, the template's name, the target file's name
+ * and the uploaded file's name. A handle, customer, source or feed the organisation does not have
+ * matches nothing.
+ */
 export async function listSubmissions(
   db: Db,
   scope: SubmissionScope,
-  page: { offset: number; limit: number; criteria: string | null },
-): Promise<{ rows: SubmissionRow[]; total: number }> {
-  let query = selectRows(db).where('s.organisation_id', '=', scope.organisationId);
+  filters: ActivityFilters,
+  window: ActivityWindow,
+): Promise<ActivityPage<SubmissionRow>> {
+  const organisationId = scope.organisationId;
+  let query = selectRows(db).where('s.organisation_id', '=', organisationId);
   if ('customerId' in scope) query = query.where('s.customer_id', '=', scope.customerId);
   if ('customerId' in scope && scope.templateId) query = query.where('s.template_id', '=', scope.templateId);
   if ('createdBy' in scope) query = query.where('s.created_by', '=', scope.createdBy);
-  if (page.criteria) {
-    const like = `%${page.criteria.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (filters.templateHandle !== null) {
+    query = query.where('s.template_id', 'in', (eb) =>
+      eb
+        .selectFrom('templates')
+        .select('template_id')
+        .where('organisation_id', '=', organisationId)
+        .where('handle', '=', filters.templateHandle),
+    );
+  }
+  if (filters.customerId !== null) {
+    const customer = filters.customerId;
+    query = query.where('s.customer_id', 'in', (eb) =>
+      eb
+        .selectFrom('customers')
+        .select('customer_id')
+        .where('organisation_id', '=', organisationId)
+        .where((w) =>
+          isUuidText(customer)
+            ? w.or([w('external_id', '=', customer), w('customer_id', '=', customer)])
+            : w('external_id', '=', customer),
+        ),
+    );
+  }
+  if (filters.sourceId !== null) query = query.where('s.source_id', '=', filters.sourceId);
+  if (filters.feedId !== null) query = query.where('s.feed_id', '=', filters.feedId);
+  switch (filters.status) {
+    case 'running':
+      query = query.where('s.processed_at', 'is', null).where('s.failed', '=', false);
+      break;
+    case 'failed':
+      query = query.where('s.failed', '=', true);
+      break;
+    case 'processed':
+    case 'with_errors': {
+      const inError = sql<boolean>`coalesce((s.counters->>'rows_in_error')::bigint, 0) > 0`;
+      query = query
+        .where('s.processed_at', 'is not', null)
+        .where('s.failed', '=', false)
+        .where(filters.status === 'with_errors' ? inError : sql<boolean>`NOT ${inError}`);
+      break;
+    }
+  }
+  if (filters.from) query = query.where('s.created_at', '>=', filters.from);
+  if (filters.to) query = query.where('s.created_at', '<', filters.to);
+  if (filters.criteria) {
+    const like = containing(filters.criteria);
     query = query.where((eb) =>
       eb.or([
         eb('c.name', 'ilike', like),
         eb('c.email', 'ilike', like),
+        eb('c.external_id', 'ilike', like),
         eb('s.template_name', 'ilike', like),
+        eb('s.target_name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('transformations as t')
+            .select(sql`1`.as('one'))
+            .whereRef('t.transformation_id', '=', 's.transformation_id')
+            .where('t.original_name', 'ilike', like),
+        ),
       ]),
     );
   }
-  const { total } = await query
+  const after = filters.after;
+  const counted = await query
     .clearSelect()
     .select(sql<string>`count(*)`.as('total'))
+    .select(
+      after
+        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('s', 'submission_id', after)})`.as('before')
+        : sql<string>`0`.as('before'),
+    )
     .executeTakeFirstOrThrow();
-  const rows = await query
+  let paged = query.select(sortAt('s').as('sort_at'));
+  paged = after ? paged.where(olderThan('s', 'submission_id', after)) : paged.offset(window.offset);
+  const rows = await paged
     .orderBy('s.created_at', 'desc')
-    .orderBy('s.submission_id')
-    .offset(page.offset)
-    .limit(page.limit)
+    .orderBy('s.submission_id', 'desc')
+    .limit(window.limit + 1)
     .execute();
-  return { rows, total: Number(total) };
+  return {
+    rows: rows.slice(0, window.limit),
+    total: Number(counted.total),
+    before: Number(counted.before),
+    more: rows.length > window.limit,
+  };
+}
+
+function isUuidText(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** Removes a submission that delivered nothing (refused by its whole-file check), so a new one can be made. */

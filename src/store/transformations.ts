@@ -55,7 +55,8 @@ export interface NewTransformation {
   replay_of?: string | null;
 }
 
-function selectRows(db: Db) {
+/** Transformations with their automation record and template handle. */
+export function selectTransformations(db: Db) {
   return db
     .selectFrom('transformations as t')
     .innerJoin('automations as a', 'a.transformation_id', 't.transformation_id')
@@ -107,14 +108,14 @@ export async function insertTransformation(db: Kysely<Database>, row: NewTransfo
 }
 
 export function findTransformation(db: Db, transformationId: string): Promise<TransformationRow | undefined> {
-  return selectRows(db).where('t.transformation_id', '=', transformationId).executeTakeFirst();
+  return selectTransformations(db).where('t.transformation_id', '=', transformationId).executeTakeFirst();
 }
 
 export function findTransformationByAutomation(
   db: Db,
   automationId: string,
 ): Promise<TransformationRow | undefined> {
-  return selectRows(db).where('a.automation_id', '=', automationId).executeTakeFirst();
+  return selectTransformations(db).where('a.automation_id', '=', automationId).executeTakeFirst();
 }
 
 /** What a step writes: its new step and details, and whatever it produced. */

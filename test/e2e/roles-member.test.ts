@@ -82,6 +82,8 @@ describe('a member', () => {
       '/feeds',
       '/webhooks',
       '/deliveries',
+      '/submissions',
+      '/transformations',
     ]) {
       const res = await t.app.inject({ url, headers: bearer(member) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

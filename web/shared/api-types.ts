@@ -782,6 +782,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transformations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation’s transformations, newest first, filtered (a sender’s own only)
+         * @description Newest first (created_at, then transformation_id, both descending). Page with `page`/`per_page` as everywhere, or follow `next_cursor` (keyset paging: stable while new files arrive). Filters combine with AND. A customer token lists only that customer’s transformations.
+         */
+        get: operations["getTransformations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transformation/{transformationId}": {
         parameters: {
             query?: never;
@@ -940,7 +960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every submission to the organisation’s templates, newest first */
+        /**
+         * Every submission to the organisation’s templates, newest first, filtered
+         * @description Newest first (created_at, then submission_id, both descending). Page with `page`/`per_page` as everywhere, or follow `next_cursor` (keyset paging: stable while new submissions arrive, and as fast deep in the list as at its start). Filters combine with AND.
+         */
         get: operations["getSubmissions"];
         put?: never;
         post?: never;
@@ -8907,6 +8930,193 @@ export interface operations {
             };
         };
     };
+    getTransformations: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–100 */
+                per_page?: number;
+                /** @description Only this template’s (by handle); a handle the organisation does not have gives an empty list */
+                template_handle?: string | null;
+                /** @description Only this customer’s, by UUID or external ID; a customer the organisation does not have gives an empty list */
+                customer_id?: string | null;
+                /** @description Only files fetched by this source (UUID) */
+                source_id?: string | null;
+                /** @description Only files brought by this feed (UUID) */
+                feed_id?: string | null;
+                /** @description `running` (a step is under way or queued), `waiting_review` (waits for a person: the mapping to confirm, the data to review and submit), `failed`, or one step name (`matched`, `processed`…) */
+                status?: string | null;
+                /** @description Created at or after this instant (ISO 8601; a date alone is midnight UTC) */
+                from?: string | null;
+                /** @description Created before this instant (ISO 8601, excluded) */
+                to?: string | null;
+                /** @description Searched (case-insensitive, anywhere in the text) in the uploaded file’s name, the customer’s name, e-mail and external ID, and the template’s name */
+                criteria?: string | null;
+                /** @description The `next_cursor` of the previous page: the page after it, newest first. Not together with `page`. */
+                cursor?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            total_pages: number;
+                            current_page: number;
+                            total_items: number;
+                            items_per_page: number;
+                            entries: {
+                                /** Format: uuid */
+                                transformation_id: string;
+                                /** Format: uuid */
+                                automation_id: string;
+                                /** @description `upload` for a file sent over the API; a run of a source: `schedule`, `email` or `manual`; `replay` for a submission run again (`POST /submission/{submissionId}/replay`) */
+                                type: "upload" | "schedule" | "email" | "manual" | "replay";
+                                template_handle: string;
+                                /** @description The sender; null when a receiver user tried the template */
+                                customer_id: string | null;
+                                source_id: string | null;
+                                /** @description Automation step (see States and transitions) */
+                                step: string;
+                                step_for_humans: {
+                                    /** @description Translation key, e.g. `automation.step.matched` */
+                                    code: string;
+                                    /** @description Translated text */
+                                    message: string;
+                                };
+                                /** @description Why the step failed, when it did */
+                                details: string | null;
+                                /** @description Every step passed through, oldest first, those shown briefly included */
+                                history: {
+                                    step: string;
+                                    /**
+                                     * Format: date-time
+                                     * @description When the step was entered
+                                     */
+                                    at: string;
+                                }[];
+                                /** @description The feed that ran it */
+                                feed_id: string | null;
+                                /** @description The connector whose reading options and mapping it applies */
+                                connector_id: string | null;
+                                /** @description Goes on by itself past the mapping and the review, unless rows are in error */
+                                auto_submit: boolean;
+                                /** @description The submission this transformation replays; null otherwise */
+                                replay_of: string | null;
+                                original_name: string | null;
+                                /** @description Reading options given at upload */
+                                options: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description rows_in_source, rows_ignored_from_source, columns_ignored_from_source, rows_in_target, rows_in_error, rows_ignored_from_target; null until the data is transformed */
+                                counters: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description How far the running step is, refreshed while it runs; null when no step runs or it has no measure */
+                                progress: {
+                                    /** @description Rows or bytes done so far */
+                                    done: number;
+                                    /** @description Rows or bytes in all */
+                                    total: number;
+                                    unit: "rows" | "bytes";
+                                } | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page */
+                            next_cursor: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getTransformationTransformationId: {
         parameters: {
             query?: never;
@@ -10201,8 +10411,24 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1–100 */
                 per_page?: number;
-                /** @description Searched in customer name, e-mail and template name */
+                /** @description Only this template’s (by handle); a handle the organisation does not have gives an empty list */
+                template_handle?: string | null;
+                /** @description Only this customer’s, by UUID or external ID; a customer the organisation does not have gives an empty list */
+                customer_id?: string | null;
+                /** @description Only files fetched by this source (UUID) */
+                source_id?: string | null;
+                /** @description Only files brought by this feed (UUID) */
+                feed_id?: string | null;
+                /** @description `running` (being written), `processed` (delivered, no row in error), `with_errors` (delivered with rows in error), `failed` (the delivery failed). A file that failed before it was submitted has no submission: see `GET /transformations?status=failed`. */
+                status?: string | null;
+                /** @description Created at or after this instant (ISO 8601; a date alone is midnight UTC) */
+                from?: string | null;
+                /** @description Created before this instant (ISO 8601, excluded) */
+                to?: string | null;
+                /** @description Searched (case-insensitive, anywhere in the text) in the customer’s name, e-mail and external ID, the template’s name, the target file’s name and the uploaded file’s name */
                 criteria?: string | null;
+                /** @description The `next_cursor` of the previous page: the page after it, newest first. Not together with `page`. */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -10281,6 +10507,8 @@ export interface operations {
                                 /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
                                 replay_of: string | null;
                             }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page */
+                            next_cursor: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10525,8 +10753,24 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1–100 */
                 per_page?: number;
-                /** @description Searched in customer name, e-mail and template name */
+                /** @description Only this template’s (by handle); a handle the organisation does not have gives an empty list */
+                template_handle?: string | null;
+                /** @description Only this customer’s, by UUID or external ID; a customer the organisation does not have gives an empty list */
+                customer_id?: string | null;
+                /** @description Only files fetched by this source (UUID) */
+                source_id?: string | null;
+                /** @description Only files brought by this feed (UUID) */
+                feed_id?: string | null;
+                /** @description `running` (being written), `processed` (delivered, no row in error), `with_errors` (delivered with rows in error), `failed` (the delivery failed). A file that failed before it was submitted has no submission: see `GET /transformations?status=failed`. */
+                status?: string | null;
+                /** @description Created at or after this instant (ISO 8601; a date alone is midnight UTC) */
+                from?: string | null;
+                /** @description Created before this instant (ISO 8601, excluded) */
+                to?: string | null;
+                /** @description Searched (case-insensitive, anywhere in the text) in the customer’s name, e-mail and external ID, the template’s name, the target file’s name and the uploaded file’s name */
                 criteria?: string | null;
+                /** @description The `next_cursor` of the previous page: the page after it, newest first. Not together with `page`. */
+                cursor?: string | null;
             };
             header?: never;
             path?: never;
@@ -10605,6 +10849,8 @@ export interface operations {
                                 /** @description The submission this one replays (`POST /submission/{submissionId}/replay`); null otherwise */
                                 replay_of: string | null;
                             }[];
+                            /** @description Pass as `cursor` for the next page; null on the last page */
+                            next_cursor: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

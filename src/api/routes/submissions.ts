@@ -4,7 +4,8 @@ import { pageRequest } from '../../services/pagination.ts';
 import { FILE_MEDIA_TYPES } from '../../services/submissions/download.ts';
 import { SUBMISSION_FILES } from '../../services/submissions/view.ts';
 import { ok } from '../reply.ts';
-import { Envelope, FileResponse, PageQuery, PageSchema } from '../schemas/envelope.ts';
+import { CursorPageSchema, SubmissionListQuery } from '../schemas/activity.ts';
+import { Envelope, FileResponse } from '../schemas/envelope.ts';
 import { SubmissionParams, SubmissionSchema } from '../schemas/submission.ts';
 import { AutomationSchema, TransformationParams } from '../schemas/transformation.ts';
 import { sendDownload } from '../send-download.ts';
@@ -15,15 +16,6 @@ import type { App } from '../types.ts';
 const config = { customer: true, member: true };
 // The target's media type follows its extension (CSV, JSON, XML, XLSX…); reports are CSV.
 const Binary = FileResponse(FILE_MEDIA_TYPES, 'The file, with its media type in Content-Type');
-const ListQuery = Type.Object({
-  ...PageQuery,
-  criteria: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], {
-      description: 'Searched in customer name, e-mail and template name',
-    }),
-  ),
-});
-
 export default async function submissionRoutes(app: App): Promise<void> {
   const submissions = app.services.submissions;
 
@@ -58,18 +50,14 @@ export default async function submissionRoutes(app: App): Promise<void> {
       schema: {
         tags: ['Sender'],
         summary: 'The caller’s submissions, newest first',
-        querystring: ListQuery,
-        response: { 200: Envelope(PageSchema(SubmissionSchema)) },
+        querystring: SubmissionListQuery,
+        response: { 200: Envelope(CursorPageSchema(SubmissionSchema)) },
       },
     },
     async (request) =>
       ok(
         request,
-        await submissions.listForSender(
-          request.principal,
-          pageRequest(request.query),
-          request.query.criteria,
-        ),
+        await submissions.listForSender(request.principal, pageRequest(request.query), request.query),
       ),
   );
 
@@ -95,19 +83,19 @@ export default async function submissionRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['Receiver'],
-        summary: 'Every submission to the organisation’s templates, newest first',
-        querystring: ListQuery,
-        response: { 200: Envelope(PageSchema(SubmissionSchema)) },
+        summary: 'Every submission to the organisation’s templates, newest first, filtered',
+        description:
+          'Newest first (created_at, then submission_id, both descending). Page with `page`/`per_page` as ' +
+          'everywhere, or follow `next_cursor` (keyset paging: stable while new submissions arrive, and as fast ' +
+          'deep in the list as at its start). Filters combine with AND.',
+        querystring: SubmissionListQuery,
+        response: { 200: Envelope(CursorPageSchema(SubmissionSchema)) },
       },
     },
     async (request) =>
       ok(
         request,
-        await submissions.listForReceiver(
-          request.principal,
-          pageRequest(request.query),
-          request.query.criteria,
-        ),
+        await submissions.listForReceiver(request.principal, pageRequest(request.query), request.query),
       ),
   );
 

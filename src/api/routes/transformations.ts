@@ -13,6 +13,7 @@ import { refuseDeclaredOver } from '../declared-size.ts';
 import { wantsRepresentation } from '../prefer.ts';
 import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
+import { CursorPageSchema, TransformationListQuery } from '../schemas/activity.ts';
 import { Envelope, FileResponse } from '../schemas/envelope.ts';
 import {
   AutomationParams,
@@ -85,6 +86,28 @@ export default async function transformationRoutes(app: App): Promise<void> {
       }
       return ok(request, await app.services.sourceRuns.runOnce(request.principal, request.body as OneOffRun));
     },
+  );
+
+  app.get(
+    '/transformations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The organisation’s transformations, newest first, filtered (a sender’s own only)',
+        description:
+          'Newest first (created_at, then transformation_id, both descending). Page with `page`/`per_page` as ' +
+          'everywhere, or follow `next_cursor` (keyset paging: stable while new files arrive). Filters combine ' +
+          'with AND. A customer token lists only that customer’s transformations.',
+        querystring: TransformationListQuery,
+        response: { 200: Envelope(CursorPageSchema(TransformationSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await app.services.transformations.list(request.principal, pageRequest(request.query), request.query),
+      ),
   );
 
   app.get(

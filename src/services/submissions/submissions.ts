@@ -6,8 +6,15 @@
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { findSubmission, listSubmissions, type SubmissionRow } from '../../store/submissions.ts';
+import {
+  type ActivityQuery,
+  activityFilters,
+  activityWindow,
+  type CursorPage,
+  cursorPageOf,
+} from '../activity/list-query.ts';
 import type { ServiceContext } from '../context.ts';
-import { type Page, type PageRequest, pageOf } from '../pagination.ts';
+import type { PageRequest } from '../pagination.ts';
 import { actorOf, isReceiver, type Principal, reachesTemplate } from '../principal.ts';
 import { fileForPrincipal } from '../transformations/sender-files.ts';
 import { contentTypeOf, type SubmissionDownload } from './download.ts';
@@ -44,8 +51,8 @@ export class SubmissionService {
   listForSender(
     principal: Principal,
     page: PageRequest,
-    criteria?: string | null,
-  ): Promise<Page<SubmissionView>> {
+    query: ActivityQuery = {},
+  ): Promise<CursorPage<SubmissionView>> {
     const scope =
       principal.kind === 'customer'
         ? {
@@ -54,17 +61,17 @@ export class SubmissionService {
             templateId: principal.templateId,
           }
         : { organisationId: principal.organisationId, createdBy: actorOf(principal) };
-    return this.list(scope, page, criteria);
+    return this.list(scope, page, query);
   }
 
   /** Every submission of the organisation's templates. */
   listForReceiver(
     principal: Principal,
     page: PageRequest,
-    criteria?: string | null,
-  ): Promise<Page<SubmissionView>> {
+    query: ActivityQuery = {},
+  ): Promise<CursorPage<SubmissionView>> {
     if (!isReceiver(principal)) throw new Forbidden();
-    return this.list({ organisationId: principal.organisationId }, page, criteria);
+    return this.list({ organisationId: principal.organisationId }, page, query);
   }
 
   /** The submission a `download_url` names: 409 when it is not a URL, 404 when it names none of the caller's. */
@@ -109,13 +116,11 @@ export class SubmissionService {
   private async list(
     scope: Parameters<typeof listSubmissions>[1],
     page: PageRequest,
-    criteria?: string | null,
-  ): Promise<Page<SubmissionView>> {
-    const { rows, total } = await listSubmissions(this.ctx.db, scope, {
-      offset: (page.page - 1) * page.per_page,
-      limit: page.per_page,
-      criteria: criteria?.trim() || null,
-    });
-    return pageOf(await Promise.all(rows.map((r) => this.view(r))), total, page);
+    query: ActivityQuery,
+  ): Promise<CursorPage<SubmissionView>> {
+    const filters = activityFilters('submissions', query);
+    const found = await listSubmissions(this.ctx.db, scope, filters, activityWindow(page, filters));
+    const entries = await Promise.all(found.rows.map((r) => this.view(r)));
+    return cursorPageOf('submissions', found, entries, page, (row) => row.submission_id);
   }
 }

@@ -74,6 +74,7 @@ export class SubmitService {
           template_id: row.template_id,
           customer_id: row.customer_id,
           source_id: row.source_id,
+          feed_id: row.feed_id,
           created_by: actorOf(principal),
           template_name: template.name,
           template_item: template.item,

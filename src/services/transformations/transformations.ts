@@ -9,14 +9,24 @@ import { pipeline } from 'node:stream/promises';
 import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
-import { findProgress } from '../../store/transformation-progress.ts';
+import { listTransformations } from '../../store/transformation-list.ts';
+import { findProgress, type StepProgress } from '../../store/transformation-progress.ts';
 import {
   deleteTransformation,
   findTransformation,
   insertTransformation,
 } from '../../store/transformations.ts';
+import {
+  type ActivityQuery,
+  activityFilters,
+  activityWindow,
+  type CursorPage,
+  cursorPageOf,
+  stepFilter,
+} from '../activity/list-query.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
+import type { PageRequest } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { contentTypeOf, type SubmissionDownload } from '../submissions/download.ts';
@@ -116,6 +126,34 @@ export class TransformationService {
       principal.language,
       await findProgress(this.ctx.db, row.transformation_id),
     );
+  }
+
+  /** The organisation's transformations, newest first; a sender's own only. */
+  async list(
+    principal: Principal,
+    page: PageRequest,
+    query: ActivityQuery,
+  ): Promise<CursorPage<TransformationView>> {
+    const filters = activityFilters('transformations', query);
+    const scope =
+      principal.kind === 'customer'
+        ? {
+            organisationId: principal.organisationId,
+            customerId: principal.customerId,
+            templateId: principal.templateId,
+          }
+        : { organisationId: principal.organisationId };
+    const found = await listTransformations(
+      this.ctx.db,
+      scope,
+      filters,
+      stepFilter(filters.status),
+      activityWindow(page, filters),
+    );
+    const entries = found.rows.map((row) =>
+      transformationView(row, principal.language, row.progress as StepProgress | null),
+    );
+    return cursorPageOf('transformations', found, entries, page, (row) => row.transformation_id);
   }
 
   async automation(principal: Principal, automationId: string): Promise<AutomationView> {

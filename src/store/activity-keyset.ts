@@ -1,0 +1,63 @@
+/**
+ * What the two activity lists share in SQL: newest first in the stable order (created_at desc, id
+ * desc), the keyset condition after a cursor, and the sort key written back into the next cursor.
+ */
+import { type RawBuilder, sql } from 'kysely';
+
+export interface Keyset {
+  /** created_at as UTC ISO 8601 with microseconds. */
+  at: string;
+  id: string;
+}
+
+/** created_at to the microsecond, as text: a JavaScript Date would lose the last three digits. */
+export function sortAt(table: string): RawBuilder<string> {
+  return sql<string>`to_char(${sql.ref(`${table}.created_at`)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** Rows after the key in the list's order (older, or as old with a smaller id). */
+export function olderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+}
+
+/** Rows up to the key in the list's order (the key's own row included): those a cursor has passed. */
+export function notOlderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) >= (${key.at}::timestamptz, ${key.id}::uuid)`;
+}
+
+/** `%text%` for ILIKE, with the pattern characters escaped. */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of an activity list: the rows shown, the total, and how many come before the page. */
+export interface ActivityPage<T> {
+  rows: (T & { sort_at: string })[];
+  total: number;
+  /** Rows up to the cursor's (0 without one): where the page starts in the whole list. */
+  before: number;
+  /** Whether rows follow the page. */
+  more: boolean;
+}
+
+/** How a page is asked for: by offset (page/per_page), or after a cursor's key. */
+export interface ActivityWindow {
+  limit: number;
+  offset: number;
+  after: Keyset | null;
+}
+
+/** The filters of an activity list, checked (services/activity/list-query.ts). */
+export interface ActivityFilters {
+  templateHandle: string | null;
+  /** A customer's UUID or external ID. */
+  customerId: string | null;
+  sourceId: string | null;
+  feedId: string | null;
+  /** A status or, for transformations, a step name. */
+  status: string | null;
+  from: Date | null;
+  to: Date | null;
+  criteria: string | null;
+  after: Keyset | null;
+}

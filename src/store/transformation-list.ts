@@ -1,0 +1,108 @@
+/** The transformations list (`GET /transformations`): newest first, filtered, paged by offset or keyset. */
+import { sql } from 'kysely';
+import {
+  type ActivityFilters,
+  type ActivityPage,
+  type ActivityWindow,
+  containing,
+  notOlderThan,
+  olderThan,
+  sortAt,
+} from './activity-keyset.ts';
+import type { Db } from './db.ts';
+import { selectTransformations, type TransformationRow } from './transformations.ts';
+
+/** The whole organisation's, or one customer's (bound to one template or not). */
+export type TransformationScope =
+  | { organisationId: string }
+  | { organisationId: string; customerId: string; templateId: string | null };
+
+/** How a status names steps: a group, or one step. */
+export interface StepFilter {
+  /** Steps included; null with `excluded` for "every step but". */
+  included: readonly string[] | null;
+  excluded: readonly string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function listTransformations(
+  db: Db,
+  scope: TransformationScope,
+  filters: ActivityFilters,
+  steps: StepFilter | null,
+  window: ActivityWindow,
+): Promise<ActivityPage<TransformationRow & { progress: unknown }>> {
+  const organisationId = scope.organisationId;
+  let query = selectTransformations(db).where('t.organisation_id', '=', organisationId);
+  if ('customerId' in scope) {
+    query = query.where('t.customer_id', '=', scope.customerId);
+    if (scope.templateId) query = query.where('t.template_id', '=', scope.templateId);
+  }
+  if (filters.templateHandle !== null) query = query.where('tpl.handle', '=', filters.templateHandle);
+  if (filters.customerId !== null) {
+    const customer = filters.customerId;
+    query = query.where('t.customer_id', 'in', (eb) =>
+      eb
+        .selectFrom('customers')
+        .select('customer_id')
+        .where('organisation_id', '=', organisationId)
+        .where((w) =>
+          UUID.test(customer)
+            ? w.or([w('external_id', '=', customer), w('customer_id', '=', customer)])
+            : w('external_id', '=', customer),
+        ),
+    );
+  }
+  if (filters.sourceId !== null) query = query.where('t.source_id', '=', filters.sourceId);
+  if (filters.feedId !== null) query = query.where('t.feed_id', '=', filters.feedId);
+  if (steps?.included) query = query.where('t.step', 'in', [...steps.included]);
+  if (steps?.excluded.length) query = query.where('t.step', 'not in', [...steps.excluded]);
+  if (filters.from) query = query.where('t.created_at', '>=', filters.from);
+  if (filters.to) query = query.where('t.created_at', '<', filters.to);
+  if (filters.criteria) {
+    const like = containing(filters.criteria);
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.original_name', 'ilike', like),
+        eb('tpl.name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('customers as c')
+            .select(sql`1`.as('one'))
+            .whereRef('c.customer_id', '=', 't.customer_id')
+            .where((w) =>
+              w.or([
+                w('c.name', 'ilike', like),
+                w('c.email', 'ilike', like),
+                w('c.external_id', 'ilike', like),
+              ]),
+            ),
+        ),
+      ]),
+    );
+  }
+  const after = filters.after;
+  const counted = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('total'))
+    .select(
+      after
+        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('t', 'transformation_id', after)})`.as('before')
+        : sql<string>`0`.as('before'),
+    )
+    .executeTakeFirstOrThrow();
+  let paged = query.select(['t.progress', sortAt('t').as('sort_at')]);
+  paged = after ? paged.where(olderThan('t', 'transformation_id', after)) : paged.offset(window.offset);
+  const rows = await paged
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.transformation_id', 'desc')
+    .limit(window.limit + 1)
+    .execute();
+  return {
+    rows: rows.slice(0, window.limit),
+    total: Number(counted.total),
+    before: Number(counted.before),
+    more: rows.length > window.limit,
+  };
+}
