@@ -39,6 +39,7 @@ import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
 import transformationRoutes from './routes/transformations.ts';
 import tryItRoutes from './routes/try-it.ts';
+import usageRoutes from './routes/usage.ts';
 import webhookRoutes from './routes/webhooks.ts';
 import { SHARED_SCHEMAS } from './schemas/envelope.ts';
 import type { App } from './types.ts';
@@ -121,6 +122,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(connectorRoutes);
   await app.register(customExtractorRoutes);
   await app.register(webhookRoutes);
+  await app.register(usageRoutes);
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
   await app.register(helloRoutes);

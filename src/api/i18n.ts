@@ -70,6 +70,7 @@ const FR: Record<string, string> = {
     "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",
   'exception.field_after_file':
     "Le champ « {name} » a été envoyé après le fichier : envoyez tous les champs texte avant « file », qui est lu au fil de l'envoi.",
+  'exception.usage_days': 'Le paramètre days doit être un nombre entier de jours, de 1 à {max}.',
   'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 

@@ -51,6 +51,7 @@ import { TransformationStages } from './transformations/transformation-stages.ts
 import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
 import { ValueMapService } from './transformations/value-maps.ts';
+import { UsageService } from './usage/usage.ts';
 import { WebhookService } from './webhooks/webhooks.ts';
 
 export interface Services {
@@ -128,6 +129,8 @@ export interface Services {
   bulkImports: BulkImportService;
   /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
   sourceRuns: SourceRunService;
+  /** `GET /usage`: the plan's limits with what is used, and submissions per day. */
+  usage: UsageService;
   /** Feeds: a source run into a template on a schedule, on e-mail and by hand. */
   feeds: FeedService;
   /** Starts feeds' runs: by hand, on each due tick (src/jobs/feed-schedules.ts), on e-mail. */
@@ -217,5 +220,6 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     sourceRuns,
     feeds: new FeedService(ctx, feedRunner, (principal, id) => transformations.get(principal, id)),
     feedRunner,
+    usage: new UsageService(ctx),
   };
 }

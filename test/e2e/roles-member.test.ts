@@ -73,7 +73,15 @@ const filled = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-
 
 describe('a member', () => {
   it('reads the organisation', async () => {
-    for (const url of ['/templates', '/customers', '/members', '/organisation', '/feeds', '/webhooks']) {
+    for (const url of [
+      '/templates',
+      '/customers',
+      '/members',
+      '/organisation',
+      '/feeds',
+      '/webhooks',
+      '/usage',
+    ]) {
       const res = await t.app.inject({ url, headers: bearer(member) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
