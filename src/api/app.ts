@@ -19,6 +19,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
 import { registerTemplateHandles } from './plugins/template-handles.ts';
+import alertRoutes from './routes/alerts.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
 import authRoutes from './routes/auth.ts';
 import bulkImportRoutes from './routes/bulk-imports.ts';
@@ -123,6 +124,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(customExtractorRoutes);
   await app.register(webhookRoutes);
   await app.register(usageRoutes);
+  await app.register(alertRoutes);
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
   await app.register(helloRoutes);

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
+  AlertFiringsTable,
+  AlertsTable,
   BulkImportsTable,
   PushesTable,
   PushRequestsTable,
@@ -189,4 +191,6 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   bulk_imports: BulkImportsTable;
+  alerts: AlertsTable;
+  alert_firings: AlertFiringsTable;
 }

@@ -390,7 +390,11 @@ describe('the template editor', () => {
     });
 
     // Deleting asks first; Escape keeps the column. (A column added for it: the template keeps one of each type.)
-    await api('POST', `/template/${HANDLE}/column`, { technical_name: 'notes', pretty_name: 'Notes', type: { type: 'TEXT' } });
+    await api('POST', `/template/${HANDLE}/column`, {
+      technical_name: 'notes',
+      pretty_name: 'Notes',
+      type: { type: 'TEXT' },
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Delete Notes' }).click();
     await page.getByRole('alertdialog', { name: 'Delete the column “Notes”?' }).waitFor();

@@ -81,6 +81,7 @@ describe('a member', () => {
       '/feeds',
       '/webhooks',
       '/usage',
+      '/alerts',
     ]) {
       const res = await t.app.inject({ url, headers: bearer(member) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
