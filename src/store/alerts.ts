@@ -82,21 +82,26 @@ export async function countAlerts(db: Db, organisationId: string): Promise<numbe
   return Number(row.n);
 }
 
+/** Where a keyset page starts: after this alert in (created_at, alert_id) order. */
+export interface AlertKey {
+  created_at: Date;
+  alert_id: string;
+}
+
 export function listAlerts(
   db: Db,
   organisationId: string,
+  after: AlertKey | null,
   offset: number,
   limit: number,
 ): Promise<AlertRow[]> {
-  return db
-    .selectFrom('alerts')
-    .select(COLUMNS)
-    .where('organisation_id', '=', organisationId)
-    .orderBy('created_at')
-    .orderBy('alert_id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  let query = db.selectFrom('alerts').select(COLUMNS).where('organisation_id', '=', organisationId);
+  if (after) {
+    query = query.where(
+      sql<boolean>`(created_at, alert_id) > (${after.created_at}, ${after.alert_id}::uuid)`,
+    );
+  }
+  return query.orderBy('created_at').orderBy('alert_id').offset(offset).limit(limit).execute();
 }
 
 /** The enabled alerts of a kind that watch `templateId` (every template, or it among theirs). */
@@ -187,5 +192,15 @@ export function handlesOf(db: Db, templateIds: string[]) {
     .selectFrom('templates')
     .select(['template_id', 'handle'])
     .where('template_id', 'in', templateIds)
+    .execute();
+}
+
+/** A deleted webhook is no longer any alert's: its alerts keep e-mailing their recipients. */
+export async function forgetAlertWebhook(db: Db, organisationId: string, webhookId: string): Promise<void> {
+  await db
+    .updateTable('alerts')
+    .set({ webhook_id: null })
+    .where('organisation_id', '=', organisationId)
+    .where('webhook_id', '=', webhookId)
     .execute();
 }

@@ -119,6 +119,16 @@ describe('alerts', () => {
       alert.alert_id,
       byAdmin.alert_id,
     ]);
+    expect(listed.next_cursor).toBeNull();
+    const first = envelope(await call(t, member, 'GET', '/alerts?per_page=1')).payload;
+    expect(first.entries.map((a: { alert_id: string }) => a.alert_id)).toEqual([alert.alert_id]);
+    const second = envelope(
+      await call(t, member, 'GET', `/alerts?per_page=1&cursor=${first.next_cursor}`),
+    ).payload;
+    expect(second.entries.map((a: { alert_id: string }) => a.alert_id)).toEqual([byAdmin.alert_id]);
+    expect(second.next_cursor).toBeNull();
+    const badCursor = violations(await call(t, member, 'GET', '/alerts?cursor=nonsense'));
+    expect(badCursor.map(([path]) => path)).toEqual(['cursor']);
     expect(envelope(await call(t, member, 'GET', `/alert/${alert.alert_id}`)).payload).toEqual(alert);
     const url = `/alert/${alert.alert_id}`;
     expect(
@@ -199,6 +209,16 @@ describe('alerts', () => {
     );
     expect(refused.map(([path]) => path)).toEqual(['recipients']);
     expect(envelope(await call(t, acme.token, 'GET', `/alert/${stored.alert_id}`)).payload).toEqual(stored);
+    // Its webhook deleted, an alert keeps its recipients and names no webhook.
+    const hook = envelope(
+      await call(t, acme.token, 'POST', '/webhooks', { url: receiver.url('/gone'), events: ['ALERT_FIRED'] }),
+    ).payload.webhook_id;
+    await call(t, acme.token, 'PUT', `/alert/${stored.alert_id}`, { webhook_id: hook });
+    expect((await call(t, acme.token, 'DELETE', `/webhooks/${hook}`)).statusCode).toBe(204);
+    const kept = envelope(
+      await call(t, acme.token, 'PUT', `/alert/${stored.alert_id}`, { enabled: false }),
+    ).payload;
+    expect(kept).toMatchObject({ webhook_id: null, recipients: [ADMIN], enabled: false });
     await call(t, acme.token, 'DELETE', `/alert/${stored.alert_id}`);
   });
 

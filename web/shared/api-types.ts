@@ -15189,6 +15189,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1–100 */
                 per_page?: number;
+                /** @description The next_cursor of the page before; page is then not used */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -15229,6 +15231,8 @@ export interface operations {
                                 /** Format: date-time */
                                 updated_at: string;
                             }[];
+                            /** @description Where the next page starts; null on the last page */
+                            next_cursor: string | null;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

@@ -22,11 +22,26 @@ export default async function alertRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "List the organisation's alerts, oldest first",
-        querystring: Type.Object(PageQuery),
-        response: { 200: Envelope(PageSchema(AlertSchema)) },
+        querystring: Type.Object({
+          ...PageQuery,
+          cursor: Type.Optional(
+            Type.String({ description: 'The next_cursor of the page before; page is then not used' }),
+          ),
+        }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              ...PageSchema(AlertSchema).properties,
+              next_cursor: Type.Union([Type.String(), Type.Null()], {
+                description: 'Where the next page starts; null on the last page',
+              }),
+            }),
+          ),
+        },
       },
     },
-    async (request) => ok(request, await alerts.list(request.principal, pageRequest(request.query))),
+    async (request) =>
+      ok(request, await alerts.list(request.principal, pageRequest(request.query), request.query.cursor)),
   );
 
   app.post(

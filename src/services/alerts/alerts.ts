@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import {
+  type AlertKey,
   type AlertRow,
   countAlerts,
   deleteAlert,
@@ -20,6 +21,23 @@ import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import { type AlertWrite, checkAlert } from './alert-checks.ts';
 import { type AlertView, alertViews } from './alert-view.ts';
+
+function writeCursor(row: AlertKey): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.alert_id}`).toString('base64url');
+}
+
+function readCursor(cursor: string): AlertKey {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw Violation.of(
+      'cursor',
+      cursor,
+      'This cursor is not one this list gave: send the next_cursor of a page.',
+    );
+  }
+  return { created_at: createdAt, alert_id: id };
+}
 
 function requireReceiver(principal: Principal): void {
   if (!isReceiver(principal)) throw new Forbidden('Alerts are for the receiver only.');
@@ -47,16 +65,26 @@ export class AlertService {
     return (await alertViews(this.ctx.db, [await this.resolve(principal, alertId)]))[0]!;
   }
 
-  async list(principal: Principal, page: PageRequest): Promise<Page<AlertView>> {
+  /**
+   * Oldest first. With `cursor` (the `next_cursor` of the page before), the page starts after the
+   * alert it names and `page` is not used: alerts added meanwhile neither repeat nor go missing.
+   */
+  async list(
+    principal: Principal,
+    page: PageRequest,
+    cursor?: string,
+  ): Promise<Page<AlertView> & { next_cursor: string | null }> {
     requireReceiver(principal);
+    const after = cursor === undefined ? null : readCursor(cursor);
     const total = await countAlerts(this.ctx.db, principal.organisationId);
-    const rows = await listAlerts(
-      this.ctx.db,
-      principal.organisationId,
-      (page.page - 1) * page.per_page,
-      page.per_page,
-    );
-    return pageOf(await alertViews(this.ctx.db, rows), total, page);
+    const offset = after ? 0 : (page.page - 1) * page.per_page;
+    const rows = await listAlerts(this.ctx.db, principal.organisationId, after, offset, page.per_page + 1);
+    const shown = rows.slice(0, page.per_page);
+    const last = shown.at(-1);
+    return {
+      ...pageOf(await alertViews(this.ctx.db, shown), total, page),
+      next_cursor: rows.length > page.per_page && last ? writeCursor(last) : null,
+    };
   }
 
   /** A property not sent keeps its value; the whole alert is checked again. */
