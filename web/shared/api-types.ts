@@ -15214,8 +15214,11 @@ export interface operations {
                             entries: {
                                 /** Format: uuid */
                                 alert_id: string;
-                                /** @description automation_failed, feed_silent or error_rate */
-                                kind: string;
+                                /**
+                                 * @description automation_failed, feed_silent or error_rate
+                                 * @enum {unknown}
+                                 */
+                                kind: "automation_failed" | "feed_silent" | "error_rate";
                                 /** @description Templates watched; null for every template */
                                 template_handles: string[] | null;
                                 /** @description feed_silent only */
@@ -15352,8 +15355,11 @@ export interface operations {
                         payload: {
                             /** Format: uuid */
                             alert_id: string;
-                            /** @description automation_failed, feed_silent or error_rate */
-                            kind: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
                             /** @description Templates watched; null for every template */
                             template_handles: string[] | null;
                             /** @description feed_silent only */
@@ -15480,8 +15486,11 @@ export interface operations {
                         payload: {
                             /** Format: uuid */
                             alert_id: string;
-                            /** @description automation_failed, feed_silent or error_rate */
-                            kind: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
                             /** @description Templates watched; null for every template */
                             template_handles: string[] | null;
                             /** @description feed_silent only */
@@ -15627,8 +15636,11 @@ export interface operations {
                         payload: {
                             /** Format: uuid */
                             alert_id: string;
-                            /** @description automation_failed, feed_silent or error_rate */
-                            kind: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
                             /** @description Templates watched; null for every template */
                             template_handles: string[] | null;
                             /** @description feed_silent only */

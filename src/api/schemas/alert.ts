@@ -41,7 +41,7 @@ export const AlertWriteBody = Type.Object(
 
 export const AlertSchema = Type.Object({
   alert_id: Type.String({ format: 'uuid' }),
-  kind: Type.String({ description: KINDS }),
+  kind: Type.Enum(['automation_failed', 'feed_silent', 'error_rate'], { description: KINDS }),
   template_handles: Type.Union([Type.Array(Type.String()), Type.Null()], {
     description: 'Templates watched; null for every template',
   }),
