@@ -86,6 +86,7 @@ const FR: Record<string, string> = {
   'exception.bad_uuid': '{name} doit être un UUID.',
   'exception.page_and_cursor':
     'Envoyez page ou cursor, pas les deux : cursor reprend après la ligne qu’il désigne, page compte depuis les plus récents.',
+  'exception.usage_days': 'Le paramètre days doit être un nombre entier de jours, de 1 à {max}.',
   'exception.bad_url': "Le chemin de l'URL n'est pas correctement encodé (encodage en pourcentage).",
 };
 

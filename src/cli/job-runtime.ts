@@ -6,6 +6,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { configureEngineThreads } from '../engine/index.ts';
 import { startFeedScheduler } from '../jobs/feed-schedules.ts';
+import { startSilentFeedsPass } from '../jobs/silent-feeds.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
 import { removeOrphanedScratch, scratchRoots } from '../services/transformations/scratch.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
@@ -40,9 +41,11 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   await runtime.queue!.background.startWorkers(runtime.services.background);
   const sweeper = startStepSweeper(runtime.services, log);
   const feedScheduler = startFeedScheduler(runtime.services, log);
+  const silentFeeds = startSilentFeedsPass(runtime.services, log);
   const stopAll = async () => {
     await sweeper.stop();
     await feedScheduler.stop();
+    await silentFeeds.stop();
     await runtime.close();
   };
   return {

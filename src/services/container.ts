@@ -6,6 +6,9 @@
 import { OutboundHttp } from '../outbound/outbound-http.ts';
 import { customExtractor } from '../sources/custom.ts';
 import { CustomExtractors } from '../sources/custom-extractors/registry.ts';
+import { AlertFiring } from './alerts/alert-firing.ts';
+import { AlertTriggers } from './alerts/alert-triggers.ts';
+import { AlertService } from './alerts/alerts.ts';
 import type { BackgroundHandlers } from './background-jobs.ts';
 import { BulkImportService } from './bulk-imports/bulk-imports.ts';
 import { ConnectorService } from './connectors/connectors.ts';
@@ -54,6 +57,7 @@ import { TransformationStages } from './transformations/transformation-stages.ts
 import { TransformationService } from './transformations/transformations.ts';
 import { UndoService } from './transformations/undo-edits.ts';
 import { ValueMapService } from './transformations/value-maps.ts';
+import { UsageService } from './usage/usage.ts';
 import { WebhookService } from './webhooks/webhooks.ts';
 
 export interface Services {
@@ -135,6 +139,12 @@ export interface Services {
   bulkImports: BulkImportService;
   /** Runs of a source: `start` (feeds, e-mails) and the one-off run of `POST /transformation`. */
   sourceRuns: SourceRunService;
+  /** Alerts: what the organisation wants to be told of, and to whom. */
+  alerts: AlertService;
+  /** What fires alerts: failures, submissions with errors, and the silent-feeds pass (src/jobs). */
+  alertTriggers: AlertTriggers;
+  /** `GET /usage`: the plan's limits with what is used, and submissions per day. */
+  usage: UsageService;
   /** Feeds: a source run into a template on a schedule, on e-mail and by hand. */
   feeds: FeedService;
   /** Starts feeds' runs: by hand, on each due tick (src/jobs/feed-schedules.ts), on e-mail. */
@@ -153,13 +163,21 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const pushes = new PushService(ctx, blobs, ports.jobs, outbound, secrets);
   const recordedMail = new RecordedMail(ctx, ports.mail);
   const bulkImports = new BulkImportService(ctx, ports, outbound, webhooks.publish);
+  const alertTriggers = new AlertTriggers(
+    ctx,
+    new AlertFiring(ctx, ports.mail, (event, key, addressed) => webhooks.publishTo(event, key, addressed)),
+  );
   const events: StepEvents = {
     async submissionReady(id) {
       // The push first: it names the push report that READY_FOR_DOWNLOAD's Submission then lists.
       await pushes.submissionReady(id);
       await webhooks.submissionReady(id);
+      await alertTriggers.submissionMade(id);
     },
-    automationFailed: (id) => webhooks.automationFailed(id),
+    async automationFailed(id) {
+      await webhooks.automationFailed(id);
+      await alertTriggers.automationFailed(id);
+    },
   };
   const sources = new SourceService(ctx, secrets, outbound);
   const transformations = new TransformationService(ctx, blobs, queue);
@@ -228,5 +246,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     sourceRuns,
     feeds: new FeedService(ctx, feedRunner, (principal, id) => transformations.get(principal, id)),
     feedRunner,
+    usage: new UsageService(ctx),
+    alerts: new AlertService(ctx),
+    alertTriggers,
   };
 }

@@ -32,6 +32,7 @@ import * as m0025 from './migrations/0025_trial_customers.ts';
 import * as m0026 from './migrations/0026_replays.ts';
 import * as m0027 from './migrations/0027_email_deliveries.ts';
 import * as m0028 from './migrations/0028_activity_lists.ts';
+import * as m0029 from './migrations/0029_alerts.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -62,6 +63,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026_replays': m0026,
   '0027_email_deliveries': m0027,
   '0028_activity_lists': m0028,
+  '0029_alerts': m0029,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -142,3 +142,27 @@ export interface EmailAttemptsTable {
   duration_ms: number;
   error: string | null;
 }
+
+/** An alert (migration 0029): what to watch and whom to tell. */
+export interface AlertsTable {
+  alert_id: string;
+  organisation_id: string;
+  kind: 'automation_failed' | 'feed_silent' | 'error_rate';
+  /** Null: every template of the organisation. */
+  template_ids: string[] | null;
+  feed_id: string | null;
+  threshold: number | null;
+  /** User ids of the members e-mailed. */
+  recipients: string[];
+  webhook_id: string | null;
+  enabled: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** When an alert last fired for a cause (a template or a feed). */
+export interface AlertFiringsTable {
+  alert_id: string;
+  cause: string;
+  fired_at: Timestamp;
+}

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
+  AlertFiringsTable,
+  AlertsTable,
   BulkImportsTable,
   EmailAttemptsTable,
   EmailDeliveriesTable,
@@ -193,4 +195,6 @@ export interface Database {
   bulk_imports: BulkImportsTable;
   email_deliveries: EmailDeliveriesTable;
   email_attempts: EmailAttemptsTable;
+  alerts: AlertsTable;
+  alert_firings: AlertFiringsTable;
 }

@@ -84,6 +84,8 @@ describe('a member', () => {
       '/deliveries',
       '/submissions',
       '/transformations',
+      '/usage',
+      '/alerts',
     ]) {
       const res = await t.app.inject({ url, headers: bearer(member) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

@@ -116,7 +116,7 @@ describe('POST /webhooks', () => {
       ['url', 'This value should not be blank.'],
       [
         'events[1]',
-        'The value you selected is not a valid choice. Choose one of READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED.',
+        'The value you selected is not a valid choice. Choose one of READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED, ALERT_FIRED.',
       ],
       // Another organisation's handle is simply not found (handles are per organisation).
       ['template_handles[1]', 'The template "invoices" does not exist.'],

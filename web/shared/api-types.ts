@@ -1361,6 +1361,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan's limits with what is used of each, and the organisation's submissions per day
+         * @description Any member of the organisation, or an API key; not a customer.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's alerts, oldest first */
+        get: operations["getAlerts"];
+        put?: never;
+        /**
+         * Create an alert
+         * @description Every broken rule is a 409 violation on its property. Owners and admins (and API keys); members read only (403).
+         */
+        post: operations["postAlerts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alert/{alertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an alert */
+        get: operations["getAlertAlertId"];
+        /**
+         * Change an alert
+         * @description A property not sent keeps its value, except that a new kind drops the feed or threshold of the old one. Owners and admins (and API keys); members read only (403).
+         */
+        put: operations["putAlertAlertId"];
+        post?: never;
+        /**
+         * Delete an alert
+         * @description Owners and admins (and API keys); members read only (403).
+         */
+        delete: operations["deleteAlertAlertId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bulk-import/values/{templateHandle}/{method}/url": {
         parameters: {
             query?: never;
@@ -14561,7 +14627,7 @@ export interface operations {
                                 /** Format: uuid */
                                 webhook_id: string;
                                 url: string;
-                                /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                                /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                                 events: string[];
                                 /** @description Templates listened to; null for every template of the organisation */
                                 template_handles: string[] | null;
@@ -14661,7 +14727,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: http or https, at most 2000 characters, not in a private network. Required */
                     url?: string | null;
-                    /** @description Events listened to, at least one: READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                    /** @description Events listened to, at least one: READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                     events?: string[] | null;
                     /** @description Only events of these templates; absent, null or empty for every template */
                     template_handles?: string[] | null;
@@ -14683,7 +14749,7 @@ export interface operations {
                             /** Format: uuid */
                             webhook_id: string;
                             url: string;
-                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                             events: string[];
                             /** @description Templates listened to; null for every template of the organisation */
                             template_handles: string[] | null;
@@ -14805,7 +14871,7 @@ export interface operations {
                             /** Format: uuid */
                             webhook_id: string;
                             url: string;
-                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                             events: string[];
                             /** @description Templates listened to; null for every template of the organisation */
                             template_handles: string[] | null;
@@ -14916,7 +14982,7 @@ export interface operations {
                 "application/json": {
                     /** @description Where deliveries are POSTed: http or https, at most 2000 characters, not in a private network. Required */
                     url?: string | null;
-                    /** @description Events listened to, at least one: READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                    /** @description Events listened to, at least one: READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                     events?: string[] | null;
                     /** @description Only events of these templates; absent, null or empty for every template */
                     template_handles?: string[] | null;
@@ -14938,7 +15004,7 @@ export interface operations {
                             /** Format: uuid */
                             webhook_id: string;
                             url: string;
-                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                             events: string[];
                             /** @description Templates listened to; null for every template of the organisation */
                             template_handles: string[] | null;
@@ -15189,7 +15255,7 @@ export interface operations {
                                 delivery_id: string;
                                 /** Format: uuid */
                                 webhook_id: string;
-                                /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                                /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                                 type: string;
                                 /** @description The `webhook-id` header of every attempt of this delivery */
                                 message_id: string;
@@ -15335,7 +15401,7 @@ export interface operations {
                             delivery_id: string;
                             /** Format: uuid */
                             webhook_id: string;
-                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED */
+                            /** @description READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED */
                             type: string;
                             /** @description The `webhook-id` header of every attempt of this delivery */
                             message_id: string;
@@ -15655,6 +15721,813 @@ export interface operations {
                         debug: unknown[];
                     };
                 };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description Days counted, ending today (UTC): a whole number, 1–366, default 30; else 400 */
+                days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** @description The plan's name */
+                            plan: string;
+                            limits: {
+                                /** @description The limitation: TEMPLATES, COLUMNS_PER_TEMPLATE, LINE_CREDIT… */
+                                name: string;
+                                /** @description What the plan allows */
+                                allowed: number;
+                                /** @description Used now: templates, the fullest template’s columns, lines of credit spent (allowed less the balance), customers, active API keys; null for MAX_FILE_SIZE, which each file meets on its own */
+                                used: number | null;
+                            }[];
+                            /** @description Every day of the period, oldest first; a day without submissions is zeros */
+                            daily: {
+                                /**
+                                 * Format: date
+                                 * @description UTC day, YYYY-MM-DD
+                                 */
+                                date: string;
+                                /** @description Rows in the targets of the day's submissions */
+                                rows: number;
+                                /** @description Submissions made that day, failed ones included */
+                                submissions: number;
+                                /** @description Rows in error in the day's submissions */
+                                errors: number;
+                            }[];
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAlerts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–100 */
+                per_page?: number;
+                /** @description The next_cursor of the page before; page is then not used */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            total_pages: number;
+                            current_page: number;
+                            total_items: number;
+                            items_per_page: number;
+                            entries: {
+                                /** Format: uuid */
+                                alert_id: string;
+                                /**
+                                 * @description automation_failed, feed_silent or error_rate
+                                 * @enum {unknown}
+                                 */
+                                kind: "automation_failed" | "feed_silent" | "error_rate";
+                                /** @description Templates watched; null for every template */
+                                template_handles: string[] | null;
+                                /** @description feed_silent only */
+                                feed_id: string | null;
+                                /** @description error_rate only: fraction of rows, 0–1 */
+                                threshold: number | null;
+                                /** @description E-mails of the members told */
+                                recipients: string[];
+                                webhook_id: string | null;
+                                enabled: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            /** @description Where the next page starts; null on the last page */
+                            next_cursor: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description automation_failed, feed_silent or error_rate. Required */
+                    kind?: string | null;
+                    /** @description Only these templates; absent, null or empty for every template */
+                    template_handles?: string[] | null;
+                    /** @description The feed watched: required for feed_silent, refused for the other kinds */
+                    feed_id?: string | null;
+                    /** @description error_rate only (required there): fires when rows in error / rows of a submission is above it, 0–1 */
+                    threshold?: number | null;
+                    /** @description E-mails of members of the organisation to e-mail; at least one unless webhook_id is given */
+                    recipients?: string[] | null;
+                    /** @description A webhook of the organisation sent ALERT_FIRED, whatever events it lists */
+                    webhook_id?: string | null;
+                    /** @description A disabled alert never fires; default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** Format: uuid */
+                            alert_id: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
+                            /** @description Templates watched; null for every template */
+                            template_handles: string[] | null;
+                            /** @description feed_silent only */
+                            feed_id: string | null;
+                            /** @description error_rate only: fraction of rows, 0–1 */
+                            threshold: number | null;
+                            /** @description E-mails of the members told */
+                            recipients: string[];
+                            webhook_id: string | null;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAlertAlertId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert (its UUID) */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** Format: uuid */
+                            alert_id: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
+                            /** @description Templates watched; null for every template */
+                            template_handles: string[] | null;
+                            /** @description feed_silent only */
+                            feed_id: string | null;
+                            /** @description error_rate only: fraction of rows, 0–1 */
+                            threshold: number | null;
+                            /** @description E-mails of the members told */
+                            recipients: string[];
+                            webhook_id: string | null;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putAlertAlertId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert (its UUID) */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description automation_failed, feed_silent or error_rate. Required */
+                    kind?: string | null;
+                    /** @description Only these templates; absent, null or empty for every template */
+                    template_handles?: string[] | null;
+                    /** @description The feed watched: required for feed_silent, refused for the other kinds */
+                    feed_id?: string | null;
+                    /** @description error_rate only (required there): fires when rows in error / rows of a submission is above it, 0–1 */
+                    threshold?: number | null;
+                    /** @description E-mails of members of the organisation to e-mail; at least one unless webhook_id is given */
+                    recipients?: string[] | null;
+                    /** @description A webhook of the organisation sent ALERT_FIRED, whatever events it lists */
+                    webhook_id?: string | null;
+                    /** @description A disabled alert never fires; default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /** Format: uuid */
+                            alert_id: string;
+                            /**
+                             * @description automation_failed, feed_silent or error_rate
+                             * @enum {unknown}
+                             */
+                            kind: "automation_failed" | "feed_silent" | "error_rate";
+                            /** @description Templates watched; null for every template */
+                            template_handles: string[] | null;
+                            /** @description feed_silent only */
+                            feed_id: string | null;
+                            /** @description error_rate only: fraction of rows, 0–1 */
+                            threshold: number | null;
+                            /** @description E-mails of the members told */
+                            recipients: string[];
+                            webhook_id: string | null;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than the route accepts */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAlertAlertId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert (its UUID) */
+                alertId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
             400: {

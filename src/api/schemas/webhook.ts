@@ -1,7 +1,7 @@
 /** Request and response shapes of webhook subscriptions and their delivery log. */
 import { Type } from 'typebox';
 
-const EVENTS = 'READY_FOR_DOWNLOAD, AUTOMATION_FAILED or BULK_IMPORT_FINISHED';
+const EVENTS = 'READY_FOR_DOWNLOAD, AUTOMATION_FAILED, BULK_IMPORT_FINISHED or ALERT_FIRED';
 
 /** Every property is optional in the schema: the service reports a missing one with its path (409). */
 export const WebhookWriteBody = Type.Object(

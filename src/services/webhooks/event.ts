@@ -4,7 +4,12 @@
  */
 
 /** The events a subscription may listen to (DESIGN §8). */
-export const EVENT_TYPES = ['READY_FOR_DOWNLOAD', 'AUTOMATION_FAILED', 'BULK_IMPORT_FINISHED'] as const;
+export const EVENT_TYPES = [
+  'READY_FOR_DOWNLOAD',
+  'AUTOMATION_FAILED',
+  'BULK_IMPORT_FINISHED',
+  'ALERT_FIRED',
+] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 

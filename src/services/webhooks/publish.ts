@@ -10,7 +10,7 @@ import { planOfOrganisation } from '../../store/organisations.ts';
 import { findSubmission } from '../../store/submissions.ts';
 import { findTransformation } from '../../store/transformations.ts';
 import { firstTriesDue, insertDeliveries } from '../../store/webhook-deliveries.ts';
-import { subscribersOf } from '../../store/webhooks.ts';
+import { findWebhook, subscribersOf } from '../../store/webhooks.ts';
 import type { ServiceContext } from '../context.ts';
 import { submissionView } from '../submissions/view.ts';
 import { automationView } from '../transformations/view.ts';
@@ -37,10 +37,21 @@ export class WebhookPublisher {
     private readonly delivery: WebhookDelivery,
   ) {}
 
-  /** `key`: what makes this event the same one if it is told again; null for none. */
-  async publish(event: FerryEvent, key: string | null = null): Promise<void> {
+  /**
+   * `key`: what makes this event the same one if it is told again; null for none. `addressed`: a
+   * subscription of the organisation that hears it whatever events it lists (an alert's webhook).
+   */
+  async publish(
+    event: FerryEvent,
+    key: string | null = null,
+    addressed: string | null = null,
+  ): Promise<void> {
     const { db } = this.ctx;
     const subscribers = await subscribersOf(db, event.organisationId, event.type, event.templateId);
+    if (addressed && !subscribers.some((s) => s.webhook_id === addressed)) {
+      const named = await findWebhook(db, event.organisationId, addressed);
+      if (named?.enabled) subscribers.push({ webhook_id: named.webhook_id });
+    }
     if (subscribers.length === 0) return;
     const plan = await planOfOrganisation(db, event.organisationId);
     if (!plan.permissions.includes(WEBHOOKS_PERMISSION)) return;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import { forgetAlertWebhook } from '../../store/alerts.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   countWebhooks,
@@ -138,6 +139,7 @@ export class WebhookSubscriptions {
     await this.requireWebhooks(principal);
     const row = await this.resolve(principal, webhookId);
     await markWebhookDeleted(this.ctx.db, principal.organisationId, row.webhook_id, this.ctx.now());
+    await forgetAlertWebhook(this.ctx.db, principal.organisationId, row.webhook_id);
   }
 
   /** The caller's live subscription; another organisation's is 403 and says nothing of it. */

@@ -69,6 +69,11 @@ export class WebhookService {
   /** Bound: other services take it as their `PublishEvent`. */
   readonly publish: PublishEvent = (event: FerryEvent) => this.publisher.publish(event);
 
+  /** An event told once per `key`, also to the `addressed` subscription whatever events it lists. */
+  publishTo(event: FerryEvent, key: string, addressed: string | null): Promise<void> {
+    return this.publisher.publish(event, key, addressed);
+  }
+
   /** The `webhook-delivery` job. */
   deliver(job: DeliveryJob): Promise<void> {
     return this.delivery.deliver(job);

@@ -1,0 +1,102 @@
+/**
+ * What makes alerts fire: a run failing (told where AUTOMATION_FAILED is), a submission made with
+ * more rows in error than an error_rate alert allows (told where READY_FOR_DOWNLOAD is), and a
+ * feed that made no file over two of its scheduled ticks (the silent-feeds pass, src/jobs).
+ */
+import { alertsWatching, silentFeedWatches } from '../../store/alerts.ts';
+import { findSubmission } from '../../store/submissions.ts';
+import { findTemplateById } from '../../store/templates.ts';
+import { findTransformation } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import { nextTick } from '../feeds/feed-schedule.ts';
+import type { AlertFiring } from './alert-firing.ts';
+
+/**
+ * A feed is silent once the second scheduled tick after its last file (or after its creation,
+ * before any) is this far past: the run of that tick has had time to bring its file.
+ */
+export const SILENT_FEED_GRACE_MS = 15 * 60 * 1000;
+
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
+
+export class AlertTriggers {
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly firing: AlertFiring,
+  ) {}
+
+  /** A transformation failed (its step is `failed`). */
+  async automationFailed(transformationId: string): Promise<void> {
+    const { db, config } = this.ctx;
+    const row = await findTransformation(db, transformationId);
+    if (!row) return;
+    const alerts = await alertsWatching(db, row.organisation_id, 'automation_failed', row.template_id);
+    if (alerts.length === 0) return;
+    const handle = (await findTemplateById(db, row.template_id))?.handle ?? '';
+    const details = row.details ?? 'no details were recorded';
+    for (const alert of alerts) {
+      await this.firing.fire(alert, {
+        cause: `template:${row.template_id}`,
+        reason: {
+          en: `a file for the template "${handle}" failed: ${details}`,
+          fr: `un fichier pour le modèle « ${handle} » a échoué : ${details}`,
+        },
+        link: `${config.publicUrl}/app/transformations/${transformationId}`,
+        templateId: row.template_id,
+        transformationId,
+      });
+    }
+  }
+
+  /** A submission was processed: error_rate alerts fire when its rows in error are above their threshold. */
+  async submissionMade(submissionId: string): Promise<void> {
+    const { db, config } = this.ctx;
+    const row = await findSubmission(db, submissionId);
+    if (!row || row.failed || !row.template_id) return;
+    const rows = row.counters?.rows_in_target ?? 0;
+    const errors = row.counters?.rows_in_error ?? 0;
+    if (rows === 0) return;
+    const rate = errors / rows;
+    const alerts = (await alertsWatching(db, row.organisation_id, 'error_rate', row.template_id)).filter(
+      (alert) => rate > (alert.threshold ?? 1),
+    );
+    const handle = (await findTemplateById(db, row.template_id))?.handle ?? row.template_name ?? '';
+    for (const alert of alerts) {
+      const limit = percent(alert.threshold ?? 1);
+      await this.firing.fire(alert, {
+        cause: `template:${row.template_id}`,
+        reason: {
+          en: `${errors} of ${rows} rows submitted to the template "${handle}" are in error (${percent(rate)}, above ${limit}).`,
+          fr: `${errors} lignes sur ${rows} envoyées au modèle « ${handle} » sont en erreur (${percent(rate).replace('.', ',')}, au-delà de ${limit.replace('.', ',')}).`,
+        },
+        link: `${config.publicUrl}/app/submissions/${submissionId}`,
+        templateId: row.template_id,
+        transformationId: row.transformation_id ?? undefined,
+        submissionId,
+      });
+    }
+  }
+
+  /** The silent-feeds pass: every enabled feed_silent alert whose scheduled feed made no file over two ticks. */
+  async checkSilentFeeds(now: Date = this.ctx.now()): Promise<void> {
+    const { db, config } = this.ctx;
+    for (const watch of await silentFeedWatches(db)) {
+      // A feed paused or run only by hand or by e-mail has no ticks to miss.
+      if (!watch.feed_enabled || !watch.cron || !watch.feed_id) continue;
+      const since = watch.last_file_at ? new Date(watch.last_file_at) : watch.feed_created_at;
+      const first = nextTick(watch.cron, watch.timezone, since);
+      const second = first && nextTick(watch.cron, watch.timezone, first);
+      if (!second || second.getTime() + SILENT_FEED_GRACE_MS > now.getTime()) continue;
+      const when = since.toISOString().replace('T', ' ').slice(0, 16);
+      await this.firing.fire(watch, {
+        cause: `feed:${watch.feed_id}`,
+        reason: {
+          en: `the feed "${watch.feed_name}" has made no file since ${when} UTC, over two or more of its scheduled runs.`,
+          fr: `le flux « ${watch.feed_name} » n’a produit aucun fichier depuis le ${when} UTC, sur au moins deux de ses exécutions prévues.`,
+        },
+        link: `${config.publicUrl}/app/feeds/${watch.feed_id}`,
+        templateId: null,
+      });
+    }
+  }
+}
