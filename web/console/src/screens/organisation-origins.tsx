@@ -7,8 +7,8 @@ import type { RequestBody } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
-import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
+import { type FieldProblems, fieldViolations, refusal } from '../ui/refusal.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { normaliseOrigin } from './organisation-origin-check.ts';
 
