@@ -1,6 +1,5 @@
 /** A constraint's form: its function's arguments as inputs, and the message senders read. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError } from '../../../../../shared/api.ts';
 import type { RequestBody } from '../../../../../shared/api-payload.ts';
 import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
