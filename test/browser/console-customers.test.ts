@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
 import { latestMessage } from './support/outbox.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
@@ -60,10 +61,7 @@ const dialog = () => page.getByRole('dialog');
 
 describe('the customers screens', () => {
   it('create a customer with every field, list, search and page, refuse a duplicate on its field, and edit', async () => {
-    await page.goto(`${server.url}/app/customers`);
-    await page.getByLabel('E-mail address').fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, server.url, owner, { path: 'customers' });
     await page.getByRole('heading', { name: 'Customers' }).waitFor();
     await page.getByText('No customer yet').waitFor();
 

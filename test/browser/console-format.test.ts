@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
@@ -63,15 +64,8 @@ afterAll(async () => {
 
 async function openFormat(): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.goto(`${server.url}/app/templates/orders`);
-  const signIn = page.getByLabel('E-mail address');
   // The first page signs in; the session it keeps opens the next ones.
-  await signIn.or(page.getByRole('tab', { name: 'Format' })).waitFor();
-  if (await signIn.isVisible()) {
-    await signIn.fill(owner.email);
-    await page.getByLabel('Password').fill(owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
+  await signInToConsole(page, server.url, owner, { path: 'templates/orders', ifNeeded: true });
   await page.getByRole('tab', { name: 'Format' }).click();
   await page.getByRole('heading', { name: 'Output format' }).waitFor();
   return page;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
 import { latestLink } from './support/outbox.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
@@ -29,20 +30,12 @@ beforeAll(async () => {
   await createImporterTemplate(server.t, owner.token, 'invoices', { name: 'Invoices' });
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   ownerPage = await browser.context.newPage();
-  await signIn(ownerPage, server.url, owner.email, owner.password);
+  await signInToConsole(ownerPage, server.url, owner);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, origin: string, email: string, password: string) {
-  await page.goto(`${origin}/app/`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Templates' }).waitFor();
-}
 
 async function open(page: Page, name: string, heading = name) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
@@ -204,7 +197,7 @@ describe('members', () => {
     await sam.getByRole('button', { name: 'Join and sign in' }).click();
     await sam.getByRole('heading', { name: 'Templates' }).waitFor();
     await sam.getByRole('button', { name: 'Sign out' }).click();
-    await signIn(sam, elsewhere, 'sam@harbour.example', 'harbour lights 42');
+    await signInToConsole(sam, elsewhere, { email: 'sam@harbour.example', password: 'harbour lights 42' });
 
     // An admin: no member management, told why.
     await open(sam, 'Members');

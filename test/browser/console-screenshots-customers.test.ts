@@ -3,17 +3,12 @@
  * page and the invitation, in English and French, 1440 px and 390 px wide. Run on purpose only:
  * FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-customers.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -28,7 +23,7 @@ const CUSTOMERS = [
 ] as const;
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   owner = await server.t.organisation('northwind');
   await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
@@ -57,34 +52,19 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-/** A dialog is shot as the screen shows it: a full page would stretch past its backdrop. */
-async function shoot(page: Page, screen: string, lang: string, fullPage = true) {
-  // No row under the pointer: the pictures show no hover.
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage });
-  }
-}
-
-describe.runIf(wanted)('console customers screenshots', () => {
+describe.runIf(SCREENSHOTS_WANTED)('console customers screenshots', () => {
   it.each(['en', 'fr'])(
     'shoots the customers screens in %s',
     async (lang) => {
       const page = await browser.context.newPage();
-      const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
-      await page.goto(at('customers'));
-      await page.locator('#field-email').fill(owner.email);
-      await page.locator('#field-password').fill(owner.password);
-      await page.locator('button[type=submit]').click();
+      await signInToConsole(page, server.url, owner, { path: 'customers', lang });
       await page.locator('table').waitFor();
       // The templates' names replace their handles once GET /templates has answered.
       await page.locator('td.wide-only .chip', { hasText: 'Weekly price updates' }).first().waitFor();
@@ -102,7 +82,7 @@ describe.runIf(wanted)('console customers screenshots', () => {
       await dialog.locator('.metadata-row input').nth(1).fill('West');
       await dialog.locator('button[type=submit]').click();
       await dialog.locator('.field-problem').waitFor();
-      await shoot(page, 'customer-form', lang, false);
+      await shoot(page, 'customer-form', lang, { capture: 'window' });
       await page.keyboard.press('Escape');
 
       // One customer per language: a customer is invited at most once every 5 minutes.
@@ -116,7 +96,7 @@ describe.runIf(wanted)('console customers screenshots', () => {
       await page.locator('.page-head .button.primary').click();
       await dialog.locator('button[type=submit]').click();
       await dialog.locator('.notice-ok').waitFor();
-      await shoot(page, 'customer-invitation', lang, false);
+      await shoot(page, 'customer-invitation', lang, { capture: 'window' });
       await page.keyboard.press('Escape');
       await page.locator('.topbar .button').click();
       await page.locator('#field-email').waitFor();

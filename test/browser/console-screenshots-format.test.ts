@@ -3,17 +3,13 @@
  * with an error on its line, and an Excel workbook, in English and French, 1440 px and 390 px wide.
  * Run on purpose only: FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-format.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -40,7 +36,7 @@ const COLUMNS = [
 ];
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   const org = await server.t.organisation('northwind');
   owner = org;
@@ -51,49 +47,31 @@ beforeAll(async () => {
   });
   for (const column of COLUMNS)
     await call(server.t, org.token, 'POST', '/template/new-products/column', column);
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function shoot(page: Page, screen: string, lang: string) {
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    // A viewport as tall as the page, rather than a full-page capture: the sticky save bar then
-    // stands at the bottom, where a person sees it, instead of in the middle of the picture.
-    const height = await page.evaluate(() => (globalThis as any).document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: size.width, height });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`) });
-  }
-  await page.setViewportSize(WIDTHS.wide);
-}
-
 const settled = (page: Page) =>
   page.locator('.preview-head [role=status]:text-is("")').first().waitFor({ state: 'attached' });
 
-describe.runIf(wanted)('format editor screenshots', () => {
+describe.runIf(SCREENSHOTS_WANTED)('format editor screenshots', () => {
   it.each(['en', 'fr'])(
     'shoots the format editor in %s',
     async (lang) => {
       const page = await browser.context.newPage();
-      await page.goto(`${server.url}/app/templates/new-products?lang=${lang}`);
-      const email = page.locator('#field-email');
-      await email.or(page.getByRole('tab').first()).waitFor();
-      if (await email.isVisible()) {
-        await email.fill(owner.email);
-        await page.locator('#field-password').fill(owner.password);
-        await page.locator('button[type=submit]').click();
-      }
+      await signInToConsole(page, server.url, owner, {
+        path: 'templates/new-products',
+        lang,
+        ifNeeded: true,
+      });
       await page.getByRole('tab', { name: 'Format' }).click();
       await page.locator('#format-csv-delimiter').selectOption('semi_column');
       await page.getByTestId('format-output').waitFor();
       await settled(page);
-      await shoot(page, 'format-csv', lang);
+      await shoot(page, 'format-csv', lang, { capture: 'tall' });
 
       await page.locator('.kind-option', { has: page.locator('input[value=json]') }).click();
       await page.locator('.json-shape .empty-state button').click();
@@ -106,7 +84,7 @@ describe.runIf(wanted)('format editor screenshots', () => {
       await page.locator('#json-node-key').fill('label');
       await page.locator('#json-node-column').selectOption('name');
       await settled(page);
-      await shoot(page, 'format-json', lang);
+      await shoot(page, 'format-json', lang, { capture: 'tall' });
 
       await page.locator('.kind-option', { has: page.locator('input[value=custom]') }).click();
       await page.locator('#format-custom-header').fill('<products>\n');
@@ -118,13 +96,13 @@ describe.runIf(wanted)('format editor screenshots', () => {
       await page.locator('#format-custom-footer').fill('</products>\n');
       await page.locator('.code-line-number.marked').waitFor();
       await settled(page);
-      await shoot(page, 'format-twig-error', lang);
+      await shoot(page, 'format-twig-error', lang, { capture: 'tall' });
 
       await page.locator('.kind-option', { has: page.locator('input[value=xls]') }).click();
       await page.locator('#format-xls-sheet_name').fill('Products');
       await page.locator('.xlsx-grid').waitFor();
       await settled(page);
-      await shoot(page, 'format-xlsx', lang);
+      await shoot(page, 'format-xlsx', lang, { capture: 'tall' });
       await page.close();
     },
     120_000,

@@ -3,19 +3,14 @@
  * and French, 1440 px and 390 px wide. Run on purpose only: FERRY_SCREENSHOTS=1 npx vitest run
  * test/browser/console-screenshots-organisation.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { consoleUrl, signInToConsole } from './support/console.ts';
 import { latestLink } from './support/outbox.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -33,7 +28,7 @@ async function join(token: string, email: string, role: string, name: string) {
 }
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   const org = await server.t.organisation('northwind');
   owner = org;
@@ -46,30 +41,18 @@ beforeAll(async () => {
   await join(org.token, 'ada@northwind.example', 'admin', 'Ada Lovelace');
   await join(org.token, 'grace@northwind.example', 'member', 'Grace Hopper');
   await call(server.t, org.token, 'POST', '/api-keys', { name: 'Warehouse sync' });
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function shoot(page: Page, screen: string, lang: string) {
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage: true });
-  }
-}
-
-describe.runIf(wanted)('console screenshots: organisation, members, API keys', () => {
+describe.runIf(SCREENSHOTS_WANTED)('console screenshots: organisation, members, API keys', () => {
   it.each(['en', 'fr'])('shoots the screens in %s', async (lang) => {
     const page = await browser.context.newPage();
-    const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
-    await page.goto(at(''));
-    await page.locator('#field-email').fill(owner.email);
-    await page.locator('#field-password').fill(owner.password);
-    await page.locator('button[type=submit]').click();
+    const at = (p: string) => consoleUrl(server.url, p, lang);
+    await signInToConsole(page, server.url, owner, { lang });
     await page.locator('table').waitFor();
 
     await page.goto(at('organisation'));

@@ -4,25 +4,21 @@
  * arguments, in English and French, 1440 px and 390 px wide.
  * Run on purpose only: FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-rules.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { consoleUrl, signInToConsole } from './support/console.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
 let owner: { email: string; password: string; token: string };
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   owner = await server.t.organisation('northwind');
   const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
@@ -68,49 +64,26 @@ beforeAll(async () => {
     function: 'is_unique_key',
     arguments: [{ name: 'columns', value: '#(size), #(valid_from)' }],
   });
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-/** The window is made as tall as the page or the open dialog, so that the whole form is pictured. */
-async function shoot(page: Page, screen: string, lang: string) {
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    const height = await page.evaluate(() => {
-      const doc = (globalThis as any).document;
-      return Math.max(
-        doc.documentElement.scrollHeight,
-        (doc.querySelector('dialog[open]')?.scrollHeight ?? 0) + 64,
-      );
-    });
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`) });
-  }
-  await page.setViewportSize(WIDTHS.wide);
-}
-
 async function openColumn(page: Page, technicalName: string) {
   await page.locator(`.column-row[data-column=${technicalName}] .column-actions .button`).first().click();
   await page.locator('#column-pretty-name').waitFor();
 }
 
-describe.runIf(wanted)('rules screenshots', () => {
+describe.runIf(SCREENSHOTS_WANTED)('rules screenshots', () => {
   it.each(['en', 'fr'])(
     "shoots a column's rules in %s",
     async (lang) => {
       const page = await browser.context.newPage();
       page.on('dialog', (dialog) => dialog.accept());
-      const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
-      await page.goto(at(''));
-      await page.locator('#field-email').fill(owner.email);
-      await page.locator('#field-password').fill(owner.password);
-      await page.locator('button[type=submit]').click();
+      const at = (p: string) => consoleUrl(server.url, p, lang);
+      await signInToConsole(page, server.url, owner, { lang });
       await page.locator('table').waitFor();
 
       await page.goto(at('templates/price-updates/columns'));
@@ -123,12 +96,12 @@ describe.runIf(wanted)('rules screenshots', () => {
       );
       await page.locator('.condition-status .rules-problem').waitFor();
       await page.locator('.rules-help summary').click();
-      await shoot(page, 'rules-conditions', lang);
+      await shoot(page, 'rules-conditions', lang, { capture: 'tall' });
       await page.locator('.rules-help summary').click();
 
       await field.fill('#(status)/EQUALS/active\nOR/#(s');
       await page.locator('.condition-columns [role=option]').first().waitFor();
-      await shoot(page, 'rules-suggestions', lang);
+      await shoot(page, 'rules-suggestions', lang, { capture: 'tall' });
 
       // The form has changes: it is left by loading the page again rather than closed.
       await page.goto(at('templates/price-updates/columns'));
@@ -137,12 +110,12 @@ describe.runIf(wanted)('rules screenshots', () => {
       await page.locator('.constraint-item').first().waitFor();
       await page.locator('.constraints-editor > .button').click();
       await page.locator('#function-search').fill('length');
-      await shoot(page, 'rules-constraints', lang);
+      await shoot(page, 'rules-constraints', lang, { capture: 'tall' });
       await page.locator('#function-search').fill('filled');
       await page.locator('.function-choice', { hasText: 'is_filled_if_other_value_in' }).click();
       await page.locator('.constraint-form button[type=submit]').click();
       await page.locator('.constraint-form .rules-problem').first().waitFor();
-      await shoot(page, 'rules-constraint-form', lang);
+      await shoot(page, 'rules-constraint-form', lang, { capture: 'tall' });
       await page.goto(at('templates/price-updates/columns'));
       await page.locator('.column-row').first().waitFor();
       await page.locator('.topbar .button').click();

@@ -3,24 +3,19 @@
  * the settings, the columns and a column's form, in English and French, 1440 px and 390 px wide.
  * Run on purpose only: FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-template.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { consoleUrl, signInToConsole } from './support/console.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
 let owner: { email: string; password: string; token: string };
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   owner = await server.t.organisation('northwind');
   const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
@@ -90,7 +85,7 @@ beforeAll(async () => {
     },
   ];
   for (const column of columns) await send('POST', '/template/price-updates/column', column);
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -101,57 +96,35 @@ afterAll(async () => {
  * The window is made as tall as the page (or the open dialog, fixed to the window), so that what
  * sticks to its bottom (the save bar) is at the bottom of the picture.
  */
-async function shoot(page: Page, screen: string, lang: string) {
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    const height = await page.evaluate(() => {
-      const doc = (globalThis as any).document;
-      return Math.max(
-        doc.documentElement.scrollHeight,
-        (doc.querySelector('dialog[open]')?.scrollHeight ?? 0) + 64,
-      );
-    });
-    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`) });
-  }
-  await page.setViewportSize(WIDTHS.wide);
-}
-
-describe.runIf(wanted)('template screenshots', () => {
+describe.runIf(SCREENSHOTS_WANTED)('template screenshots', () => {
   it.each(['en', 'fr'])(
     'shoots the template screens in %s',
     async (lang) => {
       const page = await browser.context.newPage();
       // Leaving the settings with a change asks first: the pictures go on.
       page.on('dialog', (dialog) => dialog.accept());
-      const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
-      await page.goto(at(''));
-      await page.locator('#field-email').fill(owner.email);
-      await page.locator('#field-password').fill(owner.password);
-      await page.locator('button[type=submit]').click();
+      const at = (p: string) => consoleUrl(server.url, p, lang);
+      await signInToConsole(page, server.url, owner, { lang });
       await page.locator('table').waitFor();
       await page.locator('.templates-actions .button').click();
       await page
         .locator('#new-template-name')
         .fill(lang === 'fr' ? 'Commandes de printemps' : 'Spring orders');
-      await shoot(page, 'template-new', lang);
+      await shoot(page, 'template-new', lang, { capture: 'tall' });
       await page.keyboard.press('Escape');
 
       await page.goto(at('templates/price-updates/settings'));
       await page.locator('#template-name').waitFor();
       await page.locator('#template-item').fill('product line');
-      await shoot(page, 'template-settings', lang);
+      await shoot(page, 'template-settings', lang, { capture: 'tall' });
 
       await page.goto(at('templates/price-updates/columns'));
       await page.locator('.column-row').first().waitFor();
-      await shoot(page, 'template-columns', lang);
+      await shoot(page, 'template-columns', lang, { capture: 'tall' });
 
       await page.locator('.column-row[data-column=unit_price] .column-actions .button').first().click();
       await page.locator('#column-pretty-name').waitFor();
-      await shoot(page, 'template-column-form', lang);
+      await shoot(page, 'template-column-form', lang, { capture: 'tall' });
       await page.keyboard.press('Escape');
       await page.locator('.topbar .button').click();
       await page.locator('#field-email').waitFor();

@@ -3,25 +3,20 @@
  * and 390 px wide. Run on purpose only (they change with every restyle): FERRY_SCREENSHOTS=1 npx
  * vitest run test/browser/console-screenshots.test.ts
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { consoleUrl, signInToConsole } from './support/console.ts';
+import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
-
-const OUT = path.join(import.meta.dirname, '..', '..', 'docs', 'console');
-const WIDTHS = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
-const wanted = process.env.FERRY_SCREENSHOTS === '1';
 
 let server: ImporterServer;
 let browser: Browser;
 let owner: { email: string; password: string };
 
 beforeAll(async () => {
-  if (!wanted) return;
+  if (!SCREENSHOTS_WANTED) return;
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   const org = await server.t.organisation('northwind');
   owner = org;
@@ -35,27 +30,17 @@ beforeAll(async () => {
   for (const [handle, name] of templates)
     await createImporterTemplate(server.t, org.token, handle!, { name });
   await call(server.t, org.token, 'PUT', '/template/stock-levels', { is_enabled: false });
-  await mkdir(OUT, { recursive: true });
+  await prepareScreenshots();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
 
-async function shoot(page: Page, screen: string, lang: string) {
-  // No row under the pointer: the pictures show no hover.
-  await page.mouse.move(0, 0);
-  for (const [name, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: path.join(OUT, `${screen}-${lang}-${name}.png`), fullPage: true });
-  }
-}
-
-describe.runIf(wanted)('console screenshots', () => {
+describe.runIf(SCREENSHOTS_WANTED)('console screenshots', () => {
   it.each(['en', 'fr'])('shoots every screen in %s', async (lang) => {
     const page = await browser.context.newPage();
-    const at = (p: string) => `${server.url}/app/${p}?lang=${lang}`;
+    const at = (p: string) => consoleUrl(server.url, p, lang);
     await page.goto(at(''));
     await page.locator('#field-email').waitFor();
     await shoot(page, 'sign-in', lang);
@@ -80,10 +65,7 @@ describe.runIf(wanted)('console screenshots', () => {
     await page.locator('#field-name').waitFor();
     await shoot(page, 'invitation', lang);
 
-    await page.goto(at(''));
-    await page.locator('#field-email').fill(owner.email);
-    await page.locator('#field-password').fill(owner.password);
-    await page.locator('button[type=submit]').click();
+    await signInToConsole(page, server.url, owner, { lang });
     await page.locator('table').waitFor();
     await shoot(page, 'templates', lang);
 

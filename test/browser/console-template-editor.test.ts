@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { signInToConsole } from './support/console.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
@@ -21,11 +22,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
   owner = await server.t.organisation('northwind');
   page = await browser.context.newPage();
-  await page.goto(`${server.url}/app/`);
-  await page.getByLabel('E-mail address').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Templates' }).waitFor();
+  await signInToConsole(page, server.url, owner);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();

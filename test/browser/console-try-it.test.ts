@@ -7,11 +7,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
+import { consoleUrl, signInToConsole, TRY_IT_SAMPLE, tryItFrame } from './support/console.ts';
 import { confirmMapping, pickFile, sendFile } from './support/importer-page.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
@@ -34,10 +35,7 @@ beforeAll(async () => {
   });
   dir = await mkdtemp(path.join(tmpdir(), 'ferry-try-it-'));
   sample = path.join(dir, 'suppliers.csv');
-  await writeFile(
-    sample,
-    'E-mail,Name,Country,City\nada@shop.example,Ada,FR,Lyon\nnot-an-email,Bob,DE,Berlin\ncy@shop.example,Cy,ES,Madrid\n',
-  );
+  await writeFile(sample, TRY_IT_SAMPLE);
 }, 120_000);
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -48,21 +46,9 @@ afterAll(async () => {
 /** The template's page; `signIn` first when the browser keeps no session yet. */
 async function templatePage(lang: 'en' | 'fr', signIn: boolean): Promise<Page> {
   const page = await browser.context.newPage();
-  await page.goto(`${server.url}/app/templates/suppliers?lang=${lang}`);
-  if (signIn) {
-    await page.locator('input[type="email"]').fill(owner.email);
-    await page.locator('input[type="password"]').fill(owner.password);
-    await page.locator('button[type="submit"]').click();
-  }
+  if (signIn) await signInToConsole(page, server.url, owner, { path: 'templates/suppliers', lang });
+  else await page.goto(consoleUrl(server.url, 'templates/suppliers', lang));
   return page;
-}
-
-/** The importer's frame inside the open panel, once it shows its upload step. */
-async function importerFrame(page: Page): Promise<Frame> {
-  const element = await page.locator('dialog iframe').elementHandle();
-  const frame = (await element!.contentFrame())!;
-  await frame.locator('#file-input').waitFor({ state: 'attached', timeout: 30_000 });
-  return frame;
 }
 
 /** The step the panel's status line follows, from the importer's events. */
@@ -79,7 +65,7 @@ describe('Try it', () => {
     await page.getByRole('button', { name: 'Try with a sample file' }).click();
     const panel = page.getByRole('dialog', { name: 'Try “Supplier list”' });
     await panel.waitFor();
-    const frame = await importerFrame(page);
+    const frame = await tryItFrame(page);
     expect(await currentStep(page)).toBe('upload');
     await page.getByText('Drop a sample file on the importer below, as a partner would.').waitFor();
 
@@ -132,7 +118,7 @@ describe('Try it', () => {
     // Escape closes the panel as its Close button does (from the console's part of it: a key
     // pressed inside the importer is the importer's), and a file in progress is kept.
     await page.getByRole('button', { name: 'Try another file' }).click();
-    const again = await importerFrame(page);
+    const again = await tryItFrame(page);
     await pickFile(again, sample);
     await sendFile(again);
     await panel.getByRole('button', { name: 'Close' }).focus();
@@ -152,7 +138,7 @@ describe('Try it', () => {
     await page.getByRole('heading', { name: 'Essayer comme un expéditeur' }).waitFor();
     await page.getByRole('button', { name: /Essayer (avec un fichier d’exemple|un autre fichier)/ }).click();
     await page.getByRole('dialog', { name: 'Essayer «\u00a0Supplier list\u00a0»' }).waitFor();
-    const frame = await importerFrame(page);
+    const frame = await tryItFrame(page);
     expect(await frame.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe('fr');
     await page.getByText('Déposez un fichier d’exemple dans l’importateur ci-dessous').waitFor();
     await page.getByRole('button', { name: 'Fermer' }).click();

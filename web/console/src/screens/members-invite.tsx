@@ -3,9 +3,9 @@ import { useState } from 'preact/hooks';
 import type { Payload, RequestBody } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
-import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
 import { Notice } from '../ui/form.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { type FieldProblems, fieldViolations, refusal } from '../ui/refusal.ts';
 import { TextField } from '../ui/text-field.tsx';
 import type { Role } from './members-me.ts';
 

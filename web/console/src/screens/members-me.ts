@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Payload } from '../../../shared/api-payload.ts';
 import { request } from '../session.ts';
-import { refusal } from '../ui/field-violations.ts';
+import { refusal } from '../ui/refusal.ts';
 
 export type Member = Payload<'getMembersMe'>;
 export type Role = Member['role'];

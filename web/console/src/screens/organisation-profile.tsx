@@ -7,8 +7,8 @@ import type { RequestBody } from '../../../shared/api-payload.ts';
 import { t } from '../i18n.ts';
 import { request } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
-import { type FieldProblems, fieldViolations, refusal } from '../ui/field-violations.ts';
-import { Notice } from '../ui/form.tsx';
+import { type FieldProblems, fieldViolations, refusal } from '../ui/refusal.ts';
+import { SaveActions } from '../ui/save-actions.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { ImporterPreview } from './organisation-preview.tsx';
 
@@ -109,15 +109,15 @@ export function ProfileForm(props: Props) {
             </button>
           )}
         </fieldset>
-        {problem && <Notice kind="error">{problem}</Notice>}
-        {saved && <Notice kind="ok">{t('parts.saved')}</Notice>}
-        {props.canEdit && (
-          <div class="form-actions">
-            <button type="submit" class="button primary" disabled={busy || !changed} aria-busy={busy}>
-              {busy ? t('organisation.saving') : t('organisation.save')}
-            </button>
-          </div>
-        )}
+        <SaveActions
+          problem={problem}
+          saved={saved}
+          canEdit={props.canEdit}
+          busy={busy}
+          changed={changed}
+          label={t('organisation.save')}
+          busyLabel={t('organisation.saving')}
+        />
       </div>
       <ImporterPreview name={name} logoUrl={logoShown} color={HEX.test(color) ? color : null} />
     </form>

@@ -2,49 +2,19 @@
  * The organisation's templates (GET /templates), searched by the server as one types; each opens
  * its page, and "New template" creates one.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { Payload } from '../../../shared/api-payload.ts';
+import { useState } from 'preact/hooks';
 import { explain } from '../errors.ts';
 import { t } from '../i18n.ts';
-import { request } from '../session.ts';
 import { Link } from '../ui/link.tsx';
 import { RetryNotice } from '../ui/retry-notice.tsx';
 import { NewTemplateDialog } from './template/new-template-dialog.tsx';
-
-type TemplatePage = Payload<'getTemplates'>;
-
-/** Waits this long after the last key before asking the server, so typing a word asks once. */
-const TYPING_PAUSE_MS = 250;
+import { useTemplateSearch } from './use-template-search.ts';
 
 export function Templates() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState<TemplatePage | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
+  const { page, problem } = useTemplateSearch(search, attempt);
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(
-      () => {
-        const query = new URLSearchParams({ per_page: '100' });
-        if (search.trim()) query.set('criteria', search.trim());
-        request<TemplatePage>('GET', `/templates?${query}`).then(
-          (answer) => {
-            if (!current) return;
-            setPage(answer);
-            setProblem(null);
-          },
-          (error) => current && setProblem(error ?? new Error()),
-        );
-      },
-      search ? TYPING_PAUSE_MS : 0,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [search, attempt]);
 
   const entries = page?.entries ?? [];
   return (

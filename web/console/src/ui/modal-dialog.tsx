@@ -7,8 +7,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n.ts';
-import { refusal } from './field-violations.ts';
 import { Notice } from './form.tsx';
+import { refusal } from './refusal.ts';
 
 interface ModalDialogProps {
   title: string;

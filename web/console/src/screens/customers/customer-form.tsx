@@ -8,8 +8,8 @@ import { t } from '../../i18n.ts';
 import { request } from '../../session.ts';
 import type { Organisation } from '../../shapes.ts';
 import { Notice } from '../../ui/form.tsx';
+import { MetadataEditor, type MetadataItem } from '../../ui/metadata-editor.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
-import { MetadataEditor, type MetadataRow } from './metadata-editor.tsx';
 import { explainRefusal, fieldProblems } from './refusal.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import type { Customer, CustomerBody } from './types.ts';
@@ -32,7 +32,7 @@ export function CustomerForm(props: CustomerFormProps) {
   const [name, setName] = useState(stored?.name ?? '');
   const [language, setLanguage] = useState<'' | 'en' | 'fr'>(stored?.language ?? '');
   const [handles, setHandles] = useState(stored?.templates.map((template) => template.template_handle) ?? []);
-  const [metadata, setMetadata] = useState<MetadataRow[]>(
+  const [metadata, setMetadata] = useState<MetadataItem[]>(
     stored?.user_metadata.map((item) => ({ name: item.name, value: item.value ?? '' })) ?? [],
   );
   const [busy, setBusy] = useState(false);
@@ -134,7 +134,15 @@ export function CustomerForm(props: CustomerFormProps) {
           </div>
         </div>
         <TemplatePicker selected={handles} onChange={setHandles} problem={problemOf('template_handles')} />
-        <MetadataEditor rows={metadata} onChange={setMetadata} problemOf={problemOf} />
+        <MetadataEditor
+          id="customer-metadata"
+          legend={t('customers.metadata')}
+          words="customers"
+          hint={t('customers.metadata.hint')}
+          items={metadata}
+          onChange={setMetadata}
+          problemOf={problemOf}
+        />
         {problem && <Notice kind="error">{problem}</Notice>}
         <div class="dialog-actions">
           <button type="button" class="button" onClick={props.onClose}>

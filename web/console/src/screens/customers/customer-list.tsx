@@ -6,11 +6,12 @@ import type { Organisation } from '../../shapes.ts';
 import { Notice } from '../../ui/form.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Pager } from '../../ui/pager.tsx';
+import { TYPING_PAUSE_MS } from '../use-template-search.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { justDeleted } from './deleted.ts';
 import { explainRefusal } from './refusal.ts';
 import type { Customer, CustomerPage } from './types.ts';
-import { TYPING_PAUSE_MS, templateLabel, useTemplates } from './use-templates.ts';
+import { templateLabel, useTemplates } from './use-templates.ts';
 
 const PER_PAGE = 20;
 

@@ -1,19 +1,18 @@
 /**
  * What to tell about a refused customer call: the field each 409 violation names (with our own
  * sentence for the ones we know, since the server writes violations in English), a 402 as the plan
- * limit to raise, a 429 as the time to try again, a lost connection as a retry.
+ * limit to raise, a 429 as the time to try again, a lost connection as a retry. The violations are
+ * read by ui/refusal.ts.
  */
 import { ApiError } from '../../../../shared/api.ts';
 import { explain } from '../../errors.ts';
 import { locale, t } from '../../i18n.ts';
+import { type FieldProblems, violationsOf } from '../../ui/refusal.ts';
 
 /** Messages of the violations, by the property they name (`email`, `user_metadata[0].name`…). */
-export function fieldProblems(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 409) return {};
-  const violations =
-    (error.payload as { violations?: { property_path: string; message: string }[] } | null)?.violations ?? [];
-  const found: Record<string, string> = {};
-  for (const { property_path, message } of violations)
+export function fieldProblems(error: unknown): FieldProblems {
+  const found: FieldProblems = {};
+  for (const { property_path, message } of violationsOf(error))
     found[property_path] ??= sentence(property_path, message);
   return found;
 }

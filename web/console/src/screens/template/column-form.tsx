@@ -202,6 +202,8 @@ export function ColumnFormDialog(props: ColumnFormDialogProps) {
         </div>
         <MetadataEditor
           id="column-metadata"
+          words="template"
+          empty={t('template.metadata.none')}
           legend={t('template.column.metadata')}
           items={form.user_metadata}
           refusal={error('user_metadata')}

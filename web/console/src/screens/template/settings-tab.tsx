@@ -182,6 +182,8 @@ export function SettingsTab(props: { template: Template; onSaved: (template: Tem
       <div class="form-section card">
         <MetadataEditor
           id="template-metadata"
+          words="template"
+          empty={t('template.metadata.none')}
           legend={t('template.settings.metadata')}
           items={form.user_metadata}
           onChange={(items) => set('user_metadata', items)}

@@ -8,7 +8,7 @@ import type { RequestBody } from '../../../../../shared/api-payload.ts';
 import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
-import { fieldViolations } from '../../../ui/field-violations.ts';
+import { fieldViolations } from '../../../ui/refusal.ts';
 import type { Template } from '../model.ts';
 import type { FieldProblems } from './format-fields.tsx';
 

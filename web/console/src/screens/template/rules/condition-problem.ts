@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../../../../../shared/api.ts';
 import { t } from '../../../i18n.ts';
+import { violationsOf } from '../../../ui/refusal.ts';
 
 export interface ConditionProblem {
   /** 0-based offset in the text, when the message names one. */
@@ -28,7 +29,5 @@ export function placeProblem(message: string): ConditionProblem {
 /** The message of the violation on `conditions` in a 409, or null for any other answer. */
 export function conditionsRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const violations = (error.payload as { violations?: { property_path: string; message: string }[] } | null)
-    ?.violations;
-  return violations?.find((v) => v.property_path === 'conditions')?.message ?? error.message;
+  return violationsOf(error).find((v) => v.property_path === 'conditions')?.message ?? error.message;
 }

@@ -1,11 +1,11 @@
 /** A constraint's form: its function's arguments as inputs, and the message senders read. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError } from '../../../../../shared/api.ts';
 import type { RequestBody } from '../../../../../shared/api-payload.ts';
 import { explain } from '../../../errors.ts';
 import { t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
 import { Notice } from '../../../ui/form.tsx';
+import { violationsOf } from '../../../ui/refusal.ts';
 import type { Column } from '../model.ts';
 import { ArgumentInput } from './argument-input.tsx';
 import {
@@ -146,11 +146,7 @@ function stored(constraint: Constraint | undefined, name: string): string {
 
 /** A 409's violations on the argument, or the label, they name; anything else about the whole. */
 function placed(error: unknown, sent: { name: string }[]): Problems {
-  const violations =
-    error instanceof ApiError && error.status === 409
-      ? ((error.payload as { violations?: { property_path: string; message: string }[] } | null)
-          ?.violations ?? [])
-      : [];
+  const violations = violationsOf(error);
   if (violations.length === 0) return { ...NONE, general: explain(error) };
   const problems: Problems = { arguments: {}, label: null, general: null };
   const general: string[] = [];
