@@ -116,10 +116,10 @@ describe('the organisation page', () => {
       brand_color: '#0f766e',
       embed_origins: ['https://shop.harbour.example', 'http://localhost:3000'],
     });
-    // The importer's page admits exactly those origins to frame it.
+    // The importer's page admits exactly those origins to frame it, and the console's own (Try it).
     const importer = await fetch(`${server.url}/import/harbour/manifests`);
     expect(importer.headers.get('content-security-policy')).toContain(
-      'frame-ancestors https://shop.harbour.example http://localhost:3000',
+      "frame-ancestors 'self' https://shop.harbour.example http://localhost:3000",
     );
 
     // The snippet: this server's script and the organisation's element, for the template chosen.
