@@ -29,6 +29,7 @@ import * as m0022 from './migrations/0022_edited_unique_keys.ts';
 import * as m0023 from './migrations/0023_account_sign_ins.ts';
 import * as m0024 from './migrations/0024_password_resets.ts';
 import * as m0025 from './migrations/0025_trial_customers.ts';
+import * as m0026 from './migrations/0026_audit_log.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_account_sign_ins': m0023,
   '0024_password_resets': m0024,
   '0025_trial_customers': m0025,
+  '0026_audit_log': m0026,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -1,6 +1,7 @@
 /** Row types of the tables, as Kysely sees them. Migrations in ./migrations are the source of truth. */
 import type { ColumnType, Generated } from 'kysely';
 
+import type { AuditLogTable } from './schema-audit.ts';
 import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
   BulkImportsTable,
@@ -23,6 +24,7 @@ import type {
   TransformationsTable,
 } from './schema-transformations.ts';
 
+export type * from './schema-audit.ts';
 export type { NameValue } from './schema-columns.ts';
 export type * from './schema-events.ts';
 export type * from './schema-sources.ts';
@@ -189,4 +191,5 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   bulk_imports: BulkImportsTable;
+  audit_log: AuditLogTable;
 }
