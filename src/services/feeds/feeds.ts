@@ -4,6 +4,7 @@
  * receiver's users and API keys, every feed of the organisation.
  */
 import { NotFound, Violation } from '../../domain/errors.ts';
+import type { Db } from '../../store/db.ts';
 import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
 import {
   countFeeds,
@@ -17,7 +18,6 @@ import {
 } from '../../store/feeds.ts';
 import { findSourceById } from '../../store/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
-import type { Db } from '../../store/db.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';

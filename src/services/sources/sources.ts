@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { NotFound } from '../../domain/errors.ts';
 import { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   countSources,
@@ -20,7 +21,6 @@ import {
   updateSource,
 } from '../../store/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
-import type { Db } from '../../store/db.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
