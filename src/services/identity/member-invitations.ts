@@ -137,7 +137,7 @@ export class MemberInvitationService {
         action: 'create',
         resource_type: 'member',
         resource_id: user.user_id,
-        after: memberView({ ...user, last_sign_in_at: now }),
+        after: memberView((await findMember(trx, user.user_id))!),
       });
       return issuePair(trx, user.organisation_id, { userId: user.user_id }, randomUUID(), now);
     });
