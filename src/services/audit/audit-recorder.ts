@@ -25,7 +25,6 @@ export const AUDIT_RESOURCES = [
   'member_invitation',
   'api_key',
   'organisation',
-  'session',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
