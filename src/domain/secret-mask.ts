@@ -2,13 +2,14 @@
  * Masks every secret in a resource's API shape before it is kept (the audit log's `before` and
  * `after`). Secrets are found by property name, at any depth, so a new secret-bearing field named
  * like the others is masked without a change here: source passwords, private keys and passphrases,
- * webhook and API key secrets, the embed secret, tokens, and every header value (a source's and a
+ * webhook and API key secrets, the embed secret, tokens, cookies, and every header value (a source's and a
  * push's headers carry credentials such as Authorization). Null stays null: "none set" is no secret.
  */
 
 export const MASK = '********';
 
-const SECRET_NAME = /secret|password|passphrase|private_key|token|api_key|authorization|headers|signature/i;
+const SECRET_NAME =
+  /secret|passw|passphrase|private_key|token|api_key|authorization|headers|cookie|credential|signature/i;
 
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
