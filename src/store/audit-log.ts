@@ -36,6 +36,8 @@ export async function insertAuditEntry(db: Db, entry: AuditInsert): Promise<void
 /** What a reader filters on; every field optional. */
 export interface AuditFilter {
   actorId?: string;
+  /** `system`: the entries no user, key or customer made. */
+  actorType?: 'system';
   resourceType?: string;
   resourceId?: string;
   action?: string;
@@ -54,6 +56,7 @@ export async function listAuditEntries(
 ): Promise<AuditRow[]> {
   let query = db.selectFrom('audit_log').selectAll().where('organisation_id', '=', organisationId);
   if (filter.actorId) query = query.where('actor_id', '=', filter.actorId);
+  if (filter.actorType) query = query.where('actor_type', '=', filter.actorType);
   if (filter.resourceType) query = query.where('resource_type', '=', filter.resourceType);
   if (filter.resourceId) query = query.where('resource_id', '=', filter.resourceId);
   if (filter.action) query = query.where('action', '=', filter.action);

@@ -335,6 +335,11 @@ describe('the audit log', () => {
     const window = await audit(`from=${third.at}&to=${fourth.at}&actor=${key.api_key_id}`);
     expect(window.entries.map((e) => e.after?.external_id)).toEqual(['P-3']);
     expect((await audit('action=rotate')).entries.map((e) => e.resource_type)).toEqual(['organisation']);
+    // The organisation's creation on the command line is the system's.
+    const system = (await audit('actor=system')).entries;
+    expect(system.map((e) => [e.action, e.resource_type, e.actor.type, e.ip])).toEqual([
+      ['create', 'organisation', 'system', null],
+    ]);
   });
 
   it('shows another organisation nothing, refuses members and refuses bad filters with a sentence', async () => {

@@ -7990,7 +7990,7 @@ export interface operations {
     getAuditLog: {
         parameters: {
             query?: {
-                /** @description The id of a user, an API key or a customer */
+                /** @description The id of a user, an API key or a customer, or `system` */
                 actor?: string;
                 /** @description template, column, constraint, customer, source, feed, connector, webhook, member, member_invitation, api_key, organisation */
                 resource_type?: string;

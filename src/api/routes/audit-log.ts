@@ -31,7 +31,9 @@ const AuditEntrySchema = Type.Object({
 });
 
 const AuditQuerySchema = Type.Object({
-  actor: Type.Optional(Type.String({ description: 'The id of a user, an API key or a customer' })),
+  actor: Type.Optional(
+    Type.String({ description: 'The id of a user, an API key or a customer, or `system`' }),
+  ),
   resource_type: Type.Optional(Type.String({ description: AUDIT_RESOURCES.join(', ') })),
   resource_id: Type.Optional(Type.String()),
   action: Type.Optional(Type.String({ description: AUDIT_ACTIONS.join(', ') })),

@@ -65,7 +65,8 @@ export class AuditLogService {
 
 function readFilter(query: AuditQuery): AuditFilter {
   const filter: AuditFilter = {};
-  if (query.actor !== undefined) {
+  if (query.actor === 'system') filter.actorType = 'system';
+  else if (query.actor !== undefined) {
     if (!UUID.test(query.actor)) throw badFilter('actor', 'the UUID of a user, an API key or a customer');
     filter.actorId = query.actor.toLowerCase();
   }
