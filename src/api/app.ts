@@ -21,6 +21,7 @@ import { registerRequestLimit } from './plugins/request-limit.ts';
 import { registerTemplateHandles } from './plugins/template-handles.ts';
 import alertRoutes from './routes/alerts.ts';
 import apiKeyRoutes from './routes/api-keys.ts';
+import auditLogRoutes from './routes/audit-log.ts';
 import authRoutes from './routes/auth.ts';
 import bulkImportRoutes from './routes/bulk-imports.ts';
 import columnRoutes from './routes/columns.ts';
@@ -117,6 +118,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(customerTokenRoutes);
   await app.register(tryItRoutes);
   await app.register(organisationRoutes);
+  await app.register(auditLogRoutes);
   await app.register(transformationRoutes);
   await app.register(submissionRoutes);
   await app.register(sourceRoutes);

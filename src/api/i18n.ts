@@ -15,6 +15,11 @@ const FR: Record<string, string> = {
   'exception.refresh_reused':
     'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
+  'exception.audit_forbidden':
+    "Seuls les propriétaires et les administrateurs consultent le journal d'audit.",
+  'exception.audit_filter':
+    "Le filtre `{field}` du journal d'audit est invalide : consultez la documentation de GET /audit-log pour la forme attendue.",
+  'exception.audit_range': 'La date `from` ne doit pas être postérieure à `to`.',
   'exception.reset_throttled':
     'Trop de liens de réinitialisation ont été demandés pour cet e-mail ; réessayez dans {seconds} secondes.',
   'exception.member_read_only':

@@ -25,6 +25,7 @@ import {
   updateConstraint,
 } from '../store/constraints.ts';
 import type { NameValue } from '../store/schema.ts';
+import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import type { Principal } from './principal.ts';
 
@@ -104,12 +105,20 @@ export class ConstraintService {
     }
     const column = await this.ownedColumn(principal, columnId!.trim());
     const prepared = validated(body.function, normalizeArguments(body.arguments));
-    const row = await insertConstraint(this.ctx.db, {
-      column_id: column.column_id,
-      label: normalizeLabel(body.label),
-      ...prepared,
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await insertConstraint(trx, {
+        column_id: column.column_id,
+        label: normalizeLabel(body.label),
+        ...prepared,
+      });
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'constraint',
+        resource_id: row.constraint_id,
+        after: view(row),
+      });
+      return view(row);
     });
-    return view(row);
   }
 
   async get(principal: Principal, constraintId: string): Promise<ConstraintView> {
@@ -123,12 +132,30 @@ export class ConstraintService {
     const args = body.arguments !== undefined ? normalizeArguments(body.arguments) : stored.arguments;
     const label = body.label !== undefined ? normalizeLabel(body.label) : stored.label;
     const prepared = validated(fn, args);
-    return view(await updateConstraint(this.ctx.db, constraintId, { label, ...prepared }));
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await updateConstraint(trx, constraintId, { label, ...prepared });
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'constraint',
+        resource_id: constraintId,
+        before: view(stored),
+        after: view(row),
+      });
+      return view(row);
+    });
   }
 
   async delete(principal: Principal, constraintId: string): Promise<void> {
-    await this.owned(principal, constraintId);
-    await deleteConstraint(this.ctx.db, constraintId);
+    const stored = await this.owned(principal, constraintId);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await deleteConstraint(trx, constraintId);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'constraint',
+        resource_id: constraintId,
+        before: view(stored),
+      });
+    });
   }
 
   /** Constraints of a column addressed through its template's handle. */

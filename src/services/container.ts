@@ -9,6 +9,7 @@ import { CustomExtractors } from '../sources/custom-extractors/registry.ts';
 import { AlertFiring } from './alerts/alert-firing.ts';
 import { AlertTriggers } from './alerts/alert-triggers.ts';
 import { AlertService } from './alerts/alerts.ts';
+import { AuditLogService } from './audit/audit-log.ts';
 import type { BackgroundHandlers } from './background-jobs.ts';
 import { BulkImportService } from './bulk-imports/bulk-imports.ts';
 import { ConnectorService } from './connectors/connectors.ts';
@@ -65,6 +66,8 @@ export interface Services {
   ctx: ServiceContext;
   /** The ports the services were built with. */
   ports: Ports;
+  /** The audit log's reading; changes are recorded by the write services themselves. */
+  auditLog: AuditLogService;
   /** Token grants, bearer authentication and revocation. */
   auth: AuthService;
   /** Organisations, their owners and plans, and the importer's profile. */
@@ -197,6 +200,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   return {
     ctx,
     ports,
+    auditLog: new AuditLogService(ctx),
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),

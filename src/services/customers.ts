@@ -23,8 +23,10 @@ import {
   templatesOfCustomers,
   updateCustomer,
 } from '../store/customers.ts';
+import type { Db } from '../store/db.ts';
 import { planOfOrganisation } from '../store/organisations.ts';
 import type { Database, NameValue } from '../store/schema.ts';
+import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import { type Page, type PageRequest, pageOf } from './pagination.ts';
 import type { Principal } from './principal.ts';
@@ -123,6 +125,12 @@ export class CustomerService {
     const row = await this.write(fields, async (trx) => {
       const inserted = await insertCustomer(trx, principal.organisationId, fields);
       await setCustomerTemplates(trx, inserted.customer_id, templateIds!);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'customer',
+        resource_id: inserted.customer_id,
+        after: (await this.views([inserted], trx))[0],
+      });
       return inserted;
     });
     return (await this.views([row]))[0]!;
@@ -148,7 +156,15 @@ export class CustomerService {
     if (violations.length) throw new Violation(violations);
     const row = await this.write(fields, async (trx) => {
       const updated = await updateCustomer(trx, stored.customer_id, fields);
+      const before = (await this.views([stored], trx))[0];
       if (templateIds) await setCustomerTemplates(trx, stored.customer_id, templateIds);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'customer',
+        resource_id: stored.customer_id,
+        before,
+        after: (await this.views([updated], trx))[0],
+      });
       return updated;
     });
     return (await this.views([row]))[0]!;
@@ -156,7 +172,16 @@ export class CustomerService {
 
   async delete(principal: Principal, reference: string): Promise<void> {
     const stored = await this.resolve(principal, reference);
-    await deleteCustomer(this.ctx.db, stored.customer_id);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const before = (await this.views([stored], trx))[0];
+      await deleteCustomer(trx, stored.customer_id);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'customer',
+        resource_id: stored.customer_id,
+        before,
+      });
+    });
   }
 
   /** Customers in creation order; `criteria` searches name, e-mail and external ID. */
@@ -252,9 +277,9 @@ export class CustomerService {
     }
   }
 
-  private async views(rows: CustomerRow[]): Promise<CustomerView[]> {
+  private async views(rows: CustomerRow[], db: Db = this.ctx.db): Promise<CustomerView[]> {
     const templates = await templatesOfCustomers(
-      this.ctx.db,
+      db,
       rows.map((row) => row.customer_id),
     );
     return rows.map((row) => ({

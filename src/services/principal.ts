@@ -2,37 +2,44 @@
 
 export type Role = 'owner' | 'admin' | 'member';
 
-export type Principal =
-  | {
-      kind: 'user';
-      organisationId: string;
-      userId: string;
-      role: Role;
-      /** Preferred language for translated messages. */
-      language: string;
-    }
-  | {
-      kind: 'api_key';
-      organisationId: string;
-      apiKeyId: string;
-      /** API keys act with admin rights in their organisation. */
-      role: 'admin';
-      language: string;
-    }
-  | {
-      /** A sender: sees its own transformations and the templates it may use, nothing else. */
-      kind: 'customer';
-      organisationId: string;
-      customerId: string;
-      /** The only template this login reaches (an embedded login signed for one); null for all the customer may use. */
-      templateId: string | null;
-      /**
-       * The organisation's own trial customer (the console's Try it): the receiver acting as a
-       * sender, so every template of the organisation is open to it, private or switched off.
-       */
-      trial?: boolean;
-      language: string;
-    };
+/** Where the call came from, kept in the audit log; absent when no request made it (CLI, tests). */
+interface CallOrigin {
+  ip?: string | null;
+}
+
+export type Principal = CallOrigin &
+  (
+    | {
+        kind: 'user';
+        organisationId: string;
+        userId: string;
+        role: Role;
+        /** Preferred language for translated messages. */
+        language: string;
+      }
+    | {
+        kind: 'api_key';
+        organisationId: string;
+        apiKeyId: string;
+        /** API keys act with admin rights in their organisation. */
+        role: 'admin';
+        language: string;
+      }
+    | {
+        /** A sender: sees its own transformations and the templates it may use, nothing else. */
+        kind: 'customer';
+        organisationId: string;
+        customerId: string;
+        /** The only template this login reaches (an embedded login signed for one); null for all the customer may use. */
+        templateId: string | null;
+        /**
+         * The organisation's own trial customer (the console's Try it): the receiver acting as a
+         * sender, so every template of the organisation is open to it, private or switched off.
+         */
+        trial?: boolean;
+        language: string;
+      }
+  );
 
 /** Whether the principal may manage the organisation (owner or admin). */
 export function isAdmin(principal: Principal): boolean {

@@ -1,6 +1,7 @@
 /** Row types of the tables, as Kysely sees them. Migrations in ./migrations are the source of truth. */
 import type { ColumnType, Generated } from 'kysely';
 
+import type { AuditLogTable } from './schema-audit.ts';
 import type { Json, NameValue, NullableTimestamp, Timestamp } from './schema-columns.ts';
 import type {
   AlertFiringsTable,
@@ -27,6 +28,7 @@ import type {
   TransformationsTable,
 } from './schema-transformations.ts';
 
+export type * from './schema-audit.ts';
 export type { NameValue } from './schema-columns.ts';
 export type * from './schema-events.ts';
 export type * from './schema-sources.ts';
@@ -197,4 +199,5 @@ export interface Database {
   email_attempts: EmailAttemptsTable;
   alerts: AlertsTable;
   alert_firings: AlertFiringsTable;
+  audit_log: AuditLogTable;
 }

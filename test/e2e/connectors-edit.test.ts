@@ -97,4 +97,24 @@ describe('editing a connector', () => {
     expect(Date.parse(edited.updated_at)).toBeGreaterThan(Date.parse(renamed.updated_at));
     expect(await read()).toEqual(edited);
   });
+
+  it('is in the audit log: its saving, each edit with before and after, and its deletion', async () => {
+    const entries = async (action: string) =>
+      envelope(
+        await call(
+          t,
+          acme,
+          'GET',
+          `/audit-log?resource_type=connector&resource_id=${saved.connector_id}&action=${action}`,
+        ),
+      ).payload.entries;
+    expect((await entries('create'))[0].after).toEqual(saved);
+    const edits = await entries('update');
+    // The refused edit and the one sent back as read wrote nothing; each real change one entry.
+    expect(edits.length).toBeGreaterThan(0);
+    expect(edits.every((e: { before: unknown; after: unknown }) => e.before && e.after)).toBe(true);
+    expect(edits.at(-1).before).toEqual(saved);
+    expect((await call(t, acme, 'DELETE', url())).statusCode).toBe(204);
+    expect((await entries('delete'))[0].before).toMatchObject({ connector_id: saved.connector_id });
+  });
 });

@@ -68,6 +68,13 @@ describe('a password reset link', () => {
     expectRefused(await signIn(acme.password), 'exception.bad_credentials');
     expect((await signIn('a brand new secret')).statusCode).toBe(200);
     acme.password = 'a brand new secret';
+    const log = await t.app.inject({
+      url: `/audit-log?resource_id=${userId}&action=update`,
+      headers: bearer(fresh.access_token),
+    });
+    expect(envelope(log).payload.entries).toMatchObject([
+      { actor: { type: 'user', id: userId }, ip: '127.0.0.1', after: { password: '********' } },
+    ]);
   });
 
   it('works once', async () => {

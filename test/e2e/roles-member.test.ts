@@ -113,6 +113,14 @@ describe('a member', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('does not read the audit log, which owners and admins read', async () => {
+    const refused = await t.app.inject({ url: '/audit-log', headers: bearer(member) });
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).payload.error.code).toBe('exception.audit_forbidden');
+    const owner = await t.app.inject({ url: '/audit-log', headers: bearer(acme.token) });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('is told in French who may change the configuration', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -662,6 +662,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log, newest first
+         * @description Every change to templates, columns, constraints, customers, sources, feeds, connectors, webhooks, members, API keys and the organisation, and every sign-in, with its actor and address. Owners and admins only; members get 403. Paged by `cursor` / `next_cursor`.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transformation/preview": {
         parameters: {
             query?: never;
@@ -8089,6 +8109,148 @@ export interface operations {
             };
             /** @description The body is larger than the route accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description The id of a user, an API key or a customer, or `system` */
+                actor?: string;
+                /** @description template, column, constraint, customer, source, feed, connector, webhook, member, member_invitation, api_key, organisation */
+                resource_type?: string;
+                resource_id?: string;
+                /** @description create, update, delete, sign_in, sign_in_failed, rotate */
+                action?: string;
+                /** @description ISO 8601; entries at or after */
+                from?: string;
+                /** @description ISO 8601; entries before */
+                to?: string;
+                /** @description The `next_cursor` of the previous page */
+                cursor?: string;
+                /** @description 1–100, default 20 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            entries: {
+                                /** Format: uuid */
+                                event_id: string;
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    /** @description `user`, `api_key`, `customer` or `system` (jobs) */
+                                    type: string;
+                                    /** @description Null for `system` */
+                                    id: string | null;
+                                    /** @description The user's e-mail, the API key's name or the customer's e-mail (else name), as at the time */
+                                    label: string | null;
+                                };
+                                /** @description The client address; null for `system` */
+                                ip: string | null;
+                                /** @description `create`, `update`, `delete`, `sign_in`, `sign_in_failed`, `rotate` */
+                                action: string;
+                                /** @description `template`, `column`, `constraint`, `customer`, `source`, `feed`, `connector`, `webhook`, `member`, `member_invitation`, `api_key`, `organisation` */
+                                resource_type: string;
+                                resource_id: string | null;
+                                /** @description The resource as the API showed it before; null on create. Secrets `********` */
+                                before: unknown;
+                                /** @description The resource as the API shows it after; null on delete. Secrets `********` */
+                                after: unknown;
+                            }[];
+                            items_per_page: number;
+                            /** @description Pass as `cursor` for older entries; null on the last page */
+                            next_cursor: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,7 +22,10 @@ export function registerAuthentication(app: FastifyInstance, debug: boolean, lim
       return;
     }
     try {
-      request.principal = await app.services.auth.authenticate(request.headers.authorization);
+      request.principal = {
+        ...(await app.services.auth.authenticate(request.headers.authorization)),
+        ip: request.ip,
+      };
     } catch (error) {
       await limit(request, reply);
       throw error;

@@ -72,7 +72,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         response: { 200: Envelope(TokenPair) },
       },
     },
-    async (request) => ok(request, await app.services.memberInvitations.accept(request.body)),
+    async (request) => ok(request, await app.services.memberInvitations.accept(request.body, request.ip)),
   );
 
   app.put(

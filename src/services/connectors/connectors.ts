@@ -14,6 +14,7 @@ import {
   updateConnector,
 } from '../../store/connectors.ts';
 import { findTemplateByHandle } from '../../store/templates.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
@@ -94,19 +95,34 @@ export class ConnectorService {
     }
     if (violations.length) throw new Violation(violations);
     // Sending back what was read is not an edit: the version runs applied stays current.
-    const next = sameFields(row, fields)
-      ? row
-      : await updateConnector(this.ctx.db, row.connector_id, fields, this.ctx.now());
-    return connectorView(
-      next,
-      { ...(await templateShape(this.ctx.db, row.template_id)), columns: templateColumns },
-      principal,
-    );
+    const shape = { ...(await templateShape(this.ctx.db, row.template_id)), columns: templateColumns };
+    if (sameFields(row, fields)) return connectorView(row, shape, principal);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const next = await updateConnector(trx, row.connector_id, fields, this.ctx.now());
+      const after = connectorView(next, shape, principal);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'connector',
+        resource_id: row.connector_id,
+        before: connectorView(row, shape, principal),
+        after,
+      });
+      return after;
+    });
   }
 
   async delete(principal: Principal, connectorId: string): Promise<void> {
     const row = await connectorOf(this.ctx.db, principal, connectorId);
-    await deleteConnector(this.ctx.db, row.connector_id);
+    const before = connectorView(row, await templateShape(this.ctx.db, row.template_id), principal);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await deleteConnector(trx, row.connector_id);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'connector',
+        resource_id: row.connector_id,
+        before,
+      });
+    });
   }
 }
 

@@ -9,6 +9,7 @@ import {
   insertConnector,
   markTransformationConnector,
 } from '../../store/connectors.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from '../transformations/access.ts';
@@ -67,9 +68,16 @@ export async function saveConnector(
       now,
     );
     await markTransformationConnector(trx, row.transformation_id);
-    return inserted;
+    const view = connectorView(inserted, await templateShape(trx, inserted.template_id), principal);
+    await recordChange(ctx, trx, principal, {
+      action: 'create',
+      resource_type: 'connector',
+      resource_id: inserted.connector_id,
+      after: view,
+    });
+    return view;
   });
-  return connectorView(saved, await templateShape(ctx.db, saved.template_id), principal);
+  return saved;
 }
 
 /** The reading options among a transformation's options, each kept only if of the type an upload gives. */

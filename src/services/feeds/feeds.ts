@@ -4,6 +4,7 @@
  * receiver's users and API keys, every feed of the organisation.
  */
 import { NotFound, Violation } from '../../domain/errors.ts';
+import type { Db } from '../../store/db.ts';
 import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
 import {
   countFeeds,
@@ -16,6 +17,7 @@ import {
   updateFeed,
 } from '../../store/feeds.ts';
 import { findSourceById } from '../../store/sources.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -41,8 +43,17 @@ export class FeedService {
   async create(principal: Principal, body: FeedWrite): Promise<FeedView> {
     const now = this.ctx.now();
     const fields = await feedFields(this.ctx.db, principal, body, undefined, now);
-    const feedId = await insertFeed(this.ctx.db, principal.organisationId, fields, now);
-    return this.view(feedId);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const feedId = await insertFeed(trx, principal.organisationId, fields, now);
+      const after = await this.view(feedId, trx);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'feed',
+        resource_id: feedId,
+        after,
+      });
+      return after;
+    });
   }
 
   async get(principal: Principal, feedId: string): Promise<FeedView> {
@@ -55,14 +66,33 @@ export class FeedService {
     const now = this.ctx.now();
     const fields = await feedFields(this.ctx.db, principal, body, stored, now);
     // A feed sent back as it was read is left as it was, `updated_at` included.
-    if (!unchanged(fields, stored)) await updateFeed(this.ctx.db, feedId, fields, now);
-    return this.view(feedId);
+    if (unchanged(fields, stored)) return this.view(feedId);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      await updateFeed(trx, feedId, fields, now);
+      const after = await this.view(feedId, trx);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'feed',
+        resource_id: feedId,
+        before: feedView(stored),
+        after,
+      });
+      return after;
+    });
   }
 
   /** The feed goes; the transformations its runs made stay, as an upload's do. */
   async delete(principal: Principal, feedId: string): Promise<void> {
-    await feedOf(this.ctx.db, principal, feedId);
-    await deleteFeed(this.ctx.db, feedId);
+    const stored = await feedOf(this.ctx.db, principal, feedId);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await deleteFeed(trx, feedId);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'feed',
+        resource_id: feedId,
+        before: feedView(stored),
+      });
+    });
   }
 
   /** In creation order; a customer lists the feeds of its own sources only. */
@@ -97,8 +127,8 @@ export class FeedService {
     return pageOf(rows.map(feedRunView), total, page);
   }
 
-  private async view(feedId: string): Promise<FeedView> {
-    const row = await findFeedById(this.ctx.db, feedId);
+  private async view(feedId: string, db: Db = this.ctx.db): Promise<FeedView> {
+    const row = await findFeedById(db, feedId);
     if (!row) throw new NotFound('Feed');
     return feedView(row);
   }

@@ -4,6 +4,7 @@ import { requireWithinLimit } from '../../domain/product.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../../store/api-keys.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
@@ -47,13 +48,22 @@ export class ApiKeyService {
     const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
     requireWithinLimit(plan, 'API_KEYS', (await countApiKeys(this.ctx.db, principal.organisationId)) + 1);
     const secret = newSecret('fak');
-    const row = await insertApiKey(this.ctx.db, {
-      organisation_id: principal.organisationId,
-      name: String(name).trim(),
-      secret_hash: hashSecret(secret),
-      created_by: principal.kind === 'user' ? principal.userId : null,
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await insertApiKey(trx, {
+        organisation_id: principal.organisationId,
+        name: String(name).trim(),
+        secret_hash: hashSecret(secret),
+        created_by: principal.kind === 'user' ? principal.userId : null,
+      });
+      const created = { api_key_id: row.api_key_id, name: row.name, secret };
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'api_key',
+        resource_id: row.api_key_id,
+        after: created,
+      });
+      return created;
     });
-    return { api_key_id: row.api_key_id, name: row.name, secret };
   }
 
   async list(principal: Principal, page: PageRequest): Promise<Page<ApiKeyView>> {
@@ -73,6 +83,14 @@ export class ApiKeyService {
     const row = await findApiKey(this.ctx.db, apiKeyId);
     if (!row || row.revoked_at) throw new NotFound('API key');
     if (row.organisation_id !== principal.organisationId) throw new Forbidden();
-    await revokeApiKey(this.ctx.db, apiKeyId, this.ctx.now());
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await revokeApiKey(trx, apiKeyId, this.ctx.now());
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'api_key',
+        resource_id: apiKeyId,
+        before: view(row),
+      });
+    });
   }
 }

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
 import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
-import { findUserByEmail, findUserById, recordSignIn } from '../../store/users.ts';
+import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../../store/users.ts';
+import { type AuditChange, recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { customerPrincipal } from './customer-tokens.ts';
@@ -34,6 +35,24 @@ export interface TokenRequest {
 }
 
 const GRANTS = ['password', 'refresh_token', 'email_code'];
+
+/** The user a password grant names, as the actor of its audit entry. */
+function signingIn(user: UserRow, address: string): Principal {
+  return {
+    kind: 'user',
+    organisationId: user.organisation_id,
+    userId: user.user_id,
+    role: user.role,
+    language: user.language,
+    ip: address,
+  };
+}
+
+const SIGN_IN_FAILED = (user: UserRow): AuditChange => ({
+  action: 'sign_in_failed',
+  resource_type: 'member',
+  resource_id: user.user_id,
+});
 
 function required(body: TokenRequest, field: keyof TokenRequest): string {
   const value = body[field];
@@ -73,17 +92,20 @@ export class AuthService {
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !ok) {
       await this.passwords.failed(email, address);
+      // An e-mail no member has belongs to no organisation: nobody could read that entry (DESIGN §10).
+      if (user) await recordChange(this.ctx, this.ctx.db, signingIn(user, address), SIGN_IN_FAILED(user));
       throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
     }
     await this.passwords.succeeded(email, address);
-    await recordSignIn(this.ctx.db, user.user_id, this.ctx.now());
-    return issuePair(
-      this.ctx.db,
-      user.organisation_id,
-      { userId: user.user_id },
-      randomUUID(),
-      this.ctx.now(),
-    );
+    return this.ctx.db.transaction().execute(async (trx) => {
+      await recordSignIn(trx, user.user_id, this.ctx.now());
+      await recordChange(this.ctx, trx, signingIn(user, address), {
+        action: 'sign_in',
+        resource_type: 'member',
+        resource_id: user.user_id,
+      });
+      return issuePair(trx, user.organisation_id, { userId: user.user_id }, randomUUID(), this.ctx.now());
+    });
   }
 
   private async refreshGrant(refreshToken: string): Promise<TokenPair> {

@@ -15,10 +15,11 @@ import {
   replaceMemberInvitation,
 } from '../../store/member-invitations.ts';
 import { findOrganisationById } from '../../store/organisations.ts';
-import { findUserByEmail, findUserById, insertUser, recordSignIn } from '../../store/users.ts';
+import { findMember, findUserByEmail, findUserById, insertUser, recordSignIn } from '../../store/users.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal, Role } from '../principal.ts';
-import { requireOwner, requireRole } from './member-rules.ts';
+import { memberView, requireOwner, requireRole } from './member-rules.ts';
 import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
@@ -66,13 +67,22 @@ export class MemberInvitationService {
     if (await findUserByEmail(this.ctx.db, email)) throw Violation.of('email', email, TAKEN);
     const token = newSecret('fmi');
     const now = this.ctx.now();
-    const row = await replaceMemberInvitation(this.ctx.db, {
-      organisation_id: principal.organisationId,
-      email,
-      role,
-      token_hash: hashSecret(token),
-      invited_by: principal.userId,
-      expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+    const row = await this.ctx.db.transaction().execute(async (trx) => {
+      const invitation = await replaceMemberInvitation(trx, {
+        organisation_id: principal.organisationId,
+        email,
+        role,
+        token_hash: hashSecret(token),
+        invited_by: principal.userId,
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * 86_400_000),
+      });
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'member_invitation',
+        resource_id: invitation.invitation_id,
+        after: invitationView(invitation),
+      });
+      return invitation;
     });
     const organisation = (await findOrganisationById(this.ctx.db, principal.organisationId))!;
     const inviter = (await findUserById(this.ctx.db, principal.userId))!;
@@ -87,11 +97,12 @@ export class MemberInvitationService {
         language: principal.language === 'fr' ? 'fr' : 'en',
       }),
     );
-    return { invitation_id: row.invitation_id, email, role, expires_at: row.expires_at.toISOString() };
+    return invitationView(row);
   }
 
   /** Sets the invited person's password and signs them in; the link is spent. */
-  async accept(body: InvitationAcceptance): Promise<TokenPair> {
+  /** `address` is the client's, kept in the audit log with the member this creates. */
+  async accept(body: InvitationAcceptance, address?: string): Promise<TokenPair> {
     const token = requireText('token', body.token, 200);
     const problem = passwordProblem(body.password);
     if (problem) throw Violation.of('password', '***', problem);
@@ -114,7 +125,35 @@ export class MemberInvitationService {
       });
       await markInvitationAccepted(trx, invitation.invitation_id, now);
       await recordSignIn(trx, user.user_id, now);
+      const newcomer: Principal = {
+        kind: 'user',
+        organisationId: user.organisation_id,
+        userId: user.user_id,
+        role: user.role,
+        language: user.language,
+        ip: address ?? null,
+      };
+      await recordChange(this.ctx, trx, newcomer, {
+        action: 'create',
+        resource_type: 'member',
+        resource_id: user.user_id,
+        after: memberView((await findMember(trx, user.user_id))!),
+      });
       return issuePair(trx, user.organisation_id, { userId: user.user_id }, randomUUID(), now);
     });
   }
+}
+
+function invitationView(row: {
+  invitation_id: string;
+  email: string;
+  role: Role;
+  expires_at: Date;
+}): MemberInvitationView {
+  return {
+    invitation_id: row.invitation_id,
+    email: row.email,
+    role: row.role,
+    expires_at: row.expires_at.toISOString(),
+  };
 }

@@ -16,6 +16,7 @@ import {
   setUserRole,
   type UserRow,
 } from '../../store/users.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
@@ -55,8 +56,17 @@ export class MemberService {
     return this.ctx.db.transaction().execute(async (trx) => {
       const member = await this.memberOf(trx, principal.organisationId, userId);
       if (member.role === 'owner' && role !== 'owner') await this.keepAnOwner(trx, member);
+      const before = memberView((await findMember(trx, member.user_id))!);
       await setUserRole(trx, member.user_id, role);
-      return memberView((await findMember(trx, member.user_id))!);
+      const after = memberView((await findMember(trx, member.user_id))!);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'member',
+        resource_id: member.user_id,
+        before,
+        after,
+      });
+      return after;
     });
   }
 
@@ -65,6 +75,13 @@ export class MemberService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const member = await this.memberOf(trx, principal.organisationId, userId);
       if (member.role === 'owner') await this.keepAnOwner(trx, member);
+      const before = memberView((await findMember(trx, member.user_id))!);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'member',
+        resource_id: member.user_id,
+        before,
+      });
       await deleteUser(trx, member.user_id);
     });
   }

@@ -22,8 +22,9 @@ import {
   upsertPlan,
 } from '../../store/organisations.ts';
 import { findUserByEmail, insertUser } from '../../store/users.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
-import type { Principal } from '../principal.ts';
+import { isAdmin, type Principal } from '../principal.ts';
 import { requireAccountAdmin } from './account-admin.ts';
 import {
   type ImportProfile,
@@ -92,6 +93,17 @@ export class OrganisationService {
         role: 'owner',
         password_hash: passwordHash,
       });
+      await recordChange(
+        this.ctx,
+        trx,
+        { kind: 'system', organisationId: organisation.organisation_id },
+        {
+          action: 'create',
+          resource_type: 'organisation',
+          resource_id: organisation.organisation_id,
+          after: { subdomain: organisation.subdomain, name: organisation.name, owner: input.email.trim() },
+        },
+      );
       return organisation;
     });
   }
@@ -161,7 +173,18 @@ export class OrganisationService {
 
   /** `PUT /organisation` (owner/admin): only the properties sent change. */
   updateProfile(principal: Principal, input: OrganisationProfileInput): Promise<OrganisationProfile> {
-    return updateProfile(this.ctx.db, principal, input);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const before = isAdmin(principal) ? await readProfile(trx, principal) : undefined;
+      const after = await updateProfile(trx, principal, input);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'organisation',
+        resource_id: principal.organisationId,
+        before,
+        after,
+      });
+      return after;
+    });
   }
 
   /** What the importer shows of an organisation, and the origins that may frame it; null when unknown. */
@@ -173,7 +196,17 @@ export class OrganisationService {
   async rotateEmbedSecret(principal: Principal): Promise<string> {
     requireAccountAdmin(principal, 'the embed secret');
     const secret = randomBytes(32).toString('hex');
-    await setEmbedSecret(this.ctx.db, principal.organisationId, secret);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await setEmbedSecret(trx, principal.organisationId, secret);
+      // Both sides masked: the entry says that the secret changed, by whom and from where.
+      await recordChange(this.ctx, trx, principal, {
+        action: 'rotate',
+        resource_type: 'organisation',
+        resource_id: principal.organisationId,
+        before: { embed_secret: 'previous' },
+        after: { embed_secret: secret },
+      });
+    });
     return secret;
   }
 }

@@ -19,7 +19,9 @@ import {
 } from '../../store/password-resets.ts';
 import { revokeUserTokens } from '../../store/tokens.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../../store/users.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
 import { PasswordThrottle } from './password-throttle.ts';
 import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
@@ -113,6 +115,21 @@ export class PasswordResetService {
       const user = await findUserById(trx, userId);
       if (!user) return null;
       const tokens = await issuePair(trx, user.organisation_id, { userId }, randomUUID(), now);
+      // The password itself is masked; the entry says when and from where it was changed.
+      const actor: Principal = {
+        kind: 'user',
+        organisationId: user.organisation_id,
+        userId,
+        role: user.role,
+        language: user.language,
+        ip: address,
+      };
+      await recordChange(this.ctx, trx, actor, {
+        action: 'update',
+        resource_type: 'member',
+        resource_id: userId,
+        after: { password: 'changed by a reset link' },
+      });
       return { tokens, email: user.email };
     });
     if (!pair) throw await this.whyRefused(tokenHash, now);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { NotFound } from '../../domain/errors.ts';
 import { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   countSources,
@@ -19,6 +20,7 @@ import {
   type SourceRow,
   updateSource,
 } from '../../store/sources.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
@@ -53,7 +55,9 @@ export class SourceService {
     const sourceId = randomUUID();
     const fields = await sourceFields(await this.writeContext(principal), sourceId, body);
     const row = await this.withAddress(fields, undefined, (all) =>
-      insertSource(this.ctx.db, sourceId, principal.organisationId, all, this.ctx.now()),
+      this.audited(principal, 'create', undefined, (trx) =>
+        insertSource(trx, sourceId, principal.organisationId, all, this.ctx.now()),
+      ),
     );
     return this.view(row);
   }
@@ -66,14 +70,38 @@ export class SourceService {
     const stored = await sourceOf(this.ctx.db, principal, sourceId);
     const fields = await sourceFields(await this.writeContext(principal), sourceId, body, stored);
     const row = await this.withAddress(fields, stored, (all) =>
-      updateSource(this.ctx.db, sourceId, all, this.ctx.now()),
+      this.audited(principal, 'update', stored, (trx) => updateSource(trx, sourceId, all, this.ctx.now())),
     );
     return this.view(row);
   }
 
   async delete(principal: Principal, sourceId: string): Promise<void> {
-    await sourceOf(this.ctx.db, principal, sourceId);
-    await deleteSource(this.ctx.db, sourceId);
+    const stored = await sourceOf(this.ctx.db, principal, sourceId);
+    await this.audited(principal, 'delete', stored, async (trx) => {
+      await deleteSource(trx, sourceId);
+      return null;
+    });
+  }
+
+  /** Runs a write in a transaction that records it in the audit log, the source shown as the API shows it. */
+  private async audited<T extends SourceRow | null>(
+    principal: Principal,
+    action: 'create' | 'update' | 'delete',
+    stored: SourceRow | undefined,
+    write: (trx: Db) => Promise<T>,
+  ): Promise<T> {
+    const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await write(trx);
+      await recordChange(this.ctx, trx, principal, {
+        action,
+        resource_type: 'source',
+        resource_id: (row ?? stored)?.source_id ?? null,
+        before: stored ? sourceView(stored, plan) : undefined,
+        after: row ? sourceView(row, plan) : undefined,
+      });
+      return row;
+    });
   }
 
   /** In creation order; a sender lists its own sources only. */

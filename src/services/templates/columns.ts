@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import { lockTemplate } from '../../store/templates.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
@@ -53,7 +54,14 @@ export class ColumnService {
       const row = await insertNamed(() =>
         insertColumn(trx, template.template_id, { ...write, position } as Parameters<typeof insertColumn>[2]),
       );
-      return columnView(row, template.handle);
+      const view = columnView(row, template.handle);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'column',
+        resource_id: row.column_id,
+        after: view,
+      });
+      return view;
     });
   }
 
@@ -104,7 +112,15 @@ export class ColumnService {
         write.position = target;
       }
       const row = await insertNamed(() => updateColumn(trx, columnId, write));
-      return columnView(row, column.template_handle);
+      const view = columnView(row, column.template_handle);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'column',
+        resource_id: columnId,
+        before: columnView(column, column.template_handle),
+        after: view,
+      });
+      return view;
     });
   }
 
@@ -128,6 +144,12 @@ export class ColumnService {
       await lockTemplate(trx, column.template_id);
       await deleteColumn(trx, columnId);
       await shiftPositions(trx, column.template_id, column.position + 1, null, -1);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'column',
+        resource_id: columnId,
+        before: columnView(column, column.template_handle),
+      });
     });
   }
 

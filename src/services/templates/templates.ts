@@ -13,6 +13,7 @@ import {
   type TemplateRow,
   updateTemplate,
 } from '../../store/templates.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
@@ -61,7 +62,17 @@ export class TemplateService {
       handle = firstFreeHandle(base, await handlesLike(this.ctx.db, org, base));
     }
     try {
-      return this.withProblems(await insertTemplate(this.ctx.db, org, { ...write, handle }));
+      const row = await this.ctx.db.transaction().execute(async (trx) => {
+        const inserted = await insertTemplate(trx, org, { ...write, handle });
+        await recordChange(this.ctx, trx, principal, {
+          action: 'create',
+          resource_type: 'template',
+          resource_id: inserted.template_id,
+          after: templateView(inserted),
+        });
+        return inserted;
+      });
+      return this.withProblems(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
       throw error;
@@ -108,9 +119,18 @@ export class TemplateService {
       }
     }
     try {
-      return this.withProblems(
-        await updateTemplate(this.ctx.db, template.template_id, write, this.ctx.now()),
-      );
+      const row = await this.ctx.db.transaction().execute(async (trx) => {
+        const updated = await updateTemplate(trx, template.template_id, write, this.ctx.now());
+        await recordChange(this.ctx, trx, principal, {
+          action: 'update',
+          resource_type: 'template',
+          resource_id: template.template_id,
+          before: templateView(template),
+          after: templateView(updated),
+        });
+        return updated;
+      });
+      return this.withProblems(row);
     } catch (error) {
       if (isUniqueViolation(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
       throw error;
@@ -120,7 +140,15 @@ export class TemplateService {
   /** Columns, constraints and customer links go with the template. */
   async delete(principal: Principal, handle: string): Promise<void> {
     const template = await templateOf(this.ctx.db, principal, handle);
-    await deleteTemplate(this.ctx.db, template.template_id);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await deleteTemplate(trx, template.template_id);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'template',
+        resource_id: template.template_id,
+        before: templateView(template),
+      });
+    });
   }
 
   /** A customer's list holds only the templates it may use, filtered and paginated the same way. */

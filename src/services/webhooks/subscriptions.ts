@@ -8,6 +8,7 @@ import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { forgetAlertWebhook } from '../../store/alerts.ts';
+import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   countWebhooks,
@@ -22,6 +23,7 @@ import {
   type WebhookChange,
   type WebhookRow,
 } from '../../store/webhooks.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
@@ -84,6 +86,12 @@ export class WebhookSubscriptions {
         created_at: this.ctx.now(),
       });
       await setWebhookTemplates(trx, inserted.webhook_id, checked.templateIds ?? []);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'webhook',
+        resource_id: webhookId,
+        after: { ...(await this.views([inserted], trx))[0], secret },
+      });
       return inserted;
     });
     return { ...(await this.views([row]))[0]!, secret };
@@ -108,17 +116,23 @@ export class WebhookSubscriptions {
       enabled: body.enabled ?? stored.enabled,
     });
     if (violations.length) throw new Violation(violations);
-    const row = await this.ctx.db
-      .transaction()
-      .execute((trx) =>
-        updateWebhook(
-          trx,
-          principal.organisationId,
-          webhookId,
-          storedFields(checked),
-          checked.templateIds ?? [],
-        ),
+    const row = await this.ctx.db.transaction().execute(async (trx) => {
+      const updated = await updateWebhook(
+        trx,
+        principal.organisationId,
+        webhookId,
+        storedFields(checked),
+        checked.templateIds ?? [],
       );
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'webhook',
+        resource_id: webhookId,
+        before: stored,
+        after: (await this.views([updated], trx))[0],
+      });
+      return updated;
+    });
     return (await this.views([row]))[0]!;
   }
 
@@ -138,8 +152,17 @@ export class WebhookSubscriptions {
   async delete(principal: Principal, webhookId: string): Promise<void> {
     await this.requireWebhooks(principal);
     const row = await this.resolve(principal, webhookId);
-    await markWebhookDeleted(this.ctx.db, principal.organisationId, row.webhook_id, this.ctx.now());
-    await forgetAlertWebhook(this.ctx.db, principal.organisationId, row.webhook_id);
+    const before = (await this.views([row]))[0];
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await markWebhookDeleted(trx, principal.organisationId, row.webhook_id, this.ctx.now());
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'webhook',
+        resource_id: row.webhook_id,
+        before,
+      });
+      await forgetAlertWebhook(trx, principal.organisationId, row.webhook_id);
+    });
   }
 
   /** The caller's live subscription; another organisation's is 403 and says nothing of it. */
@@ -157,9 +180,9 @@ export class WebhookSubscriptions {
     requirePermission(await planOfOrganisation(this.ctx.db, principal.organisationId), WEBHOOKS_PERMISSION);
   }
 
-  private async views(rows: WebhookRow[]): Promise<WebhookView[]> {
+  private async views(rows: WebhookRow[], db: Db = this.ctx.db): Promise<WebhookView[]> {
     const templates = await templatesOfWebhooks(
-      this.ctx.db,
+      db,
       rows.map((row) => row.webhook_id),
     );
     return rows.map((row) => ({
