@@ -1,4 +1,4 @@
-/** Row type of the audit log (migration 0026). */
+/** Row type of the audit log (migration 0030). */
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './schema-columns.ts';
 
