@@ -15,13 +15,17 @@ interface FileNameFieldProps {
 export function FileNameField(props: FileNameFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
   function insertTag(tag: string) {
-    const at = input.current?.selectionStart ?? props.value.length;
+    // The field's own text: two quick clicks may come before the page shows the first one's.
+    const value = input.current?.value ?? props.value;
+    const at = input.current?.selectionStart ?? value.length;
     const end = input.current?.selectionEnd ?? at;
-    props.onInput(props.value.slice(0, at) + tag + props.value.slice(end));
-    requestAnimationFrame(() => {
-      input.current?.focus();
-      input.current?.setSelectionRange(at + tag.length, at + tag.length);
-    });
+    const next = value.slice(0, at) + tag + value.slice(end);
+    if (input.current) {
+      input.current.value = next;
+      input.current.setSelectionRange(at + tag.length, at + tag.length);
+    }
+    props.onInput(next);
+    requestAnimationFrame(() => input.current?.focus());
   }
   const name = props.value.trim();
   const extension = props.extension.trim();
