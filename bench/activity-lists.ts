@@ -1,8 +1,7 @@
 /**
  * The activity lists (`GET /submissions`) over 100,000 submissions of one organisation, with
- * another organisation's 20,000 as noise, on a fresh database of the PostgreSQL at DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own
- * database). Through the real app (Fastify in process, `inject`): the first page, a filtered page
+ * another organisation's 20,000 as noise, on a fresh database (created and dropped by the bench)
+ * of the PostgreSQL at DATABASE_URL, else of an embedded one of its own. Through the real app (Fastify in process, `inject`): the first page, a filtered page
  * (one customer's submissions with rows in error), and a page deep in the list after a cursor; the
  * baseline, in the same run: the same deep page asked by page number (OFFSET). Median of 5 each,
  * after one warm-up. Then EXPLAIN of the first page and the deep keyset page, to show the indexes
@@ -25,6 +24,7 @@ import { NO_BACKGROUND_JOBS } from '../src/services/background-jobs.ts';
 import { createServices } from '../src/services/container.ts';
 import { NO_QUEUE } from '../src/services/stages/stage-queue.ts';
 import { connect } from '../src/store/database.ts';
+import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 
 export const TARGET_MS = 200;
@@ -54,7 +54,12 @@ async function median(times: number, run: () => Promise<void>): Promise<number> 
 }
 
 export async function runActivityBench(count = 100_000): Promise<ActivityFigures> {
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  // The PostgreSQL DATABASE_URL names, else an embedded one of its own, as `npm start` would.
+  const pgDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-pg-'));
+  const embedded = pgDir
+    ? await startEmbeddedPostgres(pgDir, { info: () => undefined, warn: (message) => console.warn(message) })
+    : null;
+  const adminUrl = process.env.DATABASE_URL || embedded!.adminUrl;
   const name = `ferry_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -206,6 +211,8 @@ export async function runActivityBench(count = 100_000): Promise<ActivityFigures
     await opened.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    await embedded?.stop();
+    if (pgDir) rmSync(pgDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
