@@ -3,6 +3,7 @@
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
 import { API_KEYS } from './api-keys.ts';
+import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
 import { FORMAT } from './format.ts';
 import { MEMBERS } from './members.ts';
@@ -14,6 +15,7 @@ import { TRY_IT } from './try-it.ts';
 
 export const AREAS = [
   TEMPLATE_EDITOR,
+  COLUMN_TYPES,
   ORGANISATION,
   MEMBERS,
   API_KEYS,
