@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
-import { signInToConsole } from './support/console.ts';
+import { signInToConsole, signOutOfConsole } from './support/console.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
@@ -98,8 +98,7 @@ describe.runIf(SCREENSHOTS_WANTED)('console customers screenshots', () => {
       await dialog.locator('.notice-ok').waitFor();
       await shoot(page, 'customer-invitation', lang, { capture: 'window' });
       await page.keyboard.press('Escape');
-      await page.locator('.topbar .button').click();
-      await page.locator('#field-email').waitFor();
+      await signOutOfConsole(page);
       await page.close();
     },
     90_000,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
-import { consoleUrl, signInToConsole } from './support/console.ts';
+import { consoleUrl, signInToConsole, signOutOfConsole } from './support/console.ts';
 import { latestLink } from './support/outbox.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
@@ -75,8 +75,7 @@ describe.runIf(SCREENSHOTS_WANTED)('console screenshots: organisation, members, 
     await page.locator('.create-key button[type=submit]').click();
     await page.locator('[data-secret]').waitFor();
     await shoot(page, 'api-keys', lang);
-    await page.locator('.topbar .button').click();
-    await page.locator('#field-email').waitFor();
+    await signOutOfConsole(page);
     await page.close();
   });
 });

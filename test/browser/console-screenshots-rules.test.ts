@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
-import { consoleUrl, signInToConsole } from './support/console.ts';
+import { consoleUrl, signInToConsole, signOutOfConsole } from './support/console.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
@@ -118,8 +118,7 @@ describe.runIf(SCREENSHOTS_WANTED)('rules screenshots', () => {
       await shoot(page, 'rules-constraint-form', lang, { capture: 'tall' });
       await page.goto(at('templates/price-updates/columns'));
       await page.locator('.column-row').first().waitFor();
-      await page.locator('.topbar .button').click();
-      await page.locator('#field-email').waitFor();
+      await signOutOfConsole(page);
       await page.close();
     },
     120_000,

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
-import { consoleUrl, signInToConsole } from './support/console.ts';
+import { consoleUrl, signInToConsole, signOutOfConsole } from './support/console.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
 import { type ImporterServer, startImporterServer } from './support/server.ts';
 
@@ -126,8 +126,7 @@ describe.runIf(SCREENSHOTS_WANTED)('template screenshots', () => {
       await page.locator('#column-pretty-name').waitFor();
       await shoot(page, 'template-column-form', lang, { capture: 'tall' });
       await page.keyboard.press('Escape');
-      await page.locator('.topbar .button').click();
-      await page.locator('#field-email').waitFor();
+      await signOutOfConsole(page);
       await page.close();
     },
     120_000,

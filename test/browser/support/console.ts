@@ -53,3 +53,11 @@ export async function tryItFrame(page: Page): Promise<Frame> {
   await frame.locator('#file-input').waitFor({ state: 'attached', timeout: 30_000 });
   return frame;
 }
+
+/** Signs out from the navigation (opened first on a phone, where it folds under its menu button). */
+export async function signOutOfConsole(page: Page): Promise<void> {
+  const toggle = page.locator('.menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.locator('.topbar .sign-out').click();
+  await page.locator('#field-email').waitFor();
+}

@@ -13,12 +13,22 @@ import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
 
+/**
+ * The pages of the navigation, in its groups: what the files do (files), what they should be
+ * (setup), and who works here and how much (team). A page adds itself here and in `Page` below.
+ */
 const PAGES = [
-  { path: 'templates', label: () => t('shell.templates') },
-  { path: 'customers', label: () => t('shell.customers') },
-  { path: 'members', label: () => t('shell.members') },
-  { path: 'api-keys', label: () => t('shell.apiKeys') },
-  { path: 'organisation', label: () => t('shell.organisation') },
+  { path: 'templates', group: 'setup', label: () => t('shell.templates') },
+  { path: 'customers', group: 'setup', label: () => t('shell.customers') },
+  { path: 'members', group: 'team', label: () => t('shell.members') },
+  { path: 'api-keys', group: 'team', label: () => t('shell.apiKeys') },
+  { path: 'organisation', group: 'team', label: () => t('shell.organisation') },
+] as const;
+
+const GROUPS = [
+  { group: 'files', label: () => t('shell.groupFiles') },
+  { group: 'setup', label: () => t('shell.groupSetup') },
+  { group: 'team', label: () => t('shell.groupTeam') },
 ] as const;
 
 export function Shell() {
@@ -38,9 +48,12 @@ export function Shell() {
   // After a move from the navigation, the keyboard and screen readers start at the new page.
   const opening = useRef(true);
   useEffect(() => {
+    setMenuOpen(false);
     if (opening.current) opening.current = false;
     else document.getElementById('content')?.focus();
   }, [page?.path, rest[0]]);
+  // On a phone the navigation folds under a menu button; wide, it is always shown beside the page.
+  const [menuOpen, setMenuOpen] = useState(false);
 
   return (
     <div class="shell">
@@ -52,16 +65,36 @@ export function Shell() {
           <Logo />
           <span class="organisation-name">{organisation?.name ?? '…'}</span>
         </div>
-        <nav aria-label={t('shell.navigation')} class="nav">
-          {PAGES.map(({ path, label }) => (
-            <Link key={path} to={path} class="nav-link" current={path === page?.path}>
-              {label()}
-            </Link>
-          ))}
-        </nav>
-        <button type="button" class="button ghost" onClick={() => signOut()}>
-          {t('shell.signOut')}
+        <button
+          type="button"
+          class="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="navigation"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {t('shell.menu')}
         </button>
+        <nav id="navigation" aria-label={t('shell.navigation')} class="nav" data-open={menuOpen}>
+          {GROUPS.map(({ group, label }) => {
+            const pages = PAGES.filter((entry) => entry.group === group);
+            if (pages.length === 0) return null;
+            return (
+              <section key={group} class="nav-group" aria-labelledby={`nav-${group}`}>
+                <h2 id={`nav-${group}`} class="nav-group-title">
+                  {label()}
+                </h2>
+                {pages.map(({ path, label: pageLabel }) => (
+                  <Link key={path} to={path} class="nav-link" current={path === page?.path}>
+                    {pageLabel()}
+                  </Link>
+                ))}
+              </section>
+            );
+          })}
+          <button type="button" class="button ghost sign-out" onClick={() => signOut()}>
+            {t('shell.signOut')}
+          </button>
+        </nav>
       </header>
       <main id="content" class="content" tabIndex={-1}>
         <Page path={page?.path} rest={rest} organisation={organisation} onChange={setOrganisation} />
