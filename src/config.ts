@@ -104,6 +104,11 @@ export interface Config {
    */
   extractorsDir: string | null;
   /**
+   * The bearer token `GET /metrics` asks for (FERRY_METRICS_TOKEN); null: the metrics answer only
+   * requests made on this machine's loopback that no proxy forwarded.
+   */
+  metricsToken: string | null;
+  /**
    * Longest text one cell may hold after a sender's edit or find and replace, in characters
    * (FERRY_MAX_CELL_LENGTH, default 32,768); a replace may add at most 1,000 times as much to a file.
    */
@@ -194,6 +199,16 @@ function retrySchedule(raw: string | undefined): number[] {
 }
 
 /** Checked without echoing the value: it is the key itself. */
+/** A token anyone could guess would open the metrics to the world: 16 characters at least. */
+function metricsToken(raw: string | undefined): string | null {
+  const token = raw?.trim();
+  if (!token) return null;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new ConfigError('FERRY_METRICS_TOKEN', 'must be at least 16 characters, without spaces.');
+  }
+  return token;
+}
+
 function secretKey(raw: string | undefined): Buffer | null {
   const value = raw?.trim();
   if (!value) return null;
@@ -257,5 +272,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
+    metricsToken: metricsToken(env.FERRY_METRICS_TOKEN),
   };
 }

@@ -35,6 +35,7 @@ import feedRoutes from './routes/feeds.ts';
 import healthRoutes from './routes/health.ts';
 import helloRoutes from './routes/hello.ts';
 import memberRoutes from './routes/members.ts';
+import metricsRoutes from './routes/metrics.ts';
 import organisationRoutes from './routes/organisation.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
 import sourceRoutes from './routes/sources.ts';
@@ -78,6 +79,15 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   app.decorate('services', services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // By the route's pattern, so that the metrics have one series per route, not one per path.
+  app.addHook('onResponse', async (request, reply) => {
+    services.metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   // An empty body sent with a JSON content type (`curl -X POST -H 'content-type: application/json'`
   // on a route that takes none) is no body, as without the header; anything else is JSON or a 400.
@@ -131,6 +141,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(alertRoutes);
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(helloRoutes);
   await registerFavicon(app);
   await (await import('./plugins/web-apps.ts')).registerWebApps(app);

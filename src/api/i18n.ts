@@ -15,6 +15,9 @@ const FR: Record<string, string> = {
   'exception.refresh_reused':
     'Ce jeton de rafraîchissement a déjà été utilisé ; sa session a été fermée par sécurité.',
   'exception.forbidden': "Vous n'êtes pas autorisé à faire ceci.",
+  'exception.metrics_token': 'Ces métriques demandent le jeton porteur défini dans FERRY_METRICS_TOKEN.',
+  'exception.metrics_loopback':
+    'Les métriques ne répondent que sur cette machine ; définissez FERRY_METRICS_TOKEN pour les lire ailleurs.',
   'exception.audit_forbidden':
     "Seuls les propriétaires et les administrateurs consultent le journal d'audit.",
   'exception.audit_filter':

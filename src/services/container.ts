@@ -34,6 +34,7 @@ import { PasswordResetRequestService } from './identity/password-reset-requests.
 import { PasswordResetService } from './identity/password-resets.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import { TrialLoginService } from './identity/trial-logins.ts';
+import { Metrics } from './metrics/metrics.ts';
 import type { Ports } from './ports.ts';
 import { PushService } from './pushes/push-service.ts';
 import { AutoContinue } from './source-runs/auto-continue.ts';
@@ -152,6 +153,8 @@ export interface Services {
   feeds: FeedService;
   /** Starts feeds' runs: by hand, on each due tick (src/jobs/feed-schedules.ts), on e-mail. */
   feedRunner: FeedRunner;
+  /** What `GET /metrics` tells the operator's Prometheus. */
+  metrics: Metrics;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
@@ -201,6 +204,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ctx,
     ports,
     auditLog: new AuditLogService(ctx),
+    metrics: new Metrics(ctx.db),
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
