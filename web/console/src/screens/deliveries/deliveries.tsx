@@ -1,0 +1,30 @@
+/**
+ * The deliveries area: the log of every channel at /app/deliveries, the webhook subscriptions at
+ * /app/deliveries/webhooks and one subscription at /app/deliveries/webhooks/{id}.
+ */
+import { t } from '../../i18n.ts';
+import { segments } from '../../router.ts';
+import { Link } from '../../ui/link.tsx';
+import { DeliveryLog } from './delivery-log.tsx';
+import { WebhookList } from './webhook-list.tsx';
+import { WebhookPage } from './webhook-page.tsx';
+
+export function Deliveries() {
+  const [, section, id] = segments();
+  if (section === 'webhooks' && id) return <WebhookPage key={id} webhookId={id} />;
+  return section === 'webhooks' ? <WebhookList /> : <DeliveryLog />;
+}
+
+/** The two parts of the area, as links under the page's title. */
+export function Sections(props: { current: 'log' | 'webhooks' }) {
+  return (
+    <nav class="deliveries-sections" aria-label={t('deliveries.sections')}>
+      <Link to="deliveries" class="deliveries-section" current={props.current === 'log'}>
+        {t('deliveries.section.log')}
+      </Link>
+      <Link to="deliveries/webhooks" class="deliveries-section" current={props.current === 'webhooks'}>
+        {t('deliveries.section.webhooks')}
+      </Link>
+    </nav>
+  );
+}
