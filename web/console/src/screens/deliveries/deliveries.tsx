@@ -2,6 +2,7 @@
  * The deliveries area: the log of every channel at /app/deliveries, the webhook subscriptions at
  * /app/deliveries/webhooks and one subscription at /app/deliveries/webhooks/{id}.
  */
+import type { ComponentChildren } from 'preact';
 import { t } from '../../i18n.ts';
 import { segments } from '../../router.ts';
 import { Link } from '../../ui/link.tsx';
@@ -15,8 +16,8 @@ export function Deliveries() {
   return section === 'webhooks' ? <WebhookList /> : <DeliveryLog />;
 }
 
-/** The two parts of the area, as links under the page's title. */
-export function Sections(props: { current: 'log' | 'webhooks' }) {
+/** The two parts of the area, as links under the page's title, with the part's main action at the end. */
+export function Sections(props: { current: 'log' | 'webhooks'; action?: ComponentChildren }) {
   return (
     <nav class="deliveries-sections" aria-label={t('deliveries.sections')}>
       <Link to="deliveries" class="deliveries-section" current={props.current === 'log'}>
@@ -25,6 +26,7 @@ export function Sections(props: { current: 'log' | 'webhooks' }) {
       <Link to="deliveries/webhooks" class="deliveries-section" current={props.current === 'webhooks'}>
         {t('deliveries.section.webhooks')}
       </Link>
+      {props.action && <div class="deliveries-tools">{props.action}</div>}
     </nav>
   );
 }

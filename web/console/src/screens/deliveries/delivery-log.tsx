@@ -74,14 +74,15 @@ export function DeliveryLog() {
   const filtered = Object.values(filters).some((value) => value.trim() !== '');
   return (
     <section aria-labelledby="page-title">
-      <AreaHead
+      <AreaHead />
+      <Sections
+        current="log"
         action={
-          <button type="button" class="button" onClick={() => setAttempt(attempt + 1)}>
+          <button type="button" class="button small" onClick={() => setAttempt(attempt + 1)}>
             {t('deliveries.refresh')}
           </button>
         }
       />
-      <Sections current="log" />
       <DeliveryFilters filters={filters} onChange={change} />
       {problem && <RetryNotice problem={problem} onRetry={() => setAttempt(attempt + 1)} />}
       {!page && !problem && <p class="muted">{t('app.loading')}</p>}

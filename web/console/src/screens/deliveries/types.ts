@@ -45,3 +45,8 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/** A day alone, where the time would only crowd a list. */
+export function day(iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}

@@ -16,7 +16,7 @@ import { managesSettings, useSignedInMember } from '../members-me.ts';
 import { AreaHead } from './area-head.tsx';
 import { Sections } from './deliveries.tsx';
 import { SignatureHelp } from './signature-help.tsx';
-import { type CreatedWebhook, eventName, type Webhook, type WebhookPage, when } from './types.ts';
+import { type CreatedWebhook, day, eventName, type Webhook, type WebhookPage } from './types.ts';
 import { justDeleted } from './webhook-deleted.ts';
 import { setEnabled } from './webhook-enabled.ts';
 import { WebhookForm } from './webhook-form.tsx';
@@ -75,8 +75,8 @@ export function WebhookList() {
   const entries = page?.entries ?? [];
   return (
     <section aria-labelledby="page-title">
-      <AreaHead action={entries.length > 0 ? newButton : null} />
-      <Sections current="webhooks" />
+      <AreaHead />
+      <Sections current="webhooks" action={entries.length > 0 ? newButton : null} />
       <p class="muted section-intro">{t('webhooks.intro')}</p>
       {me && !allowed && <Notice kind="info">{t('webhooks.adminsOnly')}</Notice>}
       {deleted && <Notice kind="ok">{t('webhooks.deleted', { url: deleted })}</Notice>}
@@ -144,7 +144,7 @@ export function WebhookList() {
                   <td class="wide-only">
                     <StateBadge enabled={webhook.enabled} />
                   </td>
-                  <td class="wide-only muted nowrap">{when(webhook.created_at)}</td>
+                  <td class="wide-only muted nowrap">{day(webhook.created_at)}</td>
                   {allowed && (
                     <td class="row-actions">
                       <button
@@ -161,14 +161,16 @@ export function WebhookList() {
               ))}
             </tbody>
           </table>
-          <div class="table-foot">
-            <Pager
-              page={page?.current_page ?? 1}
-              pages={page?.total_pages ?? 1}
-              onPage={setPageNumber}
-              label={t('webhooks.title')}
-            />
-          </div>
+          {(page?.total_pages ?? 1) > 1 && (
+            <div class="table-foot">
+              <Pager
+                page={page?.current_page ?? 1}
+                pages={page?.total_pages ?? 1}
+                onPage={setPageNumber}
+                label={t('webhooks.title')}
+              />
+            </div>
+          )}
         </div>
       )}
       <SignatureHelp />
