@@ -249,6 +249,28 @@ describe('the deliveries area', { timeout: 90_000 }, () => {
     expect((await call(server.t, owner.token, 'GET', `/webhooks/${webhookId}`)).statusCode).toBe(404);
   });
 
+  it('says which plan permission a new webhook needs when the plan lacks it', async () => {
+    await server.t.services.organisations.setPlan('northwind', {
+      limits: {},
+      grant: [],
+      revoke: ['X_WEBHOOKS'],
+    });
+    await page.goto(`${server.url}/app/deliveries/webhooks`);
+    await page.getByRole('button', { name: 'New webhook' }).click();
+    await dialog().getByLabel('URL').fill(hooks.url('/later'));
+    await dialog().getByRole('button', { name: 'Create the webhook' }).click();
+    const alert = dialog().getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Ask whoever runs your Ferry for a plan that includes');
+    expect(envelope(await call(server.t, owner.token, 'GET', '/webhooks')).payload.entries).toEqual([]);
+    await page.keyboard.press('Escape');
+    await server.t.services.organisations.setPlan('northwind', {
+      limits: {},
+      grant: ['X_WEBHOOKS'],
+      revoke: [],
+    });
+  });
+
   it("shows another organisation's webhook at its address as not found, with nothing of it", async () => {
     await page.goto(`${server.url}/app/deliveries/webhooks/${rival.webhookId}`);
     await page.getByRole('heading', { name: 'Webhook not found' }).waitFor();
