@@ -227,12 +227,14 @@ describe('the deliveries area', { timeout: 90_000 }, () => {
     await dialog()
       .getByRole('checkbox', { name: /Bulk import finished/ })
       .check();
+    await dialog().getByRole('group', { name: 'Templates' }).getByRole('checkbox', { name: 'codes' }).check();
     await dialog().getByRole('button', { name: 'Save' }).click();
     await page.getByText('The webhook is saved.').waitFor();
     const read = async () =>
       envelope(await call(server.t, owner.token, 'GET', `/webhooks/${webhookId}`)).payload;
     expect(await read()).toMatchObject({
       events: ['READY_FOR_DOWNLOAD', 'BULK_IMPORT_FINISHED'],
+      template_handles: ['codes'],
       enabled: true,
     });
 

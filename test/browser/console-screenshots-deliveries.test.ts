@@ -56,6 +56,14 @@ beforeAll(async () => {
   owner = await server.t.organisation('northwind');
   await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
   await pushTemplate(server.t, owner.token, 'orders', { url: `${pushed.url}/api/orders/import` });
+  for (const [handle, name] of [
+    ['suppliers', 'Supplier list'],
+    ['price-updates', 'Weekly price updates'],
+    ['stock-levels', 'Stock levels'],
+  ]) {
+    const res = await call(server.t, owner.token, 'POST', '/template', { name, template_handle: handle });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   await webhook(hooks.url('/erp/ferry-events'), ['READY_FOR_DOWNLOAD', 'AUTOMATION_FAILED']);
   await webhook(hooks.url('/warehouse/files-ready'), ['READY_FOR_DOWNLOAD']);
   await webhook(hooks.url('/ops/alerts'), ['ALERT_FIRED', 'BULK_IMPORT_FINISHED'], false);

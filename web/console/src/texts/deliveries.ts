@@ -92,6 +92,8 @@ export const DELIVERIES = area(
     'webhooks.events': 'Events',
     'webhooks.templates': 'Templates',
     'webhooks.allTemplates': 'Every template',
+    'webhooks.templatesAll': 'None chosen: events of every template, those made later included.',
+    'webhooks.templatesSome': 'Only events of the templates chosen.',
     'webhooks.state': 'State',
     'webhooks.enabled': 'Enabled',
     'webhooks.disabled': 'Disabled',
@@ -234,6 +236,9 @@ export const DELIVERIES = area(
     'webhooks.events': 'Événements',
     'webhooks.templates': 'Modèles',
     'webhooks.allTemplates': 'Tous les modèles',
+    'webhooks.templatesAll':
+      'Aucun choisi : les événements de tous les modèles, y compris ceux créés plus tard.',
+    'webhooks.templatesSome': 'Seulement les événements des modèles choisis.',
     'webhooks.state': 'État',
     'webhooks.enabled': 'Actif',
     'webhooks.disabled': 'Désactivé',

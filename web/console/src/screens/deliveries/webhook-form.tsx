@@ -18,6 +18,7 @@ import {
   type Webhook,
   type WebhookWrite,
 } from './types.ts';
+import { WebhookTemplates } from './webhook-templates.tsx';
 
 interface WebhookFormProps {
   /** The subscription edited; null to create one. */
@@ -32,6 +33,7 @@ export function WebhookForm(props: WebhookFormProps) {
   const [url, setUrl] = useState(stored?.url ?? '');
   const [events, setEvents] = useState<string[]>(stored?.events ?? ['READY_FOR_DOWNLOAD']);
   const [enabled, setEnabled] = useState(stored?.enabled ?? true);
+  const [templates, setTemplates] = useState<string[]>(stored?.template_handles ?? []);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(NO_REFUSAL);
 
@@ -46,15 +48,20 @@ export function WebhookForm(props: WebhookFormProps) {
       return;
     }
     setBusy(true);
-    // The template filter is not edited here: left out, the server keeps it.
-    const body: WebhookWrite = { url: url.trim(), events, enabled };
+    // No template chosen is every template: sent as null, which also clears an earlier choice.
+    const body: WebhookWrite = {
+      url: url.trim(),
+      events,
+      enabled,
+      template_handles: templates.length ? templates : null,
+    };
     try {
       const saved = stored
         ? await request<Webhook>('PUT', `/webhooks/${stored.webhook_id}`, body)
         : await request<CreatedWebhook>('POST', '/webhooks', body);
       props.onSaved(saved);
     } catch (error) {
-      const found = readRefusal(error, ['url', 'events', 'enabled']);
+      const found = readRefusal(error, ['url', 'events', 'template_handles', 'enabled']);
       setRefused(found);
       focusFirstProblem(found.fields);
       setBusy(false);
@@ -108,6 +115,11 @@ export function WebhookForm(props: WebhookFormProps) {
             </p>
           )}
         </fieldset>
+        <WebhookTemplates
+          selected={templates}
+          onChange={setTemplates}
+          problem={refused.fields.template_handles}
+        />
         <label class="webhook-enabled">
           <input
             type="checkbox"
