@@ -10,10 +10,10 @@ import { refusal } from '../../ui/refusal.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { managesSettings, useSignedInMember } from '../members-me.ts';
 import { AreaHead } from './area-head.tsx';
-import { Sections } from './deliveries.tsx';
 import { DeliveryFilters } from './delivery-filters.tsx';
 import { DeliveryRow } from './delivery-row.tsx';
 import { deliveryQuery, type Filters, isUuid, readFilters, writeFilters } from './filters.ts';
+import { Sections } from './sections.tsx';
 import type { Delivery, DeliveryPage } from './types.ts';
 
 const PER_PAGE = 20;

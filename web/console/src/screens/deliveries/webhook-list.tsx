@@ -14,7 +14,7 @@ import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { SecretOnce } from '../../ui/secret-once.tsx';
 import { managesSettings, useSignedInMember } from '../members-me.ts';
 import { AreaHead } from './area-head.tsx';
-import { Sections } from './deliveries.tsx';
+import { Sections } from './sections.tsx';
 import { SignatureHelp } from './signature-help.tsx';
 import { type CreatedWebhook, day, eventName, type Webhook, type WebhookPage } from './types.ts';
 import { justDeleted } from './webhook-deleted.ts';
