@@ -10,9 +10,18 @@ function current(): string {
   return location.pathname.startsWith(BASE) ? location.pathname.slice(BASE.length).replace(/\/$/, '') : '';
 }
 
+/**
+ * What of the address's query goes along to another page: `?lang=` only. A page's own query
+ * (the delivery log's filters) stays with that page.
+ */
+export function keptQuery(): string {
+  const lang = new URLSearchParams(location.search).get('lang');
+  return lang ? `?lang=${encodeURIComponent(lang)}` : '';
+}
+
 /** Goes to a page of the console; `?lang=` stays, the #fragment (a token) does not. */
 export function navigate(path: string, { replace = false } = {}): void {
-  const url = `${BASE}${path}${location.search}`;
+  const url = `${BASE}${path}${keptQuery()}`;
   if (replace) history.replaceState(null, '', url);
   else history.pushState(null, '', url);
   route.value = path;

@@ -8,6 +8,7 @@ import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
 import { ApiKeys } from './api-keys.tsx';
 import { Customers } from './customers/customers.tsx';
+import { Deliveries } from './deliveries/deliveries.tsx';
 import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
@@ -18,6 +19,7 @@ import { Templates } from './templates.tsx';
  * (setup), and who works here and how much (team). A page adds itself here and in `Page` below.
  */
 const PAGES = [
+  { path: 'deliveries', group: 'files', label: () => t('shell.deliveries') },
   { path: 'templates', group: 'setup', label: () => t('shell.templates') },
   { path: 'customers', group: 'setup', label: () => t('shell.customers') },
   { path: 'members', group: 'team', label: () => t('shell.members') },
@@ -112,6 +114,8 @@ function Page(props: {
   switch (props.path) {
     case 'customers':
       return <Customers organisation={props.organisation} />;
+    case 'deliveries':
+      return <Deliveries />;
     case 'members':
       return <Members />;
     case 'api-keys':

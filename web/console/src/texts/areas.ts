@@ -5,6 +5,7 @@
 import { API_KEYS } from './api-keys.ts';
 import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
+import { DELIVERIES } from './deliveries.ts';
 import { FORMAT } from './format.ts';
 import { MEMBERS } from './members.ts';
 import { ORGANISATION } from './organisation.ts';
@@ -24,6 +25,7 @@ export const AREAS = [
   FORMAT,
   TRY_IT,
   RULES,
+  DELIVERIES,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
