@@ -26,7 +26,8 @@ beforeAll(async () => {
   await createContactsTemplate(t, acme, 'contacts');
   ftp = await startFtpServer({ users: { ferry: 'ftp-pass-1' } });
   await writeFile(path.join(ftp.root, 'contacts.csv'), CONTACTS);
-  web = await startHttpServer({ '/contacts.csv': (_req, res) => res.writeHead(200).end(CONTACTS),
+  web = await startHttpServer({
+    '/contacts.csv': (_req, res) => res.writeHead(200).end(CONTACTS),
     '/broken.csv': (_req, res) => res.writeHead(500).end('down'),
   });
 }, 60_000);
