@@ -115,7 +115,7 @@ export function AlertForm(props: AlertFormProps) {
       size="wide"
     >
       <form class="automation-form alert-form" onSubmit={save} noValidate>
-        <fieldset class="block" data-property="kind">
+        <fieldset class="form-block" data-property="kind">
           <legend>{t('alerts.kind')}</legend>
           <div class="kind-choices">
             {KINDS.map((name) => (
@@ -165,7 +165,7 @@ export function AlertForm(props: AlertFormProps) {
         )}
 
         {kind !== 'feed_silent' && (
-          <fieldset class="block" data-property="template_handles">
+          <fieldset class="form-block" data-property="template_handles">
             <legend>{t('alerts.templates')}</legend>
             <Check label={t('alerts.templates.all')} checked={allTemplates} onChange={setAllTemplates} />
             {!allTemplates && (
@@ -184,7 +184,7 @@ export function AlertForm(props: AlertFormProps) {
           </fieldset>
         )}
 
-        <fieldset class="block" data-property="recipients" tabIndex={-1}>
+        <fieldset class="form-block" data-property="recipients" tabIndex={-1}>
           <legend>{t('alerts.recipients')}</legend>
           <p class="hint">{t('alerts.recipients.hint')}</p>
           <div class="check-list">

@@ -224,7 +224,7 @@ function ConnectorForm(props: {
             problem={problemOf('picture_url')}
           />
         </div>
-        <fieldset class="block">
+        <fieldset class="form-block">
           <legend>{t('automations.connector.reading')}</legend>
           <p class="hint">{t('automations.connector.reading.hint')}</p>
           <div class="form-grid">

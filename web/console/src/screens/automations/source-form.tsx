@@ -12,13 +12,7 @@ import { MetadataEditor, type MetadataItem } from '../../ui/metadata-editor.tsx'
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { readRefusal } from '../../ui/refusal.ts';
 import { Check, Choice, Input, type Pair, PairList, problemFinder } from './fields.tsx';
-import {
-  type CustomExtractor,
-  EXTRACTORS,
-  type Extractor,
-  type Source,
-  type SourceBody,
-} from './types.ts';
+import { type CustomExtractor, EXTRACTORS, type Extractor, type Source, type SourceBody } from './types.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 const CONTENT_TYPES = [
@@ -236,7 +230,7 @@ export function SourceForm(props: SourceFormProps) {
         </div>
 
         {extractor === 'url' && (
-          <fieldset class="block">
+          <fieldset class="form-block">
             <legend>{t('automations.kind.url')}</legend>
             <div class="form-grid">
               <div class="span-2">
@@ -298,7 +292,7 @@ export function SourceForm(props: SourceFormProps) {
         )}
 
         {extractor === 'ftp' && (
-          <fieldset class="block">
+          <fieldset class="form-block">
             <legend>{t('automations.kind.ftp')}</legend>
             <div class="form-grid">
               <Input
@@ -350,7 +344,7 @@ export function SourceForm(props: SourceFormProps) {
         )}
 
         {extractor === 'sftp' && (
-          <fieldset class="block">
+          <fieldset class="form-block">
             <legend>{t('automations.kind.sftp')}</legend>
             <div class="form-grid">
               <Input
@@ -436,7 +430,7 @@ export function SourceForm(props: SourceFormProps) {
         )}
 
         {extractor === 'email' && (
-          <fieldset class="block">
+          <fieldset class="form-block">
             <legend>{t('automations.kind.email')}</legend>
             {stored?.email?.address ? (
               <div class="field">
@@ -472,7 +466,7 @@ export function SourceForm(props: SourceFormProps) {
         )}
 
         {extractor === 'custom' && (
-          <fieldset class="block">
+          <fieldset class="form-block">
             <legend>{t('automations.kind.custom')}</legend>
             <Choice
               label={t('automations.custom.extractor')}
