@@ -5,6 +5,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { buildWebIfStale } from '../../../bin/build-web.js';
+import type { Config } from '../../../src/config.ts';
 import { createTestApp, envelope, type TestApp } from '../../support/app.ts';
 import { call } from '../../support/flow.ts';
 import { createImporterTemplate } from './template.ts';
@@ -31,12 +32,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startImporterServer(): Promise<ImporterServer> {
+/** `overrides`: settings of the app beyond the test defaults (an outbound allow-list for sources on loopback). */
+export async function startImporterServer(overrides: Partial<Config> = {}): Promise<ImporterServer> {
   await buildWebIfStale(path.join(import.meta.dirname, '..', '..', '..'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A grid scrolled fast asks for many pages: the default 600 requests a minute would throttle the test.
-  const t = await createTestApp({ publicUrl: url, rateLimitPerMinute: 100_000 }, { jobs: true });
+  const t = await createTestApp(
+    { publicUrl: url, rateLimitPerMinute: 100_000, ...overrides },
+    { jobs: true },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   const owner = (await t.organisation('acme')).token;
   await createImporterTemplate(t, owner, 'contacts');

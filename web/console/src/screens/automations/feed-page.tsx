@@ -52,7 +52,8 @@ export function FeedPage(props: { feedId: string }) {
       },
       (error) => {
         if (!current) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setMissing(true);
+        // Another organisation's feed is refused (403) as one that does not exist is (404): both read "not found".
+        if (error instanceof ApiError && [400, 403, 404].includes(error.status)) setMissing(true);
         else setProblem(error);
       },
     );
