@@ -409,22 +409,24 @@ export function SourceForm(props: SourceFormProps) {
                 onInput={setPassphrase}
                 problem={problemOf('sftp.passphrase')}
               />
-              <Input
-                label={t('automations.sftp.hostKey')}
-                property="sftp.host_key"
-                value={hostKey}
-                onInput={setHostKey}
-                placeholder="SHA256:…"
-                problem={problemOf('sftp.host_key')}
-                hint={hostKey ? t('automations.sftp.hostKey.pinned') : t('automations.sftp.hostKey.hint')}
-                after={
-                  hostKey && (
-                    <button type="button" class="button" onClick={() => setHostKey('')}>
-                      {t('automations.sftp.hostKey.clear')}
-                    </button>
-                  )
-                }
-              />
+              <div class="span-2">
+                <Input
+                  label={t('automations.sftp.hostKey')}
+                  property="sftp.host_key"
+                  value={hostKey}
+                  onInput={setHostKey}
+                  placeholder="SHA256:…"
+                  problem={problemOf('sftp.host_key')}
+                  hint={hostKey ? t('automations.sftp.hostKey.pinned') : t('automations.sftp.hostKey.hint')}
+                  after={
+                    hostKey && (
+                      <button type="button" class="button" onClick={() => setHostKey('')}>
+                        {t('automations.sftp.hostKey.clear')}
+                      </button>
+                    )
+                  }
+                />
+              </div>
             </div>
           </fieldset>
         )}

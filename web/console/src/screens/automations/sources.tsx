@@ -70,7 +70,9 @@ export function Sources() {
             <thead>
               <tr>
                 <th scope="col">{t('automations.source.name')}</th>
-                <th scope="col">{t('automations.source.kind')}</th>
+                <th scope="col" class="wide-only">
+                  {t('automations.source.kind')}
+                </th>
                 <th scope="col" class="wide-only">
                   {t('automations.source.where')}
                 </th>
@@ -88,13 +90,16 @@ export function Sources() {
                   <td>
                     <span class="strong">{sourceName(source)}</span>
                     {source.customer_id && <span class="badge">{t('automations.ofCustomer')}</span>}
+                    <span class="narrow-only">
+                      <span class="badge kind">{t(`automations.kind.${source.data_extractor}`)}</span>
+                    </span>
                     <span class="narrow-only muted small where">{whereFrom(source)}</span>
                   </td>
-                  <td>
+                  <td class="wide-only">
                     <span class="badge kind">{t(`automations.kind.${source.data_extractor}`)}</span>
                   </td>
                   <td class="wide-only where">
-                    <code>{whereFrom(source) || '—'}</code>
+                    {whereFrom(source) ? <code>{whereFrom(source)}</code> : <span class="muted">—</span>}
                   </td>
                   <td class="wide-only muted">{feedsOf(source).length || '—'}</td>
                   <td class="row-actions">
