@@ -32,7 +32,6 @@ export const AUTOMATIONS = area(
     'automations.pair.namePlaceholder': 'Name',
     'automations.pair.valuePlaceholder': 'Value',
     'automations.pair.remove': '{legend}: remove row {n}',
-    'automations.pair.add': 'Add to {legend}',
     'automations.sources.intro':
       'Where files are fetched: an address, a file server, a mailbox or an extractor of your own.',
     'automations.sources.none': 'No source yet',
@@ -75,6 +74,8 @@ export const AUTOMATIONS = area(
     'automations.url.headers.hint':
       'The values of credential headers (Authorization, X-Api-Key…) are kept secret and read ********.',
     'automations.url.cookies': 'Cookies',
+    'automations.url.headers.add': 'Add a header',
+    'automations.url.cookies.add': 'Add a cookie',
     'automations.url.body': 'Body',
     'automations.server.host': 'Host',
     'automations.server.port': 'Port',
@@ -236,7 +237,6 @@ export const AUTOMATIONS = area(
     'automations.pair.namePlaceholder': 'Nom',
     'automations.pair.valuePlaceholder': 'Valeur',
     'automations.pair.remove': '{legend} : retirer la ligne {n}',
-    'automations.pair.add': 'Ajouter ({legend})',
     'automations.sources.intro':
       'Où les fichiers sont cherchés : une adresse, un serveur de fichiers, une boîte e-mail ou un extracteur à vous.',
     'automations.sources.none': 'Aucune source pour l’instant',
@@ -280,6 +280,8 @@ export const AUTOMATIONS = area(
     'automations.url.headers.hint':
       'Les valeurs des en-têtes d’identification (Authorization, X-Api-Key…) restent secrètes et s’affichent ********.',
     'automations.url.cookies': 'Cookies',
+    'automations.url.headers.add': 'Ajouter un en-tête',
+    'automations.url.cookies.add': 'Ajouter un cookie',
     'automations.url.body': 'Corps',
     'automations.server.host': 'Hôte',
     'automations.server.port': 'Port',

@@ -145,6 +145,8 @@ export interface Pair {
 /** Name/value rows (a request's headers or cookies); a masked value reads `********` and stays so. */
 export function PairList(props: {
   legend: string;
+  /** The add button's words ("Add a header"). */
+  addLabel: string;
   hint?: string;
   pairs: Pair[];
   onChange: (pairs: Pair[]) => void;
@@ -188,7 +190,7 @@ export function PairList(props: {
         class="button small"
         onClick={() => props.onChange([...props.pairs, { name: '', value: '' }])}
       >
-        {t('automations.pair.add', { legend: props.legend })}
+        {props.addLabel}
       </button>
     </fieldset>
   );

@@ -267,6 +267,7 @@ export function SourceForm(props: SourceFormProps) {
             </div>
             <PairList
               legend={t('automations.url.headers')}
+              addLabel={t('automations.url.headers.add')}
               hint={t('automations.url.headers.hint')}
               pairs={headers}
               onChange={setHeaders}
@@ -274,6 +275,7 @@ export function SourceForm(props: SourceFormProps) {
             />
             <PairList
               legend={t('automations.url.cookies')}
+              addLabel={t('automations.url.cookies.add')}
               pairs={cookies}
               onChange={setCookies}
               problem={problemOf('url.cookies')}
