@@ -202,6 +202,10 @@ describe.runIf(SCREENSHOTS_WANTED)('console automations screenshots', () => {
       await page.goto(`${server.url}/app/automations/connectors?lang=${lang}`);
       await page.locator('table').waitFor();
       await shoot(page, 'automations-connectors', lang);
+      await page.locator('tr', { hasText: 'Ada Shipping layout' }).getByRole('button').first().click();
+      await page.getByRole('dialog').waitFor();
+      await shoot(page, 'automations-connector-form', lang, { capture: 'tall' });
+      await page.keyboard.press('Escape');
 
       await page.goto(`${server.url}/app/alerts?lang=${lang}`);
       await page.locator('.alert-item').first().waitFor();
