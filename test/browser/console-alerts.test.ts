@@ -104,4 +104,20 @@ describe('the alerts form', () => {
     await page.getByText('The alert was deleted.').waitFor();
     expect(await stored()).toHaveLength(1);
   }, 60_000);
+
+  it('says, before a feed is deleted, that the alerts watching it go with it', async () => {
+    const res = await call(server.t, owner.token, 'POST', '/alerts', {
+      kind: 'feed_silent',
+      feed_id: feedId,
+      recipients: [owner.email],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await page.goto(`${server.url}/app/automations/feeds/${feedId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('alertdialog');
+    await question.getByText('1 alert watches this feed for silence and is deleted with it.').waitFor();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect((await call(server.t, owner.token, 'GET', `/feed/${feedId}`)).statusCode).toBe(200);
+  }, 60_000);
 });

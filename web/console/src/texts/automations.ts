@@ -147,7 +147,9 @@ export const AUTOMATIONS = area(
       'No feed of your organisation has this address. It may have been deleted.',
     'automations.feed.deleteTitle': 'Delete {name}?',
     'automations.feed.deleteWhat':
-      'The feed stops running. The files its runs imported, and their submissions, stay. An alert watching this feed for silence is deleted with it.',
+      'The feed stops running. The files its runs imported, and their submissions, stay.',
+    'automations.feed.deleteAlerts':
+      '{count} {count|alert watches|alerts watch} this feed for silence and {count|is|are} deleted with it.',
     'automations.run.now': 'Run now',
     'automations.run.starting': 'Starting…',
     'automations.run.started': 'The run has started: it shows below, and its outcome follows.',
@@ -358,7 +360,9 @@ export const AUTOMATIONS = area(
       'Aucun flux de votre organisation n’a cette adresse. Il a peut-être été supprimé.',
     'automations.feed.deleteTitle': 'Supprimer {name} ?',
     'automations.feed.deleteWhat':
-      'Le flux ne s’exécute plus. Les fichiers importés par ses exécutions, et leurs soumissions, restent. Une alerte qui surveille le silence de ce flux est supprimée avec lui.',
+      'Le flux ne s’exécute plus. Les fichiers importés par ses exécutions, et leurs soumissions, restent.',
+    'automations.feed.deleteAlerts':
+      '{count} {count|alerte surveille|alertes surveillent} le silence de ce flux et {count|est supprimée|sont supprimées} avec lui.',
     'automations.run.now': 'Exécuter maintenant',
     'automations.run.starting': 'Démarrage…',
     'automations.run.started': 'L’exécution a démarré : elle s’affiche ci-dessous, et son résultat suit.',

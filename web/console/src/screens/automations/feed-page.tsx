@@ -19,6 +19,7 @@ import { schedule, when } from './feeds.tsx';
 import { outcomeOf, reasonOf, unfinished } from './run-outcome.ts';
 import { sourceName, whereFrom } from './sources.tsx';
 import type { Feed, FeedRunPage, Source } from './types.ts';
+import { readAll } from './use-list.ts';
 
 /** While a run is under way the history is read again this often. */
 const REFRESH_MS = 1500;
@@ -37,6 +38,17 @@ export function FeedPage(props: { feedId: string }) {
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  /** The silent-feed alerts watching this feed, deleted with it; null until read. */
+  const [watching, setWatching] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!deleting || !feed) return;
+    setWatching(null);
+    readAll<{ kind: string; feed_id: string | null }>('/alerts').then(
+      (alerts) => setWatching(alerts.filter((alert) => alert.feed_id === feed.feed_id).length),
+      () => setWatching(null),
+    );
+  }, [deleting]);
 
   useEffect(() => {
     let current = true;
@@ -300,6 +312,9 @@ export function FeedPage(props: { feedId: string }) {
           onClose={() => setDeleting(false)}
         >
           <p>{t('automations.feed.deleteWhat')}</p>
+          {watching !== null && watching > 0 && (
+            <p class="strong">{t('automations.feed.deleteAlerts', { count: watching })}</p>
+          )}
         </ConfirmDialog>
       )}
     </section>
