@@ -85,7 +85,13 @@ describe('the automations screens', () => {
     await page.getByRole('button', { name: 'New source' }).click();
     await dialog().getByLabel('Name', { exact: true }).fill('Partner contacts');
     expect(await dialog().getByLabel('Kind').inputValue()).toBe('url');
-    await dialog().getByLabel('Address').fill(`${web.base}/contacts.csv`);
+    // A refused address is said under its field (the server's 409 names url.url).
+    const address = dialog().getByLabel('Address');
+    await address.fill('gopher://partner.example/contacts.csv');
+    await dialog().getByRole('button', { name: 'Create' }).click();
+    await dialog().locator('.field-invalid .field-problem').waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    await address.fill(`${web.base}/contacts.csv`);
     await dialog().getByRole('button', { name: 'Create' }).click();
     await dialog().waitFor({ state: 'detached' });
     await page.getByText('Partner contacts is saved.').waitFor();
