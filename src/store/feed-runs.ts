@@ -6,6 +6,12 @@ export interface FeedRunRow {
   automation_id: string;
   type: string;
   step: string;
+  /** Why the run failed (or stopped for a review), in English; null otherwise. */
+  details: string | null;
+  /** The name of the file the run found; null when it found none. */
+  original_name: string | null;
+  /** The submission the run made; null until it has made one. */
+  submission_id: string | null;
   created_at: Date;
 }
 
@@ -13,11 +19,15 @@ export function listFeedRuns(db: Db, feedId: string, offset: number, limit: numb
   return db
     .selectFrom('transformations')
     .innerJoin('automations', 'automations.transformation_id', 'transformations.transformation_id')
+    .leftJoin('submissions', 'submissions.transformation_id', 'transformations.transformation_id')
     .select([
       'transformations.transformation_id',
       'automations.automation_id',
       'automations.type',
       'transformations.step',
+      'transformations.details',
+      'transformations.original_name',
+      'submissions.submission_id',
       'transformations.created_at',
     ])
     .where('transformations.feed_id', '=', feedId)

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await createContactsTemplate(t, acme, 'contacts');
   ftp = await startFtpServer({ users: { ferry: 'ftp-pass-1' } });
   await writeFile(path.join(ftp.root, 'contacts.csv'), CONTACTS);
-  web = await startHttpServer({ '/contacts.csv': (_req, res) => res.writeHead(200).end(CONTACTS) });
+  web = await startHttpServer({
+    '/contacts.csv': (_req, res) => res.writeHead(200).end(CONTACTS),
+    '/broken.csv': (_req, res) => res.writeHead(500).end('down'),
+  });
 }, 60_000);
 afterAll(async () => {
   await Promise.all([ftp?.close(), web?.close()]);
@@ -66,10 +69,22 @@ describe('run now', () => {
         automation_id: run.automation_id,
         type: 'manual',
         step: 'processed',
+        details: null,
+        original_name: expect.any(String),
+        submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         created_at: run.created_at,
       },
     ]);
     expect(envelope(await call(t, acme, 'GET', `/feed/${f.feed_id}`)).payload.last_run_at).not.toBeNull();
+  }, 120_000);
+
+  it('lists a failed run with why it failed and no submission', async () => {
+    const f = await feed(await createSource(t, acme, urlSource(`${web.base}/broken.csv`)));
+    const run = envelope(await call(t, acme, 'POST', `/feed/${f.feed_id}/run`)).payload;
+    expect((await runUntil(t, acme, run.automation_id, ['processed', 'failed'])).step).toBe('failed');
+    const [listed] = (await runs(f.feed_id)).entries;
+    expect(listed).toMatchObject({ step: 'failed', submission_id: null });
+    expect(listed.details).toContain('500');
   }, 120_000);
 
   it('runs a paused feed too, and lists the runs newest first', async () => {

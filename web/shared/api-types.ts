@@ -13790,6 +13790,12 @@ export interface operations {
                                 /** @enum {unknown} */
                                 type: "upload" | "schedule" | "email" | "manual";
                                 step: string;
+                                /** @description Why the run failed or stopped for a review, in English; null otherwise */
+                                details: string | null;
+                                /** @description The name of the file the run found; null when it found none */
+                                original_name: string | null;
+                                /** @description The submission the run made; null until it made one */
+                                submission_id: string | null;
                                 /** Format: date-time */
                                 created_at: string;
                             }[];

@@ -84,5 +84,14 @@ export const FeedRunSchema = Type.Object({
   automation_id: Type.String({ format: 'uuid' }),
   type: Type.Enum(['upload', 'schedule', 'email', 'manual']),
   step: Type.String(),
+  details: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the run failed or stopped for a review, in English; null otherwise',
+  }),
+  original_name: Type.Union([Type.String(), Type.Null()], {
+    description: 'The name of the file the run found; null when it found none',
+  }),
+  submission_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The submission the run made; null until it made one',
+  }),
   created_at: Type.String({ format: 'date-time' }),
 });

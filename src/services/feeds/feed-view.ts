@@ -27,6 +27,9 @@ export interface FeedRunView {
   automation_id: string;
   type: RunType;
   step: string;
+  details: string | null;
+  original_name: string | null;
+  submission_id: string | null;
   created_at: string;
 }
 

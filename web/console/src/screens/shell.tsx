@@ -6,7 +6,9 @@ import { request, signOut } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
+import { Alerts } from './alerts/alerts.tsx';
 import { ApiKeys } from './api-keys.tsx';
+import { Automations } from './automations/automations.tsx';
 import { Customers } from './customers/customers.tsx';
 import { Deliveries } from './deliveries/deliveries.tsx';
 import { Members } from './members.tsx';
@@ -19,7 +21,9 @@ import { Templates } from './templates.tsx';
  * (setup), and who works here and how much (team). A page adds itself here and in `Page` below.
  */
 const PAGES = [
+  { path: 'automations', group: 'files', label: () => t('shell.automations') },
   { path: 'deliveries', group: 'files', label: () => t('shell.deliveries') },
+  { path: 'alerts', group: 'files', label: () => t('shell.alerts') },
   { path: 'templates', group: 'setup', label: () => t('shell.templates') },
   { path: 'customers', group: 'setup', label: () => t('shell.customers') },
   { path: 'members', group: 'team', label: () => t('shell.members') },
@@ -112,6 +116,10 @@ function Page(props: {
   onChange: (organisation: Organisation) => void;
 }) {
   switch (props.path) {
+    case 'automations':
+      return <Automations rest={props.rest} />;
+    case 'alerts':
+      return <Alerts />;
     case 'customers':
       return <Customers organisation={props.organisation} />;
     case 'deliveries':

@@ -2,7 +2,9 @@
  * The texts of each area of the console (templates, customers…), one file per area beside this
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
+import { ALERTS } from './alerts.ts';
 import { API_KEYS } from './api-keys.ts';
+import { AUTOMATIONS } from './automations.ts';
 import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
 import { DELIVERIES } from './deliveries.ts';
@@ -26,6 +28,8 @@ export const AREAS = [
   TRY_IT,
   RULES,
   DELIVERIES,
+  AUTOMATIONS,
+  ALERTS,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
