@@ -7,11 +7,14 @@ import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
 import { ApiKeys } from './api-keys.tsx';
+import { AuditLog } from './audit-log/audit-log.tsx';
+import { BulkImports } from './bulk-imports/bulk-imports.tsx';
 import { Customers } from './customers/customers.tsx';
 import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
+import { UsagePage } from './usage/usage.tsx';
 
 /**
  * The pages of the navigation, in its groups: what the files do (files), what they should be
@@ -20,9 +23,12 @@ import { Templates } from './templates.tsx';
 const PAGES = [
   { path: 'templates', group: 'setup', label: () => t('shell.templates') },
   { path: 'customers', group: 'setup', label: () => t('shell.customers') },
+  { path: 'bulk-imports', group: 'setup', label: () => t('bulkImports.title') },
   { path: 'members', group: 'team', label: () => t('shell.members') },
   { path: 'api-keys', group: 'team', label: () => t('shell.apiKeys') },
   { path: 'organisation', group: 'team', label: () => t('shell.organisation') },
+  { path: 'usage', group: 'team', label: () => t('usage.title') },
+  { path: 'audit-log', group: 'team', label: () => t('auditLog.title') },
 ] as const;
 
 const GROUPS = [
@@ -116,6 +122,12 @@ function Page(props: {
       return <Members />;
     case 'api-keys':
       return <ApiKeys />;
+    case 'bulk-imports':
+      return <BulkImports />;
+    case 'usage':
+      return <UsagePage />;
+    case 'audit-log':
+      return <AuditLog />;
     case 'organisation':
       return <OrganisationPage organisation={props.organisation} onChange={props.onChange} />;
     default:

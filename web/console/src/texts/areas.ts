@@ -3,6 +3,8 @@
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
 import { API_KEYS } from './api-keys.ts';
+import { AUDIT_LOG } from './audit-log.ts';
+import { BULK_IMPORTS } from './bulk-imports.ts';
 import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
 import { FORMAT } from './format.ts';
@@ -12,6 +14,7 @@ import { RULES } from './rules.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 import { TRY_IT } from './try-it.ts';
+import { USAGE } from './usage.ts';
 
 export const AREAS = [
   TEMPLATE_EDITOR,
@@ -24,6 +27,9 @@ export const AREAS = [
   FORMAT,
   TRY_IT,
   RULES,
+  BULK_IMPORTS,
+  USAGE,
+  AUDIT_LOG,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
