@@ -46,6 +46,7 @@ export function nameOf(resource: unknown): string | null {
     'pretty_name',
     'name',
     'label',
+    'function',
     'email',
     'external_id',
     'template_handle',

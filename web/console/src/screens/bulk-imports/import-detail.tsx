@@ -60,10 +60,12 @@ export function ImportDetail(props: { importId: string }) {
       </p>
       <div class="page-head">
         <div>
-          <h1 id="page-title">{entry ? t('bulkImports.detail', { when }) : t('bulkImports.title')}</h1>
+          <div class="import-title">
+            <h1 id="page-title">{entry ? t('bulkImports.detail', { when }) : t('bulkImports.title')}</h1>
+            {entry && <StatusBadge entry={entry} />}
+          </div>
           {entry && <p class="muted">{importTarget(entry)}</p>}
         </div>
-        {entry && <StatusBadge entry={entry} />}
       </div>
       {missing && <Notice kind="error">{t('bulkImports.notFound')}</Notice>}
       {problem && <RetryNotice problem={problem} onRetry={() => setAttempt(attempt + 1)} />}

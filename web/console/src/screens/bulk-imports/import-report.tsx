@@ -44,8 +44,12 @@ export function ImportReport(props: { entry: BulkImport }) {
                 <th scope="col" class="numeric">
                   {t('bulkImports.report.line')}
                 </th>
-                <th scope="col">{t('bulkImports.report.field')}</th>
-                <th scope="col">{t('bulkImports.report.value')}</th>
+                <th scope="col" class="wide-only">
+                  {t('bulkImports.report.field')}
+                </th>
+                <th scope="col" class="wide-only">
+                  {t('bulkImports.report.value')}
+                </th>
                 <th scope="col">{t('bulkImports.report.reason')}</th>
               </tr>
             </thead>
@@ -53,9 +57,19 @@ export function ImportReport(props: { entry: BulkImport }) {
               {report.lines.map((line, index) => (
                 <tr key={`${line.line}-${line.field}-${index}`}>
                   <td class="numeric">{line.line}</td>
-                  <td>{line.field ? <code>{line.field}</code> : <span class="muted">—</span>}</td>
-                  <td class="report-value">{line.value || <span class="muted">—</span>}</td>
-                  <td>{line.message}</td>
+                  <td class="wide-only">
+                    {line.field ? <code>{line.field}</code> : <span class="muted">—</span>}
+                  </td>
+                  <td class="wide-only report-value">{line.value || <span class="muted">—</span>}</td>
+                  <td>
+                    {line.message}
+                    {/* A phone has no room for the field and value columns: they go under the reason. */}
+                    {(line.field || line.value) && (
+                      <span class="narrow-only muted small report-where">
+                        {line.field && <code>{line.field}</code>} {line.value}
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -60,7 +60,8 @@ export function DailyChart(props: { days: Day[]; figure: 'rows' | 'submissions';
     <div class="chart">
       <div class="chart-y" aria-hidden="true">
         <span style={{ top: '0%' }}>{number.format(top)}</span>
-        <span style={{ top: '50%' }}>{number.format(top / 2)}</span>
+        {/* Counts are whole: no middle mark when half the top is not one. */}
+        {top % 2 === 0 && <span style={{ top: '50%' }}>{number.format(top / 2)}</span>}
         <span style={{ top: '100%' }}>0</span>
       </div>
       <div class="chart-plot">
@@ -72,7 +73,7 @@ export function DailyChart(props: { days: Day[]; figure: 'rows' | 'submissions';
           aria-label={summary}
           data-figure={figure}
         >
-          {[0, 50, 100].map((y) => (
+          {(top % 2 === 0 ? [0, 50, 100] : [0, 100]).map((y) => (
             <line key={y} class="chart-grid" x1={0} x2={n} y1={y} y2={y} vector-effect="non-scaling-stroke" />
           ))}
           {days.map((day, index) => {

@@ -6,14 +6,23 @@ type Limit = Usage['limits'][number];
 
 /** The limitations with a name in words; another one shows its technical name. */
 const NAMED = [
+  'LINE_CREDIT',
   'TEMPLATES',
   'COLUMNS_PER_TEMPLATE',
-  'LINE_CREDIT',
-  'MAX_FILE_SIZE',
   'CUSTOMERS',
   'API_KEYS',
+  'MAX_FILE_SIZE',
 ] as const;
 type Named = (typeof NAMED)[number];
+
+/** The limits in the order a reader looks for them: what is spent first, the ceilings last. */
+export function inReadingOrder<Entry extends { name: string }>(limits: Entry[]): Entry[] {
+  const rank = (name: string) => {
+    const index = (NAMED as readonly string[]).indexOf(name);
+    return index === -1 ? NAMED.length : index;
+  };
+  return [...limits].sort((a, b) => rank(a.name) - rank(b.name));
+}
 
 /** From this share used, the meter turns amber; full, red. */
 const NEARLY = 0.8;

@@ -11,7 +11,7 @@ import { refusal } from '../../ui/refusal.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { DailyTable } from './daily-table.tsx';
-import { LimitMeter } from './limit-meter.tsx';
+import { inReadingOrder, LimitMeter } from './limit-meter.tsx';
 
 export type Usage = Payload<'getUsage'>;
 
@@ -50,7 +50,7 @@ export function UsagePage() {
         <>
           <h2 class="section-title">{t('usage.limits')}</h2>
           <ul class="limits">
-            {usage.limits.map((limit) => (
+            {inReadingOrder(usage.limits).map((limit) => (
               <LimitMeter key={limit.name} limit={limit} />
             ))}
           </ul>
