@@ -26,6 +26,14 @@ describe('the changes of an audit entry', () => {
     ]);
   });
 
+  it('does not take the same settings in another order, or an unset one spelled out, for a change', () => {
+    const before = { type: { type: 'NUMBER', number_data_type: { decimals: 2, min: 0 } } };
+    const after = {
+      type: { number_data_type: { min: 0, decimals: 2 }, type: 'NUMBER', date_data_type: null },
+    };
+    expect(changesOf(before, after)).toEqual([]);
+  });
+
   it('shows every field of a creation as new, and a secret as it arrived', () => {
     expect(changesOf(null, { name: 'Hook', secret: '********', description: '' })).toEqual([
       { field: 'name', before: undefined, after: 'Hook' },

@@ -22,7 +22,17 @@ function asObject(value: unknown): Record<string, unknown> | null {
 export function written(value: unknown): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+  // Keys sorted and unset settings (null) left out: the same settings stored in another order, or
+  // with an empty setting spelled out, are not a change.
+  return JSON.stringify(value, (_key, inner) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner)
+            .filter(([, setting]) => setting !== null)
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : inner,
+  );
 }
 
 export function changesOf(before: unknown, after: unknown): FieldChange[] {
