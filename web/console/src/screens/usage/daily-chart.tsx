@@ -59,10 +59,18 @@ export function DailyChart(props: { days: Day[]; figure: 'rows' | 'submissions';
   return (
     <div class="chart">
       <div class="chart-y" aria-hidden="true">
-        <span style={{ top: '0%' }}>{number.format(top)}</span>
+        <span class="chart-y-label" style={{ top: '0%' }}>
+          {number.format(top)}
+        </span>
         {/* Counts are whole: no middle mark when half the top is not one. */}
-        {top % 2 === 0 && <span style={{ top: '50%' }}>{number.format(top / 2)}</span>}
-        <span style={{ top: '100%' }}>0</span>
+        {top % 2 === 0 && (
+          <span class="chart-y-label" style={{ top: '50%' }}>
+            {number.format(top / 2)}
+          </span>
+        )}
+        <span class="chart-y-label" style={{ top: '100%' }}>
+          0
+        </span>
       </div>
       <div class="chart-plot">
         <svg
@@ -96,7 +104,7 @@ export function DailyChart(props: { days: Day[]; figure: 'rows' | 'submissions';
         </svg>
         <div class="chart-x" aria-hidden="true">
           {labelled.map(({ day, index }) => (
-            <span key={day.date} style={{ left: `${((index + 0.5) / n) * 100}%` }}>
+            <span key={day.date} class="chart-x-label" style={{ left: `${((index + 0.5) / n) * 100}%` }}>
               {dayLabel(day.date)}
             </span>
           ))}
