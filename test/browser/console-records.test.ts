@@ -81,11 +81,15 @@ describe('the records screens', () => {
     await signOutOfConsole(page);
   });
 
-  it('tells a member that only owners and admins read the audit log', async () => {
+  it('tells a member that only owners and admins read the audit log and start imports', async () => {
     await signInToConsole(page, server.url, member, { path: 'audit-log' });
     await page.getByText('Only owners and admins read the audit log.', { exact: false }).waitFor();
     expect(await page.locator('[role=alert]').count()).toBe(0);
     expect(await page.locator('.audit-entry').count()).toBe(0);
+    // Nor does a member start bulk imports: the page says who does, without the form.
+    await page.getByRole('link', { name: 'Bulk imports' }).click();
+    await page.getByText('Owners and admins start imports.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start the import' }).count()).toBe(0);
     await signOutOfConsole(page);
   });
 

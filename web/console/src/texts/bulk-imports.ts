@@ -7,6 +7,8 @@ export const BULK_IMPORTS = area(
     'bulkImports.intro':
       'Load many value lists, columns or customers at once from a CSV file, and read what was refused, line by line.',
     'bulkImports.new': 'New import',
+    'bulkImports.membersRead':
+      'Owners and admins start imports. You can follow the ones they start and read their reports below.',
     'bulkImports.into': 'What to import',
     'bulkImports.into.value_list': 'Values of a template’s lists',
     'bulkImports.into.column': 'Columns of a template',
@@ -84,6 +86,8 @@ export const BULK_IMPORTS = area(
     'bulkImports.intro':
       'Chargez d’un coup des listes de valeurs, des colonnes ou des clients depuis un fichier CSV, et lisez ce qui a été refusé, ligne par ligne.',
     'bulkImports.new': 'Nouvel import',
+    'bulkImports.membersRead':
+      'Les propriétaires et les administrateurs lancent les imports. Vous pouvez suivre ceux qu’ils lancent et lire leurs rapports ci-dessous.',
     'bulkImports.into': 'Quoi importer',
     'bulkImports.into.value_list': 'Valeurs des listes d’un modèle',
     'bulkImports.into.column': 'Colonnes d’un modèle',

@@ -6,6 +6,7 @@ import { Link } from '../../ui/link.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { refusal } from '../../ui/refusal.ts';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
+import { managesSettings, useSignedInMember } from '../members-me.ts';
 import { startedAt } from './bulk-imports.tsx';
 import { ImportForm } from './import-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,6 +21,8 @@ export function ImportList() {
   const [page, setPage] = useState<BulkImportPage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Members change no configuration: the form would only be refused (403), so it is not shown.
+  const { me } = useSignedInMember();
 
   useEffect(() => {
     let current = true;
@@ -50,7 +53,12 @@ export function ImportList() {
           <p class="muted">{t('bulkImports.intro')}</p>
         </div>
       </div>
-      <ImportForm />
+      {me && managesSettings(me.role) && <ImportForm />}
+      {me && !managesSettings(me.role) && (
+        <div class="card import-members" role="status">
+          <p>{t('bulkImports.membersRead')}</p>
+        </div>
+      )}
       <h2 class="section-title">{t('bulkImports.past')}</h2>
       {problem && <RetryNotice problem={problem} onRetry={() => setAttempt(attempt + 1)} />}
       {!page && !problem && <p class="muted">{t('app.loading')}</p>}
