@@ -106,6 +106,7 @@ describe.runIf(SCREENSHOTS_WANTED)('console records screenshots', () => {
       const page = await browser.context.newPage();
       await signInToConsole(page, server.url, owner, { path: 'bulk-imports', lang });
       await page.locator('.imports-table').waitFor();
+      await page.locator('.import-form').waitFor();
       await shoot(page, 'bulk-imports', lang);
 
       await page.goto(`${server.url}/app/bulk-imports/${finishedImport}?lang=${lang}`);
