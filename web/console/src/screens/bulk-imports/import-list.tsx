@@ -143,6 +143,15 @@ function ImportRow(props: { entry: BulkImport }) {
       </td>
       <td>
         <StatusBadge entry={entry} />
+        {/* A phone has no room for the two count columns: they go under the status. */}
+        {entry.number_of_valid_rows !== null && (
+          <span class="narrow-only muted small import-counts">
+            {t('bulkImports.counts', {
+              valid: count(entry.number_of_valid_rows),
+              refused: count(entry.number_of_violations),
+            })}
+          </span>
+        )}
       </td>
       <td class="wide-only numeric">{count(entry.number_of_valid_rows)}</td>
       <td class="wide-only numeric">{count(entry.number_of_violations)}</td>
