@@ -93,9 +93,10 @@ export function selectTransformations(db: Db) {
 }
 
 /** Inserts the transformation and its automation record in one transaction. */
+/** On the caller's transaction when given one (a replay writes its audit entry beside it), else on its own. */
 export async function insertTransformation(db: Kysely<Database>, row: NewTransformation): Promise<void> {
   const { type, options, ...fields } = row;
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     await trx
       .insertInto('transformations')
       .values({ ...fields, options: JSON.stringify(options) })
@@ -104,7 +105,8 @@ export async function insertTransformation(db: Kysely<Database>, row: NewTransfo
       .insertInto('automations')
       .values({ transformation_id: row.transformation_id, type, step: row.step })
       .execute();
-  });
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 export function findTransformation(db: Db, transformationId: string): Promise<TransformationRow | undefined> {

@@ -156,6 +156,18 @@ describe('alerts', () => {
     expect((await call(t, admin, 'DELETE', url)).statusCode).toBe(204);
     expect((await call(t, acme.token, 'GET', url)).statusCode).toBe(404);
     expect((await call(t, admin, 'DELETE', `/alert/${byAdmin.alert_id}`)).statusCode).toBe(204);
+
+    // Each write is in the audit log, newest first, with the alert before and after.
+    const audit = envelope(
+      await call(t, acme.token, 'GET', `/audit-log?resource_type=alert&resource_id=${alert.alert_id}`),
+    ).payload.entries;
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['delete', 'update', 'update', 'create']);
+    expect(audit[3]).toMatchObject({ before: null, after: { alert_id: alert.alert_id, threshold: 0.9 } });
+    expect(audit[2]).toMatchObject({
+      before: { enabled: true, recipients: [ADMIN] },
+      after: { enabled: false, recipients: [ADMIN, MEMBER] },
+    });
+    expect(audit[0]).toMatchObject({ before: { kind: 'automation_failed' }, after: null });
   });
 
   it('refuses a write that breaks a rule, on its property, and stores nothing', async () => {

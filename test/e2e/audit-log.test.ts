@@ -234,6 +234,12 @@ describe('the audit log', () => {
       pretty_name: 'Article',
       technical_name: 'sku',
     });
+    // Both sides are the API's shape: the same fields, so only the changed ones differ.
+    expect(Object.keys(entry.before!).sort()).toEqual(Object.keys(entry.after!).sort());
+    const changed = Object.keys(entry.after!).filter(
+      (key) => JSON.stringify(entry.before![key]) !== JSON.stringify(entry.after![key]),
+    );
+    expect(changed.filter((key) => key !== 'updated_at')).toEqual(['pretty_name']);
   });
 
   it('records sign-ins and failed ones of members; an unknown e-mail belongs to no organisation', async () => {

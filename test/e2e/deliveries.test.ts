@@ -182,6 +182,16 @@ describe('the deliveries of an organisation', () => {
     expect(delivered.attempts.map((a) => a.status_code)).toEqual([500, null, 200]);
     expect(pushed.received).toHaveLength(2);
 
+    // Both retries are in the audit log: the webhook's through its own delivery log, the push here.
+    const audit = envelope(await call(t, acme.token, 'GET', '/audit-log?resource_type=delivery')).payload
+      .entries;
+    expect(audit.map((e: { resource_id: string }) => e.resource_id).sort()).toEqual(
+      [failedHook.delivery_id, submissionId].sort(),
+    );
+    for (const entry of audit) {
+      expect(entry).toMatchObject({ action: 'retry', before: { status: 'failed' } });
+    }
+
     const unknown = await call(t, acme.token, 'POST', '/delivery/00000000-0000-4000-8000-000000000000/retry');
     expect(unknown.statusCode).toBe(404);
   });

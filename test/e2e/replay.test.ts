@@ -100,6 +100,16 @@ describe('replaying a submission', () => {
     expect(automation).toMatchObject({ type: 'replay', step: 'to_normalize' });
 
     const fresh = await replayed(old.submission_id, automation.automation_id);
+    const audit = envelope(
+      await call(t, acme.token, 'GET', `/audit-log?action=replay&resource_id=${old.submission_id}`),
+    ).payload.entries;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      resource_type: 'submission',
+      actor: { type: 'user' },
+      before: null,
+      after: { replay_of: old.submission_id },
+    });
     expect(fresh.submission_id).not.toBe(old.submission_id);
     expect(fresh).toMatchObject({ replay_of: old.submission_id, rows_in_error: 0, rows_in_target: 3 });
 

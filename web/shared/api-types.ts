@@ -671,7 +671,7 @@ export interface paths {
         };
         /**
          * Read the audit log, newest first
-         * @description Every change to templates, columns, constraints, customers, sources, feeds, connectors, webhooks, members, API keys and the organisation, and every sign-in, with its actor and address. Owners and admins only; members get 403. Paged by `cursor` / `next_cursor`.
+         * @description Every change to templates, columns, constraints, customers, sources, feeds, connectors, webhooks, alerts, members, API keys and the organisation, every replay and delivery retry, and every sign-in, with its actor and address. Owners and admins only; members get 403. Paged by `cursor` / `next_cursor`.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -8161,10 +8161,10 @@ export interface operations {
             query?: {
                 /** @description The id of a user, an API key or a customer, or `system` */
                 actor?: string;
-                /** @description template, column, constraint, customer, source, feed, connector, webhook, member, member_invitation, api_key, organisation */
+                /** @description template, column, constraint, customer, source, feed, connector, webhook, member, member_invitation, api_key, organisation, alert, submission, delivery */
                 resource_type?: string;
                 resource_id?: string;
-                /** @description create, update, delete, sign_in, sign_in_failed, rotate */
+                /** @description create, update, delete, sign_in, sign_in_failed, rotate, replay, retry */
                 action?: string;
                 /** @description ISO 8601; entries at or after */
                 from?: string;
@@ -8205,9 +8205,9 @@ export interface operations {
                                 };
                                 /** @description The client address; null for `system` */
                                 ip: string | null;
-                                /** @description `create`, `update`, `delete`, `sign_in`, `sign_in_failed`, `rotate` */
+                                /** @description `create`, `update`, `delete`, `sign_in`, `sign_in_failed`, `rotate`, `replay`, `retry` */
                                 action: string;
-                                /** @description `template`, `column`, `constraint`, `customer`, `source`, `feed`, `connector`, `webhook`, `member`, `member_invitation`, `api_key`, `organisation` */
+                                /** @description `template`, `column`, `constraint`, `customer`, `source`, `feed`, `connector`, `webhook`, `member`, `member_invitation`, `api_key`, `organisation`, `alert`, `submission`, `delivery` */
                                 resource_type: string;
                                 resource_id: string | null;
                                 /** @description The resource as the API showed it before; null on create. Secrets `********` */

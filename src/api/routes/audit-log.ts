@@ -52,7 +52,8 @@ export default async function auditLogRoutes(app: App): Promise<void> {
         summary: 'Read the audit log, newest first',
         description:
           'Every change to templates, columns, constraints, customers, sources, feeds, connectors, ' +
-          'webhooks, members, API keys and the organisation, and every sign-in, with its actor and ' +
+          'webhooks, alerts, members, API keys and the organisation, every replay and delivery retry, and ' +
+          'every sign-in, with its actor and ' +
           'address. Owners and admins only; members get 403. Paged by `cursor` / `next_cursor`.',
         querystring: AuditQuerySchema,
         response: {

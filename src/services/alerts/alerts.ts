@@ -16,6 +16,7 @@ import {
   organisationOfAlert,
   updateAlert,
 } from '../../store/alerts.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { isReceiver, type Principal } from '../principal.ts';
@@ -51,14 +52,23 @@ export class AlertService {
     const { violations, fields } = await checkAlert(this.ctx.db, principal.organisationId, body);
     if (violations.length) throw new Violation(violations);
     const at = this.ctx.now();
-    const row = await insertAlert(this.ctx.db, {
-      alert_id: randomUUID(),
-      organisation_id: principal.organisationId,
-      ...fields,
-      created_at: at,
-      updated_at: at,
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await insertAlert(trx, {
+        alert_id: randomUUID(),
+        organisation_id: principal.organisationId,
+        ...fields,
+        created_at: at,
+        updated_at: at,
+      });
+      const view = (await alertViews(trx, [row]))[0]!;
+      await recordChange(this.ctx, trx, principal, {
+        action: 'create',
+        resource_type: 'alert',
+        resource_id: row.alert_id,
+        after: view,
+      });
+      return view;
     });
-    return (await alertViews(this.ctx.db, [row]))[0]!;
   }
 
   async get(principal: Principal, alertId: string): Promise<AlertView> {
@@ -108,13 +118,32 @@ export class AlertService {
       enabled: keep('enabled', stored.enabled),
     });
     if (violations.length) throw new Violation(violations);
-    const row = await updateAlert(this.ctx.db, principal.organisationId, alertId, fields, this.ctx.now());
-    return (await alertViews(this.ctx.db, [row]))[0]!;
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const row = await updateAlert(trx, principal.organisationId, stored.alert_id, fields, this.ctx.now());
+      const view = (await alertViews(trx, [row]))[0]!;
+      await recordChange(this.ctx, trx, principal, {
+        action: 'update',
+        resource_type: 'alert',
+        resource_id: row.alert_id,
+        before: stored,
+        after: view,
+      });
+      return view;
+    });
   }
 
   async delete(principal: Principal, alertId: string): Promise<void> {
     const row = await this.resolve(principal, alertId);
-    await deleteAlert(this.ctx.db, principal.organisationId, row.alert_id);
+    const before = (await alertViews(this.ctx.db, [row]))[0];
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await deleteAlert(trx, principal.organisationId, row.alert_id);
+      await recordChange(this.ctx, trx, principal, {
+        action: 'delete',
+        resource_type: 'alert',
+        resource_id: row.alert_id,
+        before,
+      });
+    });
   }
 
   private async resolve(principal: Principal, alertId: string): Promise<AlertRow> {

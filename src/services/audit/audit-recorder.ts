@@ -9,7 +9,16 @@ import type { Db } from '../../store/db.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'sign_in', 'sign_in_failed', 'rotate'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'sign_in',
+  'sign_in_failed',
+  'rotate',
+  'replay',
+  'retry',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_RESOURCES = [
@@ -25,6 +34,9 @@ export const AUDIT_RESOURCES = [
   'member_invitation',
   'api_key',
   'organisation',
+  'alert',
+  'submission',
+  'delivery',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -17,6 +17,7 @@ import {
 } from '../../store/deliveries.ts';
 import { findEmailDelivery } from '../../store/email-deliveries.ts';
 import { findDelivery } from '../../store/webhook-deliveries.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import type { PushService } from '../pushes/push-service.ts';
@@ -121,7 +122,18 @@ export class DeliveryService {
       await this.mail.sendAgain((await findEmailDelivery(this.ctx.db, organisationId, deliveryId))!);
     }
     const after = await findAnyDelivery(this.ctx.db, organisationId, deliveryId);
-    return (await this.views([after!]))[0]!;
+    const [view] = await this.views([after!]);
+    // A webhook's retry is recorded by the webhooks' own delivery log, which both routes go through.
+    if (found.channel !== 'webhook') {
+      await recordChange(this.ctx, this.ctx.db, principal, {
+        action: 'retry',
+        resource_type: 'delivery',
+        resource_id: deliveryId,
+        before: { channel: found.channel, target: found.target, event: found.event, status: found.status },
+        after: { channel: view!.channel, target: view!.target, event: view!.event, status: view!.status },
+      });
+    }
+    return view!;
   }
 
   private async views(rows: DeliveryListRow[]): Promise<DeliveryListView[]> {

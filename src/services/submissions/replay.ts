@@ -14,6 +14,7 @@ import {
   insertTransformation,
   type TransformationRow,
 } from '../../store/transformations.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, isReceiver, type Principal } from '../principal.ts';
@@ -38,20 +39,29 @@ export class ReplayService {
     const sourceKey = `${transformationPrefix(principal.organisationId, id)}/source`;
     // A copy, not a shared key: deleting either transformation must leave the other its file.
     await this.blobs.copy(old.source_key, sourceKey);
-    await insertTransformation(this.ctx.db, {
-      transformation_id: id,
-      organisation_id: principal.organisationId,
-      template_id: old.template_id,
-      // The same sender's submission again; its run acts as that sender (hidden columns stay hidden).
-      customer_id: old.customer_id,
-      source_key: sourceKey,
-      original_name: old.original_name,
-      options: old.options,
-      step: 'to_normalize',
-      type: 'replay',
-      created_by: actorOf(principal),
-      auto_submit: true,
-      replay_of: submissionId,
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await insertTransformation(trx, {
+        transformation_id: id,
+        organisation_id: principal.organisationId,
+        template_id: old.template_id,
+        // The same sender's submission again; its run acts as that sender (hidden columns stay hidden).
+        customer_id: old.customer_id,
+        source_key: sourceKey,
+        original_name: old.original_name,
+        options: old.options,
+        step: 'to_normalize',
+        type: 'replay',
+        created_by: actorOf(principal),
+        auto_submit: true,
+        replay_of: submissionId,
+      });
+      // The replayed submission is the resource; `after` names the run it started.
+      await recordChange(this.ctx, trx, principal, {
+        action: 'replay',
+        resource_type: 'submission',
+        resource_id: submission.submission_id,
+        after: { replay_of: submission.submission_id, transformation_id: id },
+      });
     });
     await this.queue.enqueue('normalize', id);
     const row = await findTransformation(this.ctx.db, id);

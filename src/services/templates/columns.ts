@@ -113,11 +113,13 @@ export class ColumnService {
       }
       const row = await insertNamed(() => updateColumn(trx, columnId, write));
       const view = columnView(row, column.template_handle);
+      // The owned row carries its template's organisation, which the API shape does not show.
+      const { organisation_id: _organisation, ...stored } = column;
       await recordChange(this.ctx, trx, principal, {
         action: 'update',
         resource_type: 'column',
         resource_id: columnId,
-        before: columnView(column, column.template_handle),
+        before: columnView(stored, column.template_handle),
         after: view,
       });
       return view;

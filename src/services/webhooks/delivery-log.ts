@@ -8,6 +8,7 @@ import {
   findDelivery,
   listDeliveries,
 } from '../../store/webhook-deliveries.ts';
+import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
@@ -81,6 +82,14 @@ export class WebhookDeliveryLog {
     if (!found || found.webhook_id !== hook.webhook_id) throw new NotFound('Delivery');
     await this.delivery.attemptNow(found);
     const after = await findDelivery(this.ctx.db, principal.organisationId, deliveryId);
+    // Recorded once the attempt is made: the attempt is a call outside, no transaction holds it.
+    await recordChange(this.ctx, this.ctx.db, principal, {
+      action: 'retry',
+      resource_type: 'delivery',
+      resource_id: deliveryId,
+      before: { channel: 'webhook', target: hook.url, event: found.type, status: found.status },
+      after: { channel: 'webhook', target: hook.url, event: after!.type, status: after!.status },
+    });
     return (await this.views(principal.organisationId, [after!]))[0]!;
   }
 

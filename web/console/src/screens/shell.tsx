@@ -8,13 +8,16 @@ import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
 import { Alerts } from './alerts/alerts.tsx';
 import { ApiKeys } from './api-keys.tsx';
+import { AuditLog } from './audit-log/audit-log.tsx';
 import { Automations } from './automations/automations.tsx';
+import { BulkImports } from './bulk-imports/bulk-imports.tsx';
 import { Customers } from './customers/customers.tsx';
 import { Deliveries } from './deliveries/deliveries.tsx';
 import { Members } from './members.tsx';
 import { OrganisationPage } from './organisation.tsx';
 import { TemplatePage } from './template/template-page.tsx';
 import { Templates } from './templates.tsx';
+import { UsagePage } from './usage/usage.tsx';
 
 /**
  * The pages of the navigation, in its groups: what the files do (files), what they should be
@@ -26,8 +29,11 @@ const PAGES = [
   { path: 'alerts', group: 'files', label: () => t('shell.alerts') },
   { path: 'templates', group: 'setup', label: () => t('shell.templates') },
   { path: 'customers', group: 'setup', label: () => t('shell.customers') },
+  { path: 'bulk-imports', group: 'setup', label: () => t('bulkImports.title') },
   { path: 'members', group: 'team', label: () => t('shell.members') },
   { path: 'api-keys', group: 'team', label: () => t('shell.apiKeys') },
+  { path: 'usage', group: 'team', label: () => t('usage.title') },
+  { path: 'audit-log', group: 'team', label: () => t('auditLog.title') },
   { path: 'organisation', group: 'team', label: () => t('shell.organisation') },
 ] as const;
 
@@ -128,6 +134,12 @@ function Page(props: {
       return <Members />;
     case 'api-keys':
       return <ApiKeys />;
+    case 'bulk-imports':
+      return <BulkImports />;
+    case 'usage':
+      return <UsagePage />;
+    case 'audit-log':
+      return <AuditLog />;
     case 'organisation':
       return <OrganisationPage organisation={props.organisation} onChange={props.onChange} />;
     default:

@@ -4,7 +4,9 @@
  */
 import { ALERTS } from './alerts.ts';
 import { API_KEYS } from './api-keys.ts';
+import { AUDIT_LOG } from './audit-log.ts';
 import { AUTOMATIONS } from './automations.ts';
+import { BULK_IMPORTS } from './bulk-imports.ts';
 import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
 import { DELIVERIES } from './deliveries.ts';
@@ -15,6 +17,7 @@ import { RULES } from './rules.ts';
 import { SHARED_PARTS } from './shared-parts.ts';
 import { TEMPLATE_EDITOR } from './template-editor.ts';
 import { TRY_IT } from './try-it.ts';
+import { USAGE } from './usage.ts';
 
 export const AREAS = [
   TEMPLATE_EDITOR,
@@ -30,6 +33,9 @@ export const AREAS = [
   DELIVERIES,
   AUTOMATIONS,
   ALERTS,
+  BULK_IMPORTS,
+  USAGE,
+  AUDIT_LOG,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
