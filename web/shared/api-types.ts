@@ -9048,6 +9048,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -9241,6 +9243,8 @@ export interface operations {
                                 auto_submit: boolean;
                                 /** @description The submission this transformation replays; null otherwise */
                                 replay_of: string | null;
+                                /** @description The submission made from this transformation; null until it is submitted */
+                                submission_id: string | null;
                                 original_name: string | null;
                                 /** @description Reading options given at upload */
                                 options: {
@@ -9403,6 +9407,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -10487,6 +10493,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -10687,6 +10695,8 @@ export interface operations {
                                     picture_url: string | null;
                                 } | null;
                                 submission_id: string | null;
+                                /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                                transformation_id: string | null;
                                 /** @description The customer’s external ID */
                                 customer_id: string | null;
                                 customer_name: string | null;
@@ -10847,6 +10857,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -11029,6 +11041,8 @@ export interface operations {
                                     picture_url: string | null;
                                 } | null;
                                 submission_id: string | null;
+                                /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                                transformation_id: string | null;
                                 /** @description The customer’s external ID */
                                 customer_id: string | null;
                                 customer_name: string | null;
@@ -11189,6 +11203,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -13613,6 +13629,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {

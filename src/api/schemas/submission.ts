@@ -28,6 +28,9 @@ export const SubmissionSchema = Type.Object({
     },
   ),
   submission_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  transformation_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The transformation the submission was made from (its steps, errors); null once deleted',
+  }),
   customer_id: NullableString('The customer’s external ID'),
   customer_name: NullableString(),
   customer_email: NullableString(),

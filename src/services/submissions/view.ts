@@ -6,6 +6,8 @@ import type { SubmissionRow } from '../../store/submissions.ts';
 export interface SubmissionView {
   connector: SubmissionConnector | null;
   submission_id: string;
+  /** The transformation it was made from; null once that is deleted. */
+  transformation_id: string | null;
   customer_id: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -73,6 +75,7 @@ export async function submissionView(
   return {
     connector: row.connector,
     submission_id: row.submission_id,
+    transformation_id: row.transformation_id,
     customer_id: row.customer_external_id,
     customer_name: row.customer_name,
     customer_email: row.customer_email,
