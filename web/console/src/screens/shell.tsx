@@ -6,6 +6,7 @@ import { request, signOut } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
+import { Activity } from './activity/activity.tsx';
 import { ApiKeys } from './api-keys.tsx';
 import { Customers } from './customers/customers.tsx';
 import { Members } from './members.tsx';
@@ -18,6 +19,7 @@ import { Templates } from './templates.tsx';
  * (setup), and who works here and how much (team). A page adds itself here and in `Page` below.
  */
 const PAGES = [
+  { path: 'activity', group: 'files', label: () => t('shell.activity') },
   { path: 'templates', group: 'setup', label: () => t('shell.templates') },
   { path: 'customers', group: 'setup', label: () => t('shell.customers') },
   { path: 'members', group: 'team', label: () => t('shell.members') },
@@ -110,6 +112,8 @@ function Page(props: {
   onChange: (organisation: Organisation) => void;
 }) {
   switch (props.path) {
+    case 'activity':
+      return <Activity />;
     case 'customers':
       return <Customers organisation={props.organisation} />;
     case 'members':

@@ -2,6 +2,7 @@
  * The texts of each area of the console (templates, customers…), one file per area beside this
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
+import { ACTIVITY } from './activity.ts';
 import { API_KEYS } from './api-keys.ts';
 import { COLUMN_TYPES } from './column-types.ts';
 import { CUSTOMERS } from './customers.ts';
@@ -24,6 +25,7 @@ export const AREAS = [
   FORMAT,
   TRY_IT,
   RULES,
+  ACTIVITY,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).
