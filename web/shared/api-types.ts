@@ -10517,6 +10517,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;
@@ -10719,6 +10721,8 @@ export interface operations {
                                 download_url: string | null;
                                 /** @description File name of the target, with its extension */
                                 target_name: string | null;
+                                /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                                original_name: string | null;
                                 template_name: string | null;
                                 template_item: string | null;
                                 template_picture_url: string | null;
@@ -10881,6 +10885,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;
@@ -11065,6 +11071,8 @@ export interface operations {
                                 download_url: string | null;
                                 /** @description File name of the target, with its extension */
                                 target_name: string | null;
+                                /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                                original_name: string | null;
                                 template_name: string | null;
                                 template_item: string | null;
                                 template_picture_url: string | null;
@@ -11227,6 +11235,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;

@@ -21,6 +21,8 @@ export interface SubmissionView {
   invalid_rows_url: string | null;
   download_url: string | null;
   target_name: string | null;
+  /** The uploaded file's name, as the sender's machine called it. */
+  original_name: string | null;
   template_name: string | null;
   template_item: string | null;
   template_picture_url: string | null;
@@ -91,6 +93,7 @@ export async function submissionView(
     // Permanent and known from the start: it serves the target once the submission is processed.
     download_url: downloadUrl(publicUrl, row.submission_id),
     target_name: row.target_name,
+    original_name: row.original_name,
     template_name: row.template_name,
     template_item: row.template_item,
     template_picture_url: row.template_picture_url,

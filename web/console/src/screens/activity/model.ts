@@ -115,7 +115,7 @@ export function runOfSubmission(submission: Submission): Run {
     templateName: submission.template_name,
     customerId: null,
     customerName: submission.customer_name ?? submission.customer_email ?? submission.customer_id,
-    fileName: submission.target_name,
+    fileName: submission.original_name ?? submission.target_name,
     how: submission.connector?.name ? `${how} · ${submission.connector.name}` : how,
     rows: submission.rows_in_source,
     inError: submission.rows_in_error,

@@ -134,7 +134,11 @@ export function RunPage(props: { submissionId?: string; transformationId?: strin
       ? t('activity.unknownCustomer', { id: transformation.customer_id.slice(0, 8) })
       : null) ??
     t('activity.noCustomer');
-  const title = transformation?.original_name ?? submission?.target_name ?? t('activity.unnamedFile');
+  const title =
+    transformation?.original_name ??
+    submission?.original_name ??
+    submission?.target_name ??
+    t('activity.unnamedFile');
   const replayOf = submission?.replay_of ?? transformation?.replay_of ?? null;
   const how = transformation
     ? howItCame(transformation, lookups.feeds)
