@@ -207,7 +207,7 @@ describe('Activity', { timeout: 120_000 }, () => {
     const frame = (await element!.contentFrame())!;
     await frame.locator('[data-testid="grid"] [aria-rowindex="2"]:not(.loading)').waitFor({ timeout: 60_000 });
     expect(await frame.locator('[data-testid="grid"]').textContent()).toContain('june2@x.test');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
