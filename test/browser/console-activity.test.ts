@@ -116,7 +116,9 @@ describe('Activity', { timeout: 120_000 }, () => {
 
     const replays = envelope(await call(server.t, owner.token, 'GET', '/submissions?per_page=100')).payload;
     for (const old of failed) {
-      const made = replays.entries.filter((s: { replay_of: string | null }) => s.replay_of === old.submission_id);
+      const made = replays.entries.filter(
+        (s: { replay_of: string | null }) => s.replay_of === old.submission_id,
+      );
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ rows_in_error: 0, rows_in_target: 2 });
     }
@@ -165,7 +167,13 @@ describe('Activity', { timeout: 120_000 }, () => {
     const sent = [];
     for (let index = 0; index < 22; index++)
       sent.push(
-        uploadFile(server.t, sender.token, 'bulk', csv(`bulk${index}`), `bulk-${String(index).padStart(2, '0')}.csv`),
+        uploadFile(
+          server.t,
+          sender.token,
+          'bulk',
+          csv(`bulk${index}`),
+          `bulk-${String(index).padStart(2, '0')}.csv`,
+        ),
       );
     const created = await Promise.all(sent);
     for (const one of created) await untilStep(server.t, sender.token, one.automation_id, ['matched']);
@@ -189,7 +197,10 @@ describe('Activity', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Template', { exact: true }).inputValue()).toBe('bulk');
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('review');
     expect(await page.getByLabel('Search by file, customer or template').inputValue()).toBe('bulk-07');
-    await page.getByRole('row', { name: /bulk-07\.csv/ }).getByText('In review').waitFor();
+    await page
+      .getByRole('row', { name: /bulk-07\.csv/ })
+      .getByText('In review')
+      .waitFor();
 
     await page.getByLabel('Status', { exact: true }).selectOption('failed');
     await page.getByText('No file matches these filters.').waitFor();
@@ -205,7 +216,9 @@ describe('Activity', { timeout: 120_000 }, () => {
     await dialog.getByText('You see the importer as Bolt Supplies sees it').waitFor();
     const element = await dialog.locator('iframe').elementHandle();
     const frame = (await element!.contentFrame())!;
-    await frame.locator('[data-testid="grid"] [aria-rowindex="2"]:not(.loading)').waitFor({ timeout: 60_000 });
+    await frame
+      .locator('[data-testid="grid"] [aria-rowindex="2"]:not(.loading)')
+      .waitFor({ timeout: 60_000 });
     expect(await frame.locator('[data-testid="grid"]').textContent()).toContain('june2@x.test');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -234,6 +247,7 @@ describe('Activity', { timeout: 120_000 }, () => {
     await page.goto(consoleUrl(server.url, `activity/t/${created.transformation_id}`));
     await page.getByRole('heading', { name: 'This file was not found' }).waitFor();
     const html = await page.content();
-    for (const secret of ['Secret Partner', 'secret.csv', 'zed@secret.test']) expect(html).not.toContain(secret);
+    for (const secret of ['Secret Partner', 'secret.csv', 'zed@secret.test'])
+      expect(html).not.toContain(secret);
   });
 });

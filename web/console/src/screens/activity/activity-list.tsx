@@ -221,12 +221,16 @@ export function ActivityList() {
                       />
                     )}
                   </th>
-                  <th scope="col">{t('activity.when')}</th>
+                  <th scope="col" class="wide-only">
+                    {t('activity.when')}
+                  </th>
                   <th scope="col">{t('activity.file')}</th>
                   <th scope="col" class="wide-only">
                     {t('activity.how')}
                   </th>
-                  <th scope="col">{t('activity.status')}</th>
+                  <th scope="col" class="wide-only">
+                    {t('activity.status')}
+                  </th>
                   <th scope="col" class="wide-only numeric">
                     {t('activity.rows')}
                   </th>
@@ -304,10 +308,16 @@ function RunRow(props: { run: Run; selectable: boolean; selected: boolean; onTog
           />
         )}
       </td>
-      <td class="activity-when">
+      <td class="wide-only activity-when">
         <time dateTime={run.at}>{formatWhen(run.at)}</time>
       </td>
       <td class="activity-file">
+        <span class="narrow-only activity-narrow-head">
+          <StatusBadge status={run.status} />
+          <time class="muted small" dateTime={run.at}>
+            {formatWhen(run.at)}
+          </time>
+        </span>
         <Link to={runPath(run)} class="strong activity-link">
           {title}
         </Link>
@@ -321,20 +331,33 @@ function RunRow(props: { run: Run; selectable: boolean; selected: boolean; onTog
               run.inError ? ` · ${formatNumber(run.inError)} ${t('activity.inError').toLowerCase()}` : ''
             }`}
         </span>
+        <span class="narrow-only">
+          <RunState run={run} badge={false} />
+        </span>
       </td>
       <td class="wide-only activity-how">{run.how}</td>
-      <td class="activity-status">
-        <StatusBadge status={run.status} />
-        {run.status === 'running' && <RunProgress step={run.step} progress={run.progress} />}
-        {run.status === 'review' && run.step && (
-          <span class="muted small activity-step">{stepName(run.step)}</span>
-        )}
-        {run.reason && <span class="small activity-reason">{run.reason}</span>}
+      <td class="wide-only activity-status">
+        <RunState run={run} badge />
       </td>
       <td class="wide-only numeric">{formatNumber(run.rows)}</td>
       <td class={`wide-only numeric${run.inError ? ' activity-in-error' : ''}`}>
         {formatNumber(run.inError)}
       </td>
     </tr>
+  );
+}
+
+/** The status badge, with the running step's progress, the step awaited, or why it failed. */
+function RunState(props: { run: Run; badge: boolean }) {
+  const { run } = props;
+  return (
+    <>
+      {props.badge && <StatusBadge status={run.status} />}
+      {run.status === 'running' && <RunProgress step={run.step} progress={run.progress} />}
+      {run.status === 'review' && run.step && (
+        <span class="muted small activity-step">{stepName(run.step)}</span>
+      )}
+      {run.reason && <span class="small activity-reason">{run.reason}</span>}
+    </>
   );
 }
