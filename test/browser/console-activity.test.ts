@@ -109,8 +109,8 @@ describe('Activity', { timeout: 120_000 }, () => {
     expect(new URL(page.url()).searchParams.get('status')).toBeNull();
     const top = rows().nth(0);
     const second = rows().nth(1);
-    await top.locator('.activity-badge-processed').waitFor({ timeout: 60_000 });
-    await second.locator('.activity-badge-processed').waitFor({ timeout: 60_000 });
+    await top.locator('.activity-status .activity-badge-processed').waitFor({ timeout: 60_000 });
+    await second.locator('.activity-status .activity-badge-processed').waitFor({ timeout: 60_000 });
     expect(await top.textContent()).toMatch(/march|april/);
     expect(await second.textContent()).toMatch(/march|april/);
 
@@ -199,6 +199,7 @@ describe('Activity', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Search by file, customer or template').inputValue()).toBe('bulk-07');
     await page
       .getByRole('row', { name: /bulk-07\.csv/ })
+      .locator('.activity-status')
       .getByText('In review')
       .waitFor();
 

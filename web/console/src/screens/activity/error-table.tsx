@@ -72,7 +72,9 @@ export function ErrorTable(props: {
                 <th scope="col" class="numeric">
                   {t('activity.errorsCount')}
                 </th>
-                <th scope="col">{t('activity.errorsExamples')}</th>
+                <th scope="col" class="wide-only">
+                  {t('activity.errorsExamples')}
+                </th>
               </tr>
             </thead>
             {[...byColumn].map(([column, rules]) => (
@@ -90,20 +92,13 @@ export function ErrorTable(props: {
                     <td>
                       <span class="strong">{group.rule}</span>
                       <span class="muted small activity-error-message">{group.message}</span>
+                      <span class="narrow-only">
+                        <Examples values={group.examples} />
+                      </span>
                     </td>
                     <td class="numeric">{formatNumber(group.rows)}</td>
-                    <td>
-                      <ul class="activity-examples">
-                        {group.examples.map((value) => (
-                          <li key={value}>
-                            {value === '' ? (
-                              <span class="muted">{t('activity.errorsEmptyValue')}</span>
-                            ) : (
-                              <code>{value}</code>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
+                    <td class="wide-only">
+                      <Examples values={group.examples} />
                     </td>
                   </tr>
                 ))}
@@ -138,5 +133,18 @@ export function ErrorTable(props: {
         </table>
       )}
     </section>
+  );
+}
+
+/** The first values in error of a group, an empty one said as such. */
+function Examples(props: { values: string[] }) {
+  return (
+    <ul class="activity-examples">
+      {props.values.map((value) => (
+        <li key={value}>
+          {value === '' ? <span class="muted">{t('activity.errorsEmptyValue')}</span> : <code>{value}</code>}
+        </li>
+      ))}
+    </ul>
   );
 }
