@@ -32,6 +32,7 @@ export function ReplayDialog(props: {
   }
   return (
     <ConfirmDialog
+      tone="primary"
       title={t('activity.replayTitle', { count })}
       confirmLabel={t('activity.replayConfirm', { count })}
       busyLabel={t('activity.replayBusy')}

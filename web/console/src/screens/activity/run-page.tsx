@@ -290,6 +290,7 @@ export function RunPage(props: { submissionId?: string; transformationId?: strin
       {submission?.submission_id && <Deliveries submissionId={submission.submission_id} />}
       {replaying && (
         <ConfirmDialog
+          tone="primary"
           title={t('activity.replayOne')}
           confirmLabel={t('activity.replayOneConfirm')}
           busyLabel={t('activity.replayBusy')}
