@@ -29,6 +29,8 @@ export interface SubmissionRow {
   template_item: string | null;
   template_picture_url: string | null;
   target_name: string | null;
+  /** The uploaded file's name, while its transformation exists. */
+  original_name: string | null;
   maximum_number_of_columns: number;
   counters: Record<string, number> | null;
   files: Record<string, string>;
@@ -98,6 +100,11 @@ function selectRows(db: Db) {
         's.template_item',
         's.template_picture_url',
         's.target_name',
+        sql<
+          string | null
+        >`(SELECT t.original_name FROM transformations t WHERE t.transformation_id = s.transformation_id)`.as(
+          'original_name',
+        ),
         's.maximum_number_of_columns',
         's.counters',
         's.files',

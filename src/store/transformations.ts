@@ -29,6 +29,8 @@ export interface TransformationRow {
   auto_submit: boolean;
   /** The submission this transformation replays; null otherwise. */
   replay_of: string | null;
+  /** The submission made from this transformation; null until it is submitted. */
+  submission_id: string | null;
   /** Every step passed through, oldest first. */
   history: { step: string; at: string }[];
   created_at: Date;
@@ -86,6 +88,12 @@ export function selectTransformations(db: Db) {
       't.connector_applied_at',
       't.auto_submit',
       't.replay_of',
+      // One row at most: submissions.transformation_id is unique (and indexed by that).
+      sql<
+        string | null
+      >`(SELECT s.submission_id FROM submissions s WHERE s.transformation_id = t.transformation_id)`.as(
+        'submission_id',
+      ),
       't.history',
       't.created_at',
       't.updated_at',

@@ -9068,6 +9068,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -9261,6 +9263,8 @@ export interface operations {
                                 auto_submit: boolean;
                                 /** @description The submission this transformation replays; null otherwise */
                                 replay_of: string | null;
+                                /** @description The submission made from this transformation; null until it is submitted */
+                                submission_id: string | null;
                                 original_name: string | null;
                                 /** @description Reading options given at upload */
                                 options: {
@@ -9423,6 +9427,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {
@@ -10507,6 +10513,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -10529,6 +10537,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;
@@ -10707,6 +10717,8 @@ export interface operations {
                                     picture_url: string | null;
                                 } | null;
                                 submission_id: string | null;
+                                /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                                transformation_id: string | null;
                                 /** @description The customer’s external ID */
                                 customer_id: string | null;
                                 customer_name: string | null;
@@ -10729,6 +10741,8 @@ export interface operations {
                                 download_url: string | null;
                                 /** @description File name of the target, with its extension */
                                 target_name: string | null;
+                                /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                                original_name: string | null;
                                 template_name: string | null;
                                 template_item: string | null;
                                 template_picture_url: string | null;
@@ -10867,6 +10881,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -10889,6 +10905,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;
@@ -11049,6 +11067,8 @@ export interface operations {
                                     picture_url: string | null;
                                 } | null;
                                 submission_id: string | null;
+                                /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                                transformation_id: string | null;
                                 /** @description The customer’s external ID */
                                 customer_id: string | null;
                                 customer_name: string | null;
@@ -11071,6 +11091,8 @@ export interface operations {
                                 download_url: string | null;
                                 /** @description File name of the target, with its extension */
                                 target_name: string | null;
+                                /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                                original_name: string | null;
                                 template_name: string | null;
                                 template_item: string | null;
                                 template_picture_url: string | null;
@@ -11209,6 +11231,8 @@ export interface operations {
                                 picture_url: string | null;
                             } | null;
                             submission_id: string | null;
+                            /** @description The transformation the submission was made from (its steps, errors); null once deleted */
+                            transformation_id: string | null;
                             /** @description The customer’s external ID */
                             customer_id: string | null;
                             customer_name: string | null;
@@ -11231,6 +11255,8 @@ export interface operations {
                             download_url: string | null;
                             /** @description File name of the target, with its extension */
                             target_name: string | null;
+                            /** @description Name of the uploaded or fetched file, while its transformation is kept */
+                            original_name: string | null;
                             template_name: string | null;
                             template_item: string | null;
                             template_picture_url: string | null;
@@ -13633,6 +13659,8 @@ export interface operations {
                             auto_submit: boolean;
                             /** @description The submission this transformation replays; null otherwise */
                             replay_of: string | null;
+                            /** @description The submission made from this transformation; null until it is submitted */
+                            submission_id: string | null;
                             original_name: string | null;
                             /** @description Reading options given at upload */
                             options: {

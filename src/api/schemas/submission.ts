@@ -28,6 +28,9 @@ export const SubmissionSchema = Type.Object({
     },
   ),
   submission_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  transformation_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The transformation the submission was made from (its steps, errors); null once deleted',
+  }),
   customer_id: NullableString('The customer’s external ID'),
   customer_name: NullableString(),
   customer_email: NullableString(),
@@ -49,6 +52,7 @@ export const SubmissionSchema = Type.Object({
     'Permanent URL of the output file (needs a token of the organisation or the customer)',
   ),
   target_name: NullableString('File name of the target, with its extension'),
+  original_name: NullableString('Name of the uploaded or fetched file, while its transformation is kept'),
   template_name: NullableString(),
   template_item: NullableString(),
   template_picture_url: NullableString(),

@@ -66,6 +66,9 @@ export const TransformationSchema = Type.Object({
   replay_of: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
     description: 'The submission this transformation replays; null otherwise',
   }),
+  submission_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The submission made from this transformation; null until it is submitted',
+  }),
   original_name: NullableString,
   options: Type.Record(Type.String(), Type.Unknown(), { description: 'Reading options given at upload' }),
   counters: Counters,

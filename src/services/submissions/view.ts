@@ -6,6 +6,8 @@ import type { SubmissionRow } from '../../store/submissions.ts';
 export interface SubmissionView {
   connector: SubmissionConnector | null;
   submission_id: string;
+  /** The transformation it was made from; null once that is deleted. */
+  transformation_id: string | null;
   customer_id: string | null;
   customer_name: string | null;
   customer_email: string | null;
@@ -19,6 +21,8 @@ export interface SubmissionView {
   invalid_rows_url: string | null;
   download_url: string | null;
   target_name: string | null;
+  /** The uploaded file's name, as the sender's machine called it. */
+  original_name: string | null;
   template_name: string | null;
   template_item: string | null;
   template_picture_url: string | null;
@@ -73,6 +77,7 @@ export async function submissionView(
   return {
     connector: row.connector,
     submission_id: row.submission_id,
+    transformation_id: row.transformation_id,
     customer_id: row.customer_external_id,
     customer_name: row.customer_name,
     customer_email: row.customer_email,
@@ -88,6 +93,7 @@ export async function submissionView(
     // Permanent and known from the start: it serves the target once the submission is processed.
     download_url: downloadUrl(publicUrl, row.submission_id),
     target_name: row.target_name,
+    original_name: row.original_name,
     template_name: row.template_name,
     template_item: row.template_item,
     template_picture_url: row.template_picture_url,

@@ -30,6 +30,8 @@ export interface TransformationView {
   auto_submit: boolean;
   /** The submission this transformation replays; null otherwise. */
   replay_of: string | null;
+  /** The submission made from it; null until it is submitted. */
+  submission_id: string | null;
   /** Name of the uploaded file, as the sender's machine called it. */
   original_name: string | null;
   /** Reading options given at upload; absent ones were detected. */
@@ -85,6 +87,7 @@ export function transformationView(
     connector_id: row.connector_id,
     auto_submit: row.auto_submit,
     replay_of: row.replay_of,
+    submission_id: row.submission_id,
     original_name: row.original_name,
     options: row.options,
     counters: row.counters,

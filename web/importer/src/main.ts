@@ -79,6 +79,9 @@ async function start(): Promise<void> {
     columns: columns.filter((c) => !c.hidden),
   };
   bridge.emit('ferry:ready', { template_handle: template.template_handle });
+  // `?transformation=` opens a file already sent (the console's "Open the review") at its step.
+  const asked = params.get('transformation');
+  if (asked) new ResumePoint(subdomain, handle).save(asked, null);
   await run(ctx);
 }
 

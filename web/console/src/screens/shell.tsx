@@ -6,6 +6,7 @@ import { request, signOut } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
 import { Link } from '../ui/link.tsx';
+import { Activity } from './activity/activity.tsx';
 import { Alerts } from './alerts/alerts.tsx';
 import { ApiKeys } from './api-keys.tsx';
 import { AuditLog } from './audit-log/audit-log.tsx';
@@ -24,6 +25,7 @@ import { UsagePage } from './usage/usage.tsx';
  * (setup), and who works here and how much (team). A page adds itself here and in `Page` below.
  */
 const PAGES = [
+  { path: 'activity', group: 'files', label: () => t('shell.activity') },
   { path: 'automations', group: 'files', label: () => t('shell.automations') },
   { path: 'deliveries', group: 'files', label: () => t('shell.deliveries') },
   { path: 'alerts', group: 'files', label: () => t('shell.alerts') },
@@ -126,6 +128,8 @@ function Page(props: {
       return <Automations rest={props.rest} />;
     case 'alerts':
       return <Alerts />;
+    case 'activity':
+      return <Activity />;
     case 'customers':
       return <Customers organisation={props.organisation} />;
     case 'deliveries':

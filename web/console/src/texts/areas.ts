@@ -2,6 +2,8 @@
  * The texts of each area of the console (templates, customers…), one file per area beside this
  * one, each with its English and French words under the same keys (`area.ts` checks they match).
  */
+
+import { ACTIVITY } from './activity.ts';
 import { ALERTS } from './alerts.ts';
 import { API_KEYS } from './api-keys.ts';
 import { AUDIT_LOG } from './audit-log.ts';
@@ -36,6 +38,7 @@ export const AREAS = [
   BULK_IMPORTS,
   USAGE,
   AUDIT_LOG,
+  ACTIVITY,
 ] as const;
 
 // Distributes over the areas (a naked type parameter does; an alias would give their common keys only).

@@ -84,6 +84,8 @@ interface ConfirmDialogProps {
   children: ComponentChildren;
   confirmLabel: string;
   busyLabel?: string;
+  /** `primary` for an action that changes nothing already there (a replay); `danger` otherwise. */
+  tone?: 'danger' | 'primary';
   /** The action; a refusal stays in the dialog as a sentence, success leaves it to the caller. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
@@ -112,7 +114,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <button type="button" class="button" onClick={props.onClose} autofocus>
             {t('parts.cancel')}
           </button>
-          <button type="submit" class="button danger" disabled={busy} aria-busy={busy}>
+          <button type="submit" class={`button ${props.tone ?? 'danger'}`} disabled={busy} aria-busy={busy}>
             {busy ? (props.busyLabel ?? props.confirmLabel) : props.confirmLabel}
           </button>
         </div>
