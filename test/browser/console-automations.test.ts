@@ -143,6 +143,21 @@ describe('the automations screens', () => {
     const mail = await latestMessage(server.t.services.ctx.config.dataDir, owner.email, 'An alert of');
     expect(mail).toContain(`${web.base}/contacts.csv answered 500 (the server failed).`);
 
+    // The failure is in the activity list too, among the failed files, with its reason.
+    const feedPage = page.url();
+    const feedId = feedPage.split('/').pop();
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('failed');
+    const failedRow = page.locator('.activity-table tbody tr').filter({ hasText: 'Failed' });
+    await failedRow.first().waitFor();
+    expect(await failedRow.count()).toBe(1);
+    expect(await failedRow.locator('.activity-reason').first().textContent()).toContain(
+      `${web.base}/contacts.csv`,
+    );
+    expect(page.url()).toContain('status=failed');
+    await page.goto(feedPage);
+    await page.getByRole('heading', { name: 'Daily contacts' }).waitFor();
+
     // The partner's server is back: the next run is processed and links to its submission.
     answer = 'file';
     await page.getByRole('button', { name: 'Run now' }).click();
@@ -157,6 +172,14 @@ describe('the automations screens', () => {
     ).payload.entries;
     expect(runs.map((run: { step: string }) => run.step)).toEqual(['processed', 'failed']);
     expect(await link.getAttribute('href')).toBe(`/app/activity/${runs[0].submission_id}`);
+
+    // And the activity list of this feed shows the file processed, above the failed run.
+    await page.goto(`${server.url}/app/activity?feed=${feedId}`);
+    const rows = page.locator('.activity-table tbody tr');
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).locator('.activity-status').textContent()).toContain('Processed');
+    expect(await rows.nth(1).locator('.activity-status').textContent()).toContain('Failed');
   }, 180_000);
 
   it('clears the pinned host key of an SFTP source and keeps its password shown as ********', async () => {
