@@ -180,6 +180,7 @@ describe('the automations screens', () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).locator('.activity-status').textContent()).toContain('Processed');
     expect(await rows.nth(1).locator('.activity-status').textContent()).toContain('Failed');
+    expect(await rows.nth(0).locator('.activity-how').textContent()).toBe('Feed “Daily contacts” · URL');
   }, 180_000);
 
   it('clears the pinned host key of an SFTP source and keeps its password shown as ********', async () => {

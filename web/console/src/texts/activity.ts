@@ -54,6 +54,11 @@ export const ACTIVITY = area(
     'activity.how.replay': 'Replay',
     'activity.how.feed': 'Feed “{name}”',
     'activity.how.connector': 'connector',
+    'activity.how.from.url': 'URL',
+    'activity.how.from.ftp': 'FTP',
+    'activity.how.from.sftp': 'SFTP',
+    'activity.how.from.email': 'E-mail',
+    'activity.how.from.custom': 'Extractor',
     'activity.replayTitle': 'Replay {count} {count|file|files}?',
     'activity.replayIntro':
       'Each file’s source is run again, with its mapping, through the template as it is now. The past runs stay as they were; the new runs appear at the top of the list. Each counts its rows against your plan.',
@@ -226,6 +231,11 @@ export const ACTIVITY = area(
     'activity.how.replay': 'Rejeu',
     'activity.how.feed': 'Flux « {name} »',
     'activity.how.connector': 'connecteur',
+    'activity.how.from.url': 'URL',
+    'activity.how.from.ftp': 'FTP',
+    'activity.how.from.sftp': 'SFTP',
+    'activity.how.from.email': 'E-mail',
+    'activity.how.from.custom': 'Extracteur',
     'activity.replayTitle': 'Rejouer {count} {count|fichier|fichiers} ?',
     'activity.replayIntro':
       'Le fichier source de chacun est relancé, avec sa correspondance, dans le modèle tel qu’il est maintenant. Les passages précédents restent tels quels ; les nouveaux apparaissent en haut de la liste. Chacun compte ses lignes dans votre offre.',

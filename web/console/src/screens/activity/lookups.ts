@@ -7,15 +7,24 @@ import type { Feed } from './model.ts';
 type TemplatePage = Payload<'getTemplates'>;
 type CustomerPage = Payload<'getCustomers'>;
 type FeedPage = Payload<'getFeeds'>;
+type SourcePage = Payload<'getSenderSources'>;
 
 export interface Lookups {
   templates: Map<string, string>;
   customers: Map<string, string>;
   feeds: Map<string, Feed>;
+  /** Each source's extractor (`url`, `ftp`, `sftp`, `email`…), to say how a feed's file came. */
+  sources: Map<string, string>;
   ready: boolean;
 }
 
-const EMPTY: Lookups = { templates: new Map(), customers: new Map(), feeds: new Map(), ready: false };
+const EMPTY: Lookups = {
+  templates: new Map(),
+  customers: new Map(),
+  feeds: new Map(),
+  sources: new Map(),
+  ready: false,
+};
 
 /** The first hundred of each (a filter lists them); a refused list (a plan without feeds) is left empty. */
 export function useLookups(): Lookups {
@@ -27,7 +36,8 @@ export function useLookups(): Lookups {
       quietly<TemplatePage>('/templates?per_page=100'),
       quietly<CustomerPage>('/customers?per_page=100'),
       quietly<FeedPage>('/feeds?per_page=100'),
-    ]).then(([templates, customers, feeds]) => {
+      quietly<SourcePage>('/sender/sources?per_page=100'),
+    ]).then(([templates, customers, feeds, sources]) => {
       if (!current) return;
       setLookups({
         templates: new Map(
@@ -43,6 +53,7 @@ export function useLookups(): Lookups {
           ]),
         ),
         feeds: new Map((feeds?.entries ?? []).map((entry) => [entry.feed_id, entry])),
+        sources: new Map((sources?.entries ?? []).map((entry) => [entry.source_id, entry.data_extractor])),
         ready: true,
       });
     });

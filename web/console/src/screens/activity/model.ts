@@ -59,21 +59,38 @@ export function submissionStatus(submission: Submission): Status {
   return (submission.rows_in_error ?? 0) > 0 ? 'with_errors' : 'processed';
 }
 
-/** How a transformation came: its automation type, the feed that ran it, a connector applied. */
+/** Extractors named in the list; an upload or an API source says nothing more than its feed. */
+const EXTRACTORS = new Set(['url', 'ftp', 'sftp', 'email', 'custom']);
+
+/**
+ * How a transformation came: its automation type, or the feed that ran it and from where (URL,
+ * FTP, SFTP, e-mail, an extractor), and a connector applied.
+ */
 export function howItCame(
   transformation: Pick<Transformation, 'type' | 'feed_id' | 'connector_id'>,
-  feeds: Map<string, Feed>,
+  names: { feeds: Map<string, Feed>; sources: Map<string, string> },
 ): string {
-  const feed = transformation.feed_id ? feeds.get(transformation.feed_id) : undefined;
+  const feed = transformation.feed_id ? names.feeds.get(transformation.feed_id) : undefined;
+  const extractor = feed ? names.sources.get(feed.source_id) : undefined;
   const base = feed
-    ? t('activity.how.feed', { name: feed.name })
+    ? [
+        t('activity.how.feed', { name: feed.name }),
+        extractor && EXTRACTORS.has(extractor) ? t(`activity.how.from.${extractor}` as TextKey) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
     : t(`activity.how.${transformation.type}` as TextKey);
   return transformation.connector_id ? `${base} · ${t('activity.how.connector')}` : base;
 }
 
 export function runOfTransformation(
   transformation: Transformation,
-  names: { templates: Map<string, string>; customers: Map<string, string>; feeds: Map<string, Feed> },
+  names: {
+    templates: Map<string, string>;
+    customers: Map<string, string>;
+    feeds: Map<string, Feed>;
+    sources: Map<string, string>;
+  },
 ): Run {
   return {
     key: `t:${transformation.transformation_id}`,
@@ -88,7 +105,7 @@ export function runOfTransformation(
       ? (names.customers.get(transformation.customer_id) ?? null)
       : null,
     fileName: transformation.original_name,
-    how: howItCame(transformation, names.feeds),
+    how: howItCame(transformation, names),
     rows: transformation.counters?.rows_in_source ?? null,
     inError: transformation.counters?.rows_in_error ?? null,
     submissionId: transformation.submission_id,

@@ -141,7 +141,7 @@ export function RunPage(props: { submissionId?: string; transformationId?: strin
     t('activity.unnamedFile');
   const replayOf = submission?.replay_of ?? transformation?.replay_of ?? null;
   const how = transformation
-    ? howItCame(transformation, lookups.feeds)
+    ? howItCame(transformation, lookups)
     : (submission?.source_name ?? t('activity.how.upload'));
   const reason =
     status === 'failed'
