@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Services } from '../services/container.ts';
+import { lazySerializers } from './lazy-serializers.ts';
 import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
 import { registerCustomerAccess } from './plugins/customer-access.ts';
@@ -57,6 +58,7 @@ export interface AppOptions {
 
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<App> {
   const { config } = services.ctx;
+  const serializers = lazySerializers();
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -74,9 +76,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
+    schemaController: { compilersFactory: { buildSerializer: serializers.factory } },
   }).withTypeProvider() as unknown as App;
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('services', services);
+  app.decorate('compileSerializers', serializers.compileAll);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

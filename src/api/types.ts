@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     services: Services;
+    /** Compiles every response serializer not compiled yet (they are compiled on first use). */
+    compileSerializers(): void;
   }
   interface FastifyContextConfig {
     /** No bearer token needed (openapi.json, docs, healthz, auth grants). */

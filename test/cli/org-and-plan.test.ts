@@ -8,7 +8,7 @@ const run = promisify(execFile);
 let database: TestDatabase;
 
 function ferry(args: string[], env: Record<string, string> = {}) {
-  return run('node', ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  return run('node', ['bin/ferry.js', ...args], {
     env: { ...process.env, DATABASE_URL: database.url, ...env },
   })
     .then((r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }))

@@ -12,7 +12,7 @@ let initech: TestOrganisation;
 
 /** Runs `ferry ARGS` with `stdin` as its standard input. */
 function ferry(args: string[], stdin = ''): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, ['bin/ferry.js', ...args], {
     env: { ...process.env, DATABASE_URL: t.database.url, FERRY_PUBLIC_URL: 'http://ferry.test' },
   });
   let stdout = '';

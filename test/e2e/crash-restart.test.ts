@@ -32,7 +32,7 @@ function contacts(rows: number): string {
 /** Starts `ferry worker` in its own process group, with short heartbeat, staleness and sweep. */
 function startWorker(): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], {
+  const child = spawn(process.execPath, ['bin/ferry.js', 'worker'], {
     env: {
       ...process.env,
       DATABASE_URL: t.database.url,

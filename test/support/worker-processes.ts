@@ -25,7 +25,7 @@ export class WorkerProcesses {
   start(env: Record<string, string> = {}): WorkerProcess {
     const t = this.app();
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'worker'], {
+    const child = spawn(process.execPath, ['bin/ferry.js', 'worker'], {
       env: {
         ...process.env,
         DATABASE_URL: t.database.url,
