@@ -1,13 +1,16 @@
 /**
  * What the benchmark times, each in its own child process so that peaks do not mix: (a) a plain
- * copy, (b) the csv-parse → csv-stringify baseline, (c) `ferry transform`, and (c0) the same
- * command with the plain template (./plain-template.ts).
+ * copy, (b) the csv-parse → csv-stringify baseline, (c) `ferry transform`, (c0) the same
+ * command with the plain template (./plain-template.ts), and the DuckDB comparison job
+ * (./duckdb-job.ts) in DuckDB on one thread and on the machine's threads and in `ferry transform`.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { jobTemplate } from './duckdb-job.ts';
 import { type ChildMeasurement, measureChild } from './measure-child.ts';
 import { plainTemplate } from './plain-template.ts';
-import type { Outcome } from './targets.ts';
+import type { JobCounts, Outcome } from './targets.ts';
 
 export const ROOT = path.join(import.meta.dirname, '..');
 /** The installed command: the CLI compiled from the sources (bin/compile.js). */
@@ -27,13 +30,15 @@ const failure = (child: ChildMeasurement): Outcome => ({ ok: false, reason: fail
 function fromJsonLine(child: ChildMeasurement): Outcome {
   if (child.exitCode !== 0) return failure(child);
   const last = child.stdout.trim().split('\n').at(-1) ?? '';
-  const reported = JSON.parse(last) as { seconds?: number };
+  const reported = JSON.parse(last) as { seconds?: number; valid?: number; invalid?: number };
   return {
     ok: true,
     measurement: {
       wallSeconds: child.wallSeconds,
       workSeconds: reported.seconds ?? null,
       peakRssMb: child.peakRssMb,
+      ...(reported.valid !== undefined &&
+        reported.invalid !== undefined && { counts: { valid: reported.valid, invalid: reported.invalid } }),
     },
   };
 }
@@ -47,6 +52,25 @@ export async function runCopy(source: string, outDir: string): Promise<Outcome> 
 export async function runBaseline(source: string, outDir: string): Promise<Outcome> {
   const script = path.join(import.meta.dirname, 'baseline-csv-parse.ts');
   return fromJsonLine(await runTs(script, [source, path.join(outDir, 'baseline.csv')]));
+}
+
+/** The machine's threads, which DuckDB and `ferry transform` both use by default. */
+export const MACHINE_THREADS = os.availableParallelism();
+
+/** The comparison job in DuckDB SQL on the given threads. */
+export async function runDuckdb(source: string, outDir: string, threads: number): Promise<Outcome> {
+  const script = path.join(import.meta.dirname, 'duckdb-job.ts');
+  return fromJsonLine(await runTs(script, [source, outDir, String(threads)]));
+}
+
+/** The comparison job in `ferry transform`, its template written into the output folder. */
+export function runFerryJob(source: string, outDir: string): Promise<Outcome> {
+  const { template, mapping } = jobTemplate();
+  const templateFile = path.join(outDir, 'job-template.json');
+  const mappingFile = path.join(outDir, 'job-mapping.json');
+  writeFileSync(templateFile, JSON.stringify(template));
+  writeFileSync(mappingFile, JSON.stringify(mapping));
+  return ferryTransform(source, outDir, templateFile, mappingFile);
 }
 
 /** Null when `ferry transform` exists in this checkout, otherwise why (c) cannot run. */
@@ -84,17 +108,28 @@ async function ferryTransform(
   );
   if (child.exitCode !== 0) return failure(child);
   let workSeconds: number | null = null;
+  let counts: JobCounts | undefined;
   try {
     const summary = JSON.parse(readFileSync(path.join(outDir, 'summary.json'), 'utf8')) as {
       seconds?: number;
+      counters?: { rows_in_source: number; rows_in_error: number };
     };
     workSeconds = summary.seconds ?? null;
+    if (summary.counters) {
+      const { rows_in_source: rows, rows_in_error: invalid } = summary.counters;
+      counts = { valid: rows - invalid, invalid };
+    }
   } catch {
     // An older CLI without summary.json: wall time alone.
   }
   return {
     ok: true,
-    measurement: { wallSeconds: child.wallSeconds, workSeconds, peakRssMb: child.peakRssMb },
+    measurement: {
+      wallSeconds: child.wallSeconds,
+      workSeconds,
+      peakRssMb: child.peakRssMb,
+      ...(counts && { counts }),
+    },
   };
 }
 

@@ -1,26 +1,38 @@
 /** Plain-text tables of the benchmark: one per file size, then the targets. */
-import type { ContenderKey, SizeResults, TargetCheck } from './targets.ts';
+import { type ContenderKey, DUCKDB_REFERENCE, type SizeResults, type TargetCheck } from './targets.ts';
 
 export const CONTENDER_LABELS: Record<ContenderKey, string> = {
   copy: '(a) plain copy (floor)',
   baseline: '(b) csv-parse → csv-stringify',
   ferryPlain: '(c0) ferry, plain template',
   ferry: '(c) ferry transform',
+  duckdbOne: '(d1) DuckDB job, 1 thread',
+  duckdbAll: '(dN) DuckDB job, all threads',
+  ferryJob: '(cd) ferry transform, same job',
 };
+
+/** Labels with the machine's thread count where the label says "all threads". */
+export function contenderLabel(key: ContenderKey, threads: number): string {
+  return CONTENDER_LABELS[key].replace('all threads', `${threads} threads`);
+}
 
 const MB = 1e6;
 const pad = (text: string, width: number): string => text.padStart(width);
 const integer = (n: number): string => Math.round(n).toLocaleString('en');
 
-export function formatSize(results: SizeResults): string {
+const seconds = (n: number): string => `${n.toFixed(2)} s`;
+
+export function formatSize(results: SizeResults, threads = 1): string {
+  const duckdb = results.outcomes[DUCKDB_REFERENCE];
+  const reference = duckdb?.ok ? duckdb.measurement.wallSeconds : null;
   const lines = [
     `${integer(results.rows)} rows, ${(results.bytes / MB).toFixed(1)} MB`,
-    `  ${'contender'.padEnd(32)}${pad('rows/s', 12)}${pad('MB/s', 9)}${pad('wall s', 9)}${pad('work s', 9)}${pad('peak RSS', 11)}`,
+    `  ${'contender'.padEnd(32)}${pad('rows/s', 12)}${pad('MB/s', 9)}${pad('wall s', 9)}${pad('work s', 9)}${pad('peak RSS', 11)}${pad('× DuckDB', 10)}`,
   ];
   for (const key of Object.keys(CONTENDER_LABELS) as ContenderKey[]) {
     const outcome = results.outcomes[key];
     if (!outcome) continue;
-    const label = `  ${CONTENDER_LABELS[key].padEnd(32)}`;
+    const label = `  ${contenderLabel(key, threads).padEnd(32)}`;
     if (!outcome.ok) {
       lines.push(`${label}${outcome.reason}`);
       continue;
@@ -32,9 +44,12 @@ export function formatSize(results: SizeResults): string {
         pad((results.bytes / MB / m.wallSeconds).toFixed(1), 9) +
         pad(m.wallSeconds.toFixed(2), 9) +
         pad(m.workSeconds === null ? '–' : m.workSeconds.toFixed(2), 9) +
-        pad(m.peakRssMb === null ? '–' : `${integer(m.peakRssMb)} MB`, 11),
+        pad(m.peakRssMb === null ? '–' : `${integer(m.peakRssMb)} MB`, 11) +
+        pad(reference === null ? '–' : `${(m.wallSeconds / reference).toFixed(2)}×`, 10),
     );
   }
+  if (reference !== null)
+    lines.push(`  × DuckDB: wall time over (dN)'s wall time on this file, both with their process start-up`);
   const ferry = results.outcomes.ferry;
   const baseline = results.outcomes.baseline;
   if (ferry?.ok && baseline?.ok) {
@@ -46,7 +61,44 @@ export function formatSize(results: SizeResults): string {
     const rules = ferry.measurement.wallSeconds - plain.measurement.wallSeconds;
     lines.push(`  (c) − (c0): ${rules.toFixed(2)} s of wall time for the template's conversions and rules`);
   }
+  lines.push(...formatJob(results, threads));
   return lines.join('\n');
+}
+
+/** The comparison job in one or two lines: Ferry against DuckDB, and the counts both found. */
+export function formatJob(results: SizeResults, threads: number): string[] {
+  const ferry = results.outcomes.ferryJob;
+  const one = results.outcomes.duckdbOne;
+  const all = results.outcomes.duckdbAll;
+  if (!ferry && !one && !all) return [];
+  const duckdb = [
+    one?.ok ? `1 thread ${seconds(one.measurement.wallSeconds)}` : null,
+    all?.ok ? `${threads} threads ${seconds(all.measurement.wallSeconds)}` : null,
+  ].filter((part) => part !== null);
+  const lines = [
+    `  job (12 of 15 columns, e-mail regex, price range): DuckDB ${duckdb.join(', ') || 'not measured'}`,
+  ];
+  if (!ferry?.ok) {
+    lines.push(`  ferry transform: ${ferry ? ferry.reason : 'not measured'}`);
+    return lines;
+  }
+  const f = ferry.measurement;
+  const against = all?.ok ? all.measurement : null;
+  const ratio = against
+    ? ` — ${(f.wallSeconds / against.wallSeconds).toFixed(1)}× DuckDB (${seconds(against.wallSeconds)})` +
+      (f.workSeconds !== null && against.workSeconds !== null
+        ? `; without start-up ${seconds(f.workSeconds)} against ${seconds(against.workSeconds)}, ${(f.workSeconds / against.workSeconds).toFixed(1)}×`
+        : '')
+    : '';
+  lines.push(`  ferry transform ${seconds(f.wallSeconds)}${ratio}`);
+  if (f.counts)
+    lines.push(
+      `  rows: ferry ${integer(f.counts.valid)} valid / ${integer(f.counts.invalid)} invalid` +
+        (against?.counts
+          ? `, DuckDB ${integer(against.counts.valid)} valid / ${integer(against.counts.invalid)} invalid`
+          : ''),
+    );
+  return lines;
 }
 
 export function formatTargets(checks: readonly TargetCheck[]): string {

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: generates (or reuses) the 100k- and 1M-row files, then times on each (a) a plain
  * copy, (b) the csv-parse baseline, (c0) `ferry transform` with nothing to convert or check
- * (./plain-template.ts) and (c) `ferry transform`, each in its own process, and judges
+ * (./plain-template.ts) and (c) `ferry transform`, and the DuckDB comparison job (./duckdb-job.ts)
+ * in DuckDB on one thread and on the machine's threads and in `ferry transform`, each in its own
+ * process; every line is set against DuckDB's time on the same file; then it judges
  * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts)
  * and through the sender importer in headless Chromium (bench/importer.ts); last, a value-list bulk
  * import of 100,000 lines from a URL (bench/bulk-import.ts); the activity lists over 100,000
@@ -18,11 +20,14 @@ import { formatActivity, runActivityBench } from './activity-lists.ts';
 import { formatBulkImport, runBulkImportBench } from './bulk-import.ts';
 import {
   ferryUnavailable,
+  MACHINE_THREADS,
   matchingAccuracy,
   ROOT,
   runBaseline,
   runCopy,
+  runDuckdb,
   runFerry,
+  runFerryJob,
   runFerryPlain,
 } from './contenders.ts';
 import { formatEndToEnd, runEndToEnd } from './end-to-end.ts';
@@ -30,7 +35,13 @@ import { formatSize, formatTargets } from './format-results.ts';
 import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
 import { formatImporter, runImporterBench } from './importer.ts';
 import { measureChild } from './measure-child.ts';
-import { type ContenderKey, checkTargets, type Outcome, type SizeResults } from './targets.ts';
+import {
+  type ContenderKey,
+  checkJobCounts,
+  checkTargets,
+  type Outcome,
+  type SizeResults,
+} from './targets.ts';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '100000,1000000' }, repeat: { type: 'string', default: '1' } },
@@ -74,6 +85,9 @@ const contenders: [ContenderKey, (source: string, out: string) => Promise<Outcom
   ['baseline', runBaseline],
   ['ferryPlain', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerryPlain],
   ['ferry', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerry],
+  ['duckdbOne', (source, out) => runDuckdb(source, out, 1)],
+  ['duckdbAll', (source, out) => runDuckdb(source, out, MACHINE_THREADS)],
+  ['ferryJob', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerryJob],
 ];
 
 const results: SizeResults[] = [];
@@ -95,7 +109,8 @@ for (const rows of sizes) {
     // Outputs are as large as the input: drop them before the next contender writes its own.
     rmSync(outDir, { recursive: true, force: true });
   }
-  console.log(formatSize(size));
+  size.outcomes = checkJobCounts(size.outcomes);
+  console.log(formatSize(size, MACHINE_THREADS));
   results.push(size);
 }
 

@@ -11,11 +11,52 @@ export interface Measurement {
   workSeconds: number | null;
   /** Peak resident set size of the child in MB (10^6 bytes); null when unreadable. */
   peakRssMb: number | null;
+  /** Valid and invalid rows, for the DuckDB comparison job (./duckdb-job.ts). */
+  counts?: JobCounts;
+}
+
+export interface JobCounts {
+  valid: number;
+  invalid: number;
 }
 
 export type Outcome = { ok: true; measurement: Measurement } | { ok: false; reason: string };
 
-export type ContenderKey = 'copy' | 'baseline' | 'ferryPlain' | 'ferry';
+export type ContenderKey =
+  | 'copy'
+  | 'baseline'
+  | 'ferryPlain'
+  | 'ferry'
+  | 'duckdbOne'
+  | 'duckdbAll'
+  | 'ferryJob';
+
+/** DuckDB on the machine's threads: the time every engine line is set against. */
+export const DUCKDB_REFERENCE: ContenderKey = 'duckdbAll';
+
+/**
+ * The comparison job's counts must agree: when Ferry's valid and invalid rows differ from a DuckDB
+ * run's, Ferry's job line fails with both counts, so a ratio between different work is not printed.
+ */
+export function checkJobCounts(outcomes: SizeResults['outcomes']): SizeResults['outcomes'] {
+  const ferry = outcomes.ferryJob;
+  if (!ferry?.ok || !ferry.measurement.counts) return outcomes;
+  const mine = ferry.measurement.counts;
+  for (const key of ['duckdbOne', 'duckdbAll'] as const) {
+    const other = outcomes[key];
+    if (!other?.ok || !other.measurement.counts) continue;
+    const theirs = other.measurement.counts;
+    if (theirs.valid !== mine.valid || theirs.invalid !== mine.invalid)
+      return {
+        ...outcomes,
+        ferryJob: {
+          ok: false,
+          reason: `counts differ: ferry ${mine.valid} valid / ${mine.invalid} invalid, DuckDB ${theirs.valid} valid / ${theirs.invalid} invalid`,
+        },
+      };
+  }
+  return outcomes;
+}
 
 export interface SizeResults {
   rows: number;
