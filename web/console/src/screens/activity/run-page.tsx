@@ -14,22 +14,20 @@ import { Link } from '../../ui/link.tsx';
 import { ConfirmDialog } from '../../ui/modal-dialog.tsx';
 import { RetryNotice } from '../../ui/retry-notice.tsx';
 import { Deliveries } from './deliveries.tsx';
-import { Downloads, type RunFile } from './downloads.tsx';
+import { Downloads } from './downloads.tsx';
 import { ErrorTable } from './error-table.tsx';
 import { useLookups } from './lookups.ts';
 import {
   type Automation,
-  type AutomationStatus,
   formatNumber,
   formatWhen,
   howItCame,
-  type Submission,
   submissionStatus,
-  type Transformation,
   type TransformationPage,
   transformationStatus,
 } from './model.ts';
 import { ReviewPanel } from './review-panel.tsx';
+import { filesOf, type Loaded, load } from './run-loading.ts';
 import { RunProgress, StatusBadge } from './status.tsx';
 import { Timeline } from './timeline.tsx';
 
@@ -42,14 +40,6 @@ const COUNTERS = [
   'columns_ignored_from_source',
   'rows_ignored_from_target',
 ] as const;
-
-interface Loaded {
-  submission: Submission | null;
-  transformation: Transformation | null;
-  replays: Transformation[];
-  /** A file without a submission: its files as its automation status lists them. */
-  automation: AutomationStatus | null;
-}
 
 export function RunPage(props: { submissionId?: string; transformationId?: string }) {
   const lookups = useLookups();
@@ -312,68 +302,4 @@ export function RunPage(props: { submissionId?: string; transformationId?: strin
       )}
     </section>
   );
-}
-
-async function load(props: { submissionId?: string; transformationId?: string }): Promise<Loaded> {
-  let submission: Submission | null = null;
-  let transformation: Transformation | null = null;
-  if (props.submissionId) {
-    submission = await request<Submission>('GET', `/submission/${props.submissionId}`);
-    if (submission.transformation_id)
-      transformation = await request<Transformation>(
-        'GET',
-        `/transformation/${submission.transformation_id}`,
-      ).catch(() => null);
-  } else {
-    transformation = await request<Transformation>('GET', `/transformation/${props.transformationId}`);
-  }
-  const automation =
-    transformation && !submission
-      ? await request<AutomationStatus>(
-          'GET',
-          `/transformation/automation/${transformation.automation_id}`,
-        ).catch(() => null)
-      : null;
-  // Its replays, among the template's latest files (the lists have no filter by replayed submission).
-  let replays: Transformation[] = [];
-  if (submission?.submission_id && transformation) {
-    const page = await request<TransformationPage>(
-      'GET',
-      `/transformations?per_page=100&template_handle=${encodeURIComponent(transformation.template_handle)}`,
-    ).catch(() => null);
-    replays = (page?.entries ?? []).filter((entry) => entry.replay_of === submission!.submission_id);
-  }
-  return { submission, transformation, replays, automation };
-}
-
-/** The files a run keeps: a submission's as it lists them; a transformation's as its automation does. */
-function filesOf(
-  submission: Submission | null,
-  transformation: Transformation | null,
-  automation: AutomationStatus | null,
-  title: string,
-): RunFile[] {
-  const base = title.replace(/\.[^.]+$/, '');
-  if (submission) {
-    const files: [string, string | null, string][] = [
-      ['source', submission.source_file_url, transformation?.original_name ?? `${base}-source`],
-      ['normalized', submission.normalized_source_file, `${base}-normalized.csv`],
-      [
-        'target',
-        submission.download_url ?? submission.target_file_url,
-        submission.target_name ?? `${base}-output`,
-      ],
-      ['error_report', submission.error_report_url, `${base}-errors.csv`],
-      ['invalid_rows', submission.invalid_rows_url, `${base}-invalid-rows.csv`],
-      ['push_report', submission.push_report_url, `${base}-push-report.csv`],
-    ];
-    return files.filter(([, url]) => url).map(([kind, url, name]) => ({ kind, url: url!, name }));
-  }
-  if (!automation) return [];
-  const files: [string, string | null, string][] = [
-    ['original', automation.original_file, transformation?.original_name ?? `${base}-source`],
-    ['target', automation.transformed_file, `${base}-output`],
-    ['error_report', automation.error_report_file, `${base}-errors.csv`],
-  ];
-  return files.filter(([, url]) => url).map(([kind, url, name]) => ({ kind, url: url!, name }));
 }
