@@ -49,11 +49,11 @@ describe('the changes of an audit entry', () => {
 });
 
 describe('the report of a bulk import', () => {
-  it('reads quoted cells, commas, quotes and line breaks inside them, and skips the header', () => {
+  it('reads quoted cells, commas, quotes and line breaks inside them, and skips the header', async () => {
     const csv =
       'line,field,value,message\r\n3,email,not-an-email,"This value is not a valid email address."\r\n' +
       '5,name,"Smith, ""Jr""","A name on\ntwo lines"\n';
-    expect(readReport(csv, 10)).toEqual({
+    expect(await readReport(csv, 10)).toEqual({
       total: 2,
       lines: [
         {
@@ -67,9 +67,9 @@ describe('the report of a bulk import', () => {
     });
   });
 
-  it('keeps the first lines up to its limit and counts them all', () => {
+  it('keeps the first lines up to its limit and counts them all', async () => {
     const csv = `line,field,value,message\n${Array.from({ length: 5 }, (_, i) => `${i + 2},f,v,m`).join('\n')}\n`;
-    const read = readReport(csv, 2);
+    const read = await readReport(csv, 2);
     expect(read.total).toBe(5);
     expect(read.lines.map((l) => l.line)).toEqual(['2', '3']);
   });

@@ -18,9 +18,10 @@ export function ImportReport(props: { entry: BulkImport }) {
     api
       .download(`/bulk-import/${props.entry.import_id}/report`)
       .then((blob) => blob.text())
+      .then((text) => readReport(text, SHOWN))
       .then(
-        (text) => {
-          setReport(readReport(text, SHOWN));
+        (read) => {
+          setReport(read);
           setProblem(null);
         },
         (error) => setProblem(refusal(error)),

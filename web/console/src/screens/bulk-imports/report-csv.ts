@@ -1,10 +1,8 @@
 /**
  * Reads the violation report of an import (CSV `line,field,value,message`, RFC 4180 quoting) into
  * rows for the table. Only the first `limit` problems are kept: the table is for reading, the CSV
- * download has them all.
+ * download has them all. The CSV reader is loaded with the first report, not with the console.
  */
-import { parse } from 'csv-parse/browser/esm/sync';
-
 export interface ReportLine {
   line: string;
   field: string;
@@ -12,7 +10,11 @@ export interface ReportLine {
   message: string;
 }
 
-export function readReport(text: string, limit: number): { lines: ReportLine[]; total: number } {
+export async function readReport(
+  text: string,
+  limit: number,
+): Promise<{ lines: ReportLine[]; total: number }> {
+  const { parse } = await import('csv-parse/browser/esm/sync');
   // Relaxed column counts: a short or ragged line is still shown, with its missing cells empty.
   const records: string[][] = parse(text, {
     relax_column_count: true,
