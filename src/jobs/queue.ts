@@ -30,14 +30,19 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     log.error({ err: withoutClient(err) }, 'job queue error');
   });
   await boss.start();
+  const stages = await PgStageQueue.create(boss, log);
+  const background = await PgBackgroundQueue.create(boss, log);
   return {
     boss,
-    stages: await PgStageQueue.create(boss),
-    background: await PgBackgroundQueue.create(boss),
-    // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop.
-    stop: () => {
+    stages,
+    background,
+    // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop; a job
+    // still running then stays active in the queue, expires and is retried.
+    stop: async () => {
       stopping = true;
-      return boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      const workers = Promise.all([stages.stopWorkers(), background.stopWorkers()]);
+      await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
 }

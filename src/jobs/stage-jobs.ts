@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import { keepEngineThreadsWarm } from '../engine/index.ts';
 import type { StageJobs, StageName, StageQueue } from '../services/stages/stage-queue.ts';
 import { StageDeferred } from '../services/stages/stage-runner.ts';
+import { QueueWorker, type QueueWorkerLog } from './queue-worker.ts';
 
 const QUEUES: Record<StageName, string> = {
   download: 'transformation-download',
@@ -37,22 +38,25 @@ export class PgStageQueue implements StageQueue {
    * The workers this process started, per stage: a job it sends to a queue it works is fetched at
    * once, not at the next poll (pg-boss polls every 0.5 s at the most: three hand-offs a file).
    */
-  private readonly local = new Map<StageName, string[]>();
+  private readonly local = new Map<StageName, QueueWorker<StageData>[]>();
 
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: QueueWorkerLog,
+  ) {}
 
   /** Creates the queues, without working any: an API whose stages run in `ferry worker` needs only this. */
-  static async create(boss: PgBoss): Promise<PgStageQueue> {
+  static async create(boss: PgBoss, log: QueueWorkerLog): Promise<PgStageQueue> {
     for (const name of Object.values(QUEUES)) {
       // A job that outlives its expiry is retried; the stage runs again only if its heartbeat is stale.
       await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 });
     }
-    return new PgStageQueue(boss);
+    return new PgStageQueue(boss, log);
   }
 
   async enqueue(stage: StageName, transformationId: string): Promise<void> {
     await this.boss.send(QUEUES[stage], { transformationId } satisfies StageData);
-    for (const worker of this.local.get(stage) ?? []) this.boss.notifyWorker(worker);
+    for (const worker of this.local.get(stage) ?? []) worker.notify();
   }
 
   /**
@@ -69,16 +73,19 @@ export class PgStageQueue implements StageQueue {
     // polls twice a second, and each stage splits its file over every engine thread anyway.
     const slots = Math.min(Math.max(engineThreads, 2), 4);
     for (const [stage, run] of Object.entries(stages) as [StageName, (id: string) => Promise<void>][]) {
-      const workers: string[] = [];
-      for (let slot = 0; slot < slots; slot++) workers.push(await this.work(stage, run));
+      const workers: QueueWorker<StageData>[] = [];
+      for (let slot = 0; slot < slots; slot++) workers.push(this.work(stage, run));
       this.local.set(stage, workers);
     }
   }
 
   /** One worker of a stage's queue; a job whose organisation is over its share is sent again later. */
-  private work(stage: StageName, run: (id: string) => Promise<void>): Promise<string> {
-    return this.boss.work<StageData>(QUEUES[stage], { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const { data } of jobs) {
+  private work(stage: StageName, run: (id: string) => Promise<void>): QueueWorker<StageData> {
+    const worker = new QueueWorker<StageData>(
+      this.boss,
+      QUEUES[stage],
+      500,
+      async ({ data }) => {
         try {
           await run(data.transformationId);
         } catch (error) {
@@ -90,7 +97,17 @@ export class PgStageQueue implements StageQueue {
             { startAfter: deferFor(deferrals) },
           );
         }
-      }
-    });
+      },
+      this.log,
+    );
+    worker.start();
+    return worker;
+  }
+
+  /** Lets the stages under way finish and stops this process's workers. */
+  async stopWorkers(): Promise<void> {
+    const workers = [...this.local.values()].flat();
+    this.local.clear();
+    await Promise.all(workers.map((worker) => worker.stop()));
   }
 }
