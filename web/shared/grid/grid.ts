@@ -30,6 +30,10 @@ export class Grid<Column extends GridColumn = GridColumn> {
   private editing = false;
   private first = 0;
   private fetchTimer = 0;
+  /** Counts the calls of `fetchAround`: a margin asked for by an older one is not fetched. */
+  private fetchRequest = 0;
+  /** A jump's rows in view are on their way; its margin is asked for once they are here. */
+  private jumpPending = false;
   /** When the view last moved (ms), to tell a jump from a drag. */
   private lastMove = 0;
   private readonly widths: number[];
@@ -177,9 +181,11 @@ export class Grid<Column extends GridColumn = GridColumn> {
 
   /**
    * Asks for the pages in view and a margin around them. The first move after a pause (a jump, a
-   * key, a click on the scrollbar) asks at once for the rows in view; while the scrollbar is
-   * dragged, only where it stops (40 ms without moving). The margin reaches a whole page ahead
-   * in the direction of the scroll, so steady scrolling finds its next rows already here.
+   * key, a click on the scrollbar) asks at once for the rows in view, and for the margin only once
+   * they are here: the server answers a transformation's pages one engine thread each, and a
+   * margin page asked at the same time would hold up a page in view. While the scrollbar is
+   * dragged, only where it stops (40 ms without moving). The margin reaches a whole page ahead in
+   * the direction of the scroll, so steady scrolling finds its next rows already here.
    */
   private fetchAround(first: number, visible: number, moved: number): void {
     const { cache } = this.options;
@@ -187,14 +193,20 @@ export class Grid<Column extends GridColumn = GridColumn> {
     // A render after a page arrived or a resize is not a move.
     const paused = moved !== 0 && now - this.lastMove > 150;
     if (moved !== 0) this.lastMove = now;
-    if (paused) cache.want(first, first + visible);
+    // A render while a jump's rows are on their way leaves its margin waiting for them.
+    if (moved === 0 && this.jumpPending) return;
     clearTimeout(this.fetchTimer);
+    const request = ++this.fetchRequest;
+    this.jumpPending = paused;
     const before = moved < 0 ? PAGE_SIZE : 20;
     const after = moved > 0 ? PAGE_SIZE : 20;
-    this.fetchTimer = window.setTimeout(
-      () => cache.want(first - before, first + visible + after),
-      paused ? 0 : 40,
-    );
+    const margin = () => {
+      if (request !== this.fetchRequest) return;
+      this.jumpPending = false;
+      cache.want(first - before, first + visible + after);
+    };
+    if (paused) void cache.ready(first, first + visible).then(margin);
+    else this.fetchTimer = window.setTimeout(margin, 40);
   }
 
   private rowElement(index: number): HTMLElement {
