@@ -1,0 +1,355 @@
+import { isUtf8 } from 'node:buffer';
+import { SourceError } from '../source-error.ts';
+import { SliceMisaligned } from './slice-misaligned.ts';
+
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** What the bytes of a field hold, as bits of `FieldOffsets.flags`. */
+/** The field was enclosed in quotes (its offsets are inside them). */
+export const QUOTED = 1;
+/** A doubled quote inside a quoted field: its text is the bytes with `""` read as `"`. */
+export const DOUBLED = 2;
+/** A literal quote inside an unquoted field. */
+export const QUOTE_INSIDE = 4;
+/** A comma (when it is not the delimiter), CR or LF inside the field. */
+export const SEPARATOR_INSIDE = 8;
+/** A byte of 0x80 or more: the text is not ASCII. */
+export const HIGH = 16;
+/** A byte that makes the cell not blank (visible ASCII other than a quote). */
+const SOLID = 32;
+/** In an unquoted field: the byte ending it. */
+const STOP = 64;
+
+/**
+ * The records of a chunk of CSV bytes, cut into fields: offsets into `buf`, no string made.
+ * Record `r` has fields `first[r]` to `first[r + 1] - 1`.
+ */
+export interface FieldOffsets {
+  buf: Buffer;
+  records: number;
+  /** Per record: its first field; one entry more than `records`. */
+  first: Int32Array;
+  /** Per record: where its bytes start and end (its line break excluded). */
+  recordStart: Int32Array;
+  recordEnd: Int32Array;
+  /** Per record: the physical line where it starts. */
+  line: Int32Array;
+  /**
+   * Per record: its cells decoded and parsed by CsvRecordParser when the bytes alone do not
+   * settle them (a blank-looking record, text after a closing quote, bytes that are not UTF-8,
+   * more fields than `width`); null for the others.
+   */
+  parsed: (string[] | null)[];
+  /** Per field: where its text starts and ends (inside the quotes of a quoted field), and its flags. */
+  start: Int32Array;
+  end: Int32Array;
+  flags: Uint8Array;
+  /**
+   * The records' bytes decoded at once, and where each field starts and ends in it (UTF-16 code
+   * units): a cell is then a slice of it. Null when the bytes are not all UTF-8: each cell is
+   * decoded from its bytes.
+   */
+  text: string | null;
+  textStart: Int32Array;
+  textEnd: Int32Array;
+}
+
+/** The data rows of a batch of field offsets: which of its records they are (../grid-slices.ts). */
+export interface OffsetRows {
+  offsets: FieldOffsets;
+  /** The records that are data rows, in order. */
+  rows: Int32Array;
+  count: number;
+}
+
+/** Bytes less UTF-16 code units, per byte of a UTF-8 sequence: continuation bytes, 4-byte leads. */
+const EXTRA = Int8Array.from({ length: 256 }, (_, c) => (c >= 0x80 && c < 0xc0 ? 1 : c >= 0xf0 ? -1 : 0));
+
+function byteTable(bits: (byte: number) => number): Uint8Array {
+  return Uint8Array.from({ length: 256 }, (_, c) => bits(c));
+}
+
+const isSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/**
+ * Cuts UTF-8 CSV bytes into records and fields in one walk, reading them as CsvRecordParser reads
+ * the decoded text: a quote opens a quoted field only at the start of a field, `""` inside it is
+ * a quote, LF, CRLF and CR end records, physical lines are counted as the parser counts them.
+ * What the walk does not settle on its own is handed to the parser record by record (`parsed`),
+ * so that the rows are exactly the parser's. The bytes come without the file's BOM.
+ */
+export class CsvFieldScanner {
+  private buf: Buffer = Buffer.alloc(0);
+  private pos = 0;
+  private waiting: Buffer[] = [];
+  private waitingBytes = 0;
+  private retryAt = 0;
+  /** The physical line where the next record starts. */
+  line: number;
+  private readonly unquoted: Uint8Array;
+  private readonly quoted: Uint8Array;
+  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+  constructor(
+    private readonly delimiter: number,
+    /** Records with more fields than this are parsed (their extra cells need their text). */
+    private readonly width: number,
+    /** Parses one record's text into its cells, as the file's reader does. */
+    private readonly parse: (text: string) => string[],
+    /** Where the slice ends in the file, for SliceMisaligned. */
+    private readonly sliceEnd: number,
+    linesBefore = 0,
+    private readonly maxRecordLength = 16 * 1024 * 1024,
+  ) {
+    this.line = linesBefore + 1;
+    this.unquoted = byteTable((c) =>
+      c === delimiter || c === CR || c === LF
+        ? STOP
+        : c === QUOTE
+          ? QUOTE_INSIDE
+          : c === COMMA
+            ? SEPARATOR_INSIDE | SOLID
+            : c >= 0x80
+              ? HIGH
+              : isSpace(c)
+                ? 0
+                : SOLID,
+    );
+    this.quoted = byteTable((c) =>
+      c === CR || c === LF || c === COMMA
+        ? SEPARATOR_INSIDE | (c === COMMA ? SOLID : 0)
+        : c >= 0x80
+          ? HIGH
+          : isSpace(c)
+            ? 0
+            : SOLID,
+    );
+  }
+
+  /** The records `chunk` completes (null when none). */
+  push(chunk: Buffer): FieldOffsets | null {
+    this.waiting.push(chunk);
+    this.waitingBytes += chunk.length;
+    if (this.buf.length - this.pos + this.waitingBytes < this.retryAt) return null;
+    this.take();
+    const found = this.scan(false);
+    const left = this.buf.length - this.pos;
+    if (left > this.maxRecordLength) {
+      throw new SourceError('A record is longer than the allowed size; is a quote left open?', this.line);
+    }
+    this.retryAt = left > 65536 ? left * 2 : 0;
+    return found;
+  }
+
+  /** What is left at the end of the slice; `last`: the slice ends the file. */
+  end(last: boolean): FieldOffsets | null {
+    this.take();
+    const found = this.scan(last);
+    if (this.pos < this.buf.length) throw new SliceMisaligned(this.sliceEnd);
+    return found;
+  }
+
+  private take(): void {
+    const rest = this.pos < this.buf.length ? [this.buf.subarray(this.pos)] : [];
+    const parts = [...rest, ...this.waiting];
+    this.buf = parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+    this.pos = 0;
+    this.waiting = [];
+    this.waitingBytes = 0;
+  }
+
+  private scan(final: boolean): FieldOffsets | null {
+    const buf = this.buf;
+    const len = buf.length;
+    const delimiter = this.delimiter;
+    const unquoted = this.unquoted;
+    const quoted = this.quoted;
+    // Sizes guessed from the bytes; grown when a chunk holds more.
+    let fieldCap = 64 + (len >> 3);
+    let recordCap = 16 + (len >> 5);
+    let start = new Int32Array(fieldCap);
+    let end = new Int32Array(fieldCap);
+    let flags = new Uint8Array(fieldCap);
+    let first = new Int32Array(recordCap + 1);
+    let recordStart = new Int32Array(recordCap);
+    let recordEnd = new Int32Array(recordCap);
+    let lines = new Int32Array(recordCap);
+    const parsed: (string[] | null)[] = [];
+    let fields = 0;
+    /** Fields of the complete records: a record left open gives its fields back. */
+    let kept = 0;
+    let records = 0;
+    let pos = this.pos;
+    scan: while (pos < len) {
+      const from = pos;
+      fields = kept;
+      const fieldsAt = fields;
+      let breaks = 0;
+      let seen = 0;
+      let odd = false;
+      let i = pos;
+      let eol: number;
+      let next: number;
+      for (;;) {
+        if (fields === fieldCap) {
+          fieldCap *= 2;
+          start = grow(start, fieldCap);
+          end = grow(end, fieldCap);
+          flags = grow(flags, fieldCap);
+        }
+        let f = 0;
+        let j: number;
+        if (buf[i] === QUOTE) {
+          f = QUOTED;
+          j = i + 1;
+          for (;;) {
+            if (j >= len) {
+              if (final) {
+                throw new SourceError('A quoted field is not closed before the end of the file.', this.line);
+              }
+              break scan;
+            }
+            const c = buf[j]!;
+            if (c === QUOTE) {
+              // A quote ending the bytes may be the first of a doubled pair.
+              if (j + 1 >= len && !final) break scan;
+              if (buf[j + 1] !== QUOTE) break;
+              f |= DOUBLED | SOLID;
+              j += 2;
+              continue;
+            }
+            if (c === LF || (c === CR && buf[j + 1] !== LF)) breaks++;
+            f |= quoted[c]!;
+            j++;
+          }
+          start[fields] = i + 1;
+          end[fields] = j;
+          j++;
+          // Text after the closing quote belongs to the cell: left to the parser.
+          if (j < len && buf[j] !== delimiter && buf[j] !== CR && buf[j] !== LF) {
+            odd = true;
+            while (j < len && (unquoted[buf[j]!]! & STOP) === 0) j++;
+          }
+        } else {
+          j = i;
+          while (j < len) {
+            const k = unquoted[buf[j]!]!;
+            if (k === STOP) break;
+            f |= k;
+            j++;
+          }
+          start[fields] = i;
+          end[fields] = j;
+        }
+        flags[fields++] = f;
+        seen |= f;
+        if (j >= len) {
+          if (!final) break scan;
+          eol = len;
+          next = len;
+          break;
+        }
+        const c = buf[j]!;
+        if (c === delimiter) {
+          i = j + 1;
+          if (i >= len) {
+            if (!final) break scan;
+            if (fields === fieldCap) {
+              fieldCap *= 2;
+              start = grow(start, fieldCap);
+              end = grow(end, fieldCap);
+              flags = grow(flags, fieldCap);
+            }
+            start[fields] = len;
+            end[fields] = len;
+            flags[fields++] = 0;
+            eol = len;
+            next = len;
+            break;
+          }
+          continue;
+        }
+        if (c === CR) {
+          if (j + 1 >= len && !final) break scan;
+          eol = j;
+          next = buf[j + 1] === LF ? j + 2 : j + 1;
+          break;
+        }
+        eol = j;
+        next = j + 1;
+        break;
+      }
+      if (records === recordCap) {
+        recordCap *= 2;
+        first = grow(first, recordCap + 1);
+        recordStart = grow(recordStart, recordCap);
+        recordEnd = grow(recordEnd, recordCap);
+        lines = grow(lines, recordCap);
+      }
+      first[records] = fieldsAt;
+      recordStart[records] = from;
+      recordEnd[records] = eol;
+      lines[records] = this.line;
+      const settled =
+        !odd &&
+        (seen & SOLID) !== 0 &&
+        fields - fieldsAt <= this.width &&
+        ((seen & HIGH) === 0 || isUtf8(buf.subarray(from, eol)));
+      parsed.push(settled ? null : this.parse(this.decoder.decode(buf.subarray(from, eol))));
+      records++;
+      kept = fields;
+      // A record ending the file without a line break still takes its line.
+      this.line += eol === next ? Math.max(breaks, 1) : breaks + 1;
+      pos = next;
+    }
+    this.pos = pos;
+    if (records === 0) return null;
+    first[records] = kept;
+    const textStart = new Int32Array(kept);
+    const textEnd = new Int32Array(kept);
+    const bytes = buf.subarray(0, pos);
+    const text = isUtf8(bytes) ? this.decoder.decode(bytes) : null;
+    if (text !== null) {
+      // Where each field lies in the text: its bytes less the extra bytes of the characters before.
+      let extra = 0;
+      for (let r = 0; r < records; r++) {
+        if (parsed[r] !== null) {
+          // Its fields are not read from the text; its characters still come before the next ones.
+          for (let b = recordStart[r]!; b < recordEnd[r]!; b++) extra += EXTRA[buf[b]!]!;
+          continue;
+        }
+        for (let k = first[r]!; k < first[r + 1]!; k++) {
+          const s = start[k]!;
+          const e = end[k]!;
+          textStart[k] = s - extra;
+          if ((flags[k]! & HIGH) !== 0) for (let b = s; b < e; b++) extra += EXTRA[buf[b]!]!;
+          textEnd[k] = e - extra;
+        }
+      }
+    }
+    return {
+      buf,
+      records,
+      first,
+      recordStart,
+      recordEnd,
+      line: lines,
+      parsed,
+      start,
+      end,
+      flags,
+      text,
+      textStart,
+      textEnd,
+    };
+  }
+}
+
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}
