@@ -53,7 +53,9 @@ const template = (csv: Record<string, unknown>): EngineTemplate => ({
       type: { type: 'COLUMN', column_data_type: { expression: '%(name)-%(code)' } },
     },
   ],
-  constraints: [{ column_id: 'c6', function: 'matches_regex', arguments: [{ name: 'regex', value: '^[a-z]*$' }] }],
+  constraints: [
+    { column_id: 'c6', function: 'matches_regex', arguments: [{ name: 'regex', value: '^[a-z]*$' }] },
+  ],
 });
 
 // `day` is left unmapped: its cells are never read, yet still in the normalized source.
