@@ -116,8 +116,10 @@ export async function* offsetSlice(
   const lines = { count: 0 };
   const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
   let number = 0;
+  let rows = new Int32Array(0);
   for await (const offsets of sliceOffsets(slice, lines, layout.headers.length)) {
-    const rows = new Int32Array(offsets.records);
+    // Reused, like the offsets: a batch is read before the next one is asked for.
+    if (rows.length < offsets.records) rows = new Int32Array(offsets.records * 2);
     let count = 0;
     for (let r = 0; r < offsets.records; r++) {
       const parsed = offsets.parsed[r];

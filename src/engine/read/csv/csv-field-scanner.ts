@@ -25,7 +25,8 @@ const STOP = 64;
 
 /**
  * The records of a chunk of CSV bytes, cut into fields: offsets into `buf`, no string made.
- * Record `r` has fields `first[r]` to `first[r + 1] - 1`.
+ * Record `r` has fields `first[r]` to `first[r + 1] - 1`. The arrays are the scanner's, reused by
+ * its next scan: a batch is read before the next one is asked for.
  */
 export interface FieldOffsets {
   buf: Buffer;
@@ -92,6 +93,17 @@ export class CsvFieldScanner {
   private readonly unquoted: Uint8Array;
   private readonly quoted: Uint8Array;
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  private arrays = {
+    start: new Int32Array(0),
+    end: new Int32Array(0),
+    flags: new Uint8Array(0),
+    first: new Int32Array(1),
+    recordStart: new Int32Array(0),
+    recordEnd: new Int32Array(0),
+    lines: new Int32Array(0),
+    textStart: new Int32Array(0),
+    textEnd: new Int32Array(0),
+  };
 
   constructor(
     private readonly delimiter: number,
@@ -167,16 +179,18 @@ export class CsvFieldScanner {
     const delimiter = this.delimiter;
     const unquoted = this.unquoted;
     const quoted = this.quoted;
-    // Sizes guessed from the bytes; grown when a chunk holds more.
-    let fieldCap = 64 + (len >> 3);
-    let recordCap = 16 + (len >> 5);
-    let start = new Int32Array(fieldCap);
-    let end = new Int32Array(fieldCap);
-    let flags = new Uint8Array(fieldCap);
-    let first = new Int32Array(recordCap + 1);
-    let recordStart = new Int32Array(recordCap);
-    let recordEnd = new Int32Array(recordCap);
-    let lines = new Int32Array(recordCap);
+    // The arrays of the last batch, reused: allocating them for every chunk cost more than the scan.
+    const reused = this.arrays;
+    let fieldCap = Math.max(reused.start.length, 64 + (len >> 3));
+    let recordCap = Math.max(reused.recordStart.length, 16 + (len >> 5));
+    let start = fieldCap === reused.start.length ? reused.start : new Int32Array(fieldCap);
+    let end = fieldCap === reused.end.length ? reused.end : new Int32Array(fieldCap);
+    let flags = fieldCap === reused.flags.length ? reused.flags : new Uint8Array(fieldCap);
+    let first = recordCap + 1 === reused.first.length ? reused.first : new Int32Array(recordCap + 1);
+    let recordStart =
+      recordCap === reused.recordStart.length ? reused.recordStart : new Int32Array(recordCap);
+    let recordEnd = recordCap === reused.recordEnd.length ? reused.recordEnd : new Int32Array(recordCap);
+    let lines = recordCap === reused.lines.length ? reused.lines : new Int32Array(recordCap);
     const parsed: (string[] | null)[] = [];
     let fields = 0;
     /** Fields of the complete records: a record left open gives its fields back. */
@@ -306,10 +320,11 @@ export class CsvFieldScanner {
       pos = next;
     }
     this.pos = pos;
+    const textStart = reused.textStart.length === fieldCap ? reused.textStart : new Int32Array(fieldCap);
+    const textEnd = reused.textEnd.length === fieldCap ? reused.textEnd : new Int32Array(fieldCap);
+    this.arrays = { start, end, flags, first, recordStart, recordEnd, lines, textStart, textEnd };
     if (records === 0) return null;
     first[records] = kept;
-    const textStart = new Int32Array(kept);
-    const textEnd = new Int32Array(kept);
     const bytes = buf.subarray(0, pos);
     const text = isUtf8(bytes) ? this.decoder.decode(bytes) : null;
     if (text !== null) {
