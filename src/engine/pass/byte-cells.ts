@@ -12,7 +12,7 @@ import {
   QUOTE_INSIDE,
   QUOTED,
   SEPARATOR_INSIDE,
-} from '../read/csv/csv-field-scanner.ts';
+} from '../read/csv/csv-field-offsets.ts';
 
 const QUOTE = 0x22;
 const COMMA = 0x2c;

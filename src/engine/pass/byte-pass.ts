@@ -17,9 +17,8 @@ import type { TransformOptions } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
 import { neutraliseFormulas } from '../write/formula-cells.ts';
 import { ByteCells } from './byte-cells.ts';
-import type { PassResult } from './main-pass.ts';
 import { PassOutputs } from './pass-outputs.ts';
-import type { PassPlace } from './pass-place.ts';
+import type { PassPlace, PassResult } from './pass-place.ts';
 import { phaseClock } from './phases.ts';
 import type { PreparedRun } from './prepare-run.ts';
 

@@ -21,29 +21,15 @@ import { reviewFilesIn } from '../review-store/store-layout.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
 import { neutraliseFormulas } from '../write/formula-cells.ts';
-import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import { bytePassFits, writeBytePass } from './byte-pass.ts';
 import { copySource } from './normalized-copy.ts';
 import { PassOutputs } from './pass-outputs.ts';
-import type { PassFiles, PassPlace } from './pass-place.ts';
-import { type PhaseSeconds, phaseClock } from './phases.ts';
+import type { PassFiles, PassPlace, PassResult } from './pass-place.ts';
+import { phaseClock } from './phases.ts';
 import type { PreparedRun } from './prepare-run.ts';
 
-export type { PassFiles, PassPlace };
-
-/** What one pass counted. */
-export interface PassResult {
-  rowsRead: number;
-  rowsInTarget: number;
-  rowsInError: number;
-  violations: number;
-  write: WriteStats;
-  /** Where the pass's last normalized line ends (null without a normalized output). */
-  normalizedEnd: number | null;
-  /** Seconds per phase, when FERRY_ENGINE_PHASES is set (./phases.ts). */
-  phases?: PhaseSeconds;
-}
+export type { PassFiles, PassPlace, PassResult };
 
 /** The target's file name, from `file_name` with its date tags and the extension. */
 export function targetNameOf(template: EngineTemplate, format: ResolvedFormat, now: Date): string {

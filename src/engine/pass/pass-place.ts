@@ -1,5 +1,7 @@
-/** Where one main pass writes and which rows it covers (./main-pass.ts, ./byte-pass.ts). */
+/** Where one main pass writes, which rows it covers, what it counted (./main-pass.ts, ./byte-pass.ts). */
 import type { ByteSlice, SliceStats, SourceRow } from '../read/source-table.ts';
+import type { PhaseSeconds } from '../run-types.ts';
+import type { WriteStats } from '../write/write-stats.ts';
 
 /** Where one pass writes. */
 export interface PassFiles {
@@ -36,4 +38,17 @@ export interface PassPlace {
   /** The pass begins its files: header lines, BOM. False for a later slice. */
   begins: boolean;
   files: PassFiles;
+}
+
+/** What one pass counted. */
+export interface PassResult {
+  rowsRead: number;
+  rowsInTarget: number;
+  rowsInError: number;
+  violations: number;
+  write: WriteStats;
+  /** Where the pass's last normalized line ends (null without a normalized output). */
+  normalizedEnd: number | null;
+  /** Seconds per phase, when FERRY_ENGINE_PHASES is set (./phases.ts). */
+  phases?: PhaseSeconds;
 }

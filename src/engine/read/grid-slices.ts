@@ -4,7 +4,7 @@
  * ignored rows of the whole file from each slice's stats.
  */
 
-import type { OffsetRows } from './csv/csv-field-scanner.ts';
+import type { OffsetRows } from './csv/csv-field-offsets.ts';
 import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
 import type { GridSource } from './grid-source.ts';
 import { isBlank } from './raw-record.ts';

@@ -1,5 +1,5 @@
 // The interface between a grid reader and the code that shapes its records: grid-table.ts, grid-slices.ts.
-import type { FieldOffsets } from './csv/csv-field-scanner.ts';
+import type { FieldOffsets } from './csv/csv-field-offsets.ts';
 import type { RawRecord } from './raw-record.ts';
 import type { ByteSlice, SourceFormat } from './source-table.ts';
 

@@ -1,4 +1,4 @@
-import type { OffsetRows } from './csv/csv-field-scanner.ts';
+import type { OffsetRows } from './csv/csv-field-offsets.ts';
 import type { RawRecord } from './raw-record.ts';
 
 /**

@@ -1,6 +1,7 @@
 import iconv from '../../iconv.ts';
+import type { FieldOffsets } from '../csv/csv-field-offsets.ts';
 import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
-import { CsvFieldScanner, type FieldOffsets } from '../csv/csv-field-scanner.ts';
+import { CsvFieldScanner } from '../csv/csv-field-scanner.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
