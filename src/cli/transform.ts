@@ -116,6 +116,13 @@ export async function transform(argv: string[]): Promise<void> {
   const summary = { ...result, seconds };
   await writeFile(path.join(values.out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
   const c = result.counters;
+  if (result.phases) {
+    const p = result.phases;
+    const f = (s: number) => s.toFixed(2);
+    process.stderr.write(
+      `main pass, seconds summed over threads: read ${f(p.read)}, convert ${f(p.convert)}, check ${f(p.check)}, write ${f(p.write)}\n`,
+    );
+  }
   process.stdout.write(
     `${[
       `${c.rows_in_source} rows read in ${seconds.toFixed(2)} s (${Math.round(c.rows_in_source / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`,

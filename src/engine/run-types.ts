@@ -83,4 +83,18 @@ export interface TransformResult {
   write: WriteStats;
   /** Threads the run was split over (1: read in one piece). */
   threads: number;
+  /** Seconds of the main pass per phase, summed over threads; only with FERRY_ENGINE_PHASES=1. */
+  phases?: PhaseSeconds;
+}
+
+/** Where a main pass spent its time (../pass/phases.ts). */
+export interface PhaseSeconds {
+  /** Reading rows: the bytes scanned or parsed, the cells decoded. */
+  read: number;
+  /** Converting and formatting each cell. */
+  convert: number;
+  /** The rules: required, constraints, dataset rules. */
+  check: number;
+  /** Every output: target, normalized source, error report, invalid rows, review store. */
+  write: number;
 }

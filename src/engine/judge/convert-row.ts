@@ -11,7 +11,7 @@ import type { RowState } from './row-state.ts';
 /** Marks cells whose conversion failed, with the converter's message. */
 export type ConversionErrors = (string | null)[];
 
-/** Fills `state.values` (canonical) and `errors` for the row in `state.raw`. */
+/** Fills `state.values` (canonical) and `errors` for the row in `state` (its source cells). */
 export function convertRow(
   columns: readonly PreparedColumn[],
   state: RowState,
@@ -24,7 +24,7 @@ export function convertRow(
 export function convertCell(column: PreparedColumn, c: number, state: RowState): string | null {
   const edits = state.edited;
   if (edits !== null && edits[c] !== undefined) return convertEdited(column, c, state, edits[c]);
-  let cell = column.sourceIndex < 0 ? '' : (state.raw[column.sourceIndex] ?? '');
+  let cell = column.sourceIndex < 0 ? '' : state.cell(column.sourceIndex);
   if (column.valueMap !== null) cell = mapCell(column.valueMap, cell, column.valueSeparator);
   return convertText(column, c, state, cell);
 }

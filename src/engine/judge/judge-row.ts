@@ -30,12 +30,22 @@ export class RowJudge {
    * violation to `sink` (which may read `output`) and returns true when there was one.
    */
   judge(sink: ViolationSink): boolean {
+    this.convert();
+    return this.check(sink);
+  }
+
+  /** The first half of `judge`: converts the row and fills `output`. */
+  convert(): void {
     const { columns } = this.prepared;
     const { state, conversion, output } = this;
     convertRow(columns, state, conversion);
     for (let c = 0; c < output.length; c++) {
       output[c] = conversion[c] == null ? columns[c]!.converter.format(state.values[c]!) : state.values[c]!;
     }
-    return checkRow(this.prepared, state, conversion, this.indexes, this.now, sink);
+  }
+
+  /** The second half of `judge`: checks the converted row. */
+  check(sink: ViolationSink): boolean {
+    return checkRow(this.prepared, this.state, this.conversion, this.indexes, this.now, sink);
   }
 }

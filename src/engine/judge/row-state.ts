@@ -10,12 +10,20 @@ import type { ColumnRef, RowContext } from '../../domain/row.ts';
 import type { ExtraCells } from './extra-cells.ts';
 import { refKey } from './ref-key.ts';
 
+/** Source cells read one at a time, each made a string only when read (../pass/byte-cells.ts). */
+export interface LazyCells {
+  /** Source cell `i` of the current row ('' past its end). */
+  cell(i: number): string;
+}
+
 /** Counts of values per referenced column, for DUPLICATED/UNIQUE conditions. */
 export type ValueCounts = Map<string, Map<string, number>>;
 
 export class RowState implements RowContext {
   /** Source cells of the current row, aligned with the source headers. */
   raw: string[] = [];
+  /** When set, the current row's source cells are read from it rather than from `raw`. */
+  lazy: LazyCells | null = null;
   /** Canonical target values of the current row, aligned with the template's columns. */
   values: string[];
   /**
@@ -53,6 +61,11 @@ export class RowState implements RowContext {
     this.generation++;
   }
 
+  /** Source cell `i` of the current row ('' when the row has none there). */
+  cell(i: number): string {
+    return this.lazy === null ? (this.raw[i] ?? '') : this.lazy.cell(i);
+  }
+
   /** The canonical value of target column `i` in the current row. */
   value(i: number): string {
     if (this.convert !== null && this.convertedAt[i] !== this.generation) {
@@ -69,7 +82,7 @@ export class RowState implements RowContext {
 
   source(header: string): string | undefined {
     const i = this.sourceIndex.get(header);
-    return i === undefined ? undefined : (this.raw[i] ?? '');
+    return i === undefined ? undefined : this.cell(i);
   }
 
   custom(name: string): string | undefined {

@@ -7,70 +7,29 @@
  * (../split/split-run.ts): a later slice writes no header lines, and numbers its rows on from the slices
  * before it.
  */
-import { createWriteStream } from 'node:fs';
+
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedFormat } from '../../domain/format/defaults.ts';
 import { resolveFileName } from '../../domain/format/file-name.ts';
 import type { AlignedEdits } from '../judge/cell-edits.ts';
-import { type DatasetIndexes, WHOLE_ROW } from '../judge/check-row.ts';
+import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
 import { csvLine, normalizedLine } from '../normalize.ts';
-import type { SourceRow } from '../read/source-table.ts';
-import { ReviewWriter } from '../review-store/review-writer.ts';
 import { reviewFilesIn } from '../review-store/store-layout.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
-import { createTargetWriter } from '../write/create-target-writer.ts';
 import { neutraliseFormulas } from '../write/formula-cells.ts';
-import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from '../write/text-file.ts';
-import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
+import { bytePassFits, writeBytePass } from './byte-pass.ts';
 import { copySource } from './normalized-copy.ts';
+import { PassOutputs } from './pass-outputs.ts';
+import type { PassFiles, PassPlace, PassResult } from './pass-place.ts';
+import { phaseClock } from './phases.ts';
 import type { PreparedRun } from './prepare-run.ts';
 
-/** Where one pass writes. */
-export interface PassFiles {
-  target: string;
-  /** Null: the normalized source is not written. */
-  normalized: string | null;
-  /**
-   * Where this pass's lines go in an existing `normalized` file shared by the slices of a split
-   * run (their sizes are known from the first pass); absent: the pass writes the file itself.
-   */
-  normalizedAt?: number;
-  /**
-   * The normalized CSV is a copy of the source, made by the caller (the source is already that
-   * file): the pass only counts its lines' bytes, for the review store.
-   */
-  normalizedCopied?: boolean;
-  report: string;
-  invalid: string;
-  /** Folder of the review store; null when it is not written. */
-  review: string | null;
-}
-
-/** Which rows a pass covers and where they sit in the whole source. */
-export interface PassPlace {
-  batches: AsyncIterable<SourceRow[]>;
-  /** Data rows before these ones: 0 for a whole source or its first slice. */
-  rowsBefore: number;
-  /** The pass begins its files: header lines, BOM. False for a later slice. */
-  begins: boolean;
-  files: PassFiles;
-}
-
-/** What one pass counted. */
-export interface PassResult {
-  rowsRead: number;
-  rowsInTarget: number;
-  rowsInError: number;
-  violations: number;
-  write: WriteStats;
-  /** Where the pass's last normalized line ends (null without a normalized output). */
-  normalizedEnd: number | null;
-}
+export type { PassFiles, PassPlace, PassResult };
 
 /** The target's file name, from `file_name` with its date tags and the extension. */
 export function targetNameOf(template: EngineTemplate, format: ResolvedFormat, now: Date): string {
@@ -105,19 +64,26 @@ export async function mainPass(
   const files = runFiles(options.outDir, targetName, options);
   const copying =
     copyFrom !== null && files.normalized !== null ? copySource(copyFrom, files.normalized) : null;
+  const whole = { start: 0, end: Number.MAX_SAFE_INTEGER, last: true, rowsBefore: 0, linesBefore: 0 };
   const place: PassPlace = {
-    batches: run.table.rowBatches(),
+    // Opened only when read: the byte-level pass reads the file through `slice` instead.
+    batches: (async function* () {
+      yield* run.table.rowBatches();
+    })(),
+    slice: { slice: whole, stats: { rowsIgnored: 0, blankAtEnd: 0, lines: 0, pastHeader: false } },
     rowsBefore: 0,
     begins: true,
     files: { ...files, normalizedCopied: copying !== null },
   };
+  const bytes = bytePassFits(run, edits, place);
   const pass = await writePass(run, template, indexes, edits, now, options, place);
   await copying;
   if (pass.rowsInError === 0) await rm(files.invalid, { force: true });
-  return runResult(run, targetName, files, pass, run.table.stats.rowsIgnored, 1);
+  const ignored = bytes ? place.slice!.stats.rowsIgnored : run.table.stats.rowsIgnored;
+  return runResult(run, targetName, files, pass, ignored, 1);
 }
 
-/** Runs one pass over `place.batches`, writing `place.files`. */
+/** Runs one pass over `place.batches` (or its byte slice: ./byte-pass.ts), writing `place.files`. */
 export async function writePass(
   run: PreparedRun,
   template: EngineTemplate,
@@ -127,73 +93,21 @@ export async function writePass(
   options: Pick<TransformOptions, 'lineCredit' | 'onProgress'>,
   place: PassPlace,
 ): Promise<PassResult> {
+  if (bytePassFits(run, edits, place)) return writeBytePass(run, template, indexes, now, options, place);
   const { table, prepared, state } = run;
-  const { files, begins } = place;
-  // The review store points into the normalized CSV: it cannot be written without it. Checked
-  // before any output is opened, so that refusing leaves no file being written.
-  if (files.review !== null && files.normalized === null) {
-    throw new Error('The review store needs the normalized output.');
-  }
-  const names = prepared.columns.map((p) => p.column.technical_name);
-  const target = await createTargetWriter(
-    run.format,
-    prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
-    createWriteStream(files.target, { highWaterMark: OUTPUT_HIGH_WATER_MARK }),
-    {
-      exportEmptyColumns: template.export_empty_columns ?? true,
-      tempDir: path.dirname(files.target),
-      ...(!begins && { continuation: { rowsBefore: place.rowsBefore } }),
-    },
-  );
-  const normalized = normalizedOutput(files);
-  const report = new TextFile(files.report);
-  const invalid = new TextFile(files.invalid);
-  const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
-  // Rows of earlier slices took their share of the credit first.
-  const targetBefore = Math.min(place.rowsBefore, credit);
-  const review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore);
-  if (begins) {
-    normalized?.line(csvLine(table.headers));
-    report.line('row,column,value,rule,message,line');
-    invalid.line(csvLine(names));
-  }
-
-  const sliceCredit = credit - targetBefore;
+  const out = await PassOutputs.open(run, template, options.lineCredit, place);
+  const { normalized, invalid, review, target, sliceCredit } = out;
   const judge = new RowJudge(prepared, state, indexes, now);
   const extraCells = new ExtraCellCheck(table, prepared);
   const output = judge.output;
-  const lines = review?.violations ?? null;
+  const sink = out.sink(state, output);
+  const phases = phaseClock();
   let rowsRead = 0;
   let rowsInTarget = 0;
   let rowsInError = 0;
-  let violations = 0;
-  let rowNumber = 0;
-  // The row's line as the sender's file shows it, which the importer shows too: the sheet's row,
-  // the CSV line where the record starts; JSON and XML records have no line of their own: their number.
-  let lineNumber = 0;
-  // The sink is called while a row is judged; a flush of the report it starts is awaited after.
-  let reportFlush: Promise<void> | undefined;
-  const sink = (c: number, rule: string, message: string) => {
-    violations++;
-    // Receivers open the report in a spreadsheet: a cell must not run as a formula there.
-    const whole = c === WHOLE_ROW;
-    const wait = report.line(
-      csvLine(
-        neutraliseFormulas([
-          String(rowNumber),
-          whole ? '' : names[c]!,
-          whole ? state.extra!.value : output[c]!,
-          rule,
-          message,
-          String(lineNumber),
-        ]),
-      ),
-    );
-    if (wait) reportFlush = reportFlush ? reportFlush.then(() => wait) : wait;
-    if (lines !== null) lines.add(c, rule, message);
-  };
   try {
     for await (const batch of place.batches) {
+      phases?.add('read');
       for (const row of batch) {
         rowsRead++;
         const start = normalized?.bytes ?? 0;
@@ -202,16 +116,17 @@ export async function writePass(
           if (pending) await pending;
         }
         if (rowsInTarget >= sliceCredit) continue;
-        rowNumber = row.index;
-        lineNumber = table.headerRow === null ? row.index : row.line;
+        // The row's line as the sender's file shows it, which the importer shows too: the sheet's
+        // row, the CSV line where the record starts; JSON and XML records have no line of their
+        // own: their number.
+        out.rowNumber = row.index;
+        out.lineNumber = table.headerRow === null ? row.index : row.line;
         state.raw = row.cells;
         state.extra = extraCells.of(row);
-        if (edits !== null) state.edited = edits.get(rowNumber) ?? null;
-        if (judge.judge(sink)) {
-          if (reportFlush) {
-            await reportFlush;
-            reportFlush = undefined;
-          }
+        if (edits !== null) state.edited = edits.get(row.index) ?? null;
+        phases?.add('write');
+        if (phases === null ? judge.judge(sink) : phases.judge(judge, sink)) {
+          await out.reported();
           rowsInError++;
           const wait = invalid.line(csvLine(neutraliseFormulas(output)));
           if (wait) await wait;
@@ -223,36 +138,25 @@ export async function writePass(
         }
         const wait = target.writeRow(output.slice());
         if (wait) await wait;
+        phases?.add('write');
       }
       options.onProgress?.(rowsRead);
     }
-    const write = await target.end();
-    await Promise.all([normalized?.close(), report.close(), invalid.close(), review?.close()]);
+    const write = await out.close();
+    phases?.add('write');
     return {
       rowsRead,
       rowsInTarget,
       rowsInError,
-      violations,
+      violations: out.violations,
       write,
       normalizedEnd: normalized?.bytes ?? null,
+      ...(phases && { phases: phases.seconds }),
     };
   } catch (err) {
-    normalized?.destroy();
-    report.destroy();
-    invalid.destroy();
-    review?.destroy();
+    out.destroy();
     throw err;
   }
-}
-
-/**
- * Where a pass's normalized lines go: the file, or, when the caller copied the source there, a
- * count of their bytes for the review store alone (nothing without a review store).
- */
-function normalizedOutput(files: PassFiles): TextFile | LineCounter | null {
-  if (files.normalized === null) return null;
-  if (!files.normalizedCopied) return new TextFile(files.normalized, files.normalizedAt);
-  return files.review === null ? null : new LineCounter(files.normalizedAt);
 }
 
 /** The run's result from what its passes counted and the files they left. */
@@ -296,5 +200,6 @@ export function runResult(
     violations: pass.violations,
     write: pass.write,
     threads,
+    ...(pass.phases && { phases: pass.phases }),
   };
 }

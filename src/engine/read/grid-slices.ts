@@ -4,8 +4,10 @@
  * ignored rows of the whole file from each slice's stats.
  */
 
+import type { OffsetRows } from './csv/csv-field-offsets.ts';
 import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
 import type { GridSource } from './grid-source.ts';
+import { isBlank } from './raw-record.ts';
 import type { ByteSlice, ProjectedRows, SliceStats, SourceRow } from './source-table.ts';
 
 /** The first slice holds the header and is shaped like the whole file; a later one has none. */
@@ -102,6 +104,31 @@ export async function* projectSlice(
   }
   endSlice(stats, tally, lines.count, slice, layout);
   stats.sameAsNormalized = same;
+}
+
+/** The data rows of one slice as shapeSlice would read them, left as field offsets in the bytes. */
+export async function* offsetSlice(
+  sliceOffsets: NonNullable<GridSource['sliceOffsets']>,
+  slice: ByteSlice,
+  layout: GridLayout,
+  stats: SliceStats,
+): AsyncGenerator<OffsetRows> {
+  const lines = { count: 0 };
+  const tally = new RowTally(sliceLayout(slice, layout).headerRow, stats);
+  let number = 0;
+  let rows = new Int32Array(0);
+  for await (const offsets of sliceOffsets(slice, lines, layout.headers.length)) {
+    // Reused, like the offsets: a batch is read before the next one is asked for.
+    if (rows.length < offsets.records) rows = new Int32Array(offsets.records * 2);
+    let count = 0;
+    for (let r = 0; r < offsets.records; r++) {
+      const parsed = offsets.parsed[r];
+      // A record the bytes settle is never blank (csv-field-scanner.ts).
+      if (tally.take(++number, parsed != null && isBlank(parsed))) rows[count++] = r;
+    }
+    if (count > 0) yield { offsets, rows, count };
+  }
+  endSlice(stats, tally, lines.count, slice, layout);
 }
 
 /**

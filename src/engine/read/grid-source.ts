@@ -1,4 +1,5 @@
 // The interface between a grid reader and the code that shapes its records: grid-table.ts, grid-slices.ts.
+import type { FieldOffsets } from './csv/csv-field-offsets.ts';
 import type { RawRecord } from './raw-record.ts';
 import type { ByteSlice, SourceFormat } from './source-table.ts';
 
@@ -27,6 +28,11 @@ export interface GridSource {
     width: number,
     fields: readonly number[],
   ): AsyncGenerator<FieldBatch>;
+  /**
+   * The same records as `sliceRecords`, cut into field offsets in their bytes rather than
+   * strings (UTF-8 CSV only); records with more fields than `width` come parsed.
+   */
+  sliceOffsets?(slice: ByteSlice, lines: { count: number }, width: number): AsyncGenerator<FieldOffsets>;
 }
 
 /** The records `sliceFields` found in one chunk. */

@@ -1,5 +1,5 @@
 import { type GridLayout, shapeRows } from './grid-rows.ts';
-import { countSlice, projectSlice, shapeSlice } from './grid-slices.ts';
+import { countSlice, offsetSlice, projectSlice, shapeSlice } from './grid-slices.ts';
 import type { GridSource } from './grid-source.ts';
 import { headerNames } from './header-names.ts';
 import { HEADER_SEARCH_ROWS, headerIndex, NUMBER } from './header-row.ts';
@@ -19,7 +19,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   const layout = await findLayout(source, headerRow);
   const stats: SourceStats = { rowsIgnored: 0 };
   const rowBatches = () => shapeRows(source.records(), layout, stats);
-  const { sliceRecords, sliceBlanks, sliceFields } = source;
+  const { sliceRecords, sliceBlanks, sliceFields, sliceOffsets } = source;
   return {
     ...(sliceRecords && {
       sliceBatches: (slice: ByteSlice, sliceStats: SliceStats) =>
@@ -32,6 +32,10 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
     ...(sliceFields && {
       projectSlice: (slice: ByteSlice, sliceStats: SliceStats, fields: readonly number[]) =>
         projectSlice(sliceFields, slice, layout, sliceStats, fields),
+    }),
+    ...(sliceOffsets && {
+      offsetSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
+        offsetSlice(sliceOffsets, slice, layout, sliceStats),
     }),
     format: source.format,
     encoding: source.encoding,

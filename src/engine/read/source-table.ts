@@ -1,3 +1,4 @@
+import type { OffsetRows } from './csv/csv-field-offsets.ts';
 import type { RawRecord } from './raw-record.ts';
 
 /**
@@ -133,4 +134,9 @@ export interface SourceTable {
    * cells; absent where the format or the encoding cannot.
    */
   projectSlice?(slice: ByteSlice, stats: SliceStats, fields: readonly number[]): AsyncIterable<ProjectedRows>;
+  /**
+   * The rows `sliceBatches` would yield for the slice, with the same `stats`, left as field offsets
+   * in the file's bytes (../pass/byte-pass.ts); absent where the format or the encoding cannot.
+   */
+  offsetSlice?(slice: ByteSlice, stats: SliceStats): AsyncIterable<OffsetRows>;
 }

@@ -170,6 +170,7 @@ export async function judgeSliceOf(
     },
     {
       batches: run.table.sliceBatches!(slice, stats),
+      slice: { slice, stats },
       rowsBefore: slice.rowsBefore,
       begins: slice.start === 0,
       files: input.files,

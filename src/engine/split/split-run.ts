@@ -19,6 +19,7 @@ import type { ValueCounts } from '../judge/row-state.ts';
 import { csvLine } from '../normalize.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from '../pass/main-pass.ts';
 import { copySource, sourceIsNormalized } from '../pass/normalized-copy.ts';
+import { sumPhases } from '../pass/phases.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
 import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
@@ -121,6 +122,8 @@ export async function runSplit(
     write: joinWriteStats(passes.map((p) => p.write)),
     normalizedEnd: passes.at(-1)!.normalizedEnd,
   };
+  const phases = sumPhases(passes.map((p) => p.phases));
+  if (phases) total.phases = phases;
   options.onProgress?.(total.rowsRead);
   if (total.rowsInError === 0) await rm(files.invalid, { force: true });
   return runResult(run, targetName, files, total, ignored, slices.length);

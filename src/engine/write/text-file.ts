@@ -58,6 +58,20 @@ export class TextFile {
     return undefined;
   }
 
+  /** Appends one line given as UTF-8 bytes `bytes[start, end)`; like `line`. */
+  lineBytes(bytes: Buffer, start: number, end: number): Promise<void> | undefined {
+    this.lines++;
+    const length = end - start;
+    if (this.used + length + 1 > this.buffer.length) {
+      if (length + 1 > FLUSH_AT) return this.writeLarge(bytes.toString('utf8', start, end));
+      const pending = this.flush();
+      this.appendBytes(bytes, start, end);
+      return pending;
+    }
+    this.appendBytes(bytes, start, end);
+    return undefined;
+  }
+
   /** Bytes of every line appended so far, whether flushed or still buffered: where the next line starts. */
   get bytes(): number {
     return this.flushed + this.used;
@@ -65,6 +79,11 @@ export class TextFile {
 
   private append(text: string): void {
     this.used += this.buffer.write(text, this.used);
+    this.buffer[this.used++] = 10;
+  }
+
+  private appendBytes(bytes: Buffer, start: number, end: number): void {
+    this.used += bytes.copy(this.buffer, this.used, start, end);
     this.buffer[this.used++] = 10;
   }
 
@@ -115,6 +134,12 @@ export class LineCounter {
   line(text: string): undefined {
     this.lines++;
     this.bytes += Buffer.byteLength(text) + 1;
+    return undefined;
+  }
+
+  lineBytes(_bytes: Buffer, start: number, end: number): undefined {
+    this.lines++;
+    this.bytes += end - start + 1;
     return undefined;
   }
 

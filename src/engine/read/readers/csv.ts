@@ -1,5 +1,7 @@
 import iconv from '../../iconv.ts';
+import type { FieldOffsets } from '../csv/csv-field-offsets.ts';
 import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
+import { CsvFieldScanner } from '../csv/csv-field-scanner.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
@@ -33,6 +35,7 @@ export const reader: SourceReader = {
           delimiter.charCodeAt(0) < 0x80 && {
             sliceFields: (slice, lines, width, fields) =>
               csvSliceFields(path, delimiter, slice, lines, width, fields),
+            sliceOffsets: (slice, lines, width) => csvSliceOffsets(path, delimiter, slice, lines, width),
           }),
       },
       options.header_row,
@@ -140,6 +143,32 @@ export async function* csvSliceFields(
   if (rest.length > 0) yield batch(rest);
 }
 
+/**
+ * The records of one byte slice of a UTF-8 file cut into field offsets (CsvFieldScanner): what
+ * csvSliceRecords reads, without a string per cell. Records the bytes do not settle come parsed.
+ */
+export async function* csvSliceOffsets(
+  path: string,
+  delimiter: string,
+  slice: ByteSlice,
+  lines: { count: number },
+  width: number,
+  chunkBytes?: number,
+): AsyncGenerator<FieldOffsets> {
+  const parse = (text: string) => {
+    const parser = new CsvRecordParser(delimiter);
+    return [...parser.push(text), ...parser.end()][0]?.cells ?? [''];
+  };
+  const scanner = new CsvFieldScanner(delimiter.charCodeAt(0), width, parse, slice.end, slice.linesBefore);
+  for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes)) {
+    const found = scanner.push(chunk);
+    if (found !== null) yield found;
+  }
+  const rest = scanner.end(slice.last);
+  lines.count = scanner.line - 1 - slice.linesBefore;
+  if (rest !== null) yield rest;
+}
+
 function sliceScanner(encoding: string, delimiter: string, slice: ByteSlice): CsvRecordScanner {
   // The bytes come without the file's BOM (sliceBytes): one left in a record is text, and a cell
   // holding it is not blank.
@@ -157,8 +186,13 @@ const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
  * The bytes of a slice as its decoded text holds them: a UTF-8 BOM starting the file is dropped,
  * as the decoder drops it (a quote after it then opens the first field, as in the text).
  */
-async function* sliceBytes(path: string, encoding: string, slice: ByteSlice): AsyncGenerator<Buffer> {
-  const bytes = readByteRange(path, slice.start, slice.end);
+async function* sliceBytes(
+  path: string,
+  encoding: string,
+  slice: ByteSlice,
+  chunkBytes?: number,
+): AsyncGenerator<Buffer> {
+  const bytes = readByteRange(path, slice.start, slice.end, chunkBytes);
   if (encoding !== 'utf-8' || slice.start !== 0) {
     yield* bytes;
     return;
