@@ -19,6 +19,7 @@ export type { UniqueRule } from './review/unique-keys.ts';
 export type { ReviewRow } from './review-store/review-row.ts';
 export { openReviewStore, type ReviewStore, type StoredRow } from './review-store/review-store.ts';
 export type { ReviewFiles } from './review-store/store-layout.ts';
+export { growingStoreIn, type ReadyMark, readReadyMark } from './review-store/growing-store.ts';
 export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-file.ts';
 // What a run follows: the template and the mapping of source columns to its columns.
 export type { EngineTemplate, Mapping } from './template.ts';

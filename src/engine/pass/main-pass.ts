@@ -29,6 +29,7 @@ import type { WriteStats } from '../write/write-stats.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import { copySource } from './normalized-copy.ts';
 import type { PreparedRun } from './prepare-run.ts';
+import { SAMPLE_ROWS } from './propose-mapping.ts';
 
 /** Where one pass writes. */
 export interface PassFiles {
@@ -49,6 +50,8 @@ export interface PassFiles {
   invalid: string;
   /** Folder of the review store; null when it is not written. */
   review: string | null;
+  /** Mark the review store as it grows (../review-store/growing-store.ts); only a pass that begins its files does. */
+  reviewMarks?: boolean;
 }
 
 /** Which rows a pass covers and where they sit in the whole source. */
@@ -85,6 +88,7 @@ export function runFiles(outDir: string, targetName: string, options: TransformO
     report: path.join(outDir, 'error-report.csv'),
     invalid: path.join(outDir, 'invalid-rows.csv'),
     review: options.review ? outDir : null,
+    reviewMarks: options.reviewMarks ?? false,
   };
 }
 
@@ -151,7 +155,16 @@ export async function writePass(
   const credit = options.lineCredit ?? Number.POSITIVE_INFINITY;
   // Rows of earlier slices took their share of the credit first.
   const targetBefore = Math.min(place.rowsBefore, credit);
-  const review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore);
+  const growing =
+    begins && files.reviewMarks && files.normalized !== null
+      ? {
+          normalizedPath: files.normalized,
+          normalized: normalized instanceof TextFile ? normalized : null,
+          sampleRows: SAMPLE_ROWS,
+        }
+      : null;
+  const review =
+    files.review === null ? null : new ReviewWriter(files.review, names, targetBefore, growing);
   if (begins) {
     normalized?.line(csvLine(table.headers));
     report.line('row,column,value,rule,message,line');
@@ -224,6 +237,8 @@ export async function writePass(
         const wait = target.writeRow(output.slice());
         if (wait) await wait;
       }
+      const marking = review?.markReady();
+      if (marking) await marking;
       options.onProgress?.(rowsRead);
     }
     const write = await target.end();
