@@ -163,8 +163,7 @@ export async function writePass(
           sampleRows: SAMPLE_ROWS,
         }
       : null;
-  const review =
-    files.review === null ? null : new ReviewWriter(files.review, names, targetBefore, growing);
+  const review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore, growing);
   if (begins) {
     normalized?.line(csvLine(table.headers));
     report.line('row,column,value,rule,message,line');

@@ -11,16 +11,18 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
-import { transformationOf } from './access.ts';
 import { writeEditedErrors } from './edited-rows-file.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
-import { mappedColumns, reviewFilesOf } from './review-files.ts';
+import { withReadableStore } from './live-review.ts';
+import { mappedColumns } from './review-files.ts';
 import { withScratch } from './scratch.ts';
 
 /** What `GET …/errors` answers: visible columns only, in template order. */
 export interface ErrorCountsView {
   rows_in_error: number;
   columns: { technical_name: string; rows_in_error: number }[];
+  /** True while the transform stage still writes the rows: the counts grow until the step is `transformed`. */
+  transforming: boolean;
 }
 
 /** Rows in error on any column are listed whatever their columns, as `only_errors` always did. */
@@ -33,22 +35,23 @@ export class ErrorCountService {
   ) {}
 
   async counts(principal: Principal, transformationId: string): Promise<ErrorCountsView> {
-    const row = await transformationOf(this.ctx.db, principal, transformationId);
-    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    const files = await reviewFilesOf(this.blobs, row);
-    const counts = await withScratch(async (dir) =>
-      runInThread('errorCounts', {
-        files,
-        editedPath: await this.editedFile(row, dir, hidden),
-        hidden: [...hidden.names],
-      }),
-    );
-    return {
-      rows_in_error: counts.rows_in_error,
-      columns: mappedColumns(row)
-        .filter((name) => !hidden.names.has(name))
-        .map((name) => ({ technical_name: name, rows_in_error: counts.columns[name] ?? 0 })),
-    };
+    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, readable) => {
+      const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+      const counts = await withScratch(async (dir) =>
+        runInThread('errorCounts', {
+          files: readable.files,
+          editedPath: await this.editedFile(row, dir, hidden),
+          hidden: [...hidden.names],
+        }),
+      );
+      return {
+        rows_in_error: counts.rows_in_error,
+        columns: mappedColumns(row)
+          .filter((name) => !hidden.names.has(name))
+          .map((name) => ({ technical_name: name, rows_in_error: counts.columns[name] ?? 0 })),
+        transforming: readable.transforming,
+      };
+    });
   }
 
   /**

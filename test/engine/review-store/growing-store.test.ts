@@ -10,15 +10,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_ROWS } from '../../../src/engine/pass/propose-mapping.ts';
 import { readReviewRows } from '../../../src/engine/review/read-rows.ts';
-import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
-import {
-  growingStoreIn,
-  READY_FILE,
-  readReadyMark,
-} from '../../../src/engine/review-store/growing-store.ts';
+import { growingStoreIn, READY_FILE, readReadyMark } from '../../../src/engine/review-store/growing-store.ts';
 import { openReviewStore, type ReviewStore } from '../../../src/engine/review-store/review-store.ts';
 import { scanStoredErrors, scanStoredRows } from '../../../src/engine/review-store/scan-store.ts';
 import type { ReviewFiles } from '../../../src/engine/review-store/store-layout.ts';
+import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
 import { NOW, orders, ordersMapping, ordersWithDatasetRules, runOn, sourceFile } from '../run/fixtures.ts';
 
 const copies = mkdtempSync(path.join(tmpdir(), 'ferry-growing-'));
