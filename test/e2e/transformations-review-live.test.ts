@@ -139,7 +139,7 @@ describe('the review while the file is transformed', () => {
 
   it('counts the rows in error so far, and lists them', async () => {
     const counts = await get(acme, `/transformation/${created.transformation_id}/errors`);
-    expect(counts).toMatchObject({ rows_in_error: mark.errors, transforming: true });
+    expect(counts.rows_in_error).toBe(mark.errors);
     expect(
       counts.columns.find((c: { technical_name: string }) => c.technical_name === 'email').rows_in_error,
     ).toBe(Math.floor(mark.rows / 41));
@@ -208,7 +208,6 @@ describe('the review while the file is transformed', () => {
     expect(done).toMatchObject({ total_items: ROWS, transforming: false });
     expect(done.rows).toEqual(early.rows);
     const counts = await get(acme, `/transformation/${created.transformation_id}/errors`);
-    expect(counts.transforming).toBe(false);
     expect(counts.rows_in_error).toBeGreaterThan(earlyErrors.rows_in_error);
   });
 });

@@ -8474,8 +8474,6 @@ export interface operations {
                                 /** @description Rows with a violation on this column */
                                 rows_in_error: number;
                             }[];
-                            /** @description True while the transform stage still writes the rows (step `transforming`): the counts are those of the rows so far and grow until the step is `transformed`. */
-                            transforming: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

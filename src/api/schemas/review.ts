@@ -35,11 +35,6 @@ export const ErrorCountsSchema = Type.Object({
     }),
     { description: 'Every column the caller can see, in template order' },
   ),
-  transforming: Type.Boolean({
-    description:
-      'True while the transform stage still writes the rows (step `transforming`): the counts are those of ' +
-      'the rows so far and grow until the step is `transformed`.',
-  }),
 });
 
 /**

@@ -21,8 +21,6 @@ import { withScratch } from './scratch.ts';
 export interface ErrorCountsView {
   rows_in_error: number;
   columns: { technical_name: string; rows_in_error: number }[];
-  /** True while the transform stage still writes the rows: the counts grow until the step is `transformed`. */
-  transforming: boolean;
 }
 
 /** Rows in error on any column are listed whatever their columns, as `only_errors` always did. */
@@ -35,11 +33,11 @@ export class ErrorCountService {
   ) {}
 
   async counts(principal: Principal, transformationId: string): Promise<ErrorCountsView> {
-    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, readable) => {
+    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, { files }) => {
       const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
       const counts = await withScratch(async (dir) =>
         runInThread('errorCounts', {
-          files: readable.files,
+          files,
           editedPath: await this.editedFile(row, dir, hidden),
           hidden: [...hidden.names],
         }),
@@ -49,7 +47,6 @@ export class ErrorCountService {
         columns: mappedColumns(row)
           .filter((name) => !hidden.names.has(name))
           .map((name) => ({ technical_name: name, rows_in_error: counts.columns[name] ?? 0 })),
-        transforming: readable.transforming,
       };
     });
   }
