@@ -5,15 +5,11 @@
  * read here is one a real engine run had half written: copied from the middle of the run, the
  * transformation set at `transforming` with the copy as its stage's folder, as the stage leaves it.
  */
-import { copyFileSync, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { growingStoreIn, type ReadyMark, readReadyMark } from '../../src/engine/index.ts';
-import { runTransformation } from '../../src/engine/run/run-transformation.ts';
-import { engineTemplateOf } from '../../src/services/transformations/engine-template.ts';
-import { setProgress } from '../../src/store/transformation-progress.ts';
+import type { ReadyMark } from '../../src/engine/index.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import {
   type Created,
@@ -23,6 +19,7 @@ import {
   untilStep,
   uploadFile,
 } from '../support/flow.ts';
+import { backToMatched, copyStore, halfWrittenStore, transformingIn } from '../support/half-written-store.ts';
 
 const ROWS = 30_000;
 
@@ -53,32 +50,6 @@ const get = async (token: string, url: string) => {
   return envelope(res).payload;
 };
 
-/** The transformation as its transform stage leaves it while the engine runs in `dir`. */
-async function transformingIn(dir: string): Promise<void> {
-  const { db } = t.database;
-  await db
-    .updateTable('transformations')
-    .set({ step: 'transforming' })
-    .where('transformation_id', '=', created.transformation_id)
-    .execute();
-  await setProgress(db, created.transformation_id, ['transforming'], {
-    done: 0,
-    total: ROWS,
-    unit: 'rows',
-    review_dir: dir,
-  });
-}
-
-/** Copies the store the run writes in `outDir`, its mark first: the other files only grow. */
-function copyStore(outDir: string, into: string): void {
-  const from = growingStoreIn(outDir);
-  const to = growingStoreIn(into);
-  copyFileSync(from.ready, to.ready);
-  for (const key of ['head', 'row_index', 'violations', 'error_index', 'normalized'] as const) {
-    copyFileSync(from[key], to[key]);
-  }
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-review-'));
   t = await createTestApp({ dataDir }, { jobs: true });
@@ -89,34 +60,8 @@ beforeAll(async () => {
   created = await uploadFile(t, acme, 'contacts', csv);
   await untilStep(t, acme, created.automation_id, ['matched']);
 
-  // A real run of the engine over the file with the transformation's template and mapping.
-  const row = await t.database.db
-    .selectFrom('transformations')
-    .selectAll()
-    .where('transformation_id', '=', created.transformation_id)
-    .executeTakeFirstOrThrow();
-  const source = path.join(dataDir, 'source.csv');
-  await writeFile(source, csv);
-  const runDir = path.join(dataDir, 'work', 'ferry-step-run', 'out');
-  liveDir = path.join(dataDir, 'work', 'ferry-step-middle', 'out');
-  await mkdir(liveDir, { recursive: true });
-  let copied = false;
-  await runTransformation(source, await engineTemplateOf(t.database.db, row.template_id), {
-    outDir: runDir,
-    source: row.options as object,
-    mapping: { columns: (row.mapping as { columns: never[] }).columns },
-    review: true,
-    reviewMarks: true,
-    threads: 1,
-    onProgress: () => {
-      if (!copied && existsSync(growingStoreIn(runDir).ready)) {
-        copyStore(runDir, liveDir);
-        copied = true;
-      }
-    },
-  });
-  mark = await readReadyMark(growingStoreIn(liveDir).ready);
-  await transformingIn(liveDir);
+  ({ dir: liveDir, mark } = await halfWrittenStore(t, dataDir, created.transformation_id, csv));
+  await transformingIn(t, created.transformation_id, liveDir, { done: 0, total: ROWS });
 });
 afterAll(async () => {
   await t.close();
@@ -184,24 +129,19 @@ describe('the review while the file is transformed', () => {
     const outside = await mkdtemp(path.join(tmpdir(), 'ferry-outside-'));
     copyStore(liveDir, outside);
     for (const dir of [empty, outside]) {
-      await transformingIn(dir);
+      await transformingIn(t, created.transformation_id, dir, { done: 0, total: ROWS });
       const res = await call(t, acme, 'GET', dataUrl());
       expect(res.statusCode).toBe(409);
       expect(envelope(res).payload.violations[0].message).toMatch(/first rows can be reviewed in a moment/);
     }
     await rm(outside, { recursive: true, force: true });
-    await transformingIn(liveDir);
+    await transformingIn(t, created.transformation_id, liveDir, { done: 0, total: ROWS });
   });
 
   it('grows to the whole file once the step is transformed, the first rows unchanged', async () => {
     const early = await get(acme, dataUrl('?page=1&per_page=50'));
     const earlyErrors = await get(acme, `/transformation/${created.transformation_id}/errors`);
-    // Back to the mapping, as before the stage, and the real transform stage run.
-    await t.database.db
-      .updateTable('transformations')
-      .set({ step: 'matched', progress: null })
-      .where('transformation_id', '=', created.transformation_id)
-      .execute();
+    await backToMatched(t, created.transformation_id);
     await confirmMapping(t, acme, created);
     await untilStep(t, acme, created.automation_id, ['transformed']);
     const done = await get(acme, dataUrl('?page=1&per_page=50'));
