@@ -10,6 +10,13 @@ import type { Transformation } from '../types.ts';
 
 /** As the waiting screens poll (../follow.ts): at least once a second. */
 const POLL_MS = 600;
+/**
+ * Between two growths of the grid and the counts: each reads the store in engine threads of the
+ * server that is transforming the file (the error counts scan every row in error so far), so the
+ * rows grow less often than the bar moves. On the 2-core machine of the benchmark, growing at
+ * every poll made the transform stage of a million rows markedly slower (docs/performance.md).
+ */
+const GROW_MS = 2_000;
 
 export interface Growth {
   /** The progress bar and its sentence, shown above the grid until the end. */
@@ -61,6 +68,7 @@ export function followGrowth(
   }
 
   show(transformation);
+  let grown = Date.now();
   const finished = (async () => {
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -74,6 +82,8 @@ export function followGrowth(
       if (tr.step === 'transformed') break;
       if (tr.step.endsWith('failed')) throw new StepFailed(tr.details ?? tr.step_for_humans.message);
       show(tr);
+      if (Date.now() - grown < GROW_MS) continue;
+      grown = Date.now();
       await grow().catch(() => {});
     }
     el.remove();
