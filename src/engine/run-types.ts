@@ -30,6 +30,11 @@ export interface TransformOptions {
   /** Also write the review store (see ./review-store/). Default false. */
   review?: boolean;
   /**
+   * Mark the review store as it is written, so that its first rows are read before the run ends
+   * (./review-store/growing-store.ts). Default false.
+   */
+  reviewMarks?: boolean;
+  /**
    * Cells the sender edited, by row number then technical name: the edited text stands for the
    * source cell (after its value map) in both passes. Names the template lacks are ignored.
    */

@@ -6,6 +6,11 @@ export interface StepProgress {
   done: number;
   total: number;
   unit: 'rows' | 'bytes';
+  /**
+   * Where the running transform writes its review store, on the worker's disk: read by the data
+   * pages while it grows, never shown (the transformation's view leaves it out).
+   */
+  review_dir?: string;
 }
 
 /**

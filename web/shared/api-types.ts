@@ -10232,6 +10232,8 @@ export interface operations {
                                     message: string;
                                 }[];
                             }[];
+                            /** @description True while the transform stage still writes the rows (step `transforming`): the first rows are served as soon as they exist, `total_items` counts the rows so far and grows until the step is `transformed`; edits wait for the end (409). */
+                            transforming: boolean;
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -10356,6 +10358,8 @@ export interface operations {
                     readonly current_page?: number;
                     readonly total_items?: number;
                     readonly items_per_page?: number;
+                    /** @description True while the transform stage still writes the rows (step `transforming`): the first rows are served as soon as they exist, `total_items` counts the rows so far and grows until the step is `transformed`; edits wait for the end (409). */
+                    readonly transforming?: boolean;
                 };
             };
         };

@@ -166,7 +166,16 @@ const PageFields = {
   items_per_page: Type.Integer(),
 };
 
-export const DataPageSchema = Type.Object({ ...PageFields, rows: Type.Array(DataRowSchema) });
+export const DataPageSchema = Type.Object({
+  ...PageFields,
+  rows: Type.Array(DataRowSchema),
+  transforming: Type.Boolean({
+    description:
+      'True while the transform stage still writes the rows (step `transforming`): the first rows are ' +
+      'served as soon as they exist, `total_items` counts the rows so far and grows until the step is ' +
+      '`transformed`; edits wait for the end (409).',
+  }),
+});
 
 export const DataQuery = Type.Object({
   page: Type.Optional(Type.Integer({ description: 'Page number, from 1', default: 1 })),

@@ -109,6 +109,8 @@ export async function writeBytePass(
         if (wait) await wait;
         phases?.add('write');
       }
+      const marking = review?.markReady();
+      if (marking) await marking;
       options.onProgress?.(rowsRead);
     }
     state.lazy = null;

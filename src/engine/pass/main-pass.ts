@@ -44,6 +44,7 @@ export function runFiles(outDir: string, targetName: string, options: TransformO
     report: path.join(outDir, 'error-report.csv'),
     invalid: path.join(outDir, 'invalid-rows.csv'),
     review: options.review ? outDir : null,
+    reviewMarks: options.reviewMarks ?? false,
   };
 }
 
@@ -140,6 +141,8 @@ export async function writePass(
         if (wait) await wait;
         phases?.add('write');
       }
+      const marking = review?.markReady();
+      if (marking) await marking;
       options.onProgress?.(rowsRead);
     }
     const write = await out.close();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
 import { csvLine } from '../normalize.ts';
-import { ReviewWriter } from '../review-store/review-writer.ts';
+import { type GrowingStore, ReviewWriter } from '../review-store/review-writer.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
 import { neutraliseFormulas } from '../write/formula-cells.ts';
@@ -17,6 +17,7 @@ import type { TargetWriter } from '../write/target-writer.ts';
 import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from '../write/text-file.ts';
 import type { PassFiles, PassPlace } from './pass-place.ts';
 import type { PreparedRun } from './prepare-run.ts';
+import { SAMPLE_ROWS } from './propose-mapping.ts';
 
 export class PassOutputs {
   readonly names: string[];
@@ -44,7 +45,8 @@ export class PassOutputs {
     this.normalized = normalizedOutput(files);
     this.report = new TextFile(files.report);
     this.invalid = new TextFile(files.invalid);
-    this.review = files.review === null ? null : new ReviewWriter(files.review, names, targetBefore);
+    this.review =
+      files.review === null ? null : new ReviewWriter(files.review, names, targetBefore, growing(files, this.normalized));
     this.sliceCredit = credit - targetBefore;
   }
 
@@ -74,7 +76,9 @@ export class PassOutputs {
     );
     const credit = lineCredit ?? Number.POSITIVE_INFINITY;
     // Rows of earlier slices took their share of the credit first.
-    const outputs = new PassOutputs(target, files, names, Math.min(place.rowsBefore, credit), credit);
+    // Only the pass that begins the files marks the review store as it grows.
+    const own = begins ? files : { ...files, reviewMarks: false };
+    const outputs = new PassOutputs(target, own, names, Math.min(place.rowsBefore, credit), credit);
     if (begins) {
       outputs.normalized?.line(csvLine(table.headers));
       outputs.report.line('row,column,value,rule,message,line');
@@ -144,4 +148,14 @@ function normalizedOutput(files: PassFiles): TextFile | LineCounter | null {
   if (files.normalized === null) return null;
   if (!files.normalizedCopied) return new TextFile(files.normalized, files.normalizedAt);
   return files.review === null ? null : new LineCounter(files.normalizedAt);
+}
+
+/** How the review store is marked as it grows: only by the pass that begins its files, when asked. */
+function growing(files: PassFiles, normalized: TextFile | LineCounter | null): GrowingStore | null {
+  if (!files.reviewMarks || files.normalized === null) return null;
+  return {
+    normalizedPath: files.normalized,
+    normalized: normalized instanceof TextFile ? normalized : null,
+    sampleRows: SAMPLE_ROWS,
+  };
 }

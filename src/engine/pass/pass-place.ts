@@ -22,6 +22,8 @@ export interface PassFiles {
   invalid: string;
   /** Folder of the review store; null when it is not written. */
   review: string | null;
+  /** Mark the review store as it grows (../review-store/growing-store.ts); only a pass that begins its files does. */
+  reviewMarks?: boolean;
 }
 
 /** Which rows a pass covers and where they sit in the whole source. */

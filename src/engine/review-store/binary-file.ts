@@ -45,6 +45,18 @@ export class BinaryFile {
     if (!this.out.write(chunk)) await once(this.out, 'drain');
   }
 
+  /**
+   * Hands the buffered values to the stream and resolves once all of them are written to the
+   * file (a review store read while it is written marks only rows whose bytes are there).
+   */
+  async settle(): Promise<void> {
+    await this.flush();
+    // Writes complete in order: an empty one's callback runs once every earlier one is done.
+    await new Promise<void>((resolve, reject) =>
+      this.out.write(Buffer.alloc(0), (err) => (err ? reject(err) : resolve())),
+    );
+  }
+
   async close(): Promise<void> {
     if (this.used > 0) await this.flush();
     this.out.end();

@@ -4,6 +4,7 @@
  * loaded whole.
  */
 import { type FileHandle, open } from 'node:fs/promises';
+import { type ReadyMark, readReadyMark } from './growing-store.ts';
 import type { ReviewViolation } from './review-row.ts';
 import { ORDINAL_BYTES, type ReviewFiles, ROW_ENTRY_BYTES, readOffset } from './store-layout.ts';
 
@@ -21,7 +22,7 @@ export interface StoredRow {
 }
 
 export interface ReviewStore {
-  /** Rows in the store: the rows written to the target. */
+  /** Rows in the store: the rows written to the target (so far, while its run still writes it). */
   readonly rowCount: number;
   /** Rows with at least one violation. */
   readonly errorCount: number;
@@ -44,15 +45,27 @@ export async function openReviewStore(files: ReviewFiles): Promise<ReviewStore> 
     throw err;
   }
   const [index, normalized, violations, errors] = handles as [FileHandle, FileHandle, FileHandle, FileHandle];
+  try {
+    const counts = await storedCounts(files, index, errors);
+    return new StoreReader(index, normalized, violations, errors, counts.rows, counts.errors);
+  } catch (err) {
+    await Promise.all(handles.map((h) => h.close()));
+    throw err;
+  }
+}
+
+/**
+ * Rows and rows in error of a store: its mark while its run still writes it (./growing-store.ts),
+ * else its files' sizes.
+ */
+export async function storedCounts(
+  files: ReviewFiles,
+  index: FileHandle,
+  errors: FileHandle,
+): Promise<ReadyMark> {
+  if (files.ready !== undefined) return readReadyMark(files.ready);
   const [indexBytes, errorBytes] = await Promise.all([index.stat(), errors.stat()]);
-  return new StoreReader(
-    index,
-    normalized,
-    violations,
-    errors,
-    indexBytes.size / ROW_ENTRY_BYTES - 1,
-    errorBytes.size / ORDINAL_BYTES,
-  );
+  return { rows: indexBytes.size / ROW_ENTRY_BYTES - 1, errors: errorBytes.size / ORDINAL_BYTES };
 }
 
 class StoreReader implements ReviewStore {

@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
+import { readReadyMark } from './growing-store.ts';
 import type { ReviewViolation } from './review-row.ts';
 import { ORDINAL_BYTES, type ReviewFiles, ROW_ENTRY_BYTES, readOffset } from './store-layout.ts';
 
@@ -31,7 +32,9 @@ export async function* scanStoredRows(files: ReviewFiles, batch = SCAN_BATCH): A
     throw error;
   });
   try {
-    const rowCount = (await index.stat()).size / ROW_ENTRY_BYTES - 1;
+    const rowCount = files.ready
+      ? (await readReadyMark(files.ready)).rows
+      : (await index.stat()).size / ROW_ENTRY_BYTES - 1;
     for (let first = 0; first < rowCount; first += batch) {
       const count = Math.min(batch, rowCount - first);
       // The entry after the batch's last row gives where its line ends.
@@ -70,7 +73,9 @@ export async function* scanStoredErrors(files: ReviewFiles): AsyncGenerator<Stor
   });
   const next = lines[Symbol.asyncIterator]();
   try {
-    const total = (await errors.stat()).size / ORDINAL_BYTES;
+    const total = files.ready
+      ? (await readReadyMark(files.ready)).errors
+      : (await errors.stat()).size / ORDINAL_BYTES;
     const CHUNK = 16 * 1024;
     for (let first = 0; first < total; first += CHUNK) {
       const count = Math.min(CHUNK, total - first);

@@ -25,6 +25,13 @@ export interface ReviewFiles {
   violations: string;
   /** Ordinals of the rows with violations. */
   error_index: string;
+  /**
+   * Of a store its run still writes (./growing-store.ts): the mark of the rows readable so far.
+   * Absent once the store is complete: its files' sizes then say how many rows it holds.
+   */
+  ready?: string;
+  /** Of a store its run still writes: the header and the first rows the run prepared its template from. */
+  head?: string;
 }
 
 export const REVIEW_FILE_NAMES = {

@@ -85,8 +85,9 @@ async function judgeStored(
     const missing = asked.filter(({ row }) => row > store.rowCount);
     if (missing.length) throw new RowsPastEnd(missing, store.rowCount);
     const stored = await store.read(asked.map(({ row }) => row - 1));
+    // A store still written is judged from its head: the normalized CSV may end in a row half written.
     const { prepared, state, table } = await prepareRun(
-      files.normalized,
+      files.head ?? files.normalized,
       template,
       { source: NORMALIZED_CSV, mapping, customFields: options.customFields },
       now,

@@ -31,6 +31,11 @@ export async function runEngine(
   prefix: string,
   extra: {
     review?: boolean;
+    /**
+     * The review store is read while it is written (the transform stage): marked as it grows, its
+     * folder kept in the step's progress for the data pages (./live-review.ts).
+     */
+    liveReview?: boolean;
     normalized?: boolean;
     edits?: [number, [string, string][]][];
     lineCredit?: number | null;
@@ -39,10 +44,17 @@ export async function runEngine(
   if (!row.mapping) throw new Error('The mapping is missing.');
   const template = await engineTemplateOf(ctx.db, row.template_id);
   const customFields = await customFieldsOf(ctx.db, row.customer_id);
-  // The normalize stage counted the rows: the run reports how many it has read of them.
-  const progress = trackProgress(ctx, row.transformation_id, row.counters?.rows_in_source, 'rows');
   return withScratch(
     async (dir) => {
+      const outDir = path.join(dir, 'out');
+      // The normalize stage counted the rows: the run reports how many it has read of them.
+      const progress = trackProgress(
+        ctx,
+        row.transformation_id,
+        row.counters?.rows_in_source,
+        'rows',
+        extra.liveReview ? outDir : undefined,
+      );
       const result = await runInThread(
         'transform',
         {
@@ -51,11 +63,12 @@ export async function runEngine(
           options: {
             source: row.options,
             mapping: { columns: (row.mapping as { columns: never[] }).columns },
-            outDir: path.join(dir, 'out'),
+            outDir,
             customFields,
             now: ctx.now().toISOString(),
             writeNormalized: extra.normalized ?? false,
             review: extra.review ?? false,
+            reviewMarks: (extra.review && extra.liveReview) ?? false,
             lineCredit: extra.lineCredit ?? null,
             edits: extra.edits,
             threads: ctx.config.engineThreads,

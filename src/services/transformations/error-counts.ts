@@ -11,10 +11,10 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
-import { transformationOf } from './access.ts';
 import { writeEditedErrors } from './edited-rows-file.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
-import { mappedColumns, reviewFilesOf } from './review-files.ts';
+import { withReadableStore } from './live-review.ts';
+import { mappedColumns } from './review-files.ts';
 import { withScratch } from './scratch.ts';
 
 /** What `GET …/errors` answers: visible columns only, in template order. */
@@ -33,22 +33,22 @@ export class ErrorCountService {
   ) {}
 
   async counts(principal: Principal, transformationId: string): Promise<ErrorCountsView> {
-    const row = await transformationOf(this.ctx.db, principal, transformationId);
-    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    const files = await reviewFilesOf(this.blobs, row);
-    const counts = await withScratch(async (dir) =>
-      runInThread('errorCounts', {
-        files,
-        editedPath: await this.editedFile(row, dir, hidden),
-        hidden: [...hidden.names],
-      }),
-    );
-    return {
-      rows_in_error: counts.rows_in_error,
-      columns: mappedColumns(row)
-        .filter((name) => !hidden.names.has(name))
-        .map((name) => ({ technical_name: name, rows_in_error: counts.columns[name] ?? 0 })),
-    };
+    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, { files }) => {
+      const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+      const counts = await withScratch(async (dir) =>
+        runInThread('errorCounts', {
+          files,
+          editedPath: await this.editedFile(row, dir, hidden),
+          hidden: [...hidden.names],
+        }),
+      );
+      return {
+        rows_in_error: counts.rows_in_error,
+        columns: mappedColumns(row)
+          .filter((name) => !hidden.names.has(name))
+          .map((name) => ({ technical_name: name, rows_in_error: counts.columns[name] ?? 0 })),
+      };
+    });
   }
 
   /**

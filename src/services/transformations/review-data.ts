@@ -27,7 +27,8 @@ import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
-import { engineInputsOf, reviewFilesOf } from './review-files.ts';
+import { withReadableStore } from './live-review.ts';
+import { engineInputsOf, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
 import { openKeyIndex } from './unique-index.ts';
 
@@ -38,6 +39,8 @@ export interface DataPage {
   total_items: number;
   items_per_page: number;
   rows: ReviewRow[];
+  /** True while the transform stage still writes the rows: `total_items` grows until the step is `transformed`. */
+  transforming: boolean;
 }
 
 export type { DataWrite } from './edit-request.ts';
@@ -61,50 +64,51 @@ export class ReviewDataService {
     /** Only the rows in error on this column (technical name or `#(technical_name)`). */
     errorColumn?: string,
   ): Promise<DataPage> {
-    const row = await transformationOf(this.ctx.db, principal, transformationId);
-    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    return this.withStore(row, async (store, files) => {
-      const first = (request.page - 1) * request.per_page;
-      let total: number;
-      let numbers: number[];
-      // Read as a stream in an engine thread: after a replace over the whole file, every row of a
-      // million may be edited, and neither the edited rows nor the store are held whole.
-      if (errorColumn !== undefined || onlyErrors) {
-        ({ total, numbers } = await this.errorCounts.rowsInErrorOn(
-          principal,
+    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, readable) => {
+      const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
+      return this.openStore(readable.files, async (store, files) => {
+        const first = (request.page - 1) * request.per_page;
+        let total: number;
+        let numbers: number[];
+        // Read as a stream in an engine thread: after a replace over the whole file, every row of a
+        // million may be edited, and neither the edited rows nor the store are held whole.
+        if (errorColumn !== undefined || onlyErrors) {
+          ({ total, numbers } = await this.errorCounts.rowsInErrorOn(
+            principal,
+            row,
+            files,
+            errorColumn ?? null,
+            first,
+            request.per_page,
+          ));
+        } else {
+          total = store.rowCount;
+          numbers = [];
+          for (let n = first + 1; n <= Math.min(total, first + request.per_page); n++) numbers.push(n);
+        }
+        const edited = new Map(
+          (await editedRowsAmong(this.ctx.db, row.transformation_id, numbers)).map((e) => [
+            e.row_number,
+            e.revised as unknown as RevisedRow,
+          ]),
+        );
+        const stored = await this.readRows(
           row,
           files,
-          errorColumn ?? null,
-          first,
-          request.per_page,
-        ));
-      } else {
-        total = store.rowCount;
-        numbers = [];
-        for (let n = first + 1; n <= Math.min(total, first + request.per_page); n++) numbers.push(n);
-      }
-      const edited = new Map(
-        (await editedRowsAmong(this.ctx.db, row.transformation_id, numbers)).map((e) => [
-          e.row_number,
-          e.revised as unknown as RevisedRow,
-        ]),
-      );
-      const stored = await this.readRows(
-        row,
-        files,
-        numbers.filter((n) => !edited.has(n)),
-      );
-      const byNumber = new Map(stored.map((r) => [r.row, r]));
-      const rows = numbers.map((n) => {
-        const revised = edited.get(n);
-        return withoutHidden(
-          revised
-            ? { row: revised.row, data: revised.data, violations: revised.violations }
-            : byNumber.get(n)!,
-          hidden,
+          numbers.filter((n) => !edited.has(n)),
         );
+        const byNumber = new Map(stored.map((r) => [r.row, r]));
+        const rows = numbers.map((n) => {
+          const revised = edited.get(n);
+          return withoutHidden(
+            revised
+              ? { row: revised.row, data: revised.data, violations: revised.violations }
+              : byNumber.get(n)!,
+            hidden,
+          );
+        });
+        return { ...pageFields(total, request), rows, transforming: readable.transforming };
       });
-      return { ...pageFields(total, request), rows };
     });
   }
 
@@ -114,13 +118,7 @@ export class ReviewDataService {
    */
   async edit(principal: Principal, transformationId: string, body: DataWrite): Promise<ReviewRow[]> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
-    if (row.step !== 'transformed') {
-      throw Violation.of(
-        'step',
-        row.step,
-        'The data can be edited once it is transformed and until it is submitted.',
-      );
-    }
+    refuseUnlessEditable(row);
     if (body.rows.length > MAX_ROWS_PER_EDIT) {
       throw Violation.of(
         'rows',
@@ -214,7 +212,13 @@ export class ReviewDataService {
     row: TransformationRow,
     read: (store: ReviewStore, files: ReviewFiles) => Promise<T>,
   ): Promise<T> {
-    const files = await reviewFilesOf(this.blobs, row);
+    return this.openStore(await reviewFilesOf(this.blobs, row), read);
+  }
+
+  private async openStore<T>(
+    files: ReviewFiles,
+    read: (store: ReviewStore, files: ReviewFiles) => Promise<T>,
+  ): Promise<T> {
     const store = await openReviewStore(files);
     try {
       return await read(store, files);

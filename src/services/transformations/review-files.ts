@@ -39,6 +39,14 @@ export async function reviewFilesOf(blobs: BlobStore, row: TransformationRow): P
 
 /** Edits are taken until the transformation is submitted, as PUT …/data takes them. */
 export function refuseUnlessEditable(row: TransformationRow): void {
+  // Its first rows show while the rest is transformed; an edit would be judged against part of the file.
+  if (row.step === 'to_transform' || row.step === 'transforming') {
+    throw Violation.of(
+      'step',
+      row.step,
+      'The file is still being transformed: the data can be edited once every row is transformed.',
+    );
+  }
   if (row.step !== 'transformed') {
     throw Violation.of(
       'step',

@@ -25,13 +25,15 @@ const NOTHING: ProgressTracker = { report: () => {}, stop: async () => {} };
 
 /**
  * Tracks the progress of a stage over `total` rows or bytes; without a total (unknown size) the
- * step has no measure and nothing is written.
+ * step has no measure and nothing is written. `reviewDir`: where the stage writes a review store
+ * that the data pages read while it grows (./live-review.ts), kept with the progress.
  */
 export function trackProgress(
   ctx: ServiceContext,
   transformationId: string,
   total: number | null | undefined,
   unit: StepProgress['unit'],
+  reviewDir?: string,
 ): ProgressTracker {
   if (total === null || total === undefined || !(total > 0)) return NOTHING;
   let latest = 0;
@@ -43,7 +45,14 @@ export function trackProgress(
     const done = Math.min(latest, total);
     written = latest;
     writing = writing
-      .then(() => setProgress(ctx.db, transformationId, RUNNING, { done, total, unit }))
+      .then(() =>
+        setProgress(ctx.db, transformationId, RUNNING, {
+          done,
+          total,
+          unit,
+          ...(reviewDir !== undefined && { review_dir: reviewDir }),
+        }),
+      )
       .catch(() => {
         // A lost write is made good by the next one; the stage must not fail for it.
       });

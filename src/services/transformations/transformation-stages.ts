@@ -114,6 +114,7 @@ export class TransformationStages extends StageRunner {
         `${transformationPrefix(row.organisation_id, row.transformation_id)}/transformed`,
         {
           review: true,
+          liveReview: true,
           normalized: true,
         },
       );

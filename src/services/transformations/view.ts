@@ -91,7 +91,11 @@ export function transformationView(
     original_name: row.original_name,
     options: row.options,
     counters: row.counters,
-    progress: isRunningStep(row.step) ? progress : null,
+    // Picked field by field: the stored progress also says where the worker writes (`review_dir`).
+    progress:
+      isRunningStep(row.step) && progress
+        ? { done: progress.done, total: progress.total, unit: progress.unit }
+        : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,11 +1,13 @@
 /**
  * Follows a transformation's background steps: GET /transformation/{id} several times a second
- * (the brief asks at least once a second), showing `progress` until one of the wanted steps.
+ * (the brief asks at least once a second), showing `progress` until one of the wanted steps, or
+ * until the first rows of a file still being transformed can be reviewed.
  */
 
+import { ApiError } from '../../shared/api.ts';
 import { formatNumber } from '../../shared/dom.ts';
 import type { Context } from './context.ts';
-import type { Transformation } from './types.ts';
+import type { DataPage, Transformation } from './types.ts';
 
 const POLL_MS = 600;
 const FAILED = new Set(['failed', 'normalize_failed', 'match_failed', 'transform_failed', 'submit_failed']);
@@ -13,15 +15,21 @@ const FAILED = new Set(['failed', 'normalize_failed', 'match_failed', 'transform
 /** A step that failed; `details` says why. */
 export class StepFailed extends Error {}
 
+/**
+ * `firstRows`: also stop while the file is still being transformed, as soon as its first rows can
+ * be reviewed (the review then follows the rest itself, ./steps/review-growth.ts).
+ */
 export async function followUntil(
   ctx: Context,
   transformationId: string,
   wanted: string[],
   onProgress: (fraction: number | null, detail: string) => void,
+  firstRows = false,
 ): Promise<Transformation> {
   for (;;) {
     const tr = await ctx.api.call<Transformation>('GET', `/transformation/${transformationId}`);
     if (wanted.includes(tr.step)) return tr;
+    if (firstRows && tr.step === 'transforming' && (await hasFirstRows(ctx, transformationId))) return tr;
     if (FAILED.has(tr.step) || tr.step.endsWith('_failed')) {
       throw new StepFailed(tr.details ?? tr.step_for_humans.message);
     }
@@ -35,5 +43,19 @@ export async function followUntil(
       onProgress(Math.min(1, p.done / p.total), `${tr.step_for_humans.message} · ${detail}`);
     } else onProgress(null, tr.step_for_humans.message);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Whether the first page of rows can be read yet (409 until the transform stage marked some). */
+async function hasFirstRows(ctx: Context, transformationId: string): Promise<boolean> {
+  try {
+    const page = await ctx.api.call<DataPage>(
+      'GET',
+      `/transformation/${transformationId}/data?page=1&per_page=1`,
+    );
+    return page.total_items > 0;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) return false;
+    throw error;
   }
 }

@@ -114,6 +114,7 @@ async function run(ctx: Context): Promise<void> {
         uploaded.transformation_id,
         ['matched', 'transformed'],
         waiting.update,
+        true,
       );
     }
     const transformed = uploaded.step === 'matched' ? await mappingStep(ctx, uploaded, preview) : uploaded;

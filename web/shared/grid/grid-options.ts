@@ -14,6 +14,13 @@ export interface GridOptions<Column extends GridColumn> {
   lines: LineNumbers;
   /** Saves a cell; the grid shows the result after the cache is refreshed. */
   onEdit(row: GridRow, column: Column, value: string): Promise<void>;
+  /**
+   * Whether a cell may be edited now; when it answers false no editor opens and `onRefused` says
+   * why (the importer's rows while the file is still being transformed). Absent: always.
+   */
+  canEdit?(): boolean;
+  /** An edit was asked while `canEdit` answered false. */
+  onRefused?(): void;
   /** The active cell changed (to show its errors beside the grid). */
   onActive(row: GridRow | undefined, column: Column | undefined): void;
 }

@@ -18,9 +18,9 @@ export interface GridColumn {
 
 /**
  * A page of rows as the data routes answer it (GET /transformation/{id}/data); the page loader
- * answers with one.
+ * answers with one. Whether the file is still being transformed is the app's to follow.
  */
-export type GridPage = Payload<'getTransformationTransformationIdData'>;
+export type GridPage = Omit<Payload<'getTransformationTransformationIdData'>, 'transforming'>;
 
 /** A row the grid shows: its id on the data routes (`row`), its cells keyed by `#(technical_name)`, its problems. */
 export type GridRow = GridPage['rows'][number];

@@ -278,6 +278,10 @@ export class Grid<Column extends GridColumn = GridColumn> {
     const column = this.options.columns[col - 1];
     const cell = this.cellAt(row, col);
     if (!data || !column || !cell) return;
+    if (this.options.canEdit && !this.options.canEdit()) {
+      this.options.onRefused?.();
+      return;
+    }
     this.editing = true;
     const value = data.data[`#(${column.technical_name})`] ?? '';
     cellEditor(cell, typed ?? value, (outcome) => {

@@ -74,6 +74,16 @@ export class PageCache {
     this.loading.set(page, done);
   }
 
+  /**
+   * The rows grew to `total` (a file still being transformed): the pages held stay, but a page that
+   * was short (the last one) is forgotten, to be fetched again with its new rows.
+   */
+  grow(total: number): void {
+    if (this.total !== null && total < this.total) return;
+    this.total = total;
+    for (const [page, rows] of this.pages) if (rows.length < PAGE_SIZE) this.pages.delete(page);
+  }
+
   /** Forgets every page (after an edit, or a new filter); answers still on their way are dropped. */
   clear(keepTotal = true): void {
     this.generation += 1;

@@ -89,6 +89,15 @@ export const EN = {
   'mapping.back': 'Back',
   'mapping.transforming': 'Checking your data',
 
+  'review.transformingLabel': 'Rows transformed so far',
+  'review.transforming':
+    'Still transforming your file: {done} of {total} rows. The first rows are here to look at; editing and sending wait until every row is ready.',
+  'review.transformingNoCount':
+    'Still transforming your file. The first rows are here to look at; editing and sending wait until every row is ready.',
+  'review.summarySoFar': '{rows} {rows|row|rows} so far, {errors} with errors',
+  'review.editWaits': 'You can edit once every row of the file is transformed: it will be in a moment.',
+  'review.sendWaits': 'You can send the file once every row is transformed.',
+  'review.allTransformed': 'Every row is transformed: you can now edit and send the file.',
   'review.title': 'Review your data',
   'review.summary': '{rows} {rows|row|rows}, {errors} with errors',
   'review.noErrors': 'No errors: your data is ready to send.',

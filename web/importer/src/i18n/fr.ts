@@ -94,6 +94,17 @@ export const FR: Record<TextKey, string> = {
   'mapping.back': 'Retour',
   'mapping.transforming': 'Vérification de vos données',
 
+  'review.transformingLabel': "Lignes transformées jusqu'ici",
+  'review.transforming':
+    "Transformation de votre fichier en cours : {done} lignes sur {total}. Vous pouvez déjà consulter les premières lignes ; la modification et l'envoi attendent que toutes soient prêtes.",
+  'review.transformingNoCount':
+    "Transformation de votre fichier en cours. Vous pouvez déjà consulter les premières lignes ; la modification et l'envoi attendent que toutes soient prêtes.",
+  'review.summarySoFar': "{rows} {rows|ligne|lignes} jusqu'ici, dont {errors} en erreur",
+  'review.editWaits':
+    'Vous pourrez modifier les données quand toutes les lignes du fichier seront transformées : ce sera fait dans un instant.',
+  'review.sendWaits': 'Vous pourrez envoyer le fichier quand toutes les lignes seront transformées.',
+  'review.allTransformed':
+    'Toutes les lignes sont transformées : vous pouvez maintenant modifier et envoyer le fichier.',
   'review.title': 'Vérifiez vos données',
   'review.summary': '{rows} {rows|ligne|lignes}, dont {errors} en erreur',
   'review.noErrors': 'Aucune erreur : vos données sont prêtes à être envoyées.',

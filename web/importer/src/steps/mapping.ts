@@ -211,7 +211,7 @@ export async function mappingStep(
         return;
       }
       const waiting = ctx.shell.showWaiting(t('mapping.transforming'));
-      followUntil(ctx, transformation.transformation_id, ['transformed'], waiting.update).then(
+      followUntil(ctx, transformation.transformation_id, ['transformed'], waiting.update, true).then(
         resolve,
         reject,
       );

@@ -12,6 +12,7 @@ import { PageCache } from '../../../shared/grid/page-cache.ts';
 import type { Context } from '../context.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
 import { confirmSendWithErrors, downloadErrors } from './review-errors.ts';
+import { followGrowth } from './review-growth.ts';
 import { replaceForm } from './review-tools.ts';
 
 /** Resolves when the sender asks to submit. */
@@ -23,6 +24,10 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
   let filter = '';
   let edits = 0;
   let counts: ErrorCounts = { rows_in_error: 0, columns: [] };
+  /** Rows in the file so far (all of them once it is transformed). */
+  let rowsSoFar = 0;
+  // The first rows show while the rest of the file is transformed; editing and sending wait.
+  let live = transformation.step === 'transforming';
   ctx.shell.setStep('review');
   ctx.bridge.emit('ferry:step', { step: 'review', transformation_id: transformation.transformation_id });
 
@@ -68,6 +73,8 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     cache,
     lines,
     onEdit: (row, column, value) => saveCell(row, column, value),
+    canEdit: () => !live,
+    onRefused: () => say(t('review.editWaits'), true),
     onActive: (row, column) => showDetail(row, column),
   });
 
@@ -98,12 +105,18 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
   async function refreshCounts() {
     counts = await api.call<ErrorCounts>('GET', `${base}/errors`);
     const total = await api.call<DataPage>('GET', `${base}/data?page=1&per_page=1`);
-    summary.textContent = counts.rows_in_error
-      ? t('review.summary', {
+    rowsSoFar = total.total_items;
+    summary.textContent = live
+      ? t('review.summarySoFar', {
           rows: formatNumber(total.total_items, language),
           errors: formatNumber(counts.rows_in_error, language),
         })
-      : `${formatNumber(total.total_items, language)} · ${t('review.noErrors')}`;
+      : counts.rows_in_error
+        ? t('review.summary', {
+            rows: formatNumber(total.total_items, language),
+            errors: formatNumber(counts.rows_in_error, language),
+          })
+        : `${formatNumber(total.total_items, language)} · ${t('review.noErrors')}`;
     summary.classList.toggle('has-errors', counts.rows_in_error > 0);
     mount(
       filterSelect,
@@ -124,12 +137,12 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
         ),
     );
     const mustFix = !ctx.template.accept_errors && counts.rows_in_error > 0;
-    submit.disabled = mustFix;
+    submit.disabled = mustFix || live;
     submit.textContent =
       counts.rows_in_error && !mustFix
         ? t('review.submitWithErrors', { count: formatNumber(counts.rows_in_error, language) })
         : t('review.submit');
-    blocked.textContent = mustFix ? t('review.mustFix') : '';
+    blocked.textContent = live ? t('review.sendWaits') : mustFix ? t('review.mustFix') : '';
     // Downloadable whatever the template accepts: a sender may fix them in their own file.
     errorsButton.hidden = counts.rows_in_error === 0;
     undo.disabled = edits === 0;
@@ -217,6 +230,23 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     }
   });
 
+  const toolbar = h('div', { class: 'toolbar' }, replace, undo, errorsButton);
+  toolbar.inert = live;
+  const growth = live
+    ? followGrowth(ctx, transformation, async () => {
+        await refreshCounts();
+        cache.grow(totalUnderFilter());
+        grid.render();
+      })
+    : null;
+
+  /** Rows under the current filter, from the counts just read. */
+  function totalUnderFilter(): number {
+    if (filter === '') return rowsSoFar;
+    if (filter === '*') return counts.rows_in_error;
+    return counts.columns.find((c) => c.technical_name === filter)?.rows_in_error ?? 0;
+  }
+
   ctx.shell.show(
     h(
       'section',
@@ -232,7 +262,8 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
           filterSelect,
         ),
       ),
-      h('div', { class: 'toolbar' }, replace, undo, errorsButton),
+      toolbar,
+      growth?.el ?? null,
       notice,
       grid.el,
       h('p', { class: 'muted small hint', text: t('review.editHint') }),
@@ -241,7 +272,15 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     ),
   );
   void refreshCounts().then(() => grid.render());
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    growth?.finished.then(async () => {
+      live = false;
+      // The caller keeps this transformation for the next review (after a refused submission).
+      transformation.step = 'transformed';
+      toolbar.inert = false;
+      await reload();
+      say(t('review.allTransformed'));
+    }, reject);
     submit.addEventListener('click', async () => {
       // Sending rows in error is a decision: the sender is told what becomes of them first.
       if (counts.rows_in_error > 0 && !(await confirmSendWithErrors(ctx, counts.rows_in_error))) return;

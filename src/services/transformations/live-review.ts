@@ -1,0 +1,118 @@
+/**
+ * The review store of a transformation whose transform stage still runs: the engine writes it in
+ * the stage's scratch folder and marks the rows a reader may take as it goes
+ * (src/engine/review-store/growing-store.ts); the stage keeps that folder in the step's progress.
+ * The data pages and the error counts read it there until the step is `transformed`, then the
+ * stored files. Editing waits for the end (./review-files.ts `refuseUnlessEditable`).
+ *
+ * The folder is on the worker's disk: an API instance on another machine finds nothing there and
+ * answers as before the first rows, until the step is `transformed`.
+ */
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { Violation } from '../../domain/errors.ts';
+import { growingStoreIn, type ReviewFiles } from '../../engine/index.ts';
+import type { BlobStore } from '../../files/blob-store.ts';
+import { findProgress } from '../../store/transformation-progress.ts';
+import type { TransformationRow } from '../../store/transformations.ts';
+import type { ServiceContext } from '../context.ts';
+import type { Principal } from '../principal.ts';
+import { transformationOf } from './access.ts';
+import { reviewFilesOf } from './review-files.ts';
+
+/** Steps before the transform stage ends, at which the review store is not stored yet. */
+const TRANSFORMING = ['to_transform', 'transforming'];
+
+/** A review store to read, and whether its transform stage still writes it. */
+export interface ReadableStore {
+  files: ReviewFiles;
+  /** True while the transform stage still writes the store: its rows and counts grow. */
+  transforming: boolean;
+}
+
+/** Reads of a store still written give up after this many tries of the store the stage moved on to. */
+const TRIES = 10;
+const RETRY_MS = 100;
+
+/**
+ * The transformation's review store as it stands, stored or still written; 409 before the
+ * transform stage marked its first rows.
+ */
+export async function readableStoreOf(
+  ctx: ServiceContext,
+  blobs: BlobStore,
+  row: TransformationRow,
+): Promise<ReadableStore> {
+  if (!TRANSFORMING.includes(row.step))
+    return { files: await reviewFilesOf(blobs, row), transforming: false };
+  const files = await liveFilesOf(ctx, row);
+  if (files === null) {
+    throw Violation.of(
+      'step',
+      row.step,
+      'The file is still being transformed: its first rows can be reviewed in a moment.',
+    );
+  }
+  return { files, transforming: true };
+}
+
+/**
+ * Runs `read` over the transformation's review store. When the stage ends meanwhile, its folder
+ * is moved to the stored files and removed: the read is made again on the transformation as it
+ * is then, a few times at most.
+ */
+export async function withReadableStore<T>(
+  ctx: ServiceContext,
+  blobs: BlobStore,
+  principal: Principal,
+  transformationId: string,
+  read: (row: TransformationRow, store: ReadableStore) => Promise<T>,
+): Promise<T> {
+  let wasLive = false;
+  for (let attempt = 1; ; attempt++) {
+    const row = await transformationOf(ctx.db, principal, transformationId);
+    let store: ReadableStore;
+    try {
+      store = await readableStoreOf(ctx, blobs, row);
+    } catch (error) {
+      // Read live a moment ago: the stage is moving its files, and the step moves on next.
+      if (!wasLive || attempt >= TRIES) throw error;
+      await pause();
+      continue;
+    }
+    try {
+      return await read(row, store);
+    } catch (error) {
+      if (!store.transforming || !isMissingFile(error) || attempt >= TRIES) throw error;
+      wasLive = true;
+      await pause();
+    }
+  }
+}
+
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+}
+
+/** The store the running stage writes, once it has marked rows; null before, or when it is not on this disk. */
+async function liveFilesOf(ctx: ServiceContext, row: TransformationRow): Promise<ReviewFiles | null> {
+  const dir = (await findProgress(ctx.db, row.transformation_id))?.review_dir;
+  if (!dir) return null;
+  // Only a folder the stages make under the data folder is read, whatever the row says.
+  const work = path.resolve(ctx.config.dataDir, 'work');
+  if (!path.resolve(dir).startsWith(work + path.sep)) return null;
+  const files = growingStoreIn(dir);
+  try {
+    await access(files.ready);
+  } catch {
+    return null;
+  }
+  return files;
+}
+
+/** A file of the store gone: the stage ended and moved it (an engine thread's error keeps only its text). */
+function isMissingFile(error: unknown): boolean {
+  return (
+    (error as NodeJS.ErrnoException).code === 'ENOENT' || /ENOENT/.test(String((error as Error).message))
+  );
+}
