@@ -35,7 +35,7 @@ export async function runTransformation(
   await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
-  const { prepared, state } = run;
+  const { prepared } = run;
   const names = prepared.columns.map((p) => p.column.technical_name);
   const edits = options.edits?.size
     ? alignEdits(options.edits, names)
