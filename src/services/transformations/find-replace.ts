@@ -8,7 +8,7 @@
  * another replace and submit are refused (./replace-running.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { FerryError, NotFound } from '../../domain/errors.ts';
+import { FerryError, Forbidden, NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   findReplace,
@@ -122,9 +122,14 @@ export class FindReplaceService {
     return { status: 202, state: await this.state(principal, transformationId, replaceId) };
   }
 
-  /** A replace's state; 404 for one of another transformation, or a transformation the caller cannot see. */
+  /**
+   * A replace's state; 404 for one of another transformation, or of a transformation the caller
+   * cannot see (not the 403 of the transformation's own routes: the replace is not theirs to know of).
+   */
   async state(principal: Principal, transformationId: string, replaceId: string): Promise<ReplaceState> {
-    const row = await transformationOf(this.ctx.db, principal, transformationId);
+    const row = await transformationOf(this.ctx.db, principal, transformationId).catch((error) => {
+      throw error instanceof Forbidden ? new NotFound('replace') : error;
+    });
     const found = isUuid(replaceId)
       ? await findReplace(this.ctx.db, row.transformation_id, replaceId)
       : undefined;
