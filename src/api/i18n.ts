@@ -73,6 +73,8 @@ const FR: Record<string, string> = {
     'Ligne {row}, colonne {column} : une cellule contient au plus {limit} caractères ; cette modification lui en donnerait {length}. Rien n’a été modifié.',
   'exception.replace_too_large':
     'Ce remplacement ajouterait plus de {limit} caractères au fichier (atteints à la ligne {row}) ; remplacez dans moins de colonnes ou des cellules entières seulement. Rien n’a été modifié.',
+  'exception.replace_running':
+    'Un rechercher-remplacer est en cours sur ces données ({rows_read} lignes lues sur {rows_total}) : attendez qu’il se termine, puis envoyez de nouveau la requête.',
   'exception.internal': 'Une erreur interne est survenue. Référence : {request_id}.',
   'exception.parameter_too_long':
     "Une valeur du chemin de l'URL est trop longue : {limit} caractères au plus sont acceptés.",

@@ -39,6 +39,12 @@ export interface TransformOptions {
    * source cell (after its value map) in both passes. Names the template lacks are ignored.
    */
   edits?: CellEdits;
+  /**
+   * The same as a file, for edits too many to hold (a find and replace over every row): JSON lines
+   * `[row, {technical name: text}, …]` by ascending row number (./judge/edits-file.ts). Ignored
+   * when `edits` has any.
+   */
+  editsPath?: string | null;
   /** Write `normalized-source.csv`. Default true; false when the source already is that file. */
   writeNormalized?: boolean;
   /**

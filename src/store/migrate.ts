@@ -34,6 +34,7 @@ import * as m0027 from './migrations/0027_email_deliveries.ts';
 import * as m0028 from './migrations/0028_activity_lists.ts';
 import * as m0029 from './migrations/0029_alerts.ts';
 import * as m0030 from './migrations/0030_audit_log.ts';
+import * as m0031 from './migrations/0031_replaces.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_activity_lists': m0028,
   '0029_alerts': m0029,
   '0030_audit_log': m0030,
+  '0031_replaces': m0031,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -97,6 +97,27 @@ export interface TransformationEditStepRowsTable {
   cells: Json<Record<string, string>>;
 }
 
+/** One find and replace run as a job (migration 0031): its state, progress and result. */
+export interface TransformationReplacesTable {
+  replace_id: string;
+  transformation_id: string;
+  /** `user:<id>`, `api_key:<id>` or `customer:<id>`, as an edit step's `edited_by`. */
+  started_by: string;
+  /** `running`, `done`, `refused` (nothing changed, `error` says why) or `failed`. */
+  state: string;
+  rows_total: number | null;
+  rows_read: Generated<number>;
+  rows_stored: Generated<number>;
+  cells_replaced: number | null;
+  rows_changed: number | null;
+  /** `{code, message, status}` of a refused or failed replace. */
+  error: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  started_at: Timestamp;
+  /** The heartbeat of a running replace. */
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 export interface SubmissionsTable {
   submission_id: string;
   transformation_id: string | null;

@@ -25,6 +25,7 @@ import type {
   TransformationEditStepRowsTable,
   TransformationEditStepsTable,
   TransformationEditsTable,
+  TransformationReplacesTable,
   TransformationsTable,
 } from './schema-transformations.ts';
 
@@ -172,6 +173,7 @@ export interface Database {
   transformation_edit_log: TransformationEditLogTable;
   transformation_edit_steps: TransformationEditStepsTable;
   transformation_edit_step_rows: TransformationEditStepRowsTable;
+  transformation_replaces: TransformationReplacesTable;
   submissions: SubmissionsTable;
   pushes: PushesTable;
   push_requests: PushRequestsTable;

@@ -23,6 +23,17 @@ export function listEditedRows(db: Db, transformationId: string): Promise<Edited
     .execute();
 }
 
+/** Whether any row of the transformation is edited. */
+export async function hasEditedRows(db: Db, transformationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('transformation_edits')
+    .select('row_number')
+    .where('transformation_id', '=', transformationId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Stores the new state of some rows and logs each edited cell, in one transaction. */
 export async function saveEditedRows(
   db: Kysely<Database>,

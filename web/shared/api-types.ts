@@ -733,9 +733,29 @@ export interface paths {
         put?: never;
         /**
          * Find and replace over the whole file; changed rows are revalidated at once
-         * @description Searches the cells as the data pages show them. One replace is one step `POST …/data/undo` undoes. 409 for an empty `find`, a column the caller cannot see, or a transformation past review; 409 `exception.cell_too_long` when it would make a cell longer than the server allows (FERRY_MAX_CELL_LENGTH, 32,768 characters by default), and `exception.replace_too_large` when it would add more than 1,000 such cells’ worth of characters to the file. A refused replace changes nothing.
+         * @description Searches the cells as the data pages show them. One replace is one step `POST …/data/undo` undoes. The request waits up to 5 s for the replace: 200 with its counts when it ended; otherwise, or at once with `Prefer: respond-async`, 202 with its state, followed with `GET …/data/replace/{replace_id}`. While it runs, edits, undo, another replace and submit are refused with 409 `exception.replace_running`. 409 for an empty `find`, a column the caller cannot see, or a transformation past review; 409 `exception.cell_too_long` when it would make a cell longer than the server allows (FERRY_MAX_CELL_LENGTH, 32,768 characters by default), and `exception.replace_too_large` when it would add more than 1,000 such cells’ worth of characters to the file. A refused replace changes nothing.
          */
         post: operations["postTransformationTransformationIdDataReplace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transformation/{transformationId}/data/replace/{replaceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a find and replace is, and how it ended
+         * @description `rows_read` of `rows_total` while the rows are searched, then `rows_stored` of `rows_changed` while the changed rows are stored; `done` with its counts, `refused` with the reason nothing changed.
+         */
+        get: operations["getTransformationTransformationIdDataReplaceReplaceId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8615,6 +8635,46 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /**
+                             * Format: uuid
+                             * @description Follow it with `GET …/data/replace/{replace_id}`
+                             */
+                            replace_id: string;
+                            /** @description `refused`: nothing was changed, `error` says why (the 409 a shorter replace answers) */
+                            state: "running" | "done" | "refused" | "failed";
+                            /** @description Rows of the file searched */
+                            rows_total: number | null;
+                            /** @description Rows searched so far */
+                            rows_read: number;
+                            /** @description Changed rows stored so far, once every row was searched */
+                            rows_stored: number;
+                            /** @description Known once every row was searched */
+                            cells_replaced: number | null;
+                            /** @description Known once every row was searched */
+                            rows_changed: number | null;
+                            error: {
+                                code: string;
+                                /** @description In the caller’s language */
+                                message: string;
+                            } | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            finished_at: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
             /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
             400: {
                 headers: {
@@ -8671,6 +8731,142 @@ export interface operations {
             };
             /** @description The body is larger than the route accepts */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A path parameter is longer than accepted (exception.parameter_too_long) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limited; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Internal error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getTransformationTransformationIdDataReplaceReplaceId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description UUID */
+                transformationId: string;
+                replaceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        payload: {
+                            /**
+                             * Format: uuid
+                             * @description Follow it with `GET …/data/replace/{replace_id}`
+                             */
+                            replace_id: string;
+                            /** @description `refused`: nothing was changed, `error` says why (the 409 a shorter replace answers) */
+                            state: "running" | "done" | "refused" | "failed";
+                            /** @description Rows of the file searched */
+                            rows_total: number | null;
+                            /** @description Rows searched so far */
+                            rows_read: number;
+                            /** @description Changed rows stored so far, once every row was searched */
+                            rows_stored: number;
+                            /** @description Known once every row was searched */
+                            cells_replaced: number | null;
+                            /** @description Known once every row was searched */
+                            rows_changed: number | null;
+                            error: {
+                                code: string;
+                                /** @description In the caller’s language */
+                                message: string;
+                            } | null;
+                            /** Format: date-time */
+                            started_at: string;
+                            finished_at: string | null;
+                        };
+                        product: components["schemas"]["Product"] | null;
+                        debug: unknown[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: not JSON, a wrong type, an unknown property, a NUL character */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid bearer token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A permission or a higher limit is needed */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource in your organisation */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A property value violates a rule (exception.violation) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -80,9 +80,9 @@ export class Api {
     return headers;
   }
 
-  /** Calls a JSON route and returns the envelope's payload. */
-  async call<T>(method: string, url: string, body?: unknown): Promise<T> {
-    const res = await this.send(method, url, body);
+  /** Calls a JSON route and returns the envelope's payload; `headers` add to the usual ones (`prefer`…). */
+  async call<T>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    const res = await this.send(method, url, body, false, headers);
     if (res.status === 200 && res.headers.get('content-length') === '0') return null as T;
     const text = await res.text();
     if (!text) return null as T;
@@ -96,10 +96,16 @@ export class Api {
     return res.blob();
   }
 
-  private async send(method: string, url: string, body?: unknown, retried = false): Promise<Response> {
+  private async send(
+    method: string,
+    url: string,
+    body?: unknown,
+    retried = false,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
     const init: RequestInit = {
       method,
-      headers: this.headers(body === undefined ? {} : { 'content-type': 'application/json' }),
+      headers: this.headers(body === undefined ? extra : { 'content-type': 'application/json', ...extra }),
     };
     if (body instanceof FormData) {
       init.body = body;
@@ -109,7 +115,8 @@ export class Api {
     const res = await fetch(url, init).catch(() => {
       throw new ApiError(0, 'network');
     });
-    if (res.status === 401 && !retried && (await this.refresh())) return this.send(method, url, body, true);
+    if (res.status === 401 && !retried && (await this.refresh()))
+      return this.send(method, url, body, true, extra);
     return res;
   }
 

@@ -2,8 +2,13 @@
  * The importer's upload and review tools (registered by ./transformations.ts): a file's first
  * rows before upload, the rows in error per column, find and replace over the whole file, undo.
  */
+
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { ReplaceState } from '../../services/transformations/find-replace.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
+import { pickLanguage, translate } from '../i18n.ts';
+import { wantsAsync } from '../prefer.ts';
 import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
 import { Envelope } from '../schemas/envelope.ts';
@@ -12,6 +17,7 @@ import {
   PreviewSchema,
   ReplaceBody,
   ReplaceResultSchema,
+  ReplaceStateSchema,
   UndoResultSchema,
 } from '../schemas/review.ts';
 import { TransformationParams } from '../schemas/transformation.ts';
@@ -23,6 +29,16 @@ const tags = ['Sender'];
 // Senders' work, which members do too (plugins/member-access.ts).
 const config = { customer: true, member: true };
 const text = (description: string) => Type.Optional(Type.String({ description }));
+
+/** A replace's state with its error, if any, in the caller's language. */
+function stateIn(state: ReplaceState, request: FastifyRequest) {
+  const language = pickLanguage(request.headers['accept-language']);
+  const error = state.error && {
+    code: state.error.code,
+    message: translate(state.error.code, language, state.error.params, state.error.message),
+  };
+  return { ...state, error };
+}
 
 export default async function reviewToolRoutes(app: App): Promise<void> {
   app.post(
@@ -86,22 +102,55 @@ export default async function reviewToolRoutes(app: App): Promise<void> {
         summary: 'Find and replace over the whole file; changed rows are revalidated at once',
         description:
           'Searches the cells as the data pages show them. One replace is one step `POST …/data/undo` undoes. ' +
+          'The request waits up to 5 s for the replace: 200 with its counts when it ended; otherwise, or at once ' +
+          'with `Prefer: respond-async`, 202 with its state, followed with `GET …/data/replace/{replace_id}`. ' +
+          'While it runs, edits, undo, another replace and submit are refused with 409 `exception.replace_running`. ' +
           '409 for an empty `find`, a column the caller cannot see, or a transformation past review; ' +
           '409 `exception.cell_too_long` when it would make a cell longer than the server allows ' +
           '(FERRY_MAX_CELL_LENGTH, 32,768 characters by default), and `exception.replace_too_large` when it would ' +
           'add more than 1,000 such cells’ worth of characters to the file. A refused replace changes nothing.',
         params: TransformationParams,
         body: ReplaceBody,
-        response: { 200: Envelope(ReplaceResultSchema) },
+        response: { 200: Envelope(ReplaceResultSchema), 202: Envelope(ReplaceStateSchema) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.services.findReplace.replace(
+        request.principal,
+        request.params.transformationId,
+        request.body,
+        { respondAsync: wantsAsync(request.headers.prefer), log: request.log },
+      );
+      if (answer.status === 200) return ok(request, answer.view);
+      reply.code(202);
+      return ok(request, stateIn(answer.state, request));
+    },
+  );
+
+  app.get(
+    '/transformation/:transformationId/data/replace/:replaceId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How far a find and replace is, and how it ended',
+        description:
+          '`rows_read` of `rows_total` while the rows are searched, then `rows_stored` of `rows_changed` while ' +
+          'the changed rows are stored; `done` with its counts, `refused` with the reason nothing changed.',
+        params: Type.Object({ ...TransformationParams.properties, replaceId: Type.String() }),
+        response: { 200: Envelope(ReplaceStateSchema) },
       },
     },
     async (request) =>
       ok(
         request,
-        await app.services.findReplace.replace(
-          request.principal,
-          request.params.transformationId,
-          request.body,
+        stateIn(
+          await app.services.findReplace.state(
+            request.principal,
+            request.params.transformationId,
+            request.params.replaceId,
+          ),
+          request,
         ),
       ),
   );

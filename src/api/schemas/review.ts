@@ -71,6 +71,37 @@ export const ReplaceResultSchema = Type.Object({
   rows_changed: Type.Integer({ description: 'Rows with at least one changed cell' }),
 });
 
+export const ReplaceStateSchema = Type.Object({
+  replace_id: Type.String({
+    format: 'uuid',
+    description: 'Follow it with `GET …/data/replace/{replace_id}`',
+  }),
+  state: Type.Union(
+    [Type.Literal('running'), Type.Literal('done'), Type.Literal('refused'), Type.Literal('failed')],
+    {
+      description: '`refused`: nothing was changed, `error` says why (the 409 a shorter replace answers)',
+    },
+  ),
+  rows_total: Type.Union([Type.Integer(), Type.Null()], { description: 'Rows of the file searched' }),
+  rows_read: Type.Integer({ description: 'Rows searched so far' }),
+  rows_stored: Type.Integer({ description: 'Changed rows stored so far, once every row was searched' }),
+  cells_replaced: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Known once every row was searched',
+  }),
+  rows_changed: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Known once every row was searched',
+  }),
+  error: Type.Union([
+    Type.Object({
+      code: Type.String(),
+      message: Type.String({ description: 'In the caller’s language' }),
+    }),
+    Type.Null(),
+  ]),
+  started_at: Type.String({ format: 'date-time' }),
+  finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
 export const UndoResultSchema = Type.Object({
   cells_restored: Type.Integer({ description: 'Cells set back to their text before the step' }),
   rows_changed: Type.Integer({ description: 'Rows set back' }),

@@ -46,7 +46,9 @@ export class PassOutputs {
     this.report = new TextFile(files.report);
     this.invalid = new TextFile(files.invalid);
     this.review =
-      files.review === null ? null : new ReviewWriter(files.review, names, targetBefore, growing(files, this.normalized));
+      files.review === null
+        ? null
+        : new ReviewWriter(files.review, names, targetBefore, growing(files, this.normalized));
     this.sliceCredit = credit - targetBefore;
   }
 

@@ -3,11 +3,12 @@
  * mapping is given), prepare the template, make a first pass when dataset rules need one, then one
  * streaming pass that converts, checks and writes the target file, the normalized source, the
  * error report, the invalid rows and, when asked, the review store. Memory holds one batch of rows
- * plus the dataset indexes (and the sender's edits, a handful of cells).
+ * plus the dataset indexes (and the sender's edits: a handful of cells held, or a file read in row order).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { type AlignedEdits, alignEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
+import { EditsFile } from '../judge/edits-file.ts';
 import { needsFirstPass } from '../judge/prepared-template.ts';
 import { collectGarbage } from '../pass/collect-garbage.ts';
 import { type Observations, observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
@@ -34,9 +35,29 @@ export async function runTransformation(
   await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
-  const { prepared, state } = run;
+  const { prepared } = run;
   const names = prepared.columns.map((p) => p.column.technical_name);
-  const edits = options.edits?.size ? alignEdits(options.edits, names) : null;
+  const edits = options.edits?.size
+    ? alignEdits(options.edits, names)
+    : options.editsPath
+      ? new EditsFile(options.editsPath, names)
+      : null;
+  try {
+    return await runWith(sourcePath, run, template, edits, now, options);
+  } finally {
+    if (edits instanceof EditsFile) edits.close();
+  }
+}
+
+async function runWith(
+  sourcePath: string,
+  run: PreparedRun,
+  template: EngineTemplate,
+  edits: AlignedEdits | null,
+  now: Date,
+  options: TransformOptions,
+): Promise<TransformResult> {
+  const { prepared, state } = run;
   if (edits === null) {
     const split = await planSplit(sourcePath, run, template, options);
     if (split !== null) {

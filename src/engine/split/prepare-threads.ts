@@ -21,8 +21,9 @@ export interface ThreadOptions {
   threads?: number;
   /** Smallest source split over threads (default MIN_SPLIT_BYTES). */
   minSplitBytes?: number;
-  /** Edited cells: a run with edits is not split. */
+  /** Edited cells, held or in a file: a run with edits is not split. */
   edits?: ReadonlyMap<number, unknown>;
+  editsPath?: string | null;
 }
 
 /** Threads a run may use. */
@@ -31,7 +32,7 @@ export const threadsOf = (options: ThreadOptions): number => options.threads ?? 
 /** Starts the threads a split of `sourcePath` would use, when it is large enough to be split. */
 export async function prepareThreads(sourcePath: string, options: ThreadOptions): Promise<void> {
   const threads = threadsOf(options);
-  if (threads < 2 || options.edits?.size) return;
+  if (threads < 2 || options.edits?.size || options.editsPath) return;
   const size = (await stat(sourcePath).catch(() => null))?.size ?? 0;
   if (size >= (options.minSplitBytes ?? MIN_SPLIT_BYTES)) prestartEngineThreads(threads - 1);
 }

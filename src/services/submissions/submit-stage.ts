@@ -9,7 +9,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { grantLineCredit, refundLineCredit } from '../../store/line-credit.ts';
 import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
-import { listEditedRows } from '../../store/transformation-edits.ts';
+import { hasEditedRows } from '../../store/transformation-edits.ts';
 import { updateStep } from '../../store/transformations.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
@@ -54,7 +54,7 @@ export class SubmitStage extends StageRunner {
           row.organisation_id,
           counted.rows_in_source ?? 0,
         );
-        const edited = await listEditedRows(this.ctx.db, transformationId);
+        const edited = await hasEditedRows(this.ctx.db, transformationId);
         const prefix = submissionPrefix(row.organisation_id, submission.submission_id);
         const template = await findTemplateById(this.ctx.db, row.template_id);
         // Only a template that refuses errors may send the data back to review: only then is the
@@ -65,7 +65,7 @@ export class SubmitStage extends StageRunner {
         let check: WholeFileCheck | null = null;
         const files: Record<string, string> = { source: row.source_key };
         if (row.files.normalized) files.normalized = row.files.normalized;
-        if (edited.length === 0 && granted >= (counted.rows_in_target ?? 0)) {
+        if (!edited && granted >= (counted.rows_in_target ?? 0)) {
           for (const kind of OUTPUTS) {
             const key = row.files[kind];
             if (!key) continue;
@@ -73,12 +73,9 @@ export class SubmitStage extends StageRunner {
             await this.blobs.copy(key, files[kind]);
           }
         } else {
-          const edits = edited.map(
-            (e) => [e.row_number, Object.entries(e.cells)] as [number, [string, string][]],
-          );
           const review = { review: strict, normalized: strict };
           check = await runEngine(this.ctx, this.blobs, row, prefix, {
-            edits,
+            edited,
             lineCredit: granted,
             ...review,
           });
@@ -86,7 +83,7 @@ export class SubmitStage extends StageRunner {
             // Cut at the line credit, the check judged only the rows it could deliver: the review
             // needs every row, so the refused data is checked once more without the cut.
             check = await runEngine(this.ctx, this.blobs, row, prefix, {
-              edits,
+              edited,
               lineCredit: null,
               ...review,
             });

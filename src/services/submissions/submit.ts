@@ -19,6 +19,7 @@ import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from '../transformations/access.ts';
+import { refuseWhileReplacing } from '../transformations/replace-running.ts';
 import { rowsInErrorBeforeRun } from '../transformations/rows-in-error.ts';
 import { readStore, rowList } from './back-to-review.ts';
 
@@ -48,6 +49,7 @@ export class SubmitService {
         'The data can be submitted once it is transformed (step transformed).',
       );
     }
+    await refuseWhileReplacing(this.ctx.db, row.transformation_id, this.ctx.now());
     const template = await findTemplateById(this.ctx.db, row.template_id);
     if (!template) throw Violation.of('template_handle', row.template_handle, 'The template was deleted.');
     if (!template.accept_errors) {

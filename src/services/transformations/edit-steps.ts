@@ -1,8 +1,9 @@
 /**
  * Edit steps: what one PUT of the data or one find and replace changed, kept so that the caller
  * can undo it. A step is written in one transaction with the rows it changes, under a lock on the
- * transformation's row: steps of one transformation are written one at a time, and none once the
- * transformation left review (a submission started meanwhile).
+ * transformation's row: steps of one transformation are written one at a time, none once the
+ * transformation left review (a submission started meanwhile), and none while a find and replace
+ * runs (./replace-running.ts), but by that replace itself.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
@@ -14,6 +15,7 @@ import {
   lockTransformationStep,
   type StepRow,
 } from '../../store/transformation-edit-steps.ts';
+import { refuseWhileReplacing } from './replace-running.ts';
 
 /** The transaction an edit step is written in, once its transformation is locked and checked. */
 export async function inEditTransaction<T>(
@@ -22,6 +24,8 @@ export async function inEditTransaction<T>(
   /** `editsVersion` when the caller read the rows it changes; an edit or undo since is a 409. */
   expectedVersion: string | undefined,
   work: (trx: Transaction<Database>) => Promise<T>,
+  /** The time of the edit; `ownReplace`: the running replace that writes this step. */
+  guard: { now: Date; ownReplace?: string },
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const step = await lockTransformationStep(trx, transformationId);
@@ -32,6 +36,7 @@ export async function inEditTransaction<T>(
         'The data can be edited once it is transformed and until it is submitted.',
       );
     }
+    await refuseWhileReplacing(trx, transformationId, guard.now, guard.ownReplace);
     if (expectedVersion !== undefined && (await editsVersion(trx, transformationId)) !== expectedVersion) {
       throw Violation.of('data', null, 'The data was edited meanwhile: send the request again.');
     }
@@ -58,15 +63,21 @@ export async function saveEditStep(
   then?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<void> {
   if (!rows.length) return;
-  await inEditTransaction(db, transformationId, undefined, async (trx) => {
-    const stepId = await insertEditStep(trx, {
-      transformation_id: transformationId,
-      edited_by: editedBy,
-      kind: 'edit',
-      ...stepCounts(rows),
-      created_at: at,
-    });
-    await addStepRows(trx, transformationId, stepId, rows, editedBy, at);
-    await then?.(trx);
-  });
+  await inEditTransaction(
+    db,
+    transformationId,
+    undefined,
+    async (trx) => {
+      const stepId = await insertEditStep(trx, {
+        transformation_id: transformationId,
+        edited_by: editedBy,
+        kind: 'edit',
+        ...stepCounts(rows),
+        created_at: at,
+      });
+      await addStepRows(trx, transformationId, stepId, rows, editedBy, at);
+      await then?.(trx);
+    },
+    { now: at },
+  );
 }

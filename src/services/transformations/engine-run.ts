@@ -9,6 +9,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { stageBudget } from '../stages/stage-runner.ts';
+import { writeEditedCells } from './edited-rows-file.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
 import { trackProgress } from './step-progress.ts';
@@ -37,7 +38,8 @@ export async function runEngine(
      */
     liveReview?: boolean;
     normalized?: boolean;
-    edits?: [number, [string, string][]][];
+    /** The sender's edits are read from the database into a file the run reads in row order. */
+    edited?: boolean;
     lineCredit?: number | null;
   },
 ): Promise<EngineRun> {
@@ -55,6 +57,9 @@ export async function runEngine(
         'rows',
         extra.liveReview ? outDir : undefined,
       );
+      // After a find and replace every row may be edited: the rows go through a file, never all in memory.
+      const editsPath = path.join(dir, 'edits.jsonl');
+      const edited = extra.edited ? await writeEditedCells(ctx.db, row.transformation_id, editsPath) : 0;
       const result = await runInThread(
         'transform',
         {
@@ -70,7 +75,7 @@ export async function runEngine(
             review: extra.review ?? false,
             reviewMarks: (extra.review && extra.liveReview) ?? false,
             lineCredit: extra.lineCredit ?? null,
-            edits: extra.edits,
+            editsPath: edited > 0 ? editsPath : null,
             threads: ctx.config.engineThreads,
           },
         },

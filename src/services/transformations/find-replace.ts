@@ -1,56 +1,77 @@
 /**
- * `POST /transformation/{id}/data/replace`: find and replace over the whole file, as the sender
- * sees the rows, revalidated at once like `PUT …/data`, and kept as one edit step the caller can
- * undo. An engine thread reads the review store front to back and writes the changed rows to a
- * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
- * over a million rows holds one batch in memory and leaves nothing half done. A replace that would
- * make a cell longer than FERRY_MAX_CELL_LENGTH, or grow the file past its budget, is stopped by
- * the thread as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
- * unique key with a changed row are judged again with each batch (./duplicates.ts).
+ * `POST /transformation/{id}/data/replace` as a job: the replace is checked at once (an empty
+ * `find`, an unknown column: 409), recorded as running, and done in the background
+ * (./replace-work.ts), its progress written twice a second for `GET …/data/replace/{replaceId}`.
+ * The request waits up to REPLACE_WAIT_MS for it and answers as a replace always did (200 with
+ * its counts, or the 409 that refused it); a longer replace, or a caller sending
+ * `Prefer: respond-async`, gets 202 and the replace's state to follow. While it runs, edits, undo,
+ * another replace and submit are refused (./replace-running.ts).
  */
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
-import { type ReplacedRow, runInThread } from '../../engine/index.ts';
+import { randomUUID } from 'node:crypto';
+import { FerryError, Forbidden, NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
-  addStepRows,
-  editedRowsAmong,
-  editsVersion,
-  insertEditStep,
-  ROWS_PER_STATEMENT,
-  type StepRow,
-} from '../../store/transformation-edit-steps.ts';
+  findReplace,
+  finishReplace,
+  insertRunningReplace,
+  isUuid,
+  type ReplaceRow,
+  runningReplaceOf,
+  setReplaceProgress,
+} from '../../store/transformation-replaces.ts';
 import type { ServiceContext } from '../context.ts';
-import { actorOf, type Principal } from '../principal.ts';
+import type { Principal } from '../principal.ts';
+import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from './access.ts';
-import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';
-import { settleDuplicates } from './duplicates.ts';
-import { inEditTransaction } from './edit-steps.ts';
-import { writeEditedCells } from './edited-rows-file.ts';
-import { hiddenColumnsFor } from './hidden-columns.ts';
-import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
-import { withScratch } from './scratch.ts';
-import { openKeyIndex } from './unique-index.ts';
+import { replaceRunning } from './replace-running.ts';
+import { planReplace, type ReplaceBody, type ReplaceView, runReplace } from './replace-work.ts';
 
-/** What `POST …/data/replace` takes. */
-export interface ReplaceBody {
-  find: string;
-  replace: string;
-  columns?: string[];
-  match_case?: boolean;
-  whole_cell?: boolean;
+export type { ReplaceBody, ReplaceView } from './replace-work.ts';
+
+/** How long `POST …/data/replace` waits for its replace before answering 202 (as `POST …/submit` waits). */
+export const REPLACE_WAIT_MS = 5_000;
+
+/** Between two writes of a running replace's progress (its heartbeat too). */
+const PROGRESS_WRITE_MS = 500;
+
+/** What `GET …/data/replace/{replaceId}` answers, and `POST` with 202. */
+export interface ReplaceState {
+  replace_id: string;
+  state: ReplaceRow['state'];
+  rows_total: number | null;
+  rows_read: number;
+  rows_stored: number;
+  cells_replaced: number | null;
+  rows_changed: number | null;
+  error: { code: string; message: string; params: Record<string, string | number> } | null;
+  started_at: string;
+  finished_at: string | null;
 }
 
-/** What it answers. */
-export interface ReplaceView {
-  cells_replaced: number;
-  rows_changed: number;
+/** A logger's `error` (the request's: pino). */
+export interface FailureLog {
+  error(facts: object, message: string): void;
 }
 
-function columnName(reference: string): string {
-  return /^#\((.+)\)$/.exec(reference.trim())?.[1] ?? reference.trim();
+export type ReplaceAnswer = { status: 200; view: ReplaceView } | { status: 202; state: ReplaceState };
+
+function stateOf(row: ReplaceRow): ReplaceState {
+  return {
+    replace_id: row.replace_id,
+    state: row.state,
+    rows_total: row.rows_total,
+    rows_read: row.rows_read,
+    rows_stored: row.rows_stored,
+    cells_replaced: row.cells_replaced,
+    rows_changed: row.rows_changed,
+    error: row.error && {
+      code: row.error.code,
+      message: row.error.message,
+      params: (row.error as { params?: Record<string, string | number> }).params ?? {},
+    },
+    started_at: row.started_at.toISOString(),
+    finished_at: row.finished_at?.toISOString() ?? null,
+  };
 }
 
 export class FindReplaceService {
@@ -59,131 +80,128 @@ export class FindReplaceService {
     private readonly blobs: BlobStore,
   ) {}
 
-  async replace(principal: Principal, transformationId: string, body: ReplaceBody): Promise<ReplaceView> {
+  async replace(
+    principal: Principal,
+    transformationId: string,
+    body: ReplaceBody,
+    /** `log`: where a replace that fails (not refused) is told, once the request is answered. */
+    options: { respondAsync?: boolean; log?: FailureLog } = {},
+  ): Promise<ReplaceAnswer> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
-    refuseUnlessEditable(row);
-    const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
-    // A hidden column is no column at all to a sender: it is never searched, and naming it is refused.
-    const visible = mappedColumns(row).filter((name) => !hidden.names.has(name));
-    const violations: ViolationItem[] = [];
-    if (body.find === '') {
-      violations.push({
-        property_path: 'find',
-        invalid_value: body.find,
-        message: 'This value should not be blank.',
-      });
+    const plan = await planReplace(this.ctx, principal, row, body);
+    const replaceId = randomUUID();
+    try {
+      await insertRunningReplace(
+        this.ctx.db,
+        {
+          replace_id: replaceId,
+          transformation_id: row.transformation_id,
+          started_by: plan.editedBy,
+          rows_total: row.counters?.rows_in_source ?? null,
+        },
+        this.ctx.now(),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const running = await runningReplaceOf(this.ctx.db, row.transformation_id, this.ctx.now());
+      throw replaceRunning(running ?? { rows_read: 0, rows_total: null });
     }
-    const columns = (body.columns ?? visible).map(columnName);
-    if (body.columns && body.columns.length === 0) {
-      violations.push({
-        property_path: 'columns',
-        invalid_value: [],
-        message: 'Name at least one column, or leave columns out to search them all.',
-      });
+    const job = this.run(replaceId, plan, options.log);
+    // Followed by its state when the caller does not wait: a failure is stored, never unhandled.
+    job.catch(() => {});
+    if (!options.respondAsync) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        job.then((view) => ({ view })),
+        new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), REPLACE_WAIT_MS);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (waited) return { status: 200, view: waited.view };
     }
-    (body.columns ?? []).forEach((reference, i) => {
-      if (!visible.includes(columnName(reference))) {
-        violations.push({
-          property_path: `columns[${i}]`,
-          invalid_value: reference,
-          message: `${reference} is not a column of the template.`,
-        });
-      }
-    });
-    if (violations.length) throw new Violation(violations);
-    const version = await editsVersion(this.ctx.db, row.transformation_id);
-    const files = await reviewFilesOf(this.blobs, row);
-    const inputs = await engineInputsOf(this.ctx, row);
-    const editedBy = actorOf(principal);
-    const { maxCellLength } = this.ctx.config;
-    return withScratch(
-      async (dir) => {
-        const editsPath = path.join(dir, 'edits.jsonl');
-        const edited = await writeEditedCells(this.ctx.db, row.transformation_id, editsPath);
-        const outPath = path.join(dir, 'replaced.jsonl');
-        const counts = await runInThread(
-          'replace',
-          {
-            files,
-            ...inputs,
-            rule: {
-              find: body.find,
-              replace: body.replace,
-              columns,
-              matchCase: body.match_case ?? false,
-              wholeCell: body.whole_cell ?? false,
-              maxCellLength,
-              maxGrowth: growthBudget(maxCellLength),
-            },
-            editsPath: edited ? editsPath : null,
-            outPath,
-          },
-          { timeoutMs: this.ctx.config.stepTimeoutSeconds * 1000 },
-        );
-        // Refused before anything is stored: the rows the thread wrote so far are dropped with the scratch folder.
-        const refused = counts.refused;
-        if (refused?.kind === 'cell') throw cellTooLong('replace', body.replace, refused, maxCellLength);
-        if (refused?.kind === 'growth')
-          throw replaceTooLarge(body.replace, refused.row, growthBudget(maxCellLength));
-        const view = { cells_replaced: counts.cells_replaced, rows_changed: counts.rows_changed };
-        if (view.rows_changed === 0) return view;
-        const at = this.ctx.now();
-        const keys = await openKeyIndex(this.ctx, this.blobs, row, files, inputs);
-        const settling = keys && { keys, files, inputs };
-        await inEditTransaction(this.ctx.db, row.transformation_id, version, async (trx) => {
-          const stepId = await insertEditStep(trx, {
-            transformation_id: row.transformation_id,
-            edited_by: editedBy,
-            kind: 'replace',
-            cells_changed: counts.cells_replaced,
-            rows_changed: counts.rows_changed,
-            created_at: at,
-          });
-          for await (const batch of replacedBatches(outPath)) {
-            const before = new Map(
-              (
-                await editedRowsAmong(
-                  trx,
-                  row.transformation_id,
-                  batch.map((r) => r.row),
-                )
-              ).map((e) => [e.row_number, e]),
-            );
-            const rows: StepRow[] = batch.map((r) => {
-              const previous = before.get(r.row);
-              return {
-                row_number: r.row,
-                previous: previous ? { cells: previous.cells, revised: previous.revised } : null,
-                cells: r.cells,
-                edited: r.edited,
-                revised: { ...r.revised, was_in_error: r.was_in_error },
-              };
-            });
-            await addStepRows(trx, row.transformation_id, stepId, rows, editedBy, at);
-            if (settling) {
-              const tags = batch.flatMap((r) => [...r.unique_keys_before, ...(r.revised.unique_keys ?? [])]);
-              await settleDuplicates(trx, row.transformation_id, settling, tags, editedBy, at);
-            }
-          }
-        }).finally(() => keys?.index.close());
-        return view;
-      },
-      path.join(this.ctx.config.dataDir, 'work'),
-    );
+    return { status: 202, state: await this.state(principal, transformationId, replaceId) };
   }
-}
 
-/** The changed rows the engine wrote, a statement's worth at a time. */
-async function* replacedBatches(file: string): AsyncGenerator<ReplacedRow[]> {
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
-  let batch: ReplacedRow[] = [];
-  for await (const line of lines) {
-    if (line === '') continue;
-    batch.push(JSON.parse(line) as ReplacedRow);
-    if (batch.length >= ROWS_PER_STATEMENT) {
-      yield batch;
-      batch = [];
+  /**
+   * A replace's state; 404 for one of another transformation, or of a transformation the caller
+   * cannot see (not the 403 of the transformation's own routes: the replace is not theirs to know of).
+   */
+  async state(principal: Principal, transformationId: string, replaceId: string): Promise<ReplaceState> {
+    const row = await transformationOf(this.ctx.db, principal, transformationId).catch((error) => {
+      throw error instanceof Forbidden ? new NotFound('replace') : error;
+    });
+    const found = isUuid(replaceId)
+      ? await findReplace(this.ctx.db, row.transformation_id, replaceId)
+      : undefined;
+    if (!found) throw new NotFound('replace');
+    return stateOf(found);
+  }
+
+  /** The replace itself, its progress written as it goes and its end recorded. */
+  private async run(
+    replaceId: string,
+    plan: Parameters<typeof runReplace>[2],
+    log: FailureLog | undefined,
+  ): Promise<ReplaceView> {
+    const latest: {
+      rows_read?: number;
+      rows_stored?: number;
+      rows_changed?: number;
+      cells_replaced?: number;
+    } = {};
+    let dirty = false;
+    let writing: Promise<void> = Promise.resolve();
+    const write = () => {
+      if (!dirty) return;
+      dirty = false;
+      const progress = { ...latest };
+      writing = writing
+        .then(() => setReplaceProgress(this.ctx.db, replaceId, progress, this.ctx.now()))
+        .catch(() => {
+          // A lost write is made good by the next one; the replace must not fail for it.
+        });
+    };
+    const note = (values: typeof latest) => {
+      Object.assign(latest, values);
+      dirty = true;
+    };
+    // The heartbeat goes on while a long step (the rows' storing) reports nothing new.
+    const timer = setInterval(() => {
+      dirty = true;
+      write();
+    }, PROGRESS_WRITE_MS);
+    timer.unref();
+    try {
+      const view = await runReplace(this.ctx, this.blobs, plan, replaceId, {
+        read: (rows) => note({ rows_read: rows }),
+        counted: (counts) => note({ ...counts, rows_read: plan.row.counters?.rows_in_source ?? 0 }),
+        stored: (rows) => note({ rows_stored: rows }),
+      });
+      clearInterval(timer);
+      write();
+      await writing;
+      await finishReplace(this.ctx.db, replaceId, { state: 'done', ...view }, this.ctx.now());
+      return view;
+    } catch (error) {
+      clearInterval(timer);
+      await writing;
+      const refused = error instanceof FerryError;
+      if (!refused) log?.error({ err: error, replaceId }, 'a find and replace failed');
+      await finishReplace(
+        this.ctx.db,
+        replaceId,
+        refused
+          ? {
+              state: 'refused',
+              error: { code: error.code, message: error.message, status: error.status, params: error.params },
+            }
+          : {
+              state: 'failed',
+              error: { code: 'exception.internal', message: 'The replace failed.', status: 500, params: {} },
+            },
+        this.ctx.now(),
+      ).catch(() => {});
+      throw error;
     }
   }
-  if (batch.length) yield batch;
 }

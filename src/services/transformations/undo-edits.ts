@@ -57,23 +57,29 @@ export class UndoService {
     const editedBy = actorOf(principal);
     const at = this.ctx.now();
     const settling = await this.settlingOf(row);
-    return inEditTransaction(this.ctx.db, row.transformation_id, undefined, async (trx) => {
-      const step = await latestEditStepOf(trx, row.transformation_id, editedBy);
-      if (!step) throw Violation.of('data', null, 'You have no edit left to undo on this transformation.');
-      const view: UndoView = { cells_restored: 0, rows_changed: 0 };
-      let after = 0;
-      for (;;) {
-        const batch = await stepRowsAfter(trx, step.step_id, after, ROWS_PER_STATEMENT);
-        if (!batch.length) break;
-        after = batch[batch.length - 1]!.row_number;
-        const counts = await this.restore(trx, row, batch, editedBy, at);
-        if (settling) await this.settle(trx, row, settling, batch, counts.before, editedBy, at);
-        view.cells_restored += counts.cells;
-        view.rows_changed += counts.rows;
-      }
-      await deleteEditStep(trx, step.step_id);
-      return view;
-    }).finally(() => settling?.keys.index.close());
+    return inEditTransaction(
+      this.ctx.db,
+      row.transformation_id,
+      undefined,
+      async (trx) => {
+        const step = await latestEditStepOf(trx, row.transformation_id, editedBy);
+        if (!step) throw Violation.of('data', null, 'You have no edit left to undo on this transformation.');
+        const view: UndoView = { cells_restored: 0, rows_changed: 0 };
+        let after = 0;
+        for (;;) {
+          const batch = await stepRowsAfter(trx, step.step_id, after, ROWS_PER_STATEMENT);
+          if (!batch.length) break;
+          after = batch[batch.length - 1]!.row_number;
+          const counts = await this.restore(trx, row, batch, editedBy, at);
+          if (settling) await this.settle(trx, row, settling, batch, counts.before, editedBy, at);
+          view.cells_restored += counts.cells;
+          view.rows_changed += counts.rows;
+        }
+        await deleteEditStep(trx, step.step_id);
+        return view;
+      },
+      { now: at },
+    ).finally(() => settling?.keys.index.close());
   }
 
   private async settlingOf(row: TransformationRow): Promise<Settling | null> {

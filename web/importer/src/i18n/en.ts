@@ -111,6 +111,8 @@ export const EN = {
   'review.matchCase': 'Match case',
   'review.wholeCell': 'Whole cell',
   'review.replaced': '{cells} {cells|cell|cells} replaced in {rows} {rows|row|rows}',
+  'review.replacing': 'Replacing: {read} of {total} rows searched',
+  'review.replaceSaving': 'Replacing: {stored} of {changed} changed rows saved',
   'review.undo': 'Undo',
   'review.undone': '{cells} {cells|cell|cells} restored',
   'review.nothingToUndo': 'Nothing left to undo',

@@ -118,6 +118,8 @@ export const FR: Record<TextKey, string> = {
   'review.matchCase': 'Respecter la casse',
   'review.wholeCell': 'Cellule entière',
   'review.replaced': '{cells} {cells|cellule remplacée|cellules remplacées} dans {rows} {rows|ligne|lignes}',
+  'review.replacing': 'Remplacement : {read} lignes parcourues sur {total}',
+  'review.replaceSaving': 'Remplacement : {stored} lignes modifiées enregistrées sur {changed}',
   'review.undo': 'Annuler',
   'review.undone': '{cells} {cells|cellule restaurée|cellules restaurées}',
   'review.nothingToUndo': 'Plus rien à annuler',

@@ -11,6 +11,7 @@ import type { LineNumbers } from '../../../shared/grid/line-numbers.ts';
 import { PageCache } from '../../../shared/grid/page-cache.ts';
 import type { Context } from '../context.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
+import { replaceAndFollow, replaceProgress } from './replace-progress.ts';
 import { confirmSendWithErrors, downloadErrors } from './review-errors.ts';
 import { followGrowth } from './review-growth.ts';
 import { replaceForm } from './review-tools.ts';
@@ -210,13 +211,10 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     }
   });
 
+  const replacing = replaceProgress(t, language);
   const replace = replaceForm(t, async (request) => {
     try {
-      const done = await api.call<Payload<'postTransformationTransformationIdDataReplace'>>(
-        'POST',
-        `${base}/data/replace`,
-        request,
-      );
+      const done = await replaceAndFollow(api, base, request, replacing);
       if (done.cells_replaced > 0) edits += 1;
       await reload();
       say(
@@ -264,6 +262,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
       ),
       toolbar,
       growth?.el ?? null,
+      replacing.el,
       notice,
       grid.el,
       h('p', { class: 'muted small hint', text: t('review.editHint') }),
