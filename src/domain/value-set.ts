@@ -65,6 +65,11 @@ export class ValueSet {
     return this.count;
   }
 
+  /** Bytes its arrays take, grown or not: what holding the set costs. */
+  get memoryBytes(): number {
+    return this.bytes.length + (this.starts.length + this.hashes.length + this.table.length) * 4;
+  }
+
   /** Adds `value`; false when it was already there. */
   add(value: string): boolean {
     const { encoder } = this;
@@ -72,6 +77,16 @@ export class ValueSet {
     const hash = hashBytes(encoder.bytes, 0, encoder.length);
     if (this.find(encoder.bytes, 0, encoder.length, hash) >= 0) return false;
     this.append(encoder.bytes, 0, encoder.length, hash);
+    return true;
+  }
+
+  /**
+   * Adds the encoded value in bytes [from, to) of `source` (see ./value-encoding.ts), whose hash is
+   * `hash`; false when it was already there.
+   */
+  addEncoded(source: Uint8Array, from: number, to: number, hash: number): boolean {
+    if (this.find(source, from, to, hash) >= 0) return false;
+    this.append(source, from, to, hash);
     return true;
   }
 

@@ -1,0 +1,82 @@
+/**
+ * The values of one uniqueness column as a first pass meets them, to find those on more than one
+ * row, in bounded memory. They are held in a ValueSet, which finds repeats at once, while it takes
+ * at most `maxBytes`; past that, the values held and every value met after them are written to
+ * partition files by their hash (./value-partitions.ts), and the repeats among them are found once
+ * every pass over the file is over, one partition at a time (./duplicate-search.ts). A file of
+ * 10M rows then costs the pass the partitions' write buffers (2 MB), not 250 MB of values.
+ */
+import { hashBytes, ValueEncoder } from '../../domain/value-encoding.ts';
+import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
+import { PartitionWriter } from './value-partitions.ts';
+
+/**
+ * Bytes the values of one uniqueness column may take in memory, over all the slices of a run:
+ * about 800,000 short ids. A 1M-row file is held (its search costs nothing more), a larger one
+ * writes its values to disk once past this bound, and its peak stays that of the 1M-row file
+ * (docs/performance.md, "Flat memory").
+ */
+export const UNIQUE_VALUES_IN_MEMORY = 24 * 1024 * 1024;
+
+/** Where a first pass writes the values of a uniqueness column that outgrow memory. */
+export interface ValuesSpill {
+  /** Path prefix of its partition files, in the run's folder for them (created at the first spill). */
+  prefix: string;
+  /** Bytes the held values may take (ValueSet.memoryBytes) before they are written out. */
+  maxBytes: number;
+}
+
+/** What one pass found for one column, for the search across passes (./duplicate-search.ts). */
+export interface UniqueValuesPart {
+  /** Values the pass found repeated while it held its values. */
+  duplicates: Set<string>;
+  /**
+   * The values held: a set in the thread that built it, its contents after a trip between
+   * threads; null once they are in the partition files.
+   */
+  values: ValueSet | ValueSetData | null;
+  /** Path prefix of the pass's partition files (written only when `values` is null). */
+  prefix: string;
+}
+
+export class UniqueValues {
+  private held: ValueSet | null = new ValueSet();
+  private writer: PartitionWriter | null = null;
+  private readonly duplicates = new Set<string>();
+  private readonly encoder = new ValueEncoder();
+
+  constructor(private readonly spill: ValuesSpill) {}
+
+  /** Counts one row's value (never blank: blank values are never duplicates). */
+  add(value: string): void {
+    const held = this.held;
+    if (held !== null) {
+      if (!held.add(value)) this.duplicates.add(value);
+      else if (held.memoryBytes > this.spill.maxBytes) this.writeHeld(held);
+      return;
+    }
+    const { encoder } = this;
+    encoder.encode(value);
+    this.writer!.write(encoder.bytes, 0, encoder.length, hashBytes(encoder.bytes, 0, encoder.length));
+  }
+
+  /** The pass is over: what it found, its partition files complete. */
+  finish(): UniqueValuesPart {
+    this.writer?.close();
+    this.writer = null;
+    return { duplicates: this.duplicates, values: this.held, prefix: this.spill.prefix };
+  }
+
+  /** The values held go to the partition files, as will every value after them. */
+  private writeHeld(held: ValueSet): void {
+    this.writer = new PartitionWriter(this.spill.prefix);
+    writeValues(this.writer, held.contents());
+    this.held = null;
+  }
+}
+
+/** Writes every value of a set's contents to partition files. */
+export function writeValues(writer: PartitionWriter, data: ValueSetData): void {
+  const { bytes, starts, hashes } = data;
+  for (let e = 0; e < data.count; e++) writer.write(bytes, starts[e]!, starts[e + 1]!, hashes[e]!);
+}
