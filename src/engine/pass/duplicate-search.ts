@@ -22,10 +22,10 @@ import { PARTITIONS, PartitionWriter, partitionFile, readPartition } from './val
  */
 const SET_BYTES_PER_RECORD_BYTE = 3;
 /**
- * Rounds per partition at most: a partition larger than that (records of 32 GB in all at the
+ * Rounds per partition at most: a partition larger than that (records of 8 GB in all at the
  * default bound) takes more memory rather than ever more reads.
  */
-const MAX_ROUNDS = 64;
+const MAX_ROUNDS = 16;
 
 /** The values repeated within or across the parts (each part's values are gone afterwards). */
 export async function findDuplicates(parts: UniqueValuesPart[], maxBytes: number): Promise<Set<string>> {
