@@ -70,6 +70,20 @@ export class ValueSet {
     return this.bytes.length + (this.starts.length + this.hashes.length + this.table.length) * 4;
   }
 
+  /** `memoryBytes` once a new value of `length` encoded bytes is added (its arrays grown as `append` grows them). */
+  memoryBytesWith(length: number): number {
+    let bytes = this.memoryBytes;
+    if (this.used + length > this.bytes.length) {
+      bytes += Math.max(this.bytes.length * 2, this.used + length) - this.bytes.length;
+    }
+    if (this.count + 1 >= this.hashes.length) {
+      const entries = Math.max(1024, this.hashes.length * 2);
+      bytes += (entries + 1 - this.starts.length + entries - this.hashes.length) * 4;
+    }
+    if ((this.count + 1) * 2 > this.table.length) bytes += this.table.length * 4;
+    return bytes;
+  }
+
   /** Adds `value`; false when it was already there. */
   add(value: string): boolean {
     const { encoder } = this;
