@@ -101,6 +101,29 @@ describe('ValueSet', () => {
     expect(Buffer.from(shared.table!.buffer as SharedArrayBuffer).toString('base64')).toBe(before);
   });
 
+  it('takes values again once cleared, its arrays kept, and a shared set clears without touching what others read', () => {
+    const set = new ValueSet();
+    for (let i = 0; i < 5000; i++) set.add(`key-${i}`);
+    const memory = set.memoryBytes;
+    set.clear();
+    expect(set.size).toBe(0);
+    expect(set.has('key-1')).toBe(false);
+    expect(set.memoryBytes).toBe(memory);
+    for (let i = 0; i < 3000; i++) expect(set.add(`other-${i}`)).toBe(true);
+    expect(set.add('other-2999')).toBe(false);
+    expect(set.has('key-1')).toBe(false);
+
+    const shared = set.share();
+    const other = new ValueSet(shared);
+    const bytes = Buffer.from(shared.bytes).toString('base64');
+    set.clear();
+    expect(set.add('other-5')).toBe(true);
+    expect(set.add('new')).toBe(true);
+    expect(other.has('other-5')).toBe(true);
+    expect(other.has('new')).toBe(false);
+    expect(Buffer.from(shared.bytes).toString('base64')).toBe(bytes);
+  });
+
   it('tells what it will take once a value is added, across every growth of its arrays', () => {
     const set = new ValueSet();
     const encoder = new ValueEncoder();

@@ -14,7 +14,7 @@ import { decodeValue } from '../../domain/value-encoding.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import type { UniqueValuesPart } from './unique-values.ts';
 import { writeValues } from './unique-values.ts';
-import { PARTITIONS, PartitionWriter, partitionFile, readPartition } from './value-partitions.ts';
+import { PARTITIONS, PartitionReader, PartitionWriter, partitionFile } from './value-partitions.ts';
 
 /**
  * Memory a set takes per byte of partition records, with room to spare: a record is 8 bytes and
@@ -42,9 +42,11 @@ export async function findDuplicates(parts: UniqueValuesPart[], maxBytes: number
     writer.close();
     part.values = null;
   }
+  // One set and one buffer for every partition: 64 sets of a few MB each would wait for a collection.
+  const search = { set: new ValueSet(), reader: new PartitionReader(), maxBytes };
   for (let p = 0; p < PARTITIONS; p++) {
     const files = parts.map((part) => partitionFile(part.prefix, p));
-    await searchPartition(files, maxBytes, found);
+    await searchPartition(files, search, found);
     await Promise.all(files.map((file) => rm(file, { force: true })));
   }
   return found;
@@ -66,16 +68,20 @@ function joinHeld(parts: UniqueValuesPart[], found: Set<string>): void {
 }
 
 /** Adds to `found` the values repeated in one partition, read from each pass's file of it. */
-async function searchPartition(files: string[], maxBytes: number, found: Set<string>): Promise<void> {
+async function searchPartition(
+  files: string[],
+  { set, reader, maxBytes }: { set: ValueSet; reader: PartitionReader; maxBytes: number },
+  found: Set<string>,
+): Promise<void> {
   let bytes = 0;
   for (const file of files) bytes += (await stat(file).catch(() => null))?.size ?? 0;
   if (bytes === 0) return;
   const wanted = Math.ceil((bytes * SET_BYTES_PER_RECORD_BYTE) / Math.max(maxBytes, 1));
   const rounds = Math.min(MAX_ROUNDS, Math.max(1, wanted));
   for (let round = 0; round < rounds; round++) {
-    const set = new ValueSet();
+    set.clear();
     for (const file of files) {
-      await readPartition(file, (source, from, to, hash) => {
+      await reader.read(file, (source, from, to, hash) => {
         if (rounds > 1 && roundOf(hash, rounds) !== round) return;
         if (!set.addEncoded(source, from, to, hash)) found.add(decodeValue(source, from, to));
       });

@@ -8,6 +8,7 @@
  */
 import { hashBytes, ValueEncoder } from '../../domain/value-encoding.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { PartitionWriter } from './value-partitions.ts';
 
 /**
@@ -76,6 +77,9 @@ export class UniqueValues {
     this.writer = new PartitionWriter(this.spill.prefix);
     writeValues(this.writer, held.contents());
     this.held = null;
+    // Its arrays (up to the bound) are freed now rather than when the heap next fills, which a
+    // first pass that reads one column may take long to do: they would add to the search's memory.
+    collectGarbage();
   }
 }
 

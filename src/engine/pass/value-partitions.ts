@@ -93,43 +93,48 @@ function writeRecord(
 /** Receives a record: the encoded value is bytes [from, to) of `bytes`, valid during the call only. */
 export type RecordVisitor = (bytes: Uint8Array, from: number, to: number, hash: number) => void;
 
-/** Reads the records of a partition file in order; a file never written reads as empty. */
-export async function readPartition(file: string, visit: RecordVisitor): Promise<void> {
-  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (handle === null) return;
-  try {
-    let buffer = Buffer.allocUnsafe(READ_BYTES);
-    let start = 0;
-    let end = 0;
-    for (;;) {
-      // The start of a record cut by the last read moves to the front; a record longer than the buffer grows it.
-      if (start > 0) {
-        buffer.copy(buffer, 0, start, end);
-        end -= start;
-        start = 0;
+/** Reads partition files through one buffer, grown for the longest record met. */
+export class PartitionReader {
+  private buffer = Buffer.allocUnsafe(READ_BYTES);
+
+  /** Reads the records of a partition file in order; a file never written reads as empty. */
+  async read(file: string, visit: RecordVisitor): Promise<void> {
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (handle === null) return;
+    try {
+      let start = 0;
+      let end = 0;
+      for (;;) {
+        // The start of a record cut by the last read moves to the front; a record longer than the buffer grows it.
+        if (start > 0) {
+          this.buffer.copy(this.buffer, 0, start, end);
+          end -= start;
+          start = 0;
+        }
+        const need = end >= HEADER_BYTES ? HEADER_BYTES + this.buffer.readUInt32LE(0) : 0;
+        if (need > this.buffer.length) {
+          const grown = Buffer.allocUnsafe(need);
+          this.buffer.copy(grown, 0, 0, end);
+          this.buffer = grown;
+        }
+        const buffer = this.buffer;
+        const { bytesRead } = await handle.read(buffer, end, buffer.length - end, null);
+        if (bytesRead === 0) break;
+        end += bytesRead;
+        while (end - start >= HEADER_BYTES) {
+          const length = buffer.readUInt32LE(start);
+          const recordEnd = start + HEADER_BYTES + length;
+          if (recordEnd > end) break;
+          visit(buffer, start + HEADER_BYTES, recordEnd, buffer.readUInt32LE(start + 4));
+          start = recordEnd;
+        }
       }
-      const need = end >= HEADER_BYTES ? HEADER_BYTES + buffer.readUInt32LE(0) : 0;
-      if (need > buffer.length) {
-        const grown = Buffer.allocUnsafe(need);
-        buffer.copy(grown, 0, 0, end);
-        buffer = grown;
-      }
-      const { bytesRead } = await handle.read(buffer, end, buffer.length - end, null);
-      if (bytesRead === 0) break;
-      end += bytesRead;
-      while (end - start >= HEADER_BYTES) {
-        const length = buffer.readUInt32LE(start);
-        const recordEnd = start + HEADER_BYTES + length;
-        if (recordEnd > end) break;
-        visit(buffer, start + HEADER_BYTES, recordEnd, buffer.readUInt32LE(start + 4));
-        start = recordEnd;
-      }
+      if (start !== end) throw new Error(`The partition file ${file} ends inside a record.`);
+    } finally {
+      await handle.close();
     }
-    if (start !== end) throw new Error(`The partition file ${file} ends inside a record.`);
-  } finally {
-    await handle.close();
   }
 }
