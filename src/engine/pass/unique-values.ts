@@ -65,11 +65,13 @@ export class UniqueValues {
     this.writer!.write(encoder.bytes, 0, encoder.length, hashBytes(encoder.bytes, 0, encoder.length));
   }
 
-  /** The pass is over: what it found, its partition files complete. */
+  /** The pass is over: what it found, its partition files complete. The part takes the values over. */
   finish(): UniqueValuesPart {
     this.writer?.close();
     this.writer = null;
-    return { duplicates: this.duplicates, values: this.held, prefix: this.spill.prefix };
+    const values = this.held;
+    this.held = null;
+    return { duplicates: this.duplicates, values, prefix: this.spill.prefix };
   }
 
   /** The values held go to the partition files, as will every value after them. */
