@@ -13,12 +13,13 @@ import { PartitionWriter } from './value-partitions.ts';
 
 /**
  * Bytes the values of one uniqueness column may take in memory, over all the slices of a run:
- * 1,048,575 ids of up to 7 digits (the set's arrays grow by doubling, the next step takes 50 MB).
- * The benchmark's 1M-row file is held (its search costs nothing more); a larger one writes its
- * values to disk once past this bound, and its peak stays that of the 1M-row file
- * (docs/performance.md, "Flat memory at 10M rows").
+ * 524,287 ids of up to 7 digits (the set's arrays grow by doubling, the next step takes 25 MB).
+ * Files of up to about half a million rows are searched in memory; a larger one writes its values
+ * to disk once past the bound, so that the 1M-row and 10M-row files peak alike (at 32 MB, the 1M
+ * file stayed in memory but the 10M file peaked 20 MB above it; docs/performance.md, "Flat memory
+ * at 10M rows").
  */
-export const UNIQUE_VALUES_IN_MEMORY = 32 * 1024 * 1024;
+export const UNIQUE_VALUES_IN_MEMORY = 16 * 1024 * 1024;
 
 /** Where a first pass writes the values of a uniqueness column that outgrow memory. */
 export interface ValuesSpill {
