@@ -16,7 +16,7 @@ import { PartitionWriter } from './value-partitions.ts';
  * 524,287 ids of up to 7 digits (the set's arrays grow by doubling, the next step takes 25 MB).
  * Files of up to about half a million rows are searched in memory; a larger one writes its values
  * to disk once past the bound, so that the 1M-row and 10M-row files peak alike (at 32 MB, the 1M
- * file stayed in memory but the 10M file peaked 20 MB above it; docs/performance.md, "Flat memory
+ * file stayed in memory but the 10M file peaked 19 MB above it; docs/performance.md, "Flat memory
  * at 10M rows").
  */
 export const UNIQUE_VALUES_IN_MEMORY = 16 * 1024 * 1024;
