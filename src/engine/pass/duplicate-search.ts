@@ -22,7 +22,7 @@ import { PARTITIONS, PartitionReader, PartitionWriter, partitionFile } from './v
  */
 const SET_BYTES_PER_RECORD_BYTE = 3;
 /**
- * Rounds per partition at most: a partition larger than that (records of 8 GB in all at the
+ * Rounds per partition at most: a partition larger than that (records of about 5 GB in all at the
  * default bound) takes more memory rather than ever more reads.
  */
 const MAX_ROUNDS = 16;
