@@ -65,6 +65,25 @@ export class ValueSet {
     return this.count;
   }
 
+  /** Bytes its arrays take, grown or not: what holding the set costs. */
+  get memoryBytes(): number {
+    return this.bytes.length + (this.starts.length + this.hashes.length + this.table.length) * 4;
+  }
+
+  /** `memoryBytes` once a new value of `length` encoded bytes is added (its arrays grown as `append` grows them). */
+  memoryBytesWith(length: number): number {
+    let bytes = this.memoryBytes;
+    if (this.used + length > this.bytes.length) {
+      bytes += Math.max(this.bytes.length * 2, this.used + length) - this.bytes.length;
+    }
+    if (this.count + 1 >= this.hashes.length) {
+      const entries = Math.max(1024, this.hashes.length * 2);
+      bytes += (entries + 1 - this.starts.length + entries - this.hashes.length) * 4;
+    }
+    if ((this.count + 1) * 2 > this.table.length) bytes += this.table.length * 4;
+    return bytes;
+  }
+
   /** Adds `value`; false when it was already there. */
   add(value: string): boolean {
     const { encoder } = this;
@@ -73,6 +92,35 @@ export class ValueSet {
     if (this.find(encoder.bytes, 0, encoder.length, hash) >= 0) return false;
     this.append(encoder.bytes, 0, encoder.length, hash);
     return true;
+  }
+
+  /**
+   * Adds the encoded value in bytes [from, to) of `source` (see ./value-encoding.ts), whose hash is
+   * `hash`; false when it was already there.
+   */
+  addEncoded(source: Uint8Array, from: number, to: number, hash: number): boolean {
+    if (this.find(source, from, to, hash) >= 0) return false;
+    this.append(source, from, to, hash);
+    return true;
+  }
+
+  /**
+   * Empties the set and keeps its arrays for the values that follow, which leaves no garbage to
+   * collect; a set whose arrays other sets read (see `share`) takes new ones.
+   */
+  clear(): void {
+    this.count = 0;
+    this.used = 0;
+    if (!this.sharedTable) {
+      this.table.fill(EMPTY);
+      return;
+    }
+    this.bytes = new Uint8Array(64 * 1024);
+    this.starts = new Uint32Array(1024 + 1);
+    this.hashes = new Uint32Array(1024);
+    this.table = new Int32Array(2048);
+    this.mask = this.table.length - 1;
+    this.sharedTable = false;
   }
 
   /** Whether the set holds `value`; a lookup never writes to the set (it may be shared). */

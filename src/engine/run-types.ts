@@ -54,6 +54,12 @@ export interface TransformOptions {
   threads?: number;
   /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split/prepare-threads.ts). */
   minSplitBytes?: number;
+  /**
+   * Bytes the values of one uniqueness column may take in memory during the first pass (over all
+   * the slices of a split run) before they are written to disk (default UNIQUE_VALUES_IN_MEMORY of
+   * ./pass/unique-values.ts). The results are the same either way.
+   */
+  uniqueValuesInMemory?: number;
 }
 
 /** The specification's counters (DESIGN §4). */

@@ -1,6 +1,7 @@
 /** The first pass's set of values: exact like a Set of strings, across growth and a trip between threads. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ValueEncoder } from '../../src/domain/value-encoding.ts';
 import { ValueSet } from '../../src/domain/value-set.ts';
 
 describe('ValueSet', () => {
@@ -98,5 +99,41 @@ describe('ValueSet', () => {
     expect(other.has('key-5000')).toBe(false);
     // Adding to one set wrote nothing to the memory the other reads.
     expect(Buffer.from(shared.table!.buffer as SharedArrayBuffer).toString('base64')).toBe(before);
+  });
+
+  it('takes values again once cleared, its arrays kept, and a shared set clears without touching what others read', () => {
+    const set = new ValueSet();
+    for (let i = 0; i < 5000; i++) set.add(`key-${i}`);
+    const memory = set.memoryBytes;
+    set.clear();
+    expect(set.size).toBe(0);
+    expect(set.has('key-1')).toBe(false);
+    expect(set.memoryBytes).toBe(memory);
+    for (let i = 0; i < 3000; i++) expect(set.add(`other-${i}`)).toBe(true);
+    expect(set.add('other-2999')).toBe(false);
+    expect(set.has('key-1')).toBe(false);
+
+    const shared = set.share();
+    const other = new ValueSet(shared);
+    const bytes = Buffer.from(shared.bytes).toString('base64');
+    set.clear();
+    expect(set.add('other-5')).toBe(true);
+    expect(set.add('new')).toBe(true);
+    expect(other.has('other-5')).toBe(true);
+    expect(other.has('new')).toBe(false);
+    expect(Buffer.from(shared.bytes).toString('base64')).toBe(bytes);
+  });
+
+  it('tells what it will take once a value is added, across every growth of its arrays', () => {
+    const set = new ValueSet();
+    const encoder = new ValueEncoder();
+    for (let i = 0; i < 40_000; i++) {
+      const value = i % 5 === 0 ? `wide ${i} \u0161` : `v${i}`.repeat(1 + (i % 50 === 0 ? 400 : 0));
+      encoder.encode(value);
+      const predicted = set.memoryBytesWith(encoder.length);
+      expect(set.memoryBytesWith(encoder.length - 1)).toBeLessThanOrEqual(predicted);
+      set.add(value);
+      expect(set.memoryBytes).toBe(predicted);
+    }
   });
 });

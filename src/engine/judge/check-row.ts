@@ -7,7 +7,6 @@ import { evaluateConditions } from '../../domain/conditions/index.ts';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import { readRef } from '../../domain/row.ts';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
-import type { ValueSet } from '../../domain/value-set.ts';
 import type { ConversionErrors } from './convert-row.ts';
 import { EXTRA_CELLS } from './extra-cells.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
@@ -104,14 +103,15 @@ export function observeRow(
   prepared: PreparedTemplate,
   state: RowState,
   indexes: DatasetIndexes,
-  seen: ValueSet[],
+  /** Per uniqueness column, where its values go (../pass/unique-values.ts finds the repeated ones). */
+  seen: { add(value: string): void }[],
   counts: Map<string, Map<string, number>>,
 ): void {
   const unique = prepared.uniqueColumns;
   for (let i = 0; i < unique.length; i++) {
     const value = state.value(unique[i]!);
     if (isBlank(value)) continue;
-    if (!seen[i]!.add(value)) indexes.duplicates[i]!.add(value);
+    seen[i]!.add(value);
   }
   prepared.datasetRules.forEach(({ rule, column }, i) => {
     rule.observe(indexes.rules[i]!, state.value(column), state);

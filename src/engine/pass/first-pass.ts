@@ -4,7 +4,6 @@
  * columns those rules read are converted.
  */
 
-import { ValueSet } from '../../domain/value-set.ts';
 import type { AlignedEdits } from '../judge/cell-edits.ts';
 import { type DatasetIndexes, observeRow } from '../judge/check-row.ts';
 import { convertCell } from '../judge/convert-row.ts';
@@ -12,12 +11,24 @@ import type { PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState, ValueCounts } from '../judge/row-state.ts';
 import { normalizedLine } from '../normalize.ts';
 import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
+import { UniqueValues } from './unique-values.ts';
+
+/**
+ * Where a first pass writes the values of its uniqueness columns that outgrow memory
+ * (./unique-values.ts): column `i` writes its partition files at `${prefix}${i}-`.
+ */
+export interface PassSpill {
+  prefix: string;
+  /** Bytes each column's held values may take. */
+  maxBytes: number;
+}
 
 /** What a first pass built. */
 export interface Observations {
+  /** The dataset rules' indexes; the duplicates are left empty: `unique` finds them (./duplicate-search.ts). */
   indexes: DatasetIndexes;
-  /** Per uniqueness column, every non-blank value seen (kept only to join the slices of a split run). */
-  seen: ValueSet[];
+  /** Per uniqueness column, the non-blank values seen, held or written to disk. */
+  unique: UniqueValues[];
   counts: ValueCounts;
   /** Data rows read. */
   rows: number;
@@ -30,10 +41,11 @@ export async function observeRows(
   prepared: PreparedTemplate,
   state: RowState,
   edits: AlignedEdits | null,
+  spill: PassSpill,
   /** Also add up the bytes of the rows' normalized lines (a split run places its slices with them). */
   measureNormalized = false,
 ): Promise<Observations> {
-  return observing(prepared, state, async (observe) => {
+  return observing(prepared, state, spill, async (observe) => {
     let rows = 0;
     let normalizedBytes = 0;
     try {
@@ -94,8 +106,9 @@ export async function observeProjected(
   fields: readonly number[],
   prepared: PreparedTemplate,
   state: RowState,
+  spill: PassSpill,
 ): Promise<Observations> {
-  return observing(prepared, state, async (observe) => {
+  return observing(prepared, state, spill, async (observe) => {
     let rows = 0;
     let normalizedBytes = 0;
     // One row of the table's width, the cells no rule reads left empty.
@@ -117,22 +130,25 @@ export async function observeProjected(
 async function observing(
   prepared: PreparedTemplate,
   state: RowState,
+  spill: PassSpill,
   read: (observe: (cells: string[]) => void) => Promise<{ rows: number; normalizedBytes: number }>,
 ): Promise<Observations> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
     duplicates: prepared.uniqueColumns.map(() => new Set()),
   };
-  const seen = prepared.uniqueColumns.map(() => new ValueSet());
+  const unique = prepared.uniqueColumns.map(
+    (_, i) => new UniqueValues({ prefix: `${spill.prefix}${i}-`, maxBytes: spill.maxBytes }),
+  );
   const counts: ValueCounts = new Map();
   // Indexes need only the columns rules read; conversion errors are reported by the main pass.
   state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   try {
     const { rows, normalizedBytes } = await read((cells) => {
       state.startRow(cells);
-      observeRow(prepared, state, indexes, seen, counts);
+      observeRow(prepared, state, indexes, unique, counts);
     });
-    return { indexes, seen, counts, rows, normalizedBytes };
+    return { indexes, unique, counts, rows, normalizedBytes };
   } finally {
     state.convertOnDemand(null);
   }

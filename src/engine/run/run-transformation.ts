@@ -5,16 +5,26 @@
  * error report, the invalid rows and, when asked, the review store. Memory holds one batch of rows
  * plus the dataset indexes (and the sender's edits: a handful of cells held, or a file read in row order).
  */
-import { mkdir, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { type AlignedEdits, alignEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { EditsFile } from '../judge/edits-file.ts';
 import { needsFirstPass } from '../judge/prepared-template.ts';
 import { collectGarbage } from '../pass/collect-garbage.ts';
-import { type Observations, observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
+import { findDuplicates } from '../pass/duplicate-search.ts';
+import {
+  type Observations,
+  observedFields,
+  observeProjected,
+  observeRows,
+  type PassSpill,
+} from '../pass/first-pass.ts';
 import { mainPass } from '../pass/main-pass.ts';
 import { sourceIsNormalized } from '../pass/normalized-copy.ts';
 import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
+import { UNIQUE_VALUES_IN_MEMORY } from '../pass/unique-values.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import { prepareThreads } from '../split/prepare-threads.ts';
 import { emptySliceStats, unlessMisaligned } from '../split/read-slices.ts';
@@ -42,10 +52,18 @@ export async function runTransformation(
     : options.editsPath
       ? new EditsFile(options.editsPath, names)
       : null;
+  // The values of uniqueness columns that outgrow memory go to a folder of the run's, named so as
+  // to meet nothing of the user's; it is made by the first pass that needs it, removed however the run ends.
+  const valuesDir = path.join(options.outDir, `.unique-values-${randomUUID()}`);
+  const spill: PassSpill = {
+    prefix: `${valuesDir}${path.sep}`,
+    maxBytes: options.uniqueValuesInMemory ?? UNIQUE_VALUES_IN_MEMORY,
+  };
   try {
-    return await runWith(sourcePath, run, template, edits, now, options);
+    return await runWith(sourcePath, run, template, edits, now, options, spill);
   } finally {
     if (edits instanceof EditsFile) edits.close();
+    await rm(valuesDir, { recursive: true, force: true });
   }
 }
 
@@ -56,23 +74,30 @@ async function runWith(
   edits: AlignedEdits | null,
   now: Date,
   options: TransformOptions,
+  spill: PassSpill,
 ): Promise<TransformResult> {
   const { prepared, state } = run;
   if (edits === null) {
     const split = await planSplit(sourcePath, run, template, options);
     if (split !== null) {
-      const result = await runSplit(sourcePath, run, template, split, now, options);
+      const result = await runSplit(sourcePath, run, template, split, now, options, spill);
       if (result !== null) return result;
+      // What the slices wrote is no use to the run in one piece.
+      await rm(spill.prefix, { recursive: true, force: true });
     }
   }
   let indexes: DatasetIndexes | null = null;
   let copy = false;
   if (needsFirstPass(prepared)) {
-    const first = await wholeFirstPass(sourcePath, run, edits);
+    const first = await wholeFirstPass(sourcePath, run, edits, spill);
     const { observed } = first;
-    // The main pass keeps only what the rules look up.
+    // The main pass keeps only what the rules look up, and the values found twice.
     const rules = observed.indexes.rules.map((index, r) => prepared.datasetRules[r]!.rule.forChecking(index));
-    indexes = { ...observed.indexes, rules };
+    const duplicates: Set<string>[] = [];
+    for (const values of observed.unique) {
+      duplicates.push(await findDuplicates([values.finish()], spill.maxBytes));
+    }
+    indexes = { rules, duplicates };
     // Conditions see the counts only once they are complete.
     state.counts = observed.counts;
     copy = first.sourceIsNormalized;
@@ -90,6 +115,7 @@ async function wholeFirstPass(
   sourcePath: string,
   run: PreparedRun,
   edits: AlignedEdits | null,
+  spill: PassSpill,
 ): Promise<{ observed: Observations; sourceIsNormalized: boolean }> {
   const { table, prepared, state } = run;
   // Edited cells stand for the source's in the first pass: only whole rows carry them.
@@ -98,7 +124,9 @@ async function wholeFirstPass(
     const stats = emptySliceStats();
     const { size } = await stat(sourcePath);
     const slice = { start: 0, end: size, last: true, rowsBefore: 0, linesBefore: 0 };
-    const observed = await unlessMisaligned(observeProjected(table, slice, stats, fields, prepared, state));
+    const observed = await unlessMisaligned(
+      observeProjected(table, slice, stats, fields, prepared, state, within(spill, 'cut-')),
+    );
     // A malformed file is read in full below, which names the line at fault.
     if (observed !== null) {
       const part = { stats, normalizedBytes: observed.normalizedBytes };
@@ -106,7 +134,13 @@ async function wholeFirstPass(
     }
   }
   return {
-    observed: await observeRows(table.rowBatches(), prepared, state, edits),
+    observed: await observeRows(table.rowBatches(), prepared, state, edits, within(spill, 'rows-')),
     sourceIsNormalized: false,
   };
 }
+
+/** The run's spill for one pass, its files named apart from another pass's (a pass given up may have left some). */
+const within = (spill: PassSpill, name: string): PassSpill => ({
+  ...spill,
+  prefix: `${spill.prefix}${name}`,
+});

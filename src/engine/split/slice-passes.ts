@@ -5,13 +5,14 @@
  */
 
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
-import type { ValueSet, ValueSetData } from '../../domain/value-set.ts';
+import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import type { ValueCounts } from '../judge/row-state.ts';
 import { collectGarbage } from '../pass/collect-garbage.ts';
-import { observedFields, observeProjected, observeRows } from '../pass/first-pass.ts';
+import { observedFields, observeProjected, observeRows, type PassSpill } from '../pass/first-pass.ts';
 import { type PassFiles, type PassResult, writePass } from '../pass/main-pass.ts';
 import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
+import type { UniqueValuesPart } from '../pass/unique-values.ts';
 import type { ByteSlice, SliceStats, SourceOptions } from '../read/source-table.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { threadTask } from '../thread/thread-task.ts';
@@ -26,6 +27,8 @@ export interface SliceSetup {
   customFields: Record<string, string>;
   /** The run's time, ISO 8601. */
   now: string;
+  /** Where the slices' first passes write values that outgrow memory, and each one's share of it. */
+  spill: PassSpill;
 }
 
 /** The first pass over a slice (null when the slice does not end where a record ends). */
@@ -35,11 +38,11 @@ export interface SliceObservation {
   /** Bytes of the slice's rows in the normalized CSV. */
   normalizedBytes: number;
   /**
-   * Per uniqueness column: the values seen (a ValueSet in the calling thread, its typed arrays
-   * when they come from another one), and those seen twice within the slice.
+   * Per uniqueness column, what the slice found: the values repeated within it, the values seen
+   * (a ValueSet in the calling thread, its typed arrays when they come from another one) or the
+   * files they went to.
    */
-  seen: (ValueSet | ValueSetData)[];
-  duplicates: Set<string>[];
+  unique: UniqueValuesPart[];
   /**
    * The dataset rules' indexes over the slice, in the order of the prepared template's rules:
    * the indexes in the calling thread, packed (see `pack` of the rule) when they come from another.
@@ -88,33 +91,40 @@ async function prepare(setup: SliceSetup): Promise<PreparedRun> {
 /** The first pass over a slice, in a thread of its own: the values seen go back as typed arrays. */
 export async function observeSlice(setup: SliceSetup, slice: ByteSlice): Promise<SliceObservation | null> {
   const run = await prepare(setup);
-  const observed = await observeSliceOf(run, slice);
+  const observed = await observeSliceOf(run, slice, setup.spill);
   if (observed === null) return null;
   return {
     ...observed,
-    seen: observed.seen.map((values) => (values as ValueSet).release()),
+    unique: observed.unique.map((part) => ({
+      ...part,
+      values: part.values instanceof ValueSet ? part.values.release() : part.values,
+    })),
     rules: observed.rules.map((index, r) => run.prepared.datasetRules[r]!.rule.pack(index as DatasetIndex)),
   };
 }
 
 /** The first pass over a slice with a run already prepared. */
-export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promise<SliceObservation | null> {
+export async function observeSliceOf(
+  run: PreparedRun,
+  slice: ByteSlice,
+  runSpill: PassSpill,
+): Promise<SliceObservation | null> {
   const { table, prepared, state } = run;
   const stats = emptySliceStats();
+  const spill = { ...runSpill, prefix: `${runSpill.prefix}slice-${slice.start}-` };
   // When the rules read a source column or two, only those cells are cut from the bytes.
   const fields = observedFields(table, prepared);
   const observing =
     fields === null
-      ? observeRows(table.sliceBatches!(slice, stats), prepared, state, null, true)
-      : observeProjected(table, slice, stats, fields, prepared, state);
+      ? observeRows(table.sliceBatches!(slice, stats), prepared, state, null, spill, true)
+      : observeProjected(table, slice, stats, fields, prepared, state, spill);
   const observed = await unlessMisaligned(observing);
   if (observed === null) return null;
   return {
     stats,
     rows: observed.rows,
     normalizedBytes: observed.normalizedBytes,
-    seen: observed.seen,
-    duplicates: observed.indexes.duplicates,
+    unique: observed.unique.map((values) => values.finish()),
     rules: observed.indexes.rules,
     counts: observed.counts,
   };
@@ -124,13 +134,15 @@ export async function observeSliceOf(run: PreparedRun, slice: ByteSlice): Promis
 export const OBSERVE_SLICE = threadTask(
   'observeSlice',
   ({ setup, slice }: { setup: SliceSetup; slice: ByteSlice }) => observeSlice(setup, slice),
-  // The values of a slice's first pass: some 10 MB a million rows, released by the thread's set.
+  // The values a slice's first pass held: some 10 MB a million rows, released by the thread's set.
   (output) =>
     output === null
       ? []
-      : output.seen.flatMap((values) => {
-          const data = values as ValueSetData;
-          return [data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[];
+      : output.unique.flatMap(({ values }) => {
+          const data = values as ValueSetData | null;
+          return data === null
+            ? []
+            : ([data.bytes.buffer, data.starts.buffer, data.hashes.buffer] as ArrayBuffer[]);
         }),
 );
 

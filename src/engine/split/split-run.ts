@@ -13,10 +13,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
-import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import type { ValueCounts } from '../judge/row-state.ts';
 import { csvLine } from '../normalize.ts';
+import { findDuplicates } from '../pass/duplicate-search.ts';
+import type { PassSpill } from '../pass/first-pass.ts';
 import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from '../pass/main-pass.ts';
 import { copySource, sourceIsNormalized } from '../pass/normalized-copy.ts';
 import { sumPhases } from '../pass/phases.ts';
@@ -51,6 +52,8 @@ export async function runSplit(
   plan: SplitPlan,
   now: Date,
   options: TransformOptions,
+  /** Where the first passes write values that outgrow memory; its bound is the whole run's. */
+  spill: PassSpill,
 ): Promise<TransformResult | null> {
   const setup: SliceSetup = {
     sourcePath,
@@ -59,12 +62,14 @@ export async function runSplit(
     mapping: run.mapping,
     customFields: options.customFields ?? {},
     now: now.toISOString(),
+    // The slices hold their values at once: each gets its share of the bound.
+    spill: { ...spill, maxBytes: Math.floor(spill.maxBytes / plan.slices.length) },
   };
   const observed = await observeSlices(run, setup, plan.slices);
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
   const ignored = rowsIgnoredAcross(observed);
-  const indexes = joinIndexes(run, observed);
+  const indexes = await joinIndexes(run, observed, spill.maxBytes);
   const counts = joinCounts(observed.map((o) => o.counts));
   const packed = indexes && packIndexes(run, indexes);
 
@@ -137,7 +142,7 @@ function observeSlices(
 ): Promise<SliceObservation[] | null> {
   return readSlices(
     slices,
-    (slice) => observeSliceOf(run, slice),
+    (slice) => observeSliceOf(run, slice, setup.spill),
     (slice) => runThreadTask(OBSERVE_SLICE, { setup, slice }),
   );
 }
@@ -156,33 +161,29 @@ function placeSlices(slices: ByteSlice[], observed: SliceObservation[]): ByteSli
 
 /**
  * The indexes of the whole file: each dataset rule's slices joined by the rule, and the values
- * found twice (within a slice, or in two slices: the first slice's set becomes the set of every
- * value, to which the later slices' values are added in turn). Null when there is none.
+ * found twice, within a slice or in two slices (../pass/duplicate-search.ts). Null when there is none.
  */
-function joinIndexes(run: PreparedRun, observed: SliceObservation[]): DatasetIndexes | null {
+async function joinIndexes(
+  run: PreparedRun,
+  observed: SliceObservation[],
+  maxBytes: number,
+): Promise<DatasetIndexes | null> {
   // The first slice's indexes come from this thread; the others' are packed.
   const rules = run.prepared.datasetRules.map(({ rule }, r) => {
     const into = observed[0]!.rules[r] as DatasetIndex;
     for (const o of observed.slice(1)) rule.join(into, rule.unpack(o.rules[r]));
     return rule.forChecking(into);
   });
-  const columns = observed[0]!.seen.length;
+  const columns = observed[0]!.unique.length;
   if (columns === 0 && rules.length === 0) return null;
   const duplicates: Set<string>[] = [];
   for (let i = 0; i < columns; i++) {
-    const all = observed[0]!.seen[i] as ValueSet;
-    const found = new Set<string>();
-    for (const o of observed) for (const value of o.duplicates[i]!) found.add(value);
-    for (const [k, o] of observed.entries()) {
-      if (k === 0) continue;
-      const values = o.seen[i] as ValueSetData;
-      // The last slice's values need only be looked up: no later slice will look for them.
-      if (k === observed.length - 1) for (const value of all.common(values)) found.add(value);
-      else all.merge(values, (value) => found.add(value));
-      o.seen[i] = new ValueSet();
-    }
-    observed[0]!.seen[i] = new ValueSet();
-    duplicates.push(found);
+    duplicates.push(
+      await findDuplicates(
+        observed.map((o) => o.unique[i]!),
+        maxBytes,
+      ),
+    );
   }
   return { rules, duplicates };
 }
