@@ -4,8 +4,9 @@
  * `ferry org create`; each plan's line credit holds one 1M-row file), both walked to a processed
  * submission, while a worker thread asks `/healthz` every 20 ms and times each answer. The poller
  * has a thread of its own so that the uploads' streaming in this process does not delay its clock.
- *   npx tsx bench/healthz-two-runs.ts [FILE.csv] [--cpu-prof DIR]
- * With --cpu-prof, the server writes a V8 CPU profile into DIR when it stops.
+ *   npx tsx bench/healthz-two-runs.ts [FILE.csv] [--cpu-prof DIR] [--runs 0|1|2]
+ * With --cpu-prof, the server writes a V8 CPU profile into DIR when it stops. `--runs 0` polls an
+ * idle server for 30 s: the floor the machine's other work leaves; `--runs 1`, one run alone.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +31,8 @@ import { ensureDataset } from './generate-dataset.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const HEALTHZ_EVERY_MS = 20;
 const WARM_UP_ROWS = 1_000;
+/** How long `--runs 0` polls an idle server. */
+const IDLE_MS = 30_000;
 const LINE_CREDIT = 10_000_000;
 
 export interface HealthzUnderLoad {
@@ -103,7 +106,11 @@ async function login(base: string, email: string, password: string): Promise<Api
   return api;
 }
 
-export async function runHealthzUnderLoad(file: string, cpuProfDir?: string): Promise<HealthzUnderLoad> {
+export async function runHealthzUnderLoad(
+  file: string,
+  options: { cpuProfDir?: string; runs?: 0 | 1 | 2 } = {},
+): Promise<HealthzUnderLoad> {
+  const { cpuProfDir, runs: runCount = 2 } = options;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ferry-healthz-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -156,8 +163,10 @@ export async function runHealthzUnderLoad(file: string, cpuProfDir?: string): Pr
     const startedAt = performance.timeOrigin + started;
     let runs: HealthzUnderLoad['runs'];
     try {
+      // With no run, the poller alone for a while: the floor the machine's other work leaves.
+      if (runCount === 0) await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       runs = await Promise.all(
-        apis.map(async (api, i) => {
+        apis.slice(0, runCount).map(async (api, i) => {
           const { handle, mapping } = templates[i]!;
           const uploaded = await uploadFile(base, (api as Api & { token: string }).token, handle, file);
           if (uploaded.status !== 200)
@@ -201,7 +210,9 @@ export async function runHealthzUnderLoad(file: string, cpuProfDir?: string): Pr
 export function formatHealthzUnderLoad(r: HealthzUnderLoad, rows: number): string {
   const h = r.healthz;
   return [
-    `/healthz while two ${rows.toLocaleString('en')}-row runs go at once (two organisations, one ferry serve): both processed in ${r.seconds.toFixed(1)} s`,
+    r.runs.length === 0
+      ? `/healthz on an idle ferry serve for ${IDLE_MS / 1000} s`
+      : `/healthz while ${r.runs.length === 2 ? 'two' : 'one'} ${rows.toLocaleString('en')}-row run${r.runs.length === 2 ? 's go at once (two organisations, one ferry serve)' : ' goes'}: processed in ${r.seconds.toFixed(1)} s`,
     ...r.runs.map(
       (run, i) =>
         `  run ${i + 1} (${run.seconds.toFixed(1)} s): ${run.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`,
@@ -214,9 +225,17 @@ export function formatHealthzUnderLoad(r: HealthzUnderLoad, rows: number): strin
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'cpu-prof': { type: 'string' } },
+    options: { 'cpu-prof': { type: 'string' }, runs: { type: 'string', default: '2' } },
   });
   const file = positionals[0] ?? (await ensureDataset(1_000_000)).file;
   const rows = Number(/(\d+)\.csv$/.exec(file)?.[1] ?? 0);
-  console.log(formatHealthzUnderLoad(await runHealthzUnderLoad(file, values['cpu-prof']), rows));
+  console.log(
+    formatHealthzUnderLoad(
+      await runHealthzUnderLoad(file, {
+        cpuProfDir: values['cpu-prof'],
+        runs: Number(values.runs) as 0 | 1 | 2,
+      }),
+      rows,
+    ),
+  );
 }
