@@ -150,3 +150,17 @@ describe("reading bench/replace.ts's output", () => {
     });
   });
 });
+
+describe('the printed table', () => {
+  it('numbers each missing figure and gives its reason under the table', () => {
+    const text = formatEngineIssue(
+      checkEngineIssue({ ...fast, healthz: { ok: false, reason: 'ferry serve stopped' } }),
+      fast.sizes,
+      2,
+    );
+    expect(text).toMatch(
+      /\/healthz p99 while two 1M-row runs go\s+not measured \(1\)\s+< 50 ms\s+not measured/,
+    );
+    expect(text).toContain('10 of 11 PASS, 0 FAIL, 1 not measured\n  (1) ferry serve stopped\n');
+  });
+});
