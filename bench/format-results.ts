@@ -122,12 +122,13 @@ export function formatEngineIssue(
   sizes: readonly SizeResults[],
   threads: number,
 ): string {
-  // A missing figure's reason goes under the table, numbered, to keep the columns narrow.
+  // A missing figure's reason goes under the table, numbered once, to keep the columns narrow.
   const notes: string[] = [];
   const shown = lines.map((l) => {
     if (l.verdict !== 'not measured') return l;
-    notes.push(l.measured.replace(/^not measured: /, ''));
-    return { ...l, measured: `not measured (${notes.length})` };
+    const note = l.measured.replace(/^not measured: /, '');
+    if (!notes.includes(note)) notes.push(note);
+    return { ...l, measured: `not measured (${notes.indexOf(note) + 1})` };
   });
   const header = { what: 'what', measured: 'measured', target: 'target', verdict: 'verdict' };
   const rows = [header, ...shown];
@@ -137,10 +138,11 @@ export function formatEngineIssue(
     (r) => `  ${r.what.padEnd(w)}  ${r.measured.padEnd(m)}  ${r.target.padEnd(t)}  ${r.verdict}`,
   );
   const passed = lines.filter((l) => l.verdict === 'PASS').length;
+  const missing = lines.filter((l) => l.verdict === 'not measured').length;
   return [
     'Engine issue: the speed of the machine',
     ...text,
-    `  ${passed} of ${lines.length} PASS, ${lines.length - passed - notes.length} FAIL, ${notes.length} not measured`,
+    `  ${passed} of ${lines.length} PASS, ${lines.length - passed - missing} FAIL, ${missing} not measured`,
     ...notes.map((note, i) => `  (${i + 1}) ${note}`),
     `  ${duckdbRatio(
       sizes.find((s) => s.rows === ISSUE_ROWS),

@@ -163,4 +163,13 @@ describe('the printed table', () => {
     );
     expect(text).toContain('10 of 11 PASS, 0 FAIL, 1 not measured\n  (1) ferry serve stopped\n');
   });
+
+  it('gives a reason shared by several lines once', () => {
+    const text = formatEngineIssue(checkEngineIssue({ ...fast, sizes: [fast.sizes[0]!] }), fast.sizes, 2);
+    expect(text).toMatch(/10M rows\s+not measured \(1\).*\n.*10M rows ÷ 1M rows\s+not measured \(1\)/);
+    expect(text).toContain(
+      '9 of 11 PASS, 0 FAIL, 2 not measured\n  (1) the 10M-row file runs only with --sizes',
+    );
+    expect(text).not.toContain('(2)');
+  });
 });
