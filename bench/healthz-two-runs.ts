@@ -115,7 +115,10 @@ export async function runHealthzUnderLoad(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const { child, login: demo } = await startServer(dataDir, port, { nodeArgs });
+  const { child, login: demo } = await startServer(dataDir, port, { nodeArgs }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     // A second organisation in the same database: the running server's embedded PostgreSQL is
     // reused. Both plans get room for the warm-up's lines as well as the file's.
