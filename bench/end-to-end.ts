@@ -40,8 +40,9 @@ export function freePort(): Promise<number> {
 export async function startServer(
   dataDir: string,
   port: number,
+  options: { env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<{ child: ChildProcess; login: { email: string; password: string } }> {
-  const child = spawn(process.execPath, ['bin/ferry.js', 'serve'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'bin/ferry.js', 'serve'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -52,6 +53,7 @@ export async function startServer(
       // The reads below come every 20 ms from one token: far over the default limit, which is not what is measured.
       FERRY_RATE_LIMIT: '1000000',
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -180,6 +182,40 @@ export function uploadFile(base: string, token: string, handle: string, file: st
   );
 }
 
+/**
+ * Follows an uploaded file through its steps to `processed`: the mapping confirmed at `matched`,
+ * the submission sent at `transformed`. Each step seen is pushed on `steps` with its seconds.
+ */
+export async function walkToProcessed(
+  api: Api,
+  created: { automation_id: string; transformation_id: string },
+  mapping: { column_id: string; source: string | null }[],
+  steps: [string, number][],
+): Promise<{ submission_id: string }> {
+  let stepStarted = performance.now();
+  const first = steps.length;
+  const until = async (wanted: string) => {
+    for (;;) {
+      const status = await api('GET', `/transformation/automation/${created.automation_id}`);
+      if (steps.at(-1)?.[0] !== status.step) {
+        const now = performance.now();
+        if (steps.length > first) steps[steps.length - 1]![1] = (now - stepStarted) / 1000;
+        steps.push([status.step, 0]);
+        stepStarted = now;
+      }
+      if (status.step === 'failed') throw new Error(`failed: ${status.details}`);
+      if (status.step === wanted) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await until('matched');
+  await api('PUT', `/transformation/${created.transformation_id}/mapping`, { columns: mapping });
+  await until('transformed');
+  const submission = await api('POST', `/transformation/${created.transformation_id}/submit`);
+  await until('processed');
+  return submission;
+}
+
 export async function runEndToEnd(file: string): Promise<EndToEnd> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ferry-e2e-bench-'));
   const port = await freePort();
@@ -225,29 +261,9 @@ export async function runEndToEnd(file: string): Promise<EndToEnd> {
     const uploaded = await uploadFile(base, token, handle, file);
     const created = uploaded.json.payload;
     if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(created)}`);
-
     // The upload is the first step: from its first byte to the transformation's answer.
     const steps: [string, number][] = [['upload', (performance.now() - started) / 1000]];
-    let stepStarted = performance.now();
-    const until = async (wanted: string) => {
-      for (;;) {
-        const status = await api('GET', `/transformation/automation/${created.automation_id}`);
-        if (steps.at(-1)?.[0] !== status.step) {
-          const now = performance.now();
-          if (steps.length > 1) steps[steps.length - 1]![1] = (now - stepStarted) / 1000;
-          steps.push([status.step, 0]);
-          stepStarted = now;
-        }
-        if (status.step === 'failed') throw new Error(`failed: ${status.details}`);
-        if (status.step === wanted) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
-    await until('matched');
-    await api('PUT', `/transformation/${created.transformation_id}/mapping`, { columns: mapping });
-    await until('transformed');
-    const submission = await api('POST', `/transformation/${created.transformation_id}/submit`);
-    await until('processed');
+    const submission = await walkToProcessed(api, created, mapping, steps);
     const seconds = (performance.now() - started) / 1000;
     reading = false;
     await reader;

@@ -1,5 +1,13 @@
 /** Plain-text tables of the benchmark: one per file size, then the targets. */
-import { type ContenderKey, DUCKDB_REFERENCE, type SizeResults, type TargetCheck } from './targets.ts';
+import {
+  type ContenderKey,
+  DUCKDB_REFERENCE,
+  ISSUE_ROWS,
+  type IssueLine,
+  type Outcome,
+  type SizeResults,
+  type TargetCheck,
+} from './targets.ts';
 
 export const CONTENDER_LABELS: Record<ContenderKey, string> = {
   copy: '(a) plain copy (floor)',
@@ -106,4 +114,56 @@ export function formatTargets(checks: readonly TargetCheck[]): string {
     'Targets',
     ...checks.map((check) => `  ${check.verdict.padEnd(5)} ${check.target}: ${check.detail}`),
   ].join('\n');
+}
+
+/** The engine issue's table: what, the figure measured, the target, the verdict; then the DuckDB ratio. */
+export function formatEngineIssue(
+  lines: readonly IssueLine[],
+  sizes: readonly SizeResults[],
+  threads: number,
+): string {
+  // A missing figure's reason goes under the table, numbered once, to keep the columns narrow.
+  const notes: string[] = [];
+  const shown = lines.map((l) => {
+    if (l.verdict !== 'not measured') return l;
+    const note = l.measured.replace(/^not measured: /, '');
+    if (!notes.includes(note)) notes.push(note);
+    return { ...l, measured: `not measured (${notes.indexOf(note) + 1})` };
+  });
+  const header = { what: 'what', measured: 'measured', target: 'target', verdict: 'verdict' };
+  const rows = [header, ...shown];
+  const width = (key: keyof typeof header) => Math.max(...rows.map((r) => r[key].length));
+  const [w, m, t] = [width('what'), width('measured'), width('target')];
+  const text = rows.map(
+    (r) => `  ${r.what.padEnd(w)}  ${r.measured.padEnd(m)}  ${r.target.padEnd(t)}  ${r.verdict}`,
+  );
+  const passed = lines.filter((l) => l.verdict === 'PASS').length;
+  const missing = lines.filter((l) => l.verdict === 'not measured').length;
+  return [
+    'Engine issue: the speed of the machine',
+    ...text,
+    `  ${passed} of ${lines.length} PASS, ${lines.length - passed - missing} FAIL, ${missing} not measured`,
+    ...notes.map((note, i) => `  (${i + 1}) ${note}`),
+    `  ${duckdbRatio(
+      sizes.find((s) => s.rows === ISSUE_ROWS),
+      threads,
+    )}`,
+  ].join('\n');
+}
+
+/** Ferry's comparison job over DuckDB's on the 1M file, wall time and the contenders' own time. */
+export function duckdbRatio(size: SizeResults | undefined, threads: number): string {
+  const ferry = size?.outcomes.ferryJob;
+  const duckdb = size?.outcomes[DUCKDB_REFERENCE];
+  const why = (o: Outcome | undefined) => (o === undefined ? 'did not run' : o.ok ? '' : o.reason);
+  if (!size) return 'DuckDB ratio: not measured (no 1M-row file in --sizes)';
+  if (!ferry?.ok) return `DuckDB ratio: not measured (ferry: ${why(ferry)})`;
+  if (!duckdb?.ok) return `DuckDB ratio: not measured (DuckDB: ${why(duckdb)})`;
+  const f = ferry.measurement;
+  const d = duckdb.measurement;
+  const work =
+    f.workSeconds !== null && d.workSeconds !== null
+      ? `; without start-up ${seconds(f.workSeconds)} ÷ ${seconds(d.workSeconds)} = ${(f.workSeconds / d.workSeconds).toFixed(2)}×`
+      : '';
+  return `DuckDB ratio, ${integer(size.rows)} rows: ferry transform ${seconds(f.wallSeconds)} ÷ DuckDB on ${threads} threads ${seconds(d.wallSeconds)} = ${(f.wallSeconds / d.wallSeconds).toFixed(2)}×${work}`;
 }

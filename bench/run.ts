@@ -3,16 +3,18 @@
  * copy, (b) the csv-parse baseline, (c0) `ferry transform` with nothing to convert or check
  * (./plain-template.ts) and (c) `ferry transform`, and the DuckDB comparison job (./duckdb-job.ts)
  * in DuckDB on one thread and on the machine's threads and in `ferry transform`, each in its own
- * process; every line is set against DuckDB's time on the same file; then it judges
- * the engine issue's targets; then walks the largest file through the HTTP API (bench/end-to-end.ts)
- * and through the sender importer in headless Chromium (bench/importer.ts); last, a value-list bulk
- * import of 100,000 lines from a URL (bench/bulk-import.ts); the activity lists over 100,000
- * submissions (bench/activity-lists.ts).
+ * process; every line is set against DuckDB's time on the same file. Files above 1M rows (the
+ * 10M one, only when --sizes names it) get (a) and (c) alone, unless --all-contenders.
+ * Then, on the 1M-row file: the HTTP API end to end (./end-to-end.ts); `/healthz` while two runs
+ * go at once (./healthz-two-runs.ts); the sender importer in headless Chromium (./importer.ts) and
+ * find and replace (./replace.ts), both read through ./issue-adapters.ts; a value-list bulk import
+ * of 100,000 lines from a URL (./bulk-import.ts); the activity lists over 100,000 submissions
+ * (./activity-lists.ts). Last, the engine issue's table, every figure from this one run.
  * A measurement, not a test: it exits 0 even when a target is missed.
- *   npm run bench -- [--sizes 100000,1000000] [--repeat N]
+ *   npm run bench -- [--sizes 100000,1000000] [--repeat N] [--all-contenders]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,20 +33,29 @@ import {
   runFerryPlain,
 } from './contenders.ts';
 import { formatEndToEnd, runEndToEnd } from './end-to-end.ts';
-import { formatSize, formatTargets } from './format-results.ts';
-import { DATA_DIR, ensureDataset } from './generate-dataset.ts';
-import { formatImporter, runImporterBench } from './importer.ts';
+import { formatEngineIssue, formatSize, formatTargets } from './format-results.ts';
+import { ensureDataset } from './generate-dataset.ts';
+import { formatHealthzUnderLoad, runHealthzUnderLoad } from './healthz-two-runs.ts';
+import { importerStage, replaceStage } from './issue-adapters.ts';
 import { measureChild } from './measure-child.ts';
 import {
   type ContenderKey,
+  checkEngineIssue,
   checkJobCounts,
   checkTargets,
+  type Figure,
+  ISSUE_ROWS,
+  type IssueFigures,
   type Outcome,
   type SizeResults,
 } from './targets.ts';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '100000,1000000' }, repeat: { type: 'string', default: '1' } },
+  options: {
+    sizes: { type: 'string', default: '100000,1000000' },
+    repeat: { type: 'string', default: '1' },
+    'all-contenders': { type: 'boolean', default: false },
+  },
 });
 const sizes = values.sizes
   .split(',')
@@ -90,6 +101,12 @@ const contenders: [ContenderKey, (source: string, out: string) => Promise<Outcom
   ['ferryJob', unavailable ? async () => ({ ok: false, reason: unavailable }) : runFerryJob],
 ];
 
+/** Above the issue's 1M rows only (a) and (c) run: the 10M line judges (c)'s peak alone. */
+const largeFileContenders: ContenderKey[] = ['copy', 'ferry'];
+// Outputs go to a folder of this run's own: bench/data is shared by every checkout of the machine.
+const outRoot = mkdtempSync(path.join(os.tmpdir(), 'ferry-bench-out-'));
+process.once('exit', () => rmSync(outRoot, { recursive: true, force: true }));
+
 const results: SizeResults[] = [];
 for (const rows of sizes) {
   const started = Date.now();
@@ -100,7 +117,8 @@ for (const rows of sizes) {
   );
   const size: SizeResults = { rows, bytes: meta.bytes, outcomes: {} };
   for (const [key, run] of contenders) {
-    const outDir = path.join(DATA_DIR, 'out', `${rows}-${key}`);
+    if (rows > ISSUE_ROWS && !values['all-contenders'] && !largeFileContenders.includes(key)) continue;
+    const outDir = path.join(outRoot, `${rows}-${key}`);
     size.outcomes[key] = await measure(async () => {
       rmSync(outDir, { recursive: true, force: true });
       mkdirSync(outDir, { recursive: true });
@@ -117,23 +135,40 @@ for (const rows of sizes) {
 console.log(`\n${formatTargets(checkTargets(results.length > 1 ? results[0] : undefined, results.at(-1)))}`);
 console.log(`\n${await matchingAccuracy()}`);
 
-// The API issue's figure: the largest file through the HTTP API, against (c) on the same file.
-const largest = results.at(-1)!;
-const cli = largest.outcomes.ferry;
-const largestFile = (await ensureDataset(largest.rows)).file;
+// The server's stages run on the issue's 1M-row file, whatever --sizes says.
+const issueFile = (await ensureDataset(ISSUE_ROWS)).file;
+const cliOnIssueFile = results.find((r) => r.rows === ISSUE_ROWS)?.outcomes.ferry;
+const failed = <T>(error: unknown): Figure<T> => ({
+  ok: false,
+  reason: (error as Error).message.split('\n')[0] ?? String(error),
+});
+
+// The API issue's figure: the file through the HTTP API, against (c) on the same file.
 try {
-  const e2e = await runEndToEnd(largestFile);
-  console.log(`\n${formatEndToEnd(e2e, cli?.ok ? cli.measurement.wallSeconds : null)}`);
+  const e2e = await runEndToEnd(issueFile);
+  console.log(`\n${formatEndToEnd(e2e, cliOnIssueFile?.ok ? cliOnIssueFile.measurement.wallSeconds : null)}`);
 } catch (error) {
   console.log(`\nEnd to end over HTTP: not measured: ${(error as Error).message}`);
 }
 
-// The importer issue's figures: the same file reviewed in the sender importer, in headless Chromium.
+// The API thread while two runs go at once.
+let healthz: IssueFigures['healthz'];
 try {
-  console.log(`\n${formatImporter(await runImporterBench(largestFile))}`);
+  const h = await runHealthzUnderLoad(issueFile);
+  console.log(`\n${formatHealthzUnderLoad(h, ISSUE_ROWS)}`);
+  healthz = { ok: true, value: { p99Ms: h.healthz.p99, count: h.healthz.count, rows: ISSUE_ROWS } };
 } catch (error) {
-  console.log(`\nImporter in the browser: not measured: ${(error as Error).message}`);
+  healthz = failed(error);
+  console.log(`\n/healthz while two runs go: not measured: ${(error as Error).message}`);
 }
+
+// The importer issue's figures: the same file reviewed in the sender importer, in headless Chromium.
+const importer = await importerStage(issueFile);
+console.log(`\n${importer.text}`);
+
+// Find and replace over the file's review store, in a process of its own.
+const replace = await replaceStage(ISSUE_ROWS);
+console.log(`\n${replace.text}`);
 
 // The bulk import issue's figure: 100,000 value-list lines from a URL to `completed`, against csv-parse alone.
 try {
@@ -148,3 +183,14 @@ try {
 } catch (error) {
   console.log(`\nActivity lists: not measured: ${(error as Error).message}`);
 }
+
+// The engine issue's table, every line from this run.
+const issue = checkEngineIssue({
+  sizes: results,
+  threads: MACHINE_THREADS,
+  importer: importer.figure,
+  replace: replace.replace,
+  submitAfterReplace: replace.submitAfterReplace,
+  healthz,
+});
+console.log(`\n${formatEngineIssue(issue, results, MACHINE_THREADS)}`);
