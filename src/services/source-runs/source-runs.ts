@@ -27,6 +27,16 @@ export class SourceRunService {
 
   /** Records the run and enqueues its first stage; the caller checked who asks for what. */
   async start(request: RunRequest): Promise<RunStarted> {
+    const { started, begin } = await this.record(request);
+    await begin();
+    return started;
+  }
+
+  /**
+   * Records the run; `begin` enqueues its first stage. Apart, so that a caller can read the run as
+   * it was created before a worker takes it.
+   */
+  private async record(request: RunRequest): Promise<{ started: RunStarted; begin: () => Promise<void> }> {
     const id = randomUUID();
     const sourceKey = `${transformationPrefix(request.organisationId, id)}/source`;
     const received = request.received ?? null;
@@ -48,20 +58,21 @@ export class SourceRunService {
       connector_id: request.connectorId,
       auto_submit: request.autoSubmit,
     });
-    if (received) {
-      await updateStep(this.ctx.db, id, { step: 'to_normalize' }, this.ctx.now(), ['downloaded']);
-      await this.queue.enqueue('normalize', id);
-    } else {
-      await this.queue.enqueue('download', id);
-    }
+    if (received) await updateStep(this.ctx.db, id, { step: 'to_normalize' }, this.ctx.now(), ['downloaded']);
     const row = await findTransformation(this.ctx.db, id);
-    return { transformationId: id, automationId: row!.automation_id };
+    return {
+      started: { transformationId: id, automationId: row!.automation_id },
+      begin: () => this.queue.enqueue(received ? 'normalize' : 'download', id),
+    };
   }
 
   /** `POST /transformation` with a source: a one-off run without a feed, answered as the transformation. */
   async runOnce(principal: Principal, body: OneOffRun): Promise<TransformationView> {
     const request = await checkOneOffRun(this.ctx.db, principal, body);
-    const { transformationId } = await this.start(request);
-    return this.transformations.get(principal, transformationId);
+    const { started, begin } = await this.record(request);
+    // The run as it was created: a worker may take it the moment it is enqueued.
+    const view = await this.transformations.get(principal, started.transformationId);
+    await begin();
+    return view;
   }
 }
