@@ -121,6 +121,23 @@ export class PassOutputs {
     }
   }
 
+  /**
+   * Writes a judged row: its line of the invalid rows when it is in error, its entry in the review
+   * store (its normalized line ends where the normalized output is now, from `start`) and its
+   * line of the target. A promise when a buffer is being handed to the disk, to await before the
+   * next row; the report's flush the row started is awaited first when the row is in error.
+   */
+  writeJudged(inError: boolean, output: readonly string[], start: number): Promise<unknown> | undefined {
+    if (inError && this.reportFlush !== undefined) {
+      return this.reported().then(() => this.writeJudged(inError, output, start));
+    }
+    const invalid = inError ? this.invalid.line(csvLine(neutraliseFormulas(output))) : undefined;
+    const review = this.review?.row(start, this.normalized!.bytes);
+    const target = this.target.writeRow(output.slice());
+    if (invalid === undefined && review === undefined && target === undefined) return undefined;
+    return Promise.all([invalid, review, target]);
+  }
+
   /** Ends every output; the target's write stats. */
   async close() {
     const write = await this.target.end();
