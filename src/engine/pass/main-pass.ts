@@ -17,6 +17,7 @@ import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
 import { normalizedLine } from '../normalize.ts';
+import { growingFilesIn } from '../review-store/growing-store.ts';
 import { reviewFilesIn } from '../review-store/store-layout.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
@@ -35,10 +36,36 @@ export function targetNameOf(template: EngineTemplate, format: ResolvedFormat, n
   return resolveFileName(template.file_name ?? null, template.extension || EXTENSIONS[format.format], now);
 }
 
+/**
+ * The names of the files a run writes beside its target (and `summary.json`, which `ferry
+ * transform` adds), lower-cased: a target named like one of them goes into a folder of its own.
+ */
+const BESIDE_TARGET = new Set(
+  [
+    'normalized-source.csv',
+    'error-report.csv',
+    'invalid-rows.csv',
+    'summary.json',
+    ...Object.values(reviewFilesIn('')),
+    ...Object.values(growingFilesIn('')),
+  ].map((name) => path.basename(name).toLowerCase()),
+);
+
+/**
+ * Where the target is written in `outDir`: beside the run's other files, unless the template's
+ * file name is one of theirs (`error-report.csv`, say), which would make two outputs one file;
+ * such a target goes into `outDir/target/`.
+ */
+export function targetPathIn(outDir: string, targetName: string): string {
+  return BESIDE_TARGET.has(targetName.toLowerCase())
+    ? path.join(outDir, 'target', targetName)
+    : path.join(outDir, targetName);
+}
+
 /** The output paths of a whole run in `outDir`. */
 export function runFiles(outDir: string, targetName: string, options: TransformOptions): PassFiles {
   return {
-    target: path.join(outDir, targetName),
+    target: targetPathIn(outDir, targetName),
     normalized: options.writeNormalized === false ? null : path.join(outDir, 'normalized-source.csv'),
     report: path.join(outDir, 'error-report.csv'),
     invalid: path.join(outDir, 'invalid-rows.csv'),

@@ -5,6 +5,7 @@
  * byte-level pass (./byte-pass.ts) write through it, so that their files cannot differ.
  */
 import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
@@ -66,6 +67,8 @@ export class PassOutputs {
       throw new Error('The review store needs the normalized output.');
     }
     const names = prepared.columns.map((p) => p.column.technical_name);
+    // A target named like one of the run's other files has a folder of its own (./main-pass.ts).
+    await mkdir(path.dirname(files.target), { recursive: true });
     const target = await createTargetWriter(
       run.format,
       prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
