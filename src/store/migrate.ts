@@ -35,6 +35,7 @@ import * as m0028 from './migrations/0028_activity_lists.ts';
 import * as m0029 from './migrations/0029_alerts.ts';
 import * as m0030 from './migrations/0030_audit_log.ts';
 import * as m0031 from './migrations/0031_replaces.ts';
+import * as m0032 from './migrations/0032_edited_keys_index.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -68,6 +69,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_alerts': m0029,
   '0030_audit_log': m0030,
   '0031_replaces': m0031,
+  '0032_edited_keys_index': m0032,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

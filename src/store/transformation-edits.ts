@@ -121,17 +121,35 @@ export async function reviseEditedRows(
 /**
  * The edited rows holding any of these unique-key tags (`revised.unique_keys`, see
  * ../engine/review/unique-keys.ts), found through the GIN index on them.
+ *
+ * The index is asked alone, with sequential scans off for this one query. Within a large edit (a
+ * replace storing its changed rows a batch at a time, in one transaction) the table's statistics
+ * lag far behind its rows, and the planner read every edited row of the transformation, testing
+ * each against every tag: a query that took longer with each batch (60 ms to 600 ms over 20,000
+ * rows). Through the index it takes a few milliseconds, whatever the number of edited rows.
  */
-export function editedRowsHoldingKeys(
+export async function editedRowsHoldingKeys(
   db: Db,
   transformationId: string,
   tags: readonly string[],
 ): Promise<{ row_number: number; cells: Record<string, string>; revised: Record<string, unknown> }[]> {
-  if (!tags.length) return Promise.resolve([]);
-  return db
-    .selectFrom('transformation_edits')
-    .select(['row_number', 'cells', 'revised'])
-    .where('transformation_id', '=', transformationId)
-    .where(sql<boolean>`revised -> 'unique_keys' ?| ${sql.val([...tags])}::text[]`)
-    .execute();
+  if (!tags.length) return [];
+  const find = async (trx: Db) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const { rows } = await sql<{
+      row_number: number;
+      cells: Record<string, string>;
+      revised: Record<string, unknown>;
+    }>`
+      SELECT row_number, cells, revised FROM (
+        SELECT transformation_id, row_number, cells, revised FROM transformation_edits
+         WHERE revised -> 'unique_keys' ?| ${sql.val([...tags])}::text[]
+        OFFSET 0
+      ) holding
+      WHERE transformation_id = ${transformationId}
+    `.execute(trx);
+    await sql`SET LOCAL enable_seqscan = on`.execute(trx);
+    return rows;
+  };
+  return db.isTransaction ? find(db) : db.transaction().execute(find);
 }

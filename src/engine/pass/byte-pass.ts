@@ -11,11 +11,10 @@ import type { AlignedEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { csvLine, normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalize.ts';
 import { shapeRow } from '../read/grid-rows.ts';
 import type { TransformOptions } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
-import { neutraliseFormulas } from '../write/formula-cells.ts';
 import { ByteCells } from './byte-cells.ts';
 import { PassOutputs } from './pass-outputs.ts';
 import type { PassPlace, PassResult } from './pass-place.ts';
@@ -51,7 +50,7 @@ export async function writeBytePass(
   const { slice, stats } = place.slice!;
   const width = table.headers.length;
   const out = await PassOutputs.open(run, template, options.lineCredit, place);
-  const { normalized, invalid, review, target, sliceCredit } = out;
+  const { normalized, sliceCredit } = out;
   const judge = new RowJudge(prepared, state, indexes, now);
   const extraCells = new ExtraCellCheck(table, prepared);
   const output = judge.output;
@@ -94,22 +93,14 @@ export async function writeBytePass(
           state.extra = extraCells.of(row);
         }
         phases?.add('write');
-        if (phases === null ? judge.judge(sink) : phases.judge(judge, sink)) {
-          await out.reported();
-          rowsInError++;
-          const wait = invalid.line(csvLine(neutraliseFormulas(output)));
-          if (wait) await wait;
-        }
+        const inError = phases === null ? judge.judge(sink) : phases.judge(judge, sink);
+        if (inError) rowsInError++;
         rowsInTarget++;
-        if (review !== null) {
-          const wait = review.row(start, normalized!.bytes);
-          if (wait) await wait;
-        }
-        const wait = target.writeRow(output.slice());
+        const wait = out.writeJudged(inError, output, start);
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = review?.markReady();
+      const marking = out.review?.markReady();
       if (marking) await marking;
       options.onProgress?.(rowsRead);
     }

@@ -16,11 +16,11 @@ import type { AlignedEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { csvLine, normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalize.ts';
+import { growingFilesIn } from '../review-store/growing-store.ts';
 import { reviewFilesIn } from '../review-store/store-layout.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
-import { neutraliseFormulas } from '../write/formula-cells.ts';
 import { EXTENSIONS } from '../write/writers.ts';
 import { bytePassFits, writeBytePass } from './byte-pass.ts';
 import { copySource } from './normalized-copy.ts';
@@ -36,10 +36,36 @@ export function targetNameOf(template: EngineTemplate, format: ResolvedFormat, n
   return resolveFileName(template.file_name ?? null, template.extension || EXTENSIONS[format.format], now);
 }
 
+/**
+ * The names of the files a run writes beside its target (and `summary.json`, which `ferry
+ * transform` adds), lower-cased: a target named like one of them goes into a folder of its own.
+ */
+const BESIDE_TARGET = new Set(
+  [
+    'normalized-source.csv',
+    'error-report.csv',
+    'invalid-rows.csv',
+    'summary.json',
+    ...Object.values(reviewFilesIn('')),
+    ...Object.values(growingFilesIn('')),
+  ].map((name) => path.basename(name).toLowerCase()),
+);
+
+/**
+ * Where the target is written in `outDir`: beside the run's other files, unless the template's
+ * file name is one of theirs (`error-report.csv`, say), which would make two outputs one file;
+ * such a target goes into `outDir/target/`.
+ */
+export function targetPathIn(outDir: string, targetName: string): string {
+  return BESIDE_TARGET.has(targetName.toLowerCase())
+    ? path.join(outDir, 'target', targetName)
+    : path.join(outDir, targetName);
+}
+
 /** The output paths of a whole run in `outDir`. */
 export function runFiles(outDir: string, targetName: string, options: TransformOptions): PassFiles {
   return {
-    target: path.join(outDir, targetName),
+    target: targetPathIn(outDir, targetName),
     normalized: options.writeNormalized === false ? null : path.join(outDir, 'normalized-source.csv'),
     report: path.join(outDir, 'error-report.csv'),
     invalid: path.join(outDir, 'invalid-rows.csv'),
@@ -97,7 +123,7 @@ export async function writePass(
   if (bytePassFits(run, edits, place)) return writeBytePass(run, template, indexes, now, options, place);
   const { table, prepared, state } = run;
   const out = await PassOutputs.open(run, template, options.lineCredit, place);
-  const { normalized, invalid, review, target, sliceCredit } = out;
+  const { normalized, sliceCredit } = out;
   const judge = new RowJudge(prepared, state, indexes, now);
   const extraCells = new ExtraCellCheck(table, prepared);
   const output = judge.output;
@@ -126,22 +152,14 @@ export async function writePass(
         state.extra = extraCells.of(row);
         if (edits !== null) state.edited = edits.get(row.index) ?? null;
         phases?.add('write');
-        if (phases === null ? judge.judge(sink) : phases.judge(judge, sink)) {
-          await out.reported();
-          rowsInError++;
-          const wait = invalid.line(csvLine(neutraliseFormulas(output)));
-          if (wait) await wait;
-        }
+        const inError = phases === null ? judge.judge(sink) : phases.judge(judge, sink);
+        if (inError) rowsInError++;
         rowsInTarget++;
-        if (review !== null) {
-          const wait = review.row(start, normalized!.bytes);
-          if (wait) await wait;
-        }
-        const wait = target.writeRow(output.slice());
+        const wait = out.writeJudged(inError, output, start);
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = review?.markReady();
+      const marking = out.review?.markReady();
       if (marking) await marking;
       options.onProgress?.(rowsRead);
     }

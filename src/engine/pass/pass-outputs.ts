@@ -5,6 +5,7 @@
  * byte-level pass (./byte-pass.ts) write through it, so that their files cannot differ.
  */
 import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
@@ -66,6 +67,8 @@ export class PassOutputs {
       throw new Error('The review store needs the normalized output.');
     }
     const names = prepared.columns.map((p) => p.column.technical_name);
+    // A target named like one of the run's other files has a folder of its own (./main-pass.ts).
+    await mkdir(path.dirname(files.target), { recursive: true });
     const target = await createTargetWriter(
       run.format,
       prepared.columns.map((p) => ({ technical_name: p.column.technical_name, kind: p.kind })),
@@ -119,6 +122,23 @@ export class PassOutputs {
       await this.reportFlush;
       this.reportFlush = undefined;
     }
+  }
+
+  /**
+   * Writes a judged row: its line of the invalid rows when it is in error, its entry in the review
+   * store (its normalized line ends where the normalized output is now, from `start`) and its
+   * line of the target. A promise when a buffer is being handed to the disk, to await before the
+   * next row; the report's flush the row started is awaited first when the row is in error.
+   */
+  writeJudged(inError: boolean, output: readonly string[], start: number): Promise<unknown> | undefined {
+    if (inError && this.reportFlush !== undefined) {
+      return this.reported().then(() => this.writeJudged(inError, output, start));
+    }
+    const invalid = inError ? this.invalid.line(csvLine(neutraliseFormulas(output))) : undefined;
+    const review = this.review?.row(start, this.normalized!.bytes);
+    const target = this.target.writeRow(output.slice());
+    if (invalid === undefined && review === undefined && target === undefined) return undefined;
+    return Promise.all([invalid, review, target]);
   }
 
   /** Ends every output; the target's write stats. */

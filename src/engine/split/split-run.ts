@@ -18,7 +18,14 @@ import type { ValueCounts } from '../judge/row-state.ts';
 import { csvLine } from '../normalize.ts';
 import { findDuplicates } from '../pass/duplicate-search.ts';
 import type { PassSpill } from '../pass/first-pass.ts';
-import { type PassFiles, type PassResult, runFiles, runResult, targetNameOf } from '../pass/main-pass.ts';
+import {
+  type PassFiles,
+  type PassResult,
+  runFiles,
+  runResult,
+  targetNameOf,
+  targetPathIn,
+} from '../pass/main-pass.ts';
 import { copySource, sourceIsNormalized } from '../pass/normalized-copy.ts';
 import { sumPhases } from '../pass/phases.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
@@ -95,7 +102,9 @@ export async function runSplit(
     : null;
   let passes: PassResult[];
   try {
-    await Promise.all(partFiles.slice(1).map((part) => mkdir(path.dirname(part.target))));
+    await Promise.all(
+      partFiles.slice(1).map((part) => mkdir(path.dirname(part.target), { recursive: true })),
+    );
     passes = await allSettled(
       slices.map((slice, k) => {
         const input: JudgeSliceInput = {
@@ -231,7 +240,7 @@ function checkNormalized(passes: PassResult[], normalizedAt: number[]): void {
 function partFilesIn(dir: string, files: PassFiles): PassFiles {
   const inDir = (file: string) => path.join(dir, path.basename(file));
   return {
-    target: inDir(files.target),
+    target: targetPathIn(dir, path.basename(files.target)),
     normalized: files.normalized,
     report: inDir(files.report),
     invalid: inDir(files.invalid),

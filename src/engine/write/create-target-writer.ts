@@ -28,13 +28,23 @@ export async function createTargetWriter(
         factory(format, kept, out, recorder, options),
       )
     : factory(format, columns, out, recorder, options);
+  // A file that cannot be written (its path is a folder, the disk is full) fails the run: the
+  // stream's error is read at the next row and at the end, never left to end the process.
+  out.on('error', () => {});
+  const failure = () => out.errored;
   return {
     writeRow(values) {
+      const error = failure();
+      if (error) throw error;
       countRow();
       return writer.writeRow(values);
     },
     async end() {
+      const before = failure();
+      if (before) throw before;
       await writer.end();
+      const after = failure();
+      if (after) throw after;
       return recorder.stats;
     },
   };
