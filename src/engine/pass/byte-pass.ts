@@ -105,17 +105,7 @@ export async function writeBytePass(
       options.onProgress?.(rowsRead);
     }
     state.lazy = null;
-    const write = await out.close();
-    phases?.add('write');
-    return {
-      rowsRead,
-      rowsInTarget,
-      rowsInError,
-      violations: out.violations,
-      write,
-      normalizedEnd: normalized?.bytes ?? null,
-      ...(phases && { phases: phases.seconds }),
-    };
+    return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);
   } catch (err) {
     state.lazy = null;
     out.destroy();

@@ -163,17 +163,7 @@ export async function writePass(
       if (marking) await marking;
       options.onProgress?.(rowsRead);
     }
-    const write = await out.close();
-    phases?.add('write');
-    return {
-      rowsRead,
-      rowsInTarget,
-      rowsInError,
-      violations: out.violations,
-      write,
-      normalizedEnd: normalized?.bytes ?? null,
-      ...(phases && { phases: phases.seconds }),
-    };
+    return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);
   } catch (err) {
     out.destroy();
     throw err;

@@ -16,7 +16,8 @@ import { createTargetWriter } from '../write/create-target-writer.ts';
 import { neutraliseFormulas } from '../write/formula-cells.ts';
 import type { TargetWriter } from '../write/target-writer.ts';
 import { LineCounter, OUTPUT_HIGH_WATER_MARK, TextFile } from '../write/text-file.ts';
-import type { PassFiles, PassPlace } from './pass-place.ts';
+import type { PassFiles, PassPlace, PassResult } from './pass-place.ts';
+import type { PhaseClock } from './phases.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import { SAMPLE_ROWS } from './propose-mapping.ts';
 
@@ -139,6 +140,25 @@ export class PassOutputs {
     const target = this.target.writeRow(output.slice());
     if (invalid === undefined && review === undefined && target === undefined) return undefined;
     return Promise.all([invalid, review, target]);
+  }
+
+  /**
+   * Ends every output and says what the pass counted (`phases`: its clock, when timed). The
+   * caller destroys the outputs instead when the pass failed.
+   */
+  async finish(
+    counts: { rowsRead: number; rowsInTarget: number; rowsInError: number },
+    phases: PhaseClock | null,
+  ): Promise<PassResult> {
+    const write = await this.close();
+    phases?.add('write');
+    return {
+      ...counts,
+      violations: this.violations,
+      write,
+      normalizedEnd: this.normalized?.bytes ?? null,
+      ...(phases && { phases: phases.seconds }),
+    };
   }
 
   /** Ends every output; the target's write stats. */
