@@ -25,7 +25,13 @@ export function FileNameField(props: FileNameFieldProps) {
       input.current.setSelectionRange(at + tag.length, at + tag.length);
     }
     props.onInput(next);
-    requestAnimationFrame(() => input.current?.focus());
+    // Back to the field once the page shows the new text, unless the person has moved on since
+    // (to the extension, say): typing there must not land in the file name.
+    const clicked = document.activeElement;
+    requestAnimationFrame(() => {
+      if (document.activeElement === clicked || document.activeElement === document.body)
+        input.current?.focus();
+    });
   }
   const name = props.value.trim();
   const extension = props.extension.trim();
