@@ -85,3 +85,10 @@ export function placeInText(offsets: FieldOffsets): void {
     }
   }
 }
+
+/** A copy of `array` with room for `size` entries: the offsets' arrays grow with a chunk's records. */
+export function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  const bigger = new (array.constructor as new (n: number) => T)(size);
+  bigger.set(array);
+  return bigger;
+}

@@ -3,6 +3,7 @@ import { SourceError } from '../source-error.ts';
 import {
   DOUBLED,
   type FieldOffsets,
+  grow,
   HIGH,
   placeInText,
   QUOTE_INSIDE,
@@ -297,10 +298,4 @@ export class CsvFieldScanner {
     if (text !== null) placeInText(offsets);
     return offsets;
   }
-}
-
-function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
-  const bigger = new (array.constructor as new (n: number) => T)(size);
-  bigger.set(array);
-  return bigger;
 }
