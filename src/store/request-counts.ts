@@ -20,7 +20,12 @@ export interface BucketWindow {
  * Counts one request in one statement, so that requests arriving at once on several instances are
  * all counted: a window that began before `endedBefore` is over, and a new one starts at `at`.
  */
-export async function countRequest(db: Db, bucket: string, at: Date, endedBefore: Date): Promise<BucketWindow> {
+export async function countRequest(
+  db: Db,
+  bucket: string,
+  at: Date,
+  endedBefore: Date,
+): Promise<BucketWindow> {
   return withTable(db)
     .insertInto('request_counts')
     .values({ bucket, window_started_at: at, hits: 1 })
@@ -28,8 +33,18 @@ export async function countRequest(db: Db, bucket: string, at: Date, endedBefore
       oc.column('bucket').doUpdateSet((eb) => {
         const over = eb('request_counts.window_started_at', '<=', endedBefore);
         return {
-          hits: eb.case().when(over).then(1).else(eb('request_counts.hits', '+', 1)).end(),
-          window_started_at: eb.case().when(over).then(at).else(eb.ref('request_counts.window_started_at')).end(),
+          hits: eb
+            .case()
+            .when(over)
+            .then(1)
+            .else(eb('request_counts.hits', '+', 1))
+            .end(),
+          window_started_at: eb
+            .case()
+            .when(over)
+            .then(at)
+            .else(eb.ref('request_counts.window_started_at'))
+            .end(),
         };
       }),
     )
