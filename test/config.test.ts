@@ -11,9 +11,9 @@ describe('readConfig', () => {
       databaseUrl: null,
       debug: false,
       outboundAllowlist: [],
-      stepHeartbeatSeconds: 5,
-      stepStaleSeconds: 60,
-      stepSweepSeconds: 30,
+      stepHeartbeatSeconds: 2,
+      stepStaleSeconds: 10,
+      stepSweepSeconds: 3,
       engineThreads: availableParallelism(),
       stepTimeoutSeconds: 600,
       engineMemoryMb: 1024,
@@ -117,8 +117,8 @@ describe('readConfig', () => {
     [{ FERRY_STEP_HEARTBEAT_SECONDS: '0' }, 'FERRY_STEP_HEARTBEAT_SECONDS: 0 is outside 1–3600.'],
     [{ FERRY_ENGINE_THREADS: '0' }, 'FERRY_ENGINE_THREADS: 0 is outside 1–256.'],
     [
-      { FERRY_STEP_STALE_SECONDS: '5' },
-      'FERRY_STEP_STALE_SECONDS: 5 must be more than FERRY_STEP_HEARTBEAT_SECONDS (5).',
+      { FERRY_STEP_STALE_SECONDS: '2' },
+      'FERRY_STEP_STALE_SECONDS: 2 must be more than FERRY_STEP_HEARTBEAT_SECONDS (2).',
     ],
     [
       { FERRY_STEP_HEARTBEAT_SECONDS: '20', FERRY_STEP_STALE_SECONDS: '10' },

@@ -107,7 +107,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   registerErrorHandling(app);
-  registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
+  registerAuthentication(
+    app,
+    config.debug,
+    await registerRequestLimit(app, config.rateLimitPerMinute, services.requestCounts),
+  );
   registerCustomerAccess(app);
   registerMemberAccess(app);
   registerNulRefusal(app);

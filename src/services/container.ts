@@ -32,6 +32,7 @@ import { MemberService } from './identity/members.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import { PasswordResetRequestService } from './identity/password-reset-requests.ts';
 import { PasswordResetService } from './identity/password-resets.ts';
+import { RequestCounter } from './identity/request-counter.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import { TrialLoginService } from './identity/trial-logins.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -155,6 +156,8 @@ export interface Services {
   feedRunner: FeedRunner;
   /** What `GET /metrics` tells the operator's Prometheus. */
   metrics: Metrics;
+  /** The request rate limit's counts, shared by every API instance. */
+  requestCounts: RequestCounter;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
@@ -205,6 +208,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ports,
     auditLog: new AuditLogService(ctx),
     metrics: new Metrics(ctx.db),
+    requestCounts: new RequestCounter(ctx),
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),
