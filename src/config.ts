@@ -114,6 +114,16 @@ export interface Config {
    * (FERRY_MAX_CELL_LENGTH, default 32,768); a replace may add at most 1,000 times as much to a file.
    */
   maxCellLength: number;
+  /**
+   * Whether `ferry serve` runs the job workers, the stale-step sweeper and the schedules too
+   * (FERRY_SERVE_WORKERS, default 1); 0 when `ferry worker` processes run them elsewhere.
+   */
+  serveWorkers: boolean;
+  /**
+   * Port on which `ferry worker` serves its own `GET /metrics` and `GET /readyz`
+   * (FERRY_WORKER_METRICS_PORT, default 9464; 0 serves none).
+   */
+  workerMetricsPort: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -274,5 +284,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
     metricsToken: metricsToken(env.FERRY_METRICS_TOKEN),
+    // Unset means on: one `ferry serve` alone must run its stages.
+    serveWorkers: (env.FERRY_SERVE_WORKERS ?? '').trim() === '' || flag(env, 'FERRY_SERVE_WORKERS'),
+    workerMetricsPort: integer(env, 'FERRY_WORKER_METRICS_PORT', 9464, 0, 65535),
   };
 }

@@ -176,6 +176,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ctx,
     new AlertFiring(ctx, ports.mail, (event, key, addressed) => webhooks.publishTo(event, key, addressed)),
   );
+  const metrics = new Metrics(ctx.db);
   const events: StepEvents = {
     async submissionReady(id) {
       // The push first: it names the push report that READY_FOR_DOWNLOAD's Submission then lists.
@@ -187,6 +188,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
       await webhooks.automationFailed(id);
       await alertTriggers.automationFailed(id);
     },
+    stageEnded: (stage, outcome, seconds) => metrics.stageEnded(stage, outcome, seconds),
+    rowsRead: (stage, rows) => metrics.rowsRead(stage, rows),
   };
   const sources = new SourceService(ctx, secrets, outbound);
   const transformations = new TransformationService(ctx, blobs, queue);
@@ -207,7 +210,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ctx,
     ports,
     auditLog: new AuditLogService(ctx),
-    metrics: new Metrics(ctx.db),
+    metrics,
     requestCounts: new RequestCounter(ctx),
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),

@@ -37,6 +37,7 @@ import * as m0030 from './migrations/0030_audit_log.ts';
 import * as m0031 from './migrations/0031_replaces.ts';
 import * as m0032 from './migrations/0032_edited_keys_index.ts';
 import * as m0033 from './migrations/0033_request_counts.ts';
+import * as m0034 from './migrations/0034_pending_deliveries_index.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -72,6 +73,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_replaces': m0031,
   '0032_edited_keys_index': m0032,
   '0033_request_counts': m0033,
+  '0034_pending_deliveries_index': m0034,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */
