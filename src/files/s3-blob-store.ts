@@ -78,11 +78,12 @@ export class S3BlobStore implements BlobStore {
   /** A server-side copy: no byte travels through Ferry. CopyObject takes values up to 5 GB. */
   async copy(from: string, to: string): Promise<void> {
     const source = `${this.settings.bucket}/${this.objectKey(from)}`;
+    const target = this.objectKey(to);
     try {
       await this.client.send(
         new CopyObjectCommand({
           Bucket: this.settings.bucket,
-          Key: this.objectKey(to),
+          Key: target,
           CopySource: source.split('/').map(encodeURIComponent).join('/'),
         }),
       );
@@ -93,9 +94,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Readable> {
+    const objectKey = this.objectKey(key);
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }),
       );
       return answer.Body as Readable;
     } catch (error) {
@@ -105,12 +107,13 @@ export class S3BlobStore implements BlobStore {
   }
 
   async getRange(key: string, start: number, length: number): Promise<Buffer> {
+    const objectKey = this.objectKey(key);
     if (length <= 0) return Buffer.alloc(0);
     try {
       const answer = await this.client.send(
         new GetObjectCommand({
           Bucket: this.settings.bucket,
-          Key: this.objectKey(key),
+          Key: objectKey,
           Range: `bytes=${start}-${start + length - 1}`,
         }),
       );
@@ -124,9 +127,10 @@ export class S3BlobStore implements BlobStore {
   }
 
   async stat(key: string): Promise<BlobStat | null> {
+    const objectKey = this.objectKey(key);
     try {
       const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: objectKey }),
       );
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {

@@ -1,12 +1,15 @@
 /**
  * A real S3-protocol server (s3rver) on loopback for tests, on a free port, its objects in a
- * temporary folder removed on stop. It checks request signatures with its fixed key pair
- * (S3RVER/S3RVER), so a wrong secret is refused as a real store would.
+ * temporary folder removed on stop. It knows one access key (S3RVER): another is refused as a
+ * real store would (it does not check version 4 signatures, so a wrong secret passes). It runs in a
+ * process of its own (./s3-server-process.cjs says why).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { createInterface } from 'node:readline';
 import type { S3Settings } from '../../src/config-files.ts';
 
 export interface TestS3Server {
@@ -22,14 +25,24 @@ export const TEST_BUCKET = 'ferry-test';
 
 export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'ferry-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: buckets.map((name) => ({ name })),
-  });
-  const { port } = await server.run();
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      path.join(import.meta.dirname, 's3-server-process.cjs'),
+      directory,
+      ...buckets,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = once(child, 'exit');
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout! }), 'line'),
+    exited.then(() => {
+      throw new Error('The test S3 server stopped before it listened.');
+    }),
+  ])) as [string];
+  const port = Number(line);
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
@@ -43,7 +56,8 @@ export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<
       ...overrides,
     }),
     async stop() {
-      await server.close();
+      child.stdin!.end();
+      await exited;
       await rm(directory, { recursive: true, force: true });
     },
   };
