@@ -21,6 +21,11 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Folder inside the bucket every key is placed under (FILES_S3_PREFIX, default none). */
   prefix: string;
+  /**
+   * Bytes of local copies the review pages read from, under dataDir/cache/files
+   * (FILES_S3_CACHE_MB, default 2048).
+   */
+  cacheBytes: number;
 }
 
 const NAMES = [
@@ -30,16 +35,18 @@ const NAMES = [
   'FILES_S3_SECRET_ACCESS_KEY',
   'FILES_S3_FORCE_PATH_STYLE',
   'FILES_S3_PREFIX',
+  'FILES_S3_CACHE_MB',
 ];
 
 /** The rules S3, R2, MinIO and Garage share: 3–63 lowercase letters, digits, dots and hyphens. */
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION = /^[a-z0-9-]{1,32}$/;
 
-/** `flag` of src/config.ts, passed in to keep one reading of booleans. */
+/** `flag` and `integer` of src/config.ts, passed in to keep one reading of each. */
 type Flag = (env: NodeJS.ProcessEnv, name: string) => boolean;
+type Integer = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) => number;
 
-export function filesS3(env: NodeJS.ProcessEnv, flag: Flag): S3Settings | null {
+export function filesS3(env: NodeJS.ProcessEnv, flag: Flag, integer: Integer): S3Settings | null {
   const bucket = env.FILES_S3_BUCKET?.trim();
   if (!bucket) {
     const stray = NAMES.find((name) => env[name]?.trim());
@@ -62,6 +69,7 @@ export function filesS3(env: NodeJS.ProcessEnv, flag: Flag): S3Settings | null {
     credentials: credentials(env),
     forcePathStyle: flag(env, 'FILES_S3_FORCE_PATH_STYLE'),
     prefix: prefix(env.FILES_S3_PREFIX),
+    cacheBytes: integer(env, 'FILES_S3_CACHE_MB', 2048, 16, 1_048_576) * 1024 * 1024,
   };
 }
 

@@ -277,6 +277,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
     metricsToken: metricsToken(env.FERRY_METRICS_TOKEN),
-    filesS3: filesS3(env, flag),
+    filesS3: filesS3(env, flag, integer),
   };
 }

@@ -53,6 +53,7 @@ export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       forcePathStyle: true,
       prefix: '',
+      cacheBytes: 64 * 1024 * 1024,
       ...overrides,
     }),
     async stop() {
