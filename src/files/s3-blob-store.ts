@@ -5,7 +5,7 @@
  * the value visible only once the whole upload completes, which gives `put` its "replaced only when
  * complete" for free. There is no local path: callers copy a file to disk first
  * (services/transformations/scratch.ts) and the review pages read through a bounded local copy
- * (./blob-cache.ts).
+ * (./local-copies.ts).
  */
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
