@@ -29,7 +29,8 @@ export class LineCells implements LazyCells {
     this.buf = buf;
     this.parsed = null;
     if (!this.split(buf, from, to)) {
-      this.parsed = (parse(buf.toString('utf8', from, to), { relax_column_count: true }) as string[][])[0] ?? [];
+      this.parsed =
+        (parse(buf.toString('utf8', from, to), { relax_column_count: true }) as string[][])[0] ?? [];
     }
   }
 
