@@ -7,7 +7,6 @@
  * may change every row of a million, and the caller stores them a batch at a time.
  */
 import { parse } from 'csv-parse/sync';
-import { alignEdits } from '../judge/cell-edits.ts';
 import { convertCell } from '../judge/convert-row.ts';
 import { RowJudge } from '../judge/judge-row.ts';
 import type { PreparedColumn } from '../judge/prepared-template.ts';
@@ -86,6 +85,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
   );
   const names = prepared.columns.map((p) => p.column.technical_name);
   const searchedIndexes = names.flatMap((name, c) => (input.rule.columns.includes(name) ? [c] : []));
+  const columnOf = new Map(names.map((name, c) => [name, c]));
   const line = new LineCells();
   const replace: CellReplacer = cellReplacer(input.rule);
   const judge = new RowJudge(prepared, state, null, now);
@@ -104,7 +104,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         const earlier = pending && pending[0] === row ? pending : null;
         line.set(batch.bytes, batch.start[b]!, batch.end[b]!);
         state.extra = null;
-        state.edited = earlier ? aligned(earlier[1], names) : null;
+        state.edited = earlier ? aligned(earlier[1], columnOf, names.length) : null;
         // Only the searched columns first, from the line's bytes: most rows end here.
         state.lazy = line;
         if (!searchedChanges(prepared.columns, searchedIndexes, state, replace)) continue;
@@ -133,7 +133,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         if (changed === 0) continue;
         const keysBefore = keyTags(unique, state);
         const merged = { ...(earlier?.[1] ?? {}), ...edited };
-        state.edited = aligned(merged, names);
+        state.edited = aligned(merged, columnOf, names.length);
         judge.judge(violations.add.bind(violations));
         const revised = {
           row,
@@ -197,9 +197,22 @@ export function parseBatch(lines: readonly string[]): string[][] {
   return lines.map((line) => (parse(line, options) as string[][])[0] ?? []);
 }
 
+/**
+ * A row's edited cells aligned with the template's columns, as `alignEdits` (../judge/cell-edits.ts)
+ * aligns them: names the template lacks dropped, null when none is left. Built here without its
+ * maps: a replace aligns every row it changes.
+ */
 function aligned(
   cells: Record<string, string>,
-  names: readonly string[],
+  columnOf: ReadonlyMap<string, number>,
+  width: number,
 ): readonly (string | undefined)[] | null {
-  return alignEdits(new Map([[0, new Map(Object.entries(cells))]]), names).get(0) ?? null;
+  let texts: (string | undefined)[] | null = null;
+  for (const name in cells) {
+    const c = columnOf.get(name);
+    if (c === undefined) continue;
+    texts ??= new Array(width).fill(undefined);
+    texts[c] = cells[name];
+  }
+  return texts;
 }
