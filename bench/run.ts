@@ -9,7 +9,8 @@
  * go at once (./healthz-two-runs.ts); the sender importer in headless Chromium (./importer.ts) and
  * find and replace (./replace.ts), both read through ./issue-adapters.ts; a value-list bulk import
  * of 100,000 lines from a URL (./bulk-import.ts); the activity lists over 100,000 submissions
- * (./activity-lists.ts). Last, the engine issue's table, every figure from this one run.
+ * (./activity-lists.ts); 8 files through one `ferry worker`, then two (./workers.ts). Last, the
+ * engine issue's table, every figure from this one run.
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N] [--all-contenders]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
@@ -49,6 +50,7 @@ import {
   type Outcome,
   type SizeResults,
 } from './targets.ts';
+import { formatWorkers, runWorkersBench } from './workers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -182,6 +184,13 @@ try {
   console.log(`\n${formatActivity(await runActivityBench())}`);
 } catch (error) {
   console.log(`\nActivity lists: not measured: ${(error as Error).message}`);
+}
+
+// The scale-out issue's figure: 8 files through one pinned `ferry worker`, then two.
+try {
+  console.log(`\n${formatWorkers(await runWorkersBench())}`);
+} catch (error) {
+  console.log(`\nWorkers: not measured: ${(error as Error).message}`);
 }
 
 // The engine issue's table, every line from this run.

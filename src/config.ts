@@ -35,14 +35,15 @@ export interface Config {
   maxUploadBytes: number;
   /** Log level for pino (FERRY_LOG_LEVEL, default info). */
   logLevel: string;
-  /** How often a running stage refreshes its heartbeat, in seconds (FERRY_STEP_HEARTBEAT_SECONDS, default 5). */
+  /** How often a running stage refreshes its heartbeat, in seconds (FERRY_STEP_HEARTBEAT_SECONDS, default 2). */
   stepHeartbeatSeconds: number;
   /**
    * A running step whose heartbeat is older than this many seconds is taken for a crashed worker's
-   * and run again (FERRY_STEP_STALE_SECONDS, default 60, more than the heartbeat).
+   * and run again (FERRY_STEP_STALE_SECONDS, default 10, more than the heartbeat). With the sweep,
+   * it bounds how long a dead worker holds a file: at most stale + sweep seconds (13 by default).
    */
   stepStaleSeconds: number;
-  /** How often each worker looks for stale running steps, in seconds (FERRY_STEP_SWEEP_SECONDS, default 30). */
+  /** How often each worker looks for stale running steps, in seconds (FERRY_STEP_SWEEP_SECONDS, default 3). */
   stepSweepSeconds: number;
   /**
    * Threads one stage may split a large CSV file over (FERRY_ENGINE_THREADS, default one per
@@ -113,6 +114,16 @@ export interface Config {
    * (FERRY_MAX_CELL_LENGTH, default 32,768); a replace may add at most 1,000 times as much to a file.
    */
   maxCellLength: number;
+  /**
+   * Whether `ferry serve` runs the job workers, the stale-step sweeper and the schedules too
+   * (FERRY_SERVE_WORKERS, default 1); 0 when `ferry worker` processes run them elsewhere.
+   */
+  serveWorkers: boolean;
+  /**
+   * Port on which `ferry worker` serves its own `GET /metrics` and `GET /readyz`
+   * (FERRY_WORKER_METRICS_PORT, default 9464; 0 serves none).
+   */
+  workerMetricsPort: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -233,8 +244,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('FERRY_LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}.`);
   }
-  const stepHeartbeatSeconds = integer(env, 'FERRY_STEP_HEARTBEAT_SECONDS', 5, 1, 3600);
-  const stepStaleSeconds = integer(env, 'FERRY_STEP_STALE_SECONDS', 60, 2, 86_400);
+  const stepHeartbeatSeconds = integer(env, 'FERRY_STEP_HEARTBEAT_SECONDS', 2, 1, 3600);
+  const stepStaleSeconds = integer(env, 'FERRY_STEP_STALE_SECONDS', 10, 2, 86_400);
   // A live stage must beat at least once before it can be judged stale.
   if (stepStaleSeconds <= stepHeartbeatSeconds) {
     throw new ConfigError(
@@ -256,7 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     stepHeartbeatSeconds,
     stepStaleSeconds,
-    stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 30, 1, 86_400),
+    stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 3, 1, 86_400),
     engineThreads: integer(env, 'FERRY_ENGINE_THREADS', availableParallelism(), 1, 256),
     stepTimeoutSeconds: integer(env, 'FERRY_STEP_TIMEOUT_SECONDS', 600, 1, 86_400),
     engineMemoryMb: integer(env, 'FERRY_ENGINE_MEMORY_MB', 1024, 64, 65_536),
@@ -273,5 +284,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
     metricsToken: metricsToken(env.FERRY_METRICS_TOKEN),
+    // Unset means on: one `ferry serve` alone must run its stages.
+    serveWorkers: (env.FERRY_SERVE_WORKERS ?? '').trim() === '' || flag(env, 'FERRY_SERVE_WORKERS'),
+    workerMetricsPort: integer(env, 'FERRY_WORKER_METRICS_PORT', 9464, 0, 65535),
   };
 }

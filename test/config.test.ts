@@ -11,9 +11,9 @@ describe('readConfig', () => {
       databaseUrl: null,
       debug: false,
       outboundAllowlist: [],
-      stepHeartbeatSeconds: 5,
-      stepStaleSeconds: 60,
-      stepSweepSeconds: 30,
+      stepHeartbeatSeconds: 2,
+      stepStaleSeconds: 10,
+      stepSweepSeconds: 3,
       engineThreads: availableParallelism(),
       stepTimeoutSeconds: 600,
       engineMemoryMb: 1024,
@@ -117,8 +117,8 @@ describe('readConfig', () => {
     [{ FERRY_STEP_HEARTBEAT_SECONDS: '0' }, 'FERRY_STEP_HEARTBEAT_SECONDS: 0 is outside 1–3600.'],
     [{ FERRY_ENGINE_THREADS: '0' }, 'FERRY_ENGINE_THREADS: 0 is outside 1–256.'],
     [
-      { FERRY_STEP_STALE_SECONDS: '5' },
-      'FERRY_STEP_STALE_SECONDS: 5 must be more than FERRY_STEP_HEARTBEAT_SECONDS (5).',
+      { FERRY_STEP_STALE_SECONDS: '2' },
+      'FERRY_STEP_STALE_SECONDS: 2 must be more than FERRY_STEP_HEARTBEAT_SECONDS (2).',
     ],
     [
       { FERRY_STEP_HEARTBEAT_SECONDS: '20', FERRY_STEP_STALE_SECONDS: '10' },
@@ -133,8 +133,26 @@ describe('readConfig', () => {
       { FERRY_MAIL_FROM: 'not an address' },
       'FERRY_MAIL_FROM: "not an address" is neither an address nor "Name <address>".',
     ],
+    [{ FERRY_SERVE_WORKERS: 'sometimes' }, 'FERRY_SERVE_WORKERS: "sometimes" is not a boolean (use 1 or 0).'],
+    [{ FERRY_WORKER_METRICS_PORT: '70000' }, 'FERRY_WORKER_METRICS_PORT: 70000 is outside 0–65535.'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('the settings of many machines', () => {
+  it('runs the workers in `ferry serve` unless FERRY_SERVE_WORKERS turns them off', () => {
+    expect(readConfig({}).serveWorkers).toBe(true);
+    expect(readConfig({ FERRY_SERVE_WORKERS: ' ' }).serveWorkers).toBe(true);
+    expect(readConfig({ FERRY_SERVE_WORKERS: '1' }).serveWorkers).toBe(true);
+    expect(readConfig({ FERRY_SERVE_WORKERS: '0' }).serveWorkers).toBe(false);
+    expect(readConfig({ FERRY_SERVE_WORKERS: 'off' }).serveWorkers).toBe(false);
+  });
+
+  it('serves the metrics of `ferry worker` on port 9464 unless told another, or none with 0', () => {
+    expect(readConfig({}).workerMetricsPort).toBe(9464);
+    expect(readConfig({ FERRY_WORKER_METRICS_PORT: '9500' }).workerMetricsPort).toBe(9500);
+    expect(readConfig({ FERRY_WORKER_METRICS_PORT: '0' }).workerMetricsPort).toBe(0);
   });
 });

@@ -39,6 +39,7 @@ import memberRoutes from './routes/members.ts';
 import metricsRoutes from './routes/metrics.ts';
 import organisationRoutes from './routes/organisation.ts';
 import passwordResetRoutes from './routes/password-reset.ts';
+import readinessRoutes from './routes/readiness.ts';
 import sourceRoutes from './routes/sources.ts';
 import submissionRoutes from './routes/submissions.ts';
 import templateRoutes from './routes/templates.ts';
@@ -107,7 +108,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   registerErrorHandling(app);
-  registerAuthentication(app, config.debug, await registerRequestLimit(app, config.rateLimitPerMinute));
+  registerAuthentication(
+    app,
+    config.debug,
+    await registerRequestLimit(app, config.rateLimitPerMinute, services.requestCounts),
+  );
   registerCustomerAccess(app);
   registerMemberAccess(app);
   registerNulRefusal(app);
@@ -145,6 +150,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(alertRoutes);
   await app.register(bulkImportRoutes);
   await app.register(healthRoutes);
+  await app.register(readinessRoutes);
   await app.register(metricsRoutes);
   await app.register(helloRoutes);
   await registerFavicon(app);

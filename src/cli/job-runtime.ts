@@ -1,6 +1,7 @@
 /**
  * What `ferry serve` and `ferry worker` both run: the database, the stage workers and the
- * stale-step sweeper, stopped in order on the first SIGINT or SIGTERM.
+ * stale-step sweeper, stopped in order on the first SIGINT or SIGTERM. `ferry serve` with
+ * FERRY_SERVE_WORKERS=0 opens the job queue only to send jobs: workers elsewhere run them.
  */
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -23,7 +24,7 @@ export interface JobRuntime {
   stop(): Promise<void>;
 }
 
-export async function startJobRuntime(config: Config): Promise<JobRuntime> {
+export async function startJobRuntime(config: Config, options = { workers: true }): Promise<JobRuntime> {
   const log = pino({ level: config.logLevel });
   // Review pages and revisions, which requests run in engine threads, get the same budget as stages.
   configureEngineThreads({
@@ -37,15 +38,18 @@ export async function startJobRuntime(config: Config): Promise<JobRuntime> {
   );
   const removed = await removeOrphanedScratch(scratchRoots(config.dataDir));
   if (removed.length) log.info({ removed }, `Removed ${removed.length} scratch folders of stopped workers.`);
-  await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
-  await runtime.queue!.background.startWorkers(runtime.services.background);
-  const sweeper = startStepSweeper(runtime.services, log);
-  const feedScheduler = startFeedScheduler(runtime.services, log);
-  const silentFeeds = startSilentFeedsPass(runtime.services, log);
+  const passes: { stop(): Promise<void> }[] = [];
+  if (options.workers) {
+    await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
+    await runtime.queue!.background.startWorkers(runtime.services.background);
+    passes.push(
+      startStepSweeper(runtime.services, log),
+      startFeedScheduler(runtime.services, log),
+      startSilentFeedsPass(runtime.services, log),
+    );
+  }
   const stopAll = async () => {
-    await sweeper.stop();
-    await feedScheduler.stop();
-    await silentFeeds.stop();
+    for (const pass of passes) await pass.stop();
     await runtime.close();
   };
   return {

@@ -1,6 +1,7 @@
 /**
  * `ferry serve`: the HTTP API with in-process job workers and the stale-step sweeper, on the
- * embedded defaults or DATABASE_URL.
+ * embedded defaults or DATABASE_URL; without the workers when FERRY_SERVE_WORKERS=0, for API
+ * machines whose stages `ferry worker` processes run (docs/deploy.md).
  */
 import { buildApp } from '../api/app.ts';
 import type { Config } from '../config.ts';
@@ -9,7 +10,12 @@ import { startJobRuntime } from './job-runtime.ts';
 import { startMailIngress } from './mail-ingress.ts';
 
 export async function serve(config: Config): Promise<void> {
-  const { log, runtime, stopOnSignals, stop } = await startJobRuntime(config);
+  const { log, runtime, stopOnSignals, stop } = await startJobRuntime(config, {
+    workers: config.serveWorkers,
+  });
+  if (!config.serveWorkers) {
+    log.info('FERRY_SERVE_WORKERS=0: this server runs no jobs; stages wait for a `ferry worker` process.');
+  }
   const demo = config.databaseUrl
     ? null
     : await ensureDemoOrganisation(runtime.services.ctx, runtime.services.organisations);

@@ -36,7 +36,11 @@ export const runTransformation: typeof RunTransformation = async (...args) =>
 export { prepareThreads } from './split/prepare-threads.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
 export { runInThread } from './tasks/run-task.ts';
-export { configureEngineThreads, keepEngineThreadsWarm } from './thread/run-in-thread.ts';
+export {
+  configureEngineThreads,
+  keepEngineThreadsWarm,
+  prestartEngineThreads,
+} from './thread/run-in-thread.ts';
 export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 // Cells of the CSV files a receiver opens in a spreadsheet (reports, the normalized source).
 export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';

@@ -32,6 +32,7 @@ import { MemberService } from './identity/members.ts';
 import { OrganisationService } from './identity/organisations.ts';
 import { PasswordResetRequestService } from './identity/password-reset-requests.ts';
 import { PasswordResetService } from './identity/password-resets.ts';
+import { RequestCounter } from './identity/request-counter.ts';
 import { SecretBox } from './identity/secret-box.ts';
 import { TrialLoginService } from './identity/trial-logins.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -155,6 +156,8 @@ export interface Services {
   feedRunner: FeedRunner;
   /** What `GET /metrics` tells the operator's Prometheus. */
   metrics: Metrics;
+  /** The request rate limit's counts, shared by every API instance. */
+  requestCounts: RequestCounter;
 }
 
 export function createServices(ctx: ServiceContext, ports: Ports): Services {
@@ -173,6 +176,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ctx,
     new AlertFiring(ctx, ports.mail, (event, key, addressed) => webhooks.publishTo(event, key, addressed)),
   );
+  const metrics = new Metrics(ctx.db);
   const events: StepEvents = {
     async submissionReady(id) {
       // The push first: it names the push report that READY_FOR_DOWNLOAD's Submission then lists.
@@ -184,6 +188,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
       await webhooks.automationFailed(id);
       await alertTriggers.automationFailed(id);
     },
+    stageEnded: (stage, outcome, seconds) => metrics.stageEnded(stage, outcome, seconds),
+    rowsRead: (stage, rows) => metrics.rowsRead(stage, rows),
   };
   const sources = new SourceService(ctx, secrets, outbound);
   const transformations = new TransformationService(ctx, blobs, queue);
@@ -204,7 +210,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     ctx,
     ports,
     auditLog: new AuditLogService(ctx),
-    metrics: new Metrics(ctx.db),
+    metrics,
+    requestCounts: new RequestCounter(ctx),
     auth: new AuthService(ctx),
     organisations: new OrganisationService(ctx),
     apiKeys: new ApiKeyService(ctx),

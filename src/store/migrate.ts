@@ -36,6 +36,8 @@ import * as m0029 from './migrations/0029_alerts.ts';
 import * as m0030 from './migrations/0030_audit_log.ts';
 import * as m0031 from './migrations/0031_replaces.ts';
 import * as m0032 from './migrations/0032_edited_keys_index.ts';
+import * as m0033 from './migrations/0033_request_counts.ts';
+import * as m0034 from './migrations/0034_pending_deliveries_index.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -70,6 +72,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_audit_log': m0030,
   '0031_replaces': m0031,
   '0032_edited_keys_index': m0032,
+  '0033_request_counts': m0033,
+  '0034_pending_deliveries_index': m0034,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

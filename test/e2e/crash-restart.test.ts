@@ -40,6 +40,7 @@ function startWorker(): { child: ChildProcess; output: () => string } {
       FERRY_STEP_HEARTBEAT_SECONDS: '1',
       FERRY_STEP_STALE_SECONDS: '3',
       FERRY_STEP_SWEEP_SECONDS: '1',
+      FERRY_WORKER_METRICS_PORT: '0',
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

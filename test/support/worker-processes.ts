@@ -21,7 +21,10 @@ export class WorkerProcesses {
     });
   }
 
-  /** Starts one; `env` adds settings (FERRY_SMTP_PORT is 0: workers do not bind it anyway). */
+  /**
+   * Starts one; `env` adds settings (FERRY_SMTP_PORT is 0: workers do not bind it anyway; nor do
+   * they serve their metrics, so that several can run at once without a port between them).
+   */
   start(env: Record<string, string> = {}): WorkerProcess {
     const t = this.app();
     let output = '';
@@ -31,6 +34,7 @@ export class WorkerProcesses {
         DATABASE_URL: t.database.url,
         FERRY_DATA_DIR: t.services.ctx.config.dataDir,
         FERRY_SMTP_PORT: '0',
+        FERRY_WORKER_METRICS_PORT: '0',
         ...env,
       },
       detached: true,

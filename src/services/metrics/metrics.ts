@@ -1,20 +1,21 @@
 /**
- * What an operator's Prometheus reads at `GET /metrics`: this process's HTTP traffic and Node
- * runtime (per instance), and the work waiting in the shared database (the same on every
+ * What an operator's Prometheus reads at `GET /metrics`: this process's HTTP traffic, stages and
+ * Node runtime (per instance), and the work waiting in the shared database (the same on every
  * instance). No label ever names an organisation, a template or a file: the figures are the
  * operator's, and their number of series stays fixed however many tenants there are.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../store/schema.ts';
-
-/** The steps a transformation is running in (the ones the sweeper's partial index covers). */
-const RUNNING_STEPS = ['normalizing', 'matching', 'reusing', 'transforming', 'submitting'] as const;
+import type { StageName } from '../stages/stage-queue.ts';
+import { DELIVERY_CHANNELS, RUNNING_STEPS, SharedReading } from './shared-reading.ts';
 
 export class Metrics {
   private readonly registry = new Registry();
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly durations: Histogram<'method' | 'route'>;
+  private readonly stages: Histogram<'stage' | 'outcome'>;
+  private readonly rows: Counter<'stage'>;
 
   constructor(db: Kysely<Database>) {
     collectDefaultMetrics({ register: this.registry, prefix: 'ferry_' });
@@ -31,7 +32,20 @@ export class Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers: [this.registry],
     });
-    // The shared gauges are read at scrape time, in one reading for the three of them.
+    this.stages = new Histogram({
+      name: 'ferry_stage_duration_seconds',
+      help: 'Time the stages this process ran took, from taking the step to leaving it, by stage and outcome (done, failed).',
+      labelNames: ['stage', 'outcome'],
+      // From a small file's match to the step budget's default (600 s) and beyond.
+      buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600, 1800],
+      registers: [this.registry],
+    });
+    this.rows = new Counter({
+      name: 'ferry_engine_rows_total',
+      help: 'Rows the engine read from files in the stages this process ran, by stage: rate() gives rows per second.',
+      labelNames: ['stage'],
+      registers: [this.registry],
+    });
     const reading = new SharedReading(db);
     new Gauge({
       name: 'ferry_database_up',
@@ -62,12 +76,34 @@ export class Metrics {
         for (const { queue, state, count } of (await reading.read()).jobs) this.set({ queue, state }, count);
       },
     });
+    new Gauge({
+      name: 'ferry_deliveries_pending',
+      help: 'Webhook deliveries, pushes and e-mails waiting to be made or retried, across every instance, by channel.',
+      labelNames: ['channel'],
+      registers: [this.registry],
+      async collect() {
+        const { steps, pendingDeliveries } = await reading.read();
+        this.reset();
+        if (steps)
+          for (const channel of DELIVERY_CHANNELS) this.set({ channel }, pendingDeliveries.get(channel) ?? 0);
+      },
+    });
   }
 
   /** Counts an answered request; `route` is the route's pattern (`/feed/:feedId`), never the path. */
   observe(method: string, route: string, status: number, seconds: number): void {
     this.requests.inc({ method, route, status: String(status) });
     this.durations.observe({ method, route }, seconds);
+  }
+
+  /** A stage this process ran ended. */
+  stageEnded(stage: StageName, outcome: 'done' | 'failed', seconds: number): void {
+    this.stages.observe({ stage, outcome }, seconds);
+  }
+
+  /** The engine read `rows` rows of a file in a stage this process ran. */
+  rowsRead(stage: StageName, rows: number): void {
+    if (rows > 0) this.rows.inc({ stage }, rows);
   }
 
   /** The Prometheus text exposition format. */
@@ -78,46 +114,4 @@ export class Metrics {
   text(): Promise<string> {
     return this.registry.metrics();
   }
-}
-
-/** One reading of the database per scrape, shared by the gauges that ask for it at the same time. */
-class SharedReading {
-  private pending: Promise<Shared> | null = null;
-
-  constructor(private readonly db: Kysely<Database>) {}
-
-  read(): Promise<Shared> {
-    this.pending ??= readShared(this.db).finally(() => {
-      this.pending = null;
-    });
-    return this.pending;
-  }
-}
-
-interface Shared {
-  /** Running transformations by step; null when the database did not answer. */
-  steps: Map<string, number> | null;
-  jobs: { queue: string; state: string; count: number }[];
-}
-
-async function readShared(db: Kysely<Database>): Promise<Shared> {
-  const steps = await sql<{ step: string; count: string }>`
-    SELECT step, count(*) AS count FROM transformations
-    WHERE step IN (${sql.join(RUNNING_STEPS.map((step) => sql.lit(step)))})
-    GROUP BY step
-  `
-    .execute(db)
-    .then(({ rows }) => new Map(rows.map((row) => [row.step, Number(row.count)])))
-    .catch(() => null);
-  if (!steps) return { steps, jobs: [] };
-  // The queue's tables exist once a job queue has started somewhere; before that there are no jobs.
-  const jobs = await sql<{ queue: string; state: string; count: string }>`
-    SELECT name AS queue, state::text AS state, count(*) AS count FROM pgboss.job
-    WHERE state IN ('created', 'retry', 'active')
-    GROUP BY name, state
-  `
-    .execute(db)
-    .then(({ rows }) => rows.map((row) => ({ queue: row.queue, state: row.state, count: Number(row.count) })))
-    .catch(() => []);
-  return { steps, jobs };
 }

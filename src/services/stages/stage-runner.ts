@@ -89,9 +89,12 @@ export class StageRunner {
     onFailure?: (details: string) => Promise<void>,
   ): Promise<void> {
     const stopBeating = this.beat(row.transformation_id);
+    const started = performance.now();
+    let outcome: 'done' | 'failed' = 'done';
     try {
       await stage();
     } catch (error) {
+      outcome = 'failed';
       const details =
         error instanceof FerryError
           ? error.message
@@ -102,6 +105,8 @@ export class StageRunner {
       if (!(error instanceof FerryError)) throw error;
     } finally {
       stopBeating();
+      const ended = RUNNING_STEPS[row.step as keyof typeof RUNNING_STEPS]?.stage;
+      if (ended) this.events.stageEnded?.(ended, outcome, (performance.now() - started) / 1000);
     }
   }
 

@@ -15,7 +15,7 @@ import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { StageRunner } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
-import { runEngine } from '../transformations/engine-run.ts';
+import { rowsRead, runEngine } from '../transformations/engine-run.ts';
 import { backToReview, type WholeFileCheck } from './back-to-review.ts';
 
 /** Output files a submission keeps under its own prefix. */
@@ -82,12 +82,14 @@ export class SubmitStage extends StageRunner {
           if (strict && (check.counters.rows_in_error ?? 0) > 0 && granted < (counted.rows_in_target ?? 0)) {
             // Cut at the line credit, the check judged only the rows it could deliver: the review
             // needs every row, so the refused data is checked once more without the cut.
+            this.events.rowsRead?.('submit', rowsRead(check.counters));
             check = await runEngine(this.ctx, this.blobs, row, prefix, {
               edited,
               lineCredit: null,
               ...review,
             });
           }
+          this.events.rowsRead?.('submit', rowsRead(check.counters));
           for (const kind of OUTPUTS) if (check.files[kind]) files[kind] = check.files[kind];
           counters = check.counters;
           targetName = check.targetName;

@@ -103,3 +103,8 @@ export async function runEngine(
     path.join(ctx.config.dataDir, 'work'),
   );
 }
+
+/** Rows a run read from the file: those it kept and those it ignored (blank, above the header). */
+export function rowsRead(counters: Record<string, number>): number {
+  return (counters.rows_in_source ?? 0) + (counters.rows_ignored_from_source ?? 0);
+}

@@ -4,6 +4,7 @@
  * confirmed pair is remembered for the template, so the next similar file is matched the same way.
  */
 import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { prestartEngineThreads } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import { recordLearnedMappings } from '../../store/learned-mappings.ts';
 import { updateStep } from '../../store/transformations.ts';
@@ -12,6 +13,9 @@ import type { Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { transformationOf } from './access.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
+
+/** The transform stage's thread and one for the review pages (at most one per core). */
+const REVIEW_THREADS = 2;
 
 export interface MappingColumnView {
   column_id: string;
@@ -139,6 +143,10 @@ export class MappingService {
     );
     await recordLearnedMappings(this.ctx.db, row.template_id, confirmed, this.ctx.now());
     await this.queue.enqueue('transform', row.transformation_id);
+    // The sender's first review pages come within seconds, read in an engine thread of this
+    // server while the stage (here or on a worker) keeps its own: a thread started now has loaded
+    // the engine by then (0.3 s idle, over a second on a busy machine). Idle, it stops in a minute.
+    prestartEngineThreads(REVIEW_THREADS);
     return visibleMapping(mapping, hidden);
   }
 }

@@ -17,7 +17,7 @@ import type { ServiceContext } from '../context.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
-import { runEngine } from './engine-run.ts';
+import { rowsRead, runEngine } from './engine-run.ts';
 import { engineTemplateOf } from './engine-template.ts';
 import { NO_RUN_HOOKS, type RunHooks } from './run-hooks.ts';
 import { readableBlob, withScratch } from './scratch.ts';
@@ -57,6 +57,7 @@ export class TransformationStages extends StageRunner {
           stageBudget(this.ctx.config),
         ),
       );
+      this.events.rowsRead?.('normalize', scanned.rows + scanned.rowsIgnored);
       const counters = { rows_in_source: scanned.rows, rows_ignored_from_source: scanned.rowsIgnored };
       await this.move(row, 'normalized', { counters });
       await this.move(row, 'to_match', {}, ['normalized']);
@@ -118,6 +119,7 @@ export class TransformationStages extends StageRunner {
           normalized: true,
         },
       );
+      this.events.rowsRead?.('transform', rowsRead(output.counters));
       // A transform redone after a crash rewrites every file: none is kept from before.
       await this.move(row, 'transformed', {
         counters: output.counters,

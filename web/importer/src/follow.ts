@@ -10,6 +10,11 @@ import type { Context } from './context.ts';
 import type { DataPage, Transformation } from './types.ts';
 
 const POLL_MS = 600;
+/**
+ * While the first rows of a file being transformed are awaited: the sender is about to see them,
+ * and each poll costs two small requests, so the wait after their mark stays short.
+ */
+const FIRST_ROWS_POLL_MS = 250;
 const FAILED = new Set(['failed', 'normalize_failed', 'match_failed', 'transform_failed', 'submit_failed']);
 
 /** A step that failed; `details` says why. */
@@ -42,7 +47,8 @@ export async function followUntil(
       });
       onProgress(Math.min(1, p.done / p.total), `${tr.step_for_humans.message} · ${detail}`);
     } else onProgress(null, tr.step_for_humans.message);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const wait = firstRows && tr.step === 'transforming' ? FIRST_ROWS_POLL_MS : POLL_MS;
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 

@@ -104,8 +104,11 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
   }
 
   async function refreshCounts() {
-    counts = await api.call<ErrorCounts>('GET', `${base}/errors`);
-    const total = await api.call<DataPage>('GET', `${base}/data?page=1&per_page=1`);
+    const [read, total] = await Promise.all([
+      api.call<ErrorCounts>('GET', `${base}/errors`),
+      api.call<DataPage>('GET', `${base}/data?page=1&per_page=1`),
+    ]);
+    counts = read;
     rowsSoFar = total.total_items;
     summary.textContent = live
       ? t('review.summarySoFar', {
@@ -270,6 +273,8 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
       h('div', { class: 'actions' }, blocked, submit),
     ),
   );
+  // The rows are asked for at once, beside the counts, rather than after them.
+  grid.render();
   void refreshCounts().then(() => grid.render());
   return new Promise((resolve, reject) => {
     growth?.finished.then(async () => {
