@@ -33,20 +33,18 @@ import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
-import { runThreadTask } from '../thread/thread-task.ts';
 import { joinParts } from './join-parts.ts';
 import { allSettled, readSlices } from './read-slices.ts';
 import {
-  JUDGE_SLICE,
   type JudgeSliceInput,
   judgeSliceOf,
-  OBSERVE_SLICE,
   observeSliceOf,
   packIndexes,
   type SliceObservation,
   type SliceSetup,
 } from './slice-passes.ts';
 import type { SplitPlan } from './split-plan.ts';
+import { type SliceRunner, threadSliceRunner } from './slice-runner.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
 /** How often the progress of the slices' main passes is reported. */
@@ -72,7 +70,8 @@ export async function runSplit(
     // The slices hold their values at once: each gets its share of the bound.
     spill: { ...spill, maxBytes: Math.floor(spill.maxBytes / plan.slices.length) },
   };
-  const observed = await observeSlices(run, setup, plan.slices);
+  const runner = options.sliceRunner ?? threadSliceRunner;
+  const observed = await observeSlices(run, setup, plan.slices, runner);
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
   const ignored = rowsIgnoredAcross(observed);
@@ -118,7 +117,7 @@ export async function runSplit(
         };
         return k === 0
           ? judgeSliceOf(run, input, indexes)
-          : runThreadTask(JUDGE_SLICE, { ...input, indexes: packed });
+          : runner.judge(k, { ...input, indexes: packed });
       }),
     );
     await copying;
@@ -148,11 +147,12 @@ function observeSlices(
   run: PreparedRun,
   setup: SliceSetup,
   slices: ByteSlice[],
+  runner: SliceRunner,
 ): Promise<SliceObservation[] | null> {
   return readSlices(
     slices,
     (slice) => observeSliceOf(run, slice, setup.spill),
-    (slice) => runThreadTask(OBSERVE_SLICE, { setup, slice }),
+    (slice, k) => runner.observe(k, { setup, slice }),
   );
 }
 
