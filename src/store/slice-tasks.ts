@@ -155,7 +155,25 @@ export async function sliceWorkers(
     .execute();
 }
 
-/** Removes a transformation's tasks (a transform starting again, or ended). */
+/**
+ * A run's end: its tasks' inputs and outputs are dropped, and a task no worker took is never taken.
+ * The rows stay (which worker ran which slice) until the transform runs again.
+ */
+export async function endSliceTasks(db: Db, transformationId: string): Promise<void> {
+  await withTable(db)
+    .updateTable('slice_tasks')
+    .set({ state: 'failed', error: 'The transform ended first.' })
+    .where('transformation_id', '=', transformationId)
+    .where('state', '=', 'queued')
+    .execute();
+  await withTable(db)
+    .updateTable('slice_tasks')
+    .set({ input: Buffer.alloc(0), output: null })
+    .where('transformation_id', '=', transformationId)
+    .execute();
+}
+
+/** Removes a transformation's tasks (a transform starting again). */
 export async function deleteSliceTasks(db: Db, transformationId: string): Promise<void> {
   await withTable(db).deleteFrom('slice_tasks').where('transformation_id', '=', transformationId).execute();
 }
