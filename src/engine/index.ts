@@ -6,11 +6,11 @@
  */
 import type { runTransformation as RunTransformation } from './run/run-transformation.ts';
 
+export type { PassResult } from './pass/main-pass.ts';
 // A sender's file: the upload options, how they are checked, and its first rows before upload.
 export { resolveEncoding } from './read/encoding.ts';
 export { parseRecordsPath } from './read/json/records-path.ts';
 export { PREVIEW_ROWS, type SourcePreview } from './read/preview-source.ts';
-export type { PassResult } from './pass/main-pass.ts';
 export { SourceError } from './read/source-error.ts';
 export type { SourceOptions } from './read/source-table.ts';
 // A target file read back as rows (a push in json mode).
@@ -36,10 +36,10 @@ export const runTransformation: typeof RunTransformation = async (...args) =>
 
 // The slices of a split run, run by the caller of its thread (the server's slice jobs).
 export { answerSliceCall } from './split/caller-slice-runner.ts';
-export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts';
-export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
 // Starting the threads of a whole run early.
 export { prepareThreads } from './split/prepare-threads.ts';
+export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts';
+export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
 export { runInThread } from './tasks/run-task.ts';
 export {

@@ -5,8 +5,8 @@
 import type { AiColumnMatcher, LearnedMapping } from '../domain/column-matching/index.ts';
 import type { CellEdits } from './judge/cell-edits.ts';
 import type { SourceOptions } from './read/source-table.ts';
-import type { SliceRunner } from './split/slice-runner.ts';
 import type { ReviewFiles } from './review-store/store-layout.ts';
+import type { SliceRunner } from './split/slice-runner.ts';
 import type { Mapping } from './template.ts';
 import type { WriteStats } from './write/write-stats.ts';
 

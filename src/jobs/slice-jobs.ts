@@ -38,7 +38,13 @@ export class PgSliceQueue implements SliceQueue {
   /** Starts `slots` workers (one per engine thread) running `run` on each job's task. */
   startWorkers(run: (taskId: string) => Promise<void>, slots: number): void {
     for (let slot = 0; slot < slots; slot++) {
-      const worker = new QueueWorker<SliceData>(this.boss, QUEUE, 500, ({ data }) => run(data.taskId), this.log);
+      const worker = new QueueWorker<SliceData>(
+        this.boss,
+        QUEUE,
+        500,
+        ({ data }) => run(data.taskId),
+        this.log,
+      );
       worker.start();
       this.workers.push(worker);
     }

@@ -44,7 +44,11 @@ export interface NewSliceTask {
 }
 
 export async function insertSliceTask(db: Db, task: NewSliceTask): Promise<string> {
-  const row = await withTable(db).insertInto('slice_tasks').values(task).returning('task_id').executeTakeFirstOrThrow();
+  const row = await withTable(db)
+    .insertInto('slice_tasks')
+    .values(task)
+    .returning('task_id')
+    .executeTakeFirstOrThrow();
   return row.task_id;
 }
 
@@ -70,9 +74,21 @@ export async function claimSliceTask(
     .set((eb) => ({ state: 'running', worker, heartbeat_at: now, attempts: eb('attempts', '+', 1) }))
     .where('task_id', '=', taskId)
     .where((eb) =>
-      eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', staleBefore)])]),
+      eb.or([
+        eb('state', '=', 'queued'),
+        eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', staleBefore)]),
+      ]),
     )
-    .returning(['task_id', 'transformation_id', 'slice', 'pass', 'source_key', 'files_prefix', 'input', 'attempts'])
+    .returning([
+      'task_id',
+      'transformation_id',
+      'slice',
+      'pass',
+      'source_key',
+      'files_prefix',
+      'input',
+      'attempts',
+    ])
     .executeTakeFirst();
   return (row as ClaimedSliceTask | undefined) ?? null;
 }
@@ -119,13 +135,34 @@ export async function settleSliceTask(
 /** A task as its coordinator watches it. */
 export type WatchedSliceTask = Pick<
   SliceTasks,
-  'state' | 'worker' | 'attempts' | 'heartbeat_at' | 'rows_done' | 'output' | 'error' | 'error_in_file' | 'created_at'
+  | 'state'
+  | 'worker'
+  | 'attempts'
+  | 'heartbeat_at'
+  | 'rows_done'
+  | 'output'
+  | 'error'
+  | 'error_in_file'
+  | 'created_at'
 >;
 
-export async function readSliceTask(db: Db, taskId: string, withOutput: boolean): Promise<WatchedSliceTask | null> {
+export async function readSliceTask(
+  db: Db,
+  taskId: string,
+  withOutput: boolean,
+): Promise<WatchedSliceTask | null> {
   const row = await withTable(db)
     .selectFrom('slice_tasks')
-    .select(['state', 'worker', 'attempts', 'heartbeat_at', 'rows_done', 'error', 'error_in_file', 'created_at'])
+    .select([
+      'state',
+      'worker',
+      'attempts',
+      'heartbeat_at',
+      'rows_done',
+      'error',
+      'error_in_file',
+      'created_at',
+    ])
     .$if(withOutput, (q) => q.select('output'))
     .where('task_id', '=', taskId)
     .executeTakeFirst();

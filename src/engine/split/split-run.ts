@@ -43,8 +43,8 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from './slice-passes.ts';
-import type { SplitPlan } from './split-plan.ts';
 import { type SliceRunner, threadSliceRunner } from './slice-runner.ts';
+import type { SplitPlan } from './split-plan.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
 /** How often the progress of the slices' main passes is reported. */
@@ -115,9 +115,7 @@ export async function runSplit(
           lineCredit: options.lineCredit ?? null,
           progress: { rows: progress, k },
         };
-        return k === 0
-          ? judgeSliceOf(run, input, indexes)
-          : runner.judge(k, { ...input, indexes: packed });
+        return k === 0 ? judgeSliceOf(run, input, indexes) : runner.judge(k, { ...input, indexes: packed });
       }),
     );
     await copying;

@@ -25,6 +25,7 @@ import type { ReviewFiles } from '../review-store/store-layout.ts';
 import { runTransformation } from '../run/run-transformation.ts';
 import { COUNT_SLICE, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
+import { callerSliceRunner } from '../split/caller-slice-runner.ts';
 import {
   JUDGE_SLICE,
   type JudgeSliceInput,
@@ -32,7 +33,6 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from '../split/slice-passes.ts';
-import { callerSliceRunner } from '../split/caller-slice-runner.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import type { CallCaller } from '../thread/caller-calls.ts';
 import { type CutColumnsInput, cutColumns } from '../write/cut-columns.ts';
@@ -127,7 +127,11 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
 
 /** `report`: how far the task is (rows so far), posted to the caller (runInThread's `onProgress`). */
 export const TASKS: {
-  [K in TaskName]: (input: TaskInputs[K], report: ProgressReport, call: CallCaller) => Promise<TaskOutputs[K]>;
+  [K in TaskName]: (
+    input: TaskInputs[K],
+    report: ProgressReport,
+    call: CallCaller,
+  ) => Promise<TaskOutputs[K]>;
 } = {
   ...REVIEW_TASKS,
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */

@@ -37,5 +37,8 @@ export function settleCall({ answer, ok, output, error }: CallAnswer): void {
   if (!call) return;
   pending.delete(answer);
   if (ok) call.resolve(output);
-  else call.reject(error?.source ? new SourceError(error.message) : new Error(error?.message ?? 'unknown error'));
+  else
+    call.reject(
+      error?.source ? new SourceError(error.message) : new Error(error?.message ?? 'unknown error'),
+    );
 }

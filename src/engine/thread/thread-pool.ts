@@ -246,7 +246,9 @@ function answerCall(
   input: unknown,
   onCall?: (name: string, input: unknown) => Promise<unknown>,
 ): void {
-  const answering = onCall ? onCall(name, input) : Promise.reject(new Error(`No answer to the call ${name}.`));
+  const answering = onCall
+    ? onCall(name, input)
+    : Promise.reject(new Error(`No answer to the call ${name}.`));
   answering.then(
     (output) => worker.postMessage({ answer: n, ok: true, output }),
     (error: Error) =>

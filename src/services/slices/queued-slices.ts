@@ -16,12 +16,7 @@ import {
   SourceError,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import {
-  insertSliceTask,
-  readSliceTask,
-  requeueSliceTask,
-  type SlicePass,
-} from '../../store/slice-tasks.ts';
+import { insertSliceTask, readSliceTask, requeueSliceTask, type SlicePass } from '../../store/slice-tasks.ts';
 import type { ServiceContext } from '../context.ts';
 import { staleBefore } from '../stages/running-steps.ts';
 import { decodeSlice, encodeSlice } from './slice-codec.ts';
@@ -88,7 +83,11 @@ export class QueuedSlices implements SliceRunner {
     return { prefix, output: await this.watch(taskId, k, progress) };
   }
 
-  private async watch(taskId: string, k: number, progress: JudgeSliceInput['progress']): Promise<SliceOutput> {
+  private async watch(
+    taskId: string,
+    k: number,
+    progress: JudgeSliceInput['progress'],
+  ): Promise<SliceOutput> {
     let sentAt = this.ctx.now().getTime();
     for (;;) {
       await sleep(POLL_MS, undefined, { signal: this.signal });

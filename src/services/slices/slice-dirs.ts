@@ -10,7 +10,9 @@ import type { JudgeSliceInput, ObserveSliceInput } from '../../engine/index.ts';
 /** `file` under `to` instead of `from` (unchanged when it is not under `from`). */
 export function moved(file: string, from: string, to: string): string {
   const rel = path.relative(from, file);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? file : path.join(to, rel) + (file.endsWith(path.sep) ? path.sep : '');
+  return rel.startsWith('..') || path.isAbsolute(rel)
+    ? file
+    : path.join(to, rel) + (file.endsWith(path.sep) ? path.sep : '');
 }
 
 /** The folder the first pass spills values to: its prefix is a path in it. */

@@ -21,7 +21,12 @@ export async function storeDir(blobs: BlobStore, dir: string, prefix: string): P
 }
 
 /** Writes the files `storeDir` stored under `prefix` into `dir`. */
-export async function fetchDir(blobs: BlobStore, prefix: string, files: string[], dir: string): Promise<void> {
+export async function fetchDir(
+  blobs: BlobStore,
+  prefix: string,
+  files: string[],
+  dir: string,
+): Promise<void> {
   for (const file of files) {
     const to = path.join(dir, ...file.split('/'));
     if (!to.startsWith(dir + path.sep)) throw new Error(`Invalid slice file ${JSON.stringify(file)}.`);
@@ -31,7 +36,13 @@ export async function fetchDir(blobs: BlobStore, prefix: string, files: string[]
 }
 
 /** Stores bytes [start, end) of `file` under `key`. */
-export async function storeRange(blobs: BlobStore, key: string, file: string, start: number, end: number): Promise<void> {
+export async function storeRange(
+  blobs: BlobStore,
+  key: string,
+  file: string,
+  start: number,
+  end: number,
+): Promise<void> {
   await blobs.put(key, end > start ? createReadStream(file, { start, end: end - 1 }) : emptyStream());
 }
 

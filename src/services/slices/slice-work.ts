@@ -17,7 +17,12 @@ import {
   SourceError,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { type ClaimedSliceTask, beatSliceTask, claimSliceTask, settleSliceTask } from '../../store/slice-tasks.ts';
+import {
+  beatSliceTask,
+  type ClaimedSliceTask,
+  claimSliceTask,
+  settleSliceTask,
+} from '../../store/slice-tasks.ts';
 import type { ServiceContext } from '../context.ts';
 import { staleBefore } from '../stages/running-steps.ts';
 import { stageBudget } from '../stages/stage-runner.ts';
@@ -43,7 +48,10 @@ export async function runSliceTask(ctx: ServiceContext, blobs: BlobStore, taskId
     void beatSliceTask(ctx.db, taskId, worker, ctx.now(), Atomics.load(rows, 0)).catch(() => {});
   }, ctx.config.stepHeartbeatSeconds * 1000);
   try {
-    const output = await withScratch((dir) => runPass(ctx, blobs, task, dir, rows), path.join(ctx.config.dataDir, 'work'));
+    const output = await withScratch(
+      (dir) => runPass(ctx, blobs, task, dir, rows),
+      path.join(ctx.config.dataDir, 'work'),
+    );
     await settleSliceTask(ctx.db, taskId, worker, { output: encodeSlice(output) });
   } catch (error) {
     const message = (error as Error)?.message ?? String(error);
@@ -67,7 +75,11 @@ async function runPass(
     const input = decodeSlice<ObserveSliceInput>(task.input);
     const from = spillDirOf(input);
     const spill = { ...input.setup.spill, prefix: moved(input.setup.spill.prefix, from, written) };
-    const result = await runInThread('observeSlice', { ...input, setup: { ...input.setup, sourcePath, spill } }, limits);
+    const result = await runInThread(
+      'observeSlice',
+      { ...input, setup: { ...input.setup, sourcePath, spill } },
+      limits,
+    );
     if (result !== null) {
       result.unique = result.unique.map((part) => ({ ...part, prefix: moved(part.prefix, written, from) }));
     }
@@ -77,7 +89,13 @@ async function runPass(
   const result = await judge(input, sourcePath, written, path.join(dir, 'normalized.csv'), rows, limits);
   if (writesNormalized(input) && result.normalizedEnd !== null) {
     const normalized = path.join(dir, 'normalized.csv');
-    await storeRange(blobs, `${task.files_prefix}.normalized`, normalized, input.files.normalizedAt!, result.normalizedEnd);
+    await storeRange(
+      blobs,
+      `${task.files_prefix}.normalized`,
+      normalized,
+      input.files.normalizedAt!,
+      result.normalizedEnd,
+    );
   }
   return { result, files: await storeDir(blobs, written, task.files_prefix) };
 }
