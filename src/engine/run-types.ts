@@ -6,7 +6,6 @@ import type { AiColumnMatcher, LearnedMapping } from '../domain/column-matching/
 import type { CellEdits } from './judge/cell-edits.ts';
 import type { SourceOptions } from './read/source-table.ts';
 import type { ReviewFiles } from './review-store/store-layout.ts';
-import type { SliceRunner } from './split/slice-runner.ts';
 import type { Mapping } from './template.ts';
 import type { WriteStats } from './write/write-stats.ts';
 
@@ -55,8 +54,6 @@ export interface TransformOptions {
   threads?: number;
   /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split/prepare-threads.ts). */
   minSplitBytes?: number;
-  /** Where the later slices of a split run are run (default: this process's engine threads). */
-  sliceRunner?: SliceRunner;
   /**
    * Bytes the values of one uniqueness column may take in memory during the first pass (over all
    * the slices of a split run) before they are written to disk (default UNIQUE_VALUES_IN_MEMORY of

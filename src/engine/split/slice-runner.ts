@@ -12,6 +12,7 @@
  */
 import type { PassResult } from '../pass/main-pass.ts';
 import type { ByteSlice } from '../read/source-table.ts';
+import type { TransformOptions } from '../run-types.ts';
 import { runThreadTask } from '../thread/thread-task.ts';
 import {
   JUDGE_SLICE,
@@ -38,3 +39,6 @@ export const threadSliceRunner: SliceRunner = {
   observe: (_k, input) => runThreadTask(OBSERVE_SLICE, input),
   judge: (_k, input) => runThreadTask(JUDGE_SLICE, input),
 };
+
+/** A run's options with where its later slices are run (default: this process's engine threads). */
+export type SplitOptions = TransformOptions & { sliceRunner?: SliceRunner };

@@ -31,7 +31,7 @@ import { sumPhases } from '../pass/phases.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
 import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
-import type { TransformOptions, TransformResult } from '../run-types.ts';
+import type { TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
 import { joinParts } from './join-parts.ts';
 import { allSettled, readSlices } from './read-slices.ts';
@@ -43,7 +43,7 @@ import {
   type SliceObservation,
   type SliceSetup,
 } from './slice-passes.ts';
-import { type SliceRunner, threadSliceRunner } from './slice-runner.ts';
+import { type SliceRunner, type SplitOptions, threadSliceRunner } from './slice-runner.ts';
 import type { SplitPlan } from './split-plan.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
@@ -56,7 +56,7 @@ export async function runSplit(
   template: EngineTemplate,
   plan: SplitPlan,
   now: Date,
-  options: TransformOptions,
+  options: SplitOptions,
   /** Where the first passes write values that outgrow memory; its bound is the whole run's. */
   spill: PassSpill,
 ): Promise<TransformResult | null> {

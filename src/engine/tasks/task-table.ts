@@ -72,7 +72,7 @@ export interface TaskInputs extends ReviewTaskInputs {
   transform: {
     sourcePath: string;
     template: EngineTemplate;
-    options: Omit<TransformOptions, 'edits' | 'onProgress' | 'ai' | 'now' | 'sliceRunner'> & {
+    options: Omit<TransformOptions, 'edits' | 'onProgress' | 'ai' | 'now'> & {
       now: string;
       edits?: EditList;
       /** The later slices of a split run are run by the caller (`onCall` of runInThread): `SliceCall`. */
