@@ -41,7 +41,7 @@ export { prepareThreads } from './split/prepare-threads.ts';
 export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts';
 export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
-export { runInThread } from './tasks/run-task.ts';
+export { runInThread, runSliceInThread } from './tasks/run-task.ts';
 export {
   configureEngineThreads,
   keepEngineThreadsWarm,

@@ -106,14 +106,11 @@ export class QueuedSlices implements SliceRunner {
         sentAt = this.ctx.now().getTime();
         continue;
       }
-      // A worker that stopped beating: its job is sent again, once per stale period.
+      // A worker that stopped beating, or a job no worker claimed (its worker died between fetching
+      // and claiming it): the job is sent again, once per stale period.
       const stale = staleBefore(this.ctx);
-      if (
-        task.state === 'running' &&
-        task.heartbeat_at !== null &&
-        task.heartbeat_at < stale &&
-        sentAt < stale.getTime()
-      ) {
+      const lost = task.state === 'queued' || (task.heartbeat_at !== null && task.heartbeat_at < stale);
+      if (lost && sentAt < stale.getTime()) {
         await this.queue.enqueue(taskId);
         sentAt = this.ctx.now().getTime();
       }

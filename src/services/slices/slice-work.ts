@@ -12,7 +12,7 @@ import {
   type JudgeSliceInput,
   type ObserveSliceInput,
   type PassResult,
-  runInThread,
+  runSliceInThread,
   type SliceObservation,
   SourceError,
 } from '../../engine/index.ts';
@@ -75,7 +75,7 @@ async function runPass(
     const input = decodeSlice<ObserveSliceInput>(task.input);
     const from = spillDirOf(input);
     const spill = { ...input.setup.spill, prefix: moved(input.setup.spill.prefix, from, written) };
-    const result = await runInThread(
+    const result = await runSliceInThread(
       'observeSlice',
       { ...input, setup: { ...input.setup, sourcePath, spill } },
       limits,
@@ -123,7 +123,7 @@ async function judge(
   };
   if (writesNormalized(input)) await writeFile(normalized, '');
   await mkdir(path.dirname(files.target), { recursive: true });
-  return runInThread(
+  return runSliceInThread(
     'judgeSlice',
     { ...input, setup: { ...input.setup, sourcePath }, files, progress: { rows, k: 0 } },
     limits,
