@@ -5,8 +5,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
+import { filesS3, type S3Settings } from './config-files.ts';
 import { mailDomain, mailFrom, type SmtpTlsFiles, smtpTls, smtpUrl } from './config-mail.ts';
 
+export type { S3Settings };
 export { ConfigError };
 
 export interface Config {
@@ -120,6 +122,8 @@ export interface Config {
    * (FERRY_MAX_CELL_LENGTH, default 32,768); a replace may add at most 1,000 times as much to a file.
    */
   maxCellLength: number;
+  /** The S3-compatible bucket files are kept in (FILES_S3_*); null keeps them under dataDir/files. */
+  filesS3: S3Settings | null;
   /**
    * Whether `ferry serve` runs the job workers, the stale-step sweeper and the schedules too
    * (FERRY_SERVE_WORKERS, default 1); 0 when `ferry worker` processes run them elsewhere.
@@ -291,6 +295,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),
     metricsToken: metricsToken(env.FERRY_METRICS_TOKEN),
+    filesS3: filesS3(env, flag, integer),
     // Unset means on: one `ferry serve` alone must run its stages.
     serveWorkers: (env.FERRY_SERVE_WORKERS ?? '').trim() === '' || flag(env, 'FERRY_SERVE_WORKERS'),
     workerMetricsPort: integer(env, 'FERRY_WORKER_METRICS_PORT', 9464, 0, 65535),

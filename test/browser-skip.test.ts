@@ -25,11 +25,13 @@ interface ChildRun {
 async function runVitest(env: Record<string, string>): Promise<ChildRun> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'browser-skip-'));
   try {
-    // The run's own browser settings (CI sets FERRY_REQUIRE_BROWSER=1) are not the case's.
+    // The run's own browser settings (CI sets FERRY_REQUIRE_BROWSER=1) are not the case's, nor its
+    // choice of folders (FERRY_TESTS=database would leave out the file the child runs).
     const {
       FERRY_REQUIRE_BROWSER: _r,
       FERRY_BROWSER_TESTS: _o,
       CHROMIUM_PATH: _c,
+      FERRY_TESTS: _t,
       ...inherited
     } = process.env;
     const child = spawn(process.execPath, [VITEST, 'run', ...FILES], {

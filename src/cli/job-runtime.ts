@@ -6,6 +6,7 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { configureEngineThreads } from '../engine/index.ts';
+import { checkS3Store } from '../files/s3-start-check.ts';
 import { startFeedScheduler } from '../jobs/feed-schedules.ts';
 import { startSilentFeedsPass } from '../jobs/silent-feeds.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
@@ -31,6 +32,8 @@ export async function startJobRuntime(config: Config, options = { workers: true 
     taskTimeoutMs: config.stepTimeoutSeconds * 1000,
     memoryMb: config.engineMemoryMb,
   });
+  // Before anything starts: a store that refuses files would fail every stage.
+  if (config.filesS3) await checkS3Store(config.filesS3);
   const runtime = await openRuntime(
     config,
     { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },

@@ -25,6 +25,12 @@ export interface BlobStore {
   copy(from: string, to: string): Promise<void>;
   /** Streams the value of key; throws BlobNotFound when there is none. */
   get(key: string): Promise<Readable>;
+  /**
+   * Up to `length` bytes of key's value from byte `start`: fewer at its end, none past it. Throws
+   * BlobNotFound when there is no such key. For reads of a few bytes to a few megabytes: the
+   * buffer is held whole.
+   */
+  getRange(key: string, start: number, length: number): Promise<Buffer>;
   /** Size and date of key, or null when there is none. */
   stat(key: string): Promise<BlobStat | null>;
   /** Removes every key equal to prefix or under `prefix/`. */

@@ -1,11 +1,20 @@
-/** The blob store chosen by the configuration: local files under `dataDir/files` (S3 later). */
+/**
+ * The blob store chosen by the configuration: an S3-compatible bucket when FILES_S3_BUCKET is set
+ * (with local copies under `dataDir/cache/files` for the review pages), else local files under
+ * `dataDir/files`.
+ */
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { BlobStore } from './blob-store.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
+import { LocalCopies } from './local-copies.ts';
+import { S3BlobStore } from './s3-blob-store.ts';
+import { createS3Client } from './s3-client.ts';
 
-export function createBlobStore(config: Pick<Config, 'dataDir'>): BlobStore {
-  return new LocalBlobStore(path.join(config.dataDir, 'files'));
+export function createBlobStore(config: Pick<Config, 'dataDir' | 'filesS3'>): BlobStore {
+  if (!config.filesS3) return new LocalBlobStore(path.join(config.dataDir, 'files'));
+  const remote = new S3BlobStore(createS3Client(config.filesS3), config.filesS3);
+  return new LocalCopies(remote, path.join(config.dataDir, 'cache', 'files'), config.filesS3.cacheBytes);
 }
 
 export { BlobNotFound, type BlobStat, type BlobStore, checkKey } from './blob-store.ts';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { chmod, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,6 +73,28 @@ export class LocalBlobStore implements BlobStore {
     // Open eagerly so a missing key fails here rather than on the first read.
     if (!(await this.stat(key))) throw new BlobNotFound(key);
     return createReadStream(file);
+  }
+
+  async getRange(key: string, start: number, length: number): Promise<Buffer> {
+    let handle: Awaited<ReturnType<typeof open>>;
+    try {
+      handle = await open(this.pathOf(key), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFound(key);
+      throw error;
+    }
+    try {
+      const buffer = Buffer.alloc(Math.max(0, length));
+      let done = 0;
+      while (done < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, done, buffer.length - done, start + done);
+        if (bytesRead === 0) break;
+        done += bytesRead;
+      }
+      return buffer.subarray(0, done);
+    } finally {
+      await handle.close();
+    }
   }
 
   async stat(key: string): Promise<BlobStat | null> {

@@ -3,39 +3,16 @@
  * FERRY_SERVE_WORKERS=0 takes an upload and runs none of its stages; a `ferry worker` runs them
  * and serves their metrics and its readiness on FERRY_WORKER_METRICS_PORT.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createContactsTemplate, untilStep } from '../support/flow.ts';
+import { freePort, ServeProcesses } from '../support/serve-processes.ts';
 import { WorkerProcesses } from '../support/worker-processes.ts';
 
 let t: TestApp;
 let token: string;
-let server: ChildProcess | null = null;
-let serverOutput = '';
+const servers = new ServeProcesses();
 const workers = new WorkerProcesses(() => t);
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Polls `url` until it answers 200 (bounded: about 60 s). */
-async function until200(url: string, output: () => string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const status = await fetch(url).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered 200:\n${output()}`);
-}
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: 'send' });
@@ -44,38 +21,20 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await workers.killAll();
-  if (server && server.exitCode === null) {
-    const gone = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGKILL');
-    await gone;
-  }
+  await servers.killAll();
   await t?.close();
 });
 
 describe('ferry serve with FERRY_SERVE_WORKERS=0 and a ferry worker', () => {
   it('leaves the stages to the worker, whose own /metrics shows them', async () => {
-    const apiPort = await freePort();
     const metricsPort = await freePort();
-    server = spawn(process.execPath, ['bin/ferry.js', 'serve'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: t.database.url,
-        FERRY_DATA_DIR: t.services.ctx.config.dataDir,
-        FERRY_HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        FERRY_SMTP_PORT: '0',
-        FERRY_SERVE_WORKERS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await servers.start({
+      DATABASE_URL: t.database.url,
+      FERRY_DATA_DIR: t.services.ctx.config.dataDir,
+      FERRY_SERVE_WORKERS: '0',
     });
-    const collect = (chunk: Buffer) => {
-      serverOutput += chunk;
-    };
-    server.stdout!.on('data', collect);
-    server.stderr!.on('data', collect);
-    const api = `http://127.0.0.1:${apiPort}`;
-    await until200(`${api}/readyz`, () => serverOutput);
-    expect(serverOutput).toContain('FERRY_SERVE_WORKERS=0: this server runs no jobs');
+    const api = server.url;
+    expect(server.output()).toContain('FERRY_SERVE_WORKERS=0: this server runs no jobs');
 
     const form = new FormData();
     form.set('template_handle', 'contacts');

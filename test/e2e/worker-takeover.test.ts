@@ -1,12 +1,17 @@
 /**
- * Two `ferry worker` processes on one database, with the default heartbeat settings. The worker
- * that owns a running step (read from the row) is SIGKILLed in the middle of the transform, and
- * then of the submit: the other worker takes each step over and finishes the file as an
- * uninterrupted run of the same file and template does (same counters, byte-identical target,
- * error report and invalid rows), charging the line credit once and telling the receiver's
- * webhook once.
+ * Several machines, as docs/deploy.md lays them out: two `ferry serve` processes that run no jobs
+ * and `ferry worker` processes, each with a FERRY_DATA_DIR of its own (empty at its start), on one
+ * database and one S3 store (a real s3rver on loopback), with the default heartbeat settings. A
+ * file is uploaded to the first server; the worker that owns a running step (read from the row)
+ * is SIGKILLed in the middle of the transform, and then of the submit: another worker takes each
+ * step over and finishes the file as an uninterrupted run of the same file and template does (same
+ * counters, byte-identical target, error report and invalid rows, the target downloaded from the
+ * second server), charging the line credit once and telling the receiver's webhook once.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
@@ -20,6 +25,8 @@ import {
   untilStep,
   uploadFile,
 } from '../support/flow.ts';
+import { s3Environment, startS3Server, type TestS3Server } from '../support/s3-server.ts';
+import { type ServeProcess, ServeProcesses } from '../support/serve-processes.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { type WorkerProcess, WorkerProcesses } from '../support/worker-processes.ts';
 
@@ -28,17 +35,29 @@ const ROWS = 200_000;
 const CREDIT = 150_000;
 
 let t: TestApp;
+let s3: TestS3Server;
 let receiver: WebhookReceiver;
 const tokens: Record<string, string> = {};
 const workers = new WorkerProcesses(() => t);
+const servers = new ServeProcesses();
+/** The API servers: uploads go to the first, downloads come from the second. */
+let api: ServeProcess[] = [];
+/** The key every machine seals and opens secrets with (webhook secrets here). */
+const SECRET_KEY = randomBytes(32);
+const dataDirs: string[] = [];
 
 /**
- * Where the workers keep their files: the one place that names the file store. Today every process
- * shares the test app's FERRY_DATA_DIR; with an object store each worker gets a data folder of its
- * own and the store's settings here.
+ * Where a process keeps its files: the S3 store, and a data folder of its own, empty, that no
+ * other process reads (scratch files and copies only).
  */
 function fileStore(): Record<string, string> {
-  return { FERRY_DATA_DIR: t.services.ctx.config.dataDir };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-machine-'));
+  dataDirs.push(dataDir);
+  return {
+    FERRY_DATA_DIR: dataDir,
+    FERRY_SECRET_KEY: SECRET_KEY.toString('hex'),
+    ...s3Environment(s3.settings()),
+  };
 }
 
 /** The settings every worker runs with, beyond the file store: the defaults, and loopback for webhooks. */
@@ -169,9 +188,42 @@ async function submissionOf(subdomain: string, id: string) {
   return envelope(res).payload;
 }
 
+/** Uploads `content` to an API server over HTTP, as a sender's browser would. */
+async function uploadTo(server: ServeProcess, token: string, content: string): Promise<Created> {
+  const form = new FormData();
+  form.set('template_handle', 'contacts');
+  form.set('file', new Blob([content]), 'contacts.csv');
+  const res = await fetch(`${server.url}/transformation`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { payload: Created }).payload;
+}
+
+/** The SHA-256 of a file downloaded from an API server. */
+async function downloaded(server: ServeProcess, token: string, url: string): Promise<string> {
+  const res = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, url).toBe(200);
+  return createHash('sha256')
+    .update(Buffer.from(await res.arrayBuffer()))
+    .digest('hex');
+}
+
 beforeAll(async () => {
-  // The API only sends stages; the worker processes run them.
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'] }, { jobs: 'send' });
+  s3 = await startS3Server();
+  // This process (the test's own app) only sends stages and reads the database; the API servers
+  // and the workers are processes of their own.
+  t = await createTestApp(
+    { outboundAllowlist: ['127.0.0.1'], filesS3: s3.settings(), secretKey: SECRET_KEY },
+    { jobs: 'send' },
+  );
+  api = await Promise.all(
+    [1, 2].map(() =>
+      servers.start({ DATABASE_URL: t.database.url, FERRY_SERVE_WORKERS: '0', ...fileStore() }),
+    ),
+  );
   receiver = await WebhookReceiver.start();
   // Two organisations with the same template and credit: one run is interrupted, one is not.
   for (const subdomain of ['acme', 'globex']) {
@@ -189,11 +241,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await workers.killAll();
+  await servers.killAll();
   await receiver?.close();
   await t?.close();
+  await s3?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('two workers, one killed in the middle of a step', () => {
+describe('two API servers and workers on one S3 store, a worker killed in the middle of a step', () => {
   it('the other takes the step over and finishes it as an uninterrupted run would', async () => {
     // The protocol's bound, from the settings the workers run with: a killed worker's last beat is
     // at most `stale` seconds old when its step turns stale, and a sweep comes within `sweep`.
@@ -202,7 +257,7 @@ describe('two workers, one killed in the middle of a step', () => {
     expect(settings.stepHeartbeatSeconds).toBeLessThan(settings.stepStaleSeconds);
 
     const source = contacts(ROWS);
-    const crashed = await uploadFile(t, tokens.acme!, 'contacts', source);
+    const crashed = await uploadTo(api[0]!, tokens.acme!, source);
     const reference = await uploadFile(t, tokens.globex!, 'contacts', source);
     const running = [startWorker(), startWorker()];
     for (const [subdomain, created] of [
@@ -280,6 +335,13 @@ describe('two workers, one killed in the middle of a step', () => {
       expect(await digest(ourFiles[kind]!), kind).toBe(await digest(theirFiles[kind]!));
       expect(await digest(after.files[kind]!), kind).toBe(await digest(uninterrupted.files[kind]!));
     }
+    // Downloaded from the other API server, which neither received the file nor ran a step of it.
+    expect(await downloaded(api[1]!, tokens.acme!, `/submission/${crashedSubmission}/download`)).toBe(
+      await digest(theirFiles.target!),
+    );
+    expect(
+      await downloaded(api[1]!, tokens.acme!, `/submission/${crashedSubmission}/file/error_report`),
+    ).toBe(await digest(theirFiles.error_report!));
 
     // The line credit charged once: the balance went down by the one grant, as the reference's did.
     expect(Number(after.credit_granted)).toBe(CREDIT);

@@ -18,6 +18,7 @@ import { createServices, type Services } from '../../src/services/container.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { checkAnswersAgainstDocument } from './openapi-answers.ts';
+import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 /** An organisation created through the test app, with its owner's login and tokens. */
 export interface TestOrganisation {
@@ -59,7 +60,15 @@ export async function createTestApp(
   const database = await createTestDatabase();
   // Each test app keeps its files in its own folder, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-test-'));
-  const config: Config = { ...readConfig({}), publicUrl: 'http://ferry.test', dataDir, ...overrides };
+  // FERRY_TEST_FILES=s3 runs the app on an S3 store: an s3rver of its own, stopped on close.
+  const s3: TestS3Server | null = process.env.FERRY_TEST_FILES === 's3' ? await startS3Server() : null;
+  const config: Config = {
+    ...readConfig({}),
+    publicUrl: 'http://ferry.test',
+    dataDir,
+    filesS3: s3?.settings() ?? null,
+    ...overrides,
+  };
   let offset = 0;
   const queue = options.jobs ? await startJobQueue(database.url, { error: () => {} }) : null;
   const services = createServices(
@@ -116,6 +125,7 @@ export async function createTestApp(
       await scheduler?.stop();
       await queue?.stop();
       await database.drop();
+      await s3?.stop();
       await rm(dataDir, { recursive: true, force: true });
       if (undocumented.length) {
         const seen = [...new Set(undocumented)];

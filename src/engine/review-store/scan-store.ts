@@ -11,6 +11,8 @@ import { readReadyMark } from './growing-store.ts';
 import type { ReviewViolation } from './review-row.ts';
 import { ORDINAL_BYTES, type ReviewFiles, ROW_ENTRY_BYTES, readOffset } from './store-layout.ts';
 
+const LF = 0x0a;
+
 /** Rows read per batch: about 100 KB of normalized lines on a usual file. */
 export const SCAN_BATCH = 1024;
 
@@ -24,8 +26,25 @@ export interface ScannedRow {
   inError: boolean;
 }
 
-/** Every stored row in order, in batches; violations are not read (`inError` says whether there are some). */
-export async function* scanStoredRows(files: ReviewFiles, batch = SCAN_BATCH): AsyncGenerator<ScannedRow[]> {
+/**
+ * A batch of stored rows as bytes: their lines lie in `bytes`, no string made, for a scan that
+ * decodes only the cells it reads (a find and replace reads the columns it searches).
+ */
+export interface StoredLines {
+  /** 0-based ordinal of the batch's first row. */
+  first: number;
+  count: number;
+  /** The batch's lines, read at once from the normalized CSV. */
+  bytes: Buffer;
+  /** Per row: where its line starts and ends in `bytes` (its line break excluded). */
+  start: Int32Array;
+  end: Int32Array;
+  /** Per row: whether the full run found a violation on it. */
+  inError: Uint8Array;
+}
+
+/** Every stored row in order, as bytes, in batches; violations are not read. */
+export async function* scanStoredLines(files: ReviewFiles, batch = SCAN_BATCH): AsyncGenerator<StoredLines> {
   const index = await open(files.row_index, 'r');
   const normalized = await open(files.normalized, 'r').catch(async (error) => {
     await index.close();
@@ -39,19 +58,36 @@ export async function* scanStoredRows(files: ReviewFiles, batch = SCAN_BATCH): A
       const count = Math.min(batch, rowCount - first);
       // The entry after the batch's last row gives where its line ends.
       const entries = await readAt(index, first * ROW_ENTRY_BYTES, (count + 1) * ROW_ENTRY_BYTES);
-      const start = readOffset(entries, 0);
-      const text = await readAt(normalized, start, readOffset(entries, count * ROW_ENTRY_BYTES) - start);
-      const rows: ScannedRow[] = [];
+      const base = readOffset(entries, 0);
+      const bytes = await readAt(normalized, base, readOffset(entries, count * ROW_ENTRY_BYTES) - base);
+      const start = new Int32Array(count);
+      const end = new Int32Array(count);
+      const inError = new Uint8Array(count);
       for (let i = 0; i < count; i++) {
-        const from = readOffset(entries, i * ROW_ENTRY_BYTES) - start;
-        const to = readOffset(entries, (i + 1) * ROW_ENTRY_BYTES) - start;
-        const line = text.toString('utf8', from, to).replace(/\n$/, '');
-        rows.push({ ordinal: first + i, line, inError: readOffset(entries, i * ROW_ENTRY_BYTES + 8) !== 0 });
+        start[i] = readOffset(entries, i * ROW_ENTRY_BYTES) - base;
+        const to = readOffset(entries, (i + 1) * ROW_ENTRY_BYTES) - base;
+        end[i] = to > start[i]! && bytes[to - 1] === LF ? to - 1 : to;
+        inError[i] = readOffset(entries, i * ROW_ENTRY_BYTES + 8) !== 0 ? 1 : 0;
       }
-      yield rows;
+      yield { first, count, bytes, start, end, inError };
     }
   } finally {
     await Promise.all([index.close(), normalized.close()]);
+  }
+}
+
+/** Every stored row in order, in batches; violations are not read (`inError` says whether there are some). */
+export async function* scanStoredRows(files: ReviewFiles, batch = SCAN_BATCH): AsyncGenerator<ScannedRow[]> {
+  for await (const lines of scanStoredLines(files, batch)) {
+    const rows: ScannedRow[] = [];
+    for (let i = 0; i < lines.count; i++) {
+      rows.push({
+        ordinal: lines.first + i,
+        line: lines.bytes.toString('utf8', lines.start[i], lines.end[i]),
+        inError: lines.inError[i] === 1,
+      });
+    }
+    yield rows;
   }
 }
 

@@ -113,12 +113,21 @@ export async function openUniqueIndex(path: string): Promise<UniqueIndex> {
 }
 
 class IndexReader implements UniqueIndex {
+  /**
+   * Per rule, where each bucket's entries start, read whole at the rule's first lookup (4 bytes per
+   * bucket, at most a byte per row): a lookup is then one read instead of two, and a replace looks
+   * up two keys per changed row.
+   */
+  private readonly bucketStarts: (Promise<Uint32Array> | null)[];
+
   constructor(
     private readonly file: FileHandle,
     readonly rules: unknown,
     readonly rowCount: number,
     private readonly sections: { buckets: number; start: number }[],
-  ) {}
+  ) {
+    this.bucketStarts = sections.map(() => null);
+  }
 
   async tagsOf(ordinal: number): Promise<string[]> {
     const tags: string[] = [];
@@ -137,9 +146,12 @@ class IndexReader implements UniqueIndex {
     const low = Number.parseInt(hash.slice(8), 16);
     const table = start + this.rowCount * 8;
     const bucket = (low & (buckets - 1)) >>> 0;
-    const bounds = await readAt(this.file, table + bucket * 4, 8);
-    const first = bounds.readUInt32LE(0);
-    const count = bounds.readUInt32LE(4) - first;
+    this.bucketStarts[rule] ??= readAt(this.file, table, (buckets + 1) * 4).then((bytes) =>
+      Uint32Array.from({ length: buckets + 1 }, (_, b) => bytes.readUInt32LE(b * 4)),
+    );
+    const starts = await this.bucketStarts[rule];
+    const first = starts[bucket]!;
+    const count = starts[bucket + 1]! - first;
     if (count === 0) return [];
     const entries = await readAt(this.file, table + (buckets + 1) * 4 + first * ENTRY, count * ENTRY);
     const found: number[] = [];

@@ -7,15 +7,18 @@
  * may change every row of a million, and the caller stores them a batch at a time.
  */
 import { parse } from 'csv-parse/sync';
-import { alignEdits } from '../judge/cell-edits.ts';
+import { convertCell } from '../judge/convert-row.ts';
 import { RowJudge } from '../judge/judge-row.ts';
+import type { PreparedColumn } from '../judge/prepared-template.ts';
+import type { RowState } from '../judge/row-state.ts';
 import { prepareRun } from '../pass/prepare-run.ts';
 import { type ReviewViolation, RowViolations, rowData } from '../review-store/review-row.ts';
-import { scanStoredRows } from '../review-store/scan-store.ts';
+import { scanStoredLines } from '../review-store/scan-store.ts';
 import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
 import { TextFile } from '../write/text-file.ts';
 import { readJsonLines } from './json-lines.ts';
+import { LineCells } from './line-cells.ts';
 import { type CellReplacer, cellReplacer, type ReplaceRule } from './replace-rule.ts';
 import { keyTags, uniqueRulesOf } from './unique-keys.ts';
 
@@ -81,34 +84,37 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
     now,
   );
   const names = prepared.columns.map((p) => p.column.technical_name);
-  const searched = names.map((name) => input.rule.columns.includes(name));
+  const searchedIndexes = names.flatMap((name, c) => (input.rule.columns.includes(name) ? [c] : []));
+  const columnOf = new Map(names.map((name, c) => [name, c]));
+  const line = new LineCells();
   const replace: CellReplacer = cellReplacer(input.rule);
   const judge = new RowJudge(prepared, state, null, now);
   const violations = new RowViolations(names);
   const unique = uniqueRulesOf(prepared);
-  const ignore = () => {};
   const out = new TextFile(input.outPath);
   const edits = input.editsPath ? readJsonLines<EditedLine>(input.editsPath)[Symbol.asyncIterator]() : null;
   let pending = edits ? (await edits.next()).value : undefined;
   const counts: ReplaceCounts = { cells_replaced: 0, rows_changed: 0, refused: null };
   let growth = 0;
   try {
-    for await (const batch of scanStoredRows(input.files)) {
-      const records = parseBatch(batch.map((r) => r.line));
-      for (let b = 0; b < batch.length; b++) {
-        const { ordinal, inError } = batch[b]!;
-        const row = ordinal + 1;
+    for await (const batch of scanStoredLines(input.files)) {
+      for (let b = 0; b < batch.count; b++) {
+        const row = batch.first + b + 1;
         while (pending && pending[0] < row) pending = (await edits!.next()).value;
         const earlier = pending && pending[0] === row ? pending : null;
-        const cells = records[b]!;
-        state.raw = table.headers.map((_, i) => cells[i] ?? '');
+        line.set(batch.bytes, batch.start[b]!, batch.end[b]!);
         state.extra = null;
-        state.edited = earlier ? aligned(earlier[1], names) : null;
-        judge.judge(ignore);
+        state.edited = earlier ? aligned(earlier[1], columnOf, names.length) : null;
+        // Only the searched columns first, from the line's bytes: most rows end here.
+        state.lazy = line;
+        if (!searchedChanges(prepared.columns, searchedIndexes, state, replace)) continue;
+        state.lazy = null;
+        state.raw = line.all(table.headers.length);
+        // The row before this replace: converted only, its checks are of no use here.
+        judge.convert();
         const edited: Record<string, string> = {};
         let changed = 0;
-        for (let c = 0; c < names.length; c++) {
-          if (!searched[c]) continue;
+        for (const c of searchedIndexes) {
           const before = judge.output[c]!;
           const next = replace(before);
           if (next === null || next === before) continue;
@@ -127,7 +133,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         if (changed === 0) continue;
         const keysBefore = keyTags(unique, state);
         const merged = { ...(earlier?.[1] ?? {}), ...edited };
-        state.edited = aligned(merged, names);
+        state.edited = aligned(merged, columnOf, names.length);
         judge.judge(violations.add.bind(violations));
         const revised = {
           row,
@@ -140,7 +146,7 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
           cells: merged,
           edited,
           revised,
-          was_in_error: earlier ? earlier[2] : inError,
+          was_in_error: earlier ? earlier[2] : batch.inError[b] === 1,
           unique_keys_before: keysBefore,
         };
         const wait = out.line(JSON.stringify(result));
@@ -148,13 +154,35 @@ export async function replaceInStore(input: ReplaceInput): Promise<ReplaceCounts
         counts.cells_replaced += changed;
         counts.rows_changed++;
       }
-      input.onProgress?.(batch[batch.length - 1]!.ordinal + 1);
+      input.onProgress?.(batch.first + batch.count);
     }
   } finally {
     await edits?.return?.(undefined);
     await out.close();
   }
   return counts;
+}
+
+/**
+ * Whether the rule changes a searched cell of the row in `state`, each searched column converted
+ * alone as the judge converts it (a column's conversion reads only source cells, never another
+ * column), the other columns left alone. A cell over the bound counts as a change: the full
+ * judge that follows finds it again and refuses it at the same row.
+ */
+function searchedChanges(
+  columns: readonly PreparedColumn[],
+  searched: readonly number[],
+  state: RowState,
+  replace: CellReplacer,
+): boolean {
+  for (const c of searched) {
+    const column = columns[c]!;
+    const failed = convertCell(column, c, state);
+    const text = failed === null ? column.converter.format(state.values[c]!) : state.values[c]!;
+    const next = replace(text);
+    if (next !== null && next !== text) return true;
+  }
+  return false;
 }
 
 /**
@@ -169,9 +197,22 @@ export function parseBatch(lines: readonly string[]): string[][] {
   return lines.map((line) => (parse(line, options) as string[][])[0] ?? []);
 }
 
+/**
+ * A row's edited cells aligned with the template's columns, as `alignEdits` (../judge/cell-edits.ts)
+ * aligns them: names the template lacks dropped, null when none is left. Built here without its
+ * maps: a replace aligns every row it changes.
+ */
 function aligned(
   cells: Record<string, string>,
-  names: readonly string[],
+  columnOf: ReadonlyMap<string, number>,
+  width: number,
 ): readonly (string | undefined)[] | null {
-  return alignEdits(new Map([[0, new Map(Object.entries(cells))]]), names).get(0) ?? null;
+  let texts: (string | undefined)[] | null = null;
+  for (const name in cells) {
+    const c = columnOf.get(name);
+    if (c === undefined) continue;
+    texts ??= new Array(width).fill(undefined);
+    texts[c] = cells[name];
+  }
+  return texts;
 }
