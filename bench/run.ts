@@ -9,8 +9,9 @@
  * go at once (./healthz-two-runs.ts); the sender importer in headless Chromium (./importer.ts) and
  * find and replace (./replace.ts), both read through ./issue-adapters.ts; a value-list bulk import
  * of 100,000 lines from a URL (./bulk-import.ts); the activity lists over 100,000 submissions
- * (./activity-lists.ts); 8 files through one `ferry worker`, then two (./workers.ts). Last, the
- * engine issue's table, every figure from this one run.
+ * (./activity-lists.ts); 8 files through one `ferry worker`, then two (./workers.ts); one 5M-row
+ * file through one worker, then split across two (./slice-workers.ts). Last, the engine issue's
+ * table, every figure from this one run.
  * A measurement, not a test: it exits 0 even when a target is missed.
  *   npm run bench -- [--sizes 100000,1000000] [--repeat N] [--all-contenders]
  * With --repeat, the run of median wall time is kept and the peak is the highest seen.
@@ -39,6 +40,7 @@ import { ensureDataset } from './generate-dataset.ts';
 import { formatHealthzUnderLoad, runHealthzUnderLoad } from './healthz-two-runs.ts';
 import { importerStage, replaceStage } from './issue-adapters.ts';
 import { measureChild } from './measure-child.ts';
+import { formatSliceWorkers, runSliceWorkersBench } from './slice-workers.ts';
 import {
   type ContenderKey,
   checkEngineIssue,
@@ -191,6 +193,13 @@ try {
   console.log(`\n${formatWorkers(await runWorkersBench())}`);
 } catch (error) {
   console.log(`\nWorkers: not measured: ${(error as Error).message}`);
+}
+
+// The same issue's other figure: one 5M-row file through one pinned worker, then split across two.
+try {
+  console.log(`\n${formatSliceWorkers(await runSliceWorkersBench())}`);
+} catch (error) {
+  console.log(`\nOne file across workers: not measured: ${(error as Error).message}`);
 }
 
 // The engine issue's table, every line from this run.

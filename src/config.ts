@@ -53,6 +53,12 @@ export interface Config {
    */
   engineThreads: number;
   /**
+   * A transform's CSV source of this many bytes or more is split across workers: cut into slices
+   * of about this size, run as `transform-slice` jobs that any worker takes (FERRY_SLICE_JOB_BYTES,
+   * default 0: never; a stage then splits its file over its own engine threads only).
+   */
+  sliceJobBytes: number;
+  /**
    * Time budget of one engine task of a stage (scan, match, transform) or of a review request, in
    * seconds (FERRY_STEP_TIMEOUT_SECONDS, default 600); past it the stage ends `failed`.
    */
@@ -273,6 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stepStaleSeconds,
     stepSweepSeconds: integer(env, 'FERRY_STEP_SWEEP_SECONDS', 3, 1, 86_400),
     engineThreads: integer(env, 'FERRY_ENGINE_THREADS', availableParallelism(), 1, 256),
+    sliceJobBytes: integer(env, 'FERRY_SLICE_JOB_BYTES', 0, 0, 1024 ** 4),
     stepTimeoutSeconds: integer(env, 'FERRY_STEP_TIMEOUT_SECONDS', 600, 1, 86_400),
     engineMemoryMb: integer(env, 'FERRY_ENGINE_MEMORY_MB', 1024, 64, 65_536),
     orgRunningStages: integer(env, 'FERRY_ORG_RUNNING_STAGES', 1, 1, 1_000),

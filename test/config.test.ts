@@ -15,6 +15,7 @@ describe('readConfig', () => {
       stepStaleSeconds: 10,
       stepSweepSeconds: 3,
       engineThreads: availableParallelism(),
+      sliceJobBytes: 0,
       stepTimeoutSeconds: 600,
       engineMemoryMb: 1024,
       orgRunningStages: 1,

@@ -55,6 +55,7 @@ export async function openRuntime(
       blobs: createBlobStore(config),
       queue: queue?.stages ?? NO_QUEUE,
       jobs: queue?.background ?? NO_BACKGROUND_JOBS,
+      ...(queue && { slices: queue.slices }),
       mail: createMailer(config, log),
     },
   );

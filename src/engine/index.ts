@@ -6,10 +6,12 @@
  */
 import type { runTransformation as RunTransformation } from './run/run-transformation.ts';
 
+export type { PassResult } from './pass/main-pass.ts';
 // A sender's file: the upload options, how they are checked, and its first rows before upload.
 export { resolveEncoding } from './read/encoding.ts';
 export { parseRecordsPath } from './read/json/records-path.ts';
 export { PREVIEW_ROWS, type SourcePreview } from './read/preview-source.ts';
+export { SourceError } from './read/source-error.ts';
 export type { SourceOptions } from './read/source-table.ts';
 // A target file read back as rows (a push in json mode).
 export { TargetNotReadable, targetRecords } from './read/target-records.ts';
@@ -32,10 +34,14 @@ export type { EngineTemplate, Mapping } from './template.ts';
 export const runTransformation: typeof RunTransformation = async (...args) =>
   (await import('./run/run-transformation.ts')).runTransformation(...args);
 
+// The slices of a split run, run by the caller of its thread (the server's slice jobs).
+export { answerSliceCall } from './split/caller-slice-runner.ts';
 // Starting the threads of a whole run early.
 export { prepareThreads } from './split/prepare-threads.ts';
+export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts';
+export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
-export { runInThread } from './tasks/run-task.ts';
+export { runInThread, runSliceInThread } from './tasks/run-task.ts';
 export {
   configureEngineThreads,
   keepEngineThreadsWarm,

@@ -5,6 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import { PgBackgroundQueue } from './background-queue.ts';
+import { PgSliceQueue } from './slice-jobs.ts';
 import { PgStageQueue } from './stage-jobs.ts';
 
 export interface JobQueue {
@@ -13,6 +14,8 @@ export interface JobQueue {
   stages: PgStageQueue;
   /** The queues of webhook deliveries, pushes and bulk imports: the `jobs` port, and their workers. */
   background: PgBackgroundQueue;
+  /** The queue of the slices of files split across workers: the `slices` port, and its workers. */
+  slices: PgSliceQueue;
   stop(): Promise<void>;
 }
 
@@ -32,15 +35,17 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   await boss.start();
   const stages = await PgStageQueue.create(boss, log);
   const background = await PgBackgroundQueue.create(boss, log);
+  const slices = await PgSliceQueue.create(boss, log);
   return {
     boss,
     stages,
     background,
+    slices,
     // Lets running jobs finish (up to 30 s) so a step is not cut in half on a clean stop; a job
     // still running then stays active in the queue, expires and is retried.
     stop: async () => {
       stopping = true;
-      const workers = Promise.all([stages.stopWorkers(), background.stopWorkers()]);
+      const workers = Promise.all([stages.stopWorkers(), background.stopWorkers(), slices.stopWorkers()]);
       await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },

@@ -38,6 +38,7 @@ import { TrialLoginService } from './identity/trial-logins.ts';
 import { Metrics } from './metrics/metrics.ts';
 import type { Ports } from './ports.ts';
 import { PushService } from './pushes/push-service.ts';
+import { runSliceTask } from './slices/slice-work.ts';
 import { AutoContinue } from './source-runs/auto-continue.ts';
 import { DownloadStage } from './source-runs/download-stage.ts';
 import { BUILT_IN_EXTRACTORS } from './source-runs/fetch-file.ts';
@@ -134,6 +135,8 @@ export interface Services {
   stages: StageJobs;
   /** What the job of each background queue runs (src/jobs/background-queue.ts). */
   background: BackgroundHandlers;
+  /** What a `transform-slice` job runs: one pass of one slice of a large file (src/jobs/slice-jobs.ts). */
+  sliceTask: (taskId: string) => Promise<void>;
   /** Webhook subscriptions, their delivery log, and the events that make deliveries. */
   webhooks: WebhookService;
   /** Pushes of submissions' targets to the receiver, attempt after attempt. */
@@ -196,7 +199,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const mappings = new MappingService(ctx, queue);
   const submitting = new SubmitService(ctx, blobs, queue);
   const runs = new AutoContinue(ctx, mappings, submitting, events);
-  const upload = new TransformationStages(ctx, blobs, queue, events, runs);
+  const upload = new TransformationStages(ctx, blobs, queue, events, runs, ports.slices ?? null);
   // Loaded once, from the start: a `custom` source runs one of them.
   const installed = CustomExtractors.load(ctx.config.extractorsDir);
   const extractors = { ...BUILT_IN_EXTRACTORS, custom: customExtractor(installed) };
@@ -249,6 +252,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
       transform: (id) => upload.transform(id),
       submit: (id) => submit.process(id),
     },
+    sliceTask: (taskId) => runSliceTask(ctx, blobs, taskId),
     background: {
       'webhook-delivery': (data) => webhooks.deliver(data),
       push: (data) => pushes.run(data),

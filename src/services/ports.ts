@@ -6,6 +6,7 @@
 import type { Mailer } from '../events/mail/mailer.ts';
 import type { BlobStore } from '../files/blob-store.ts';
 import type { BackgroundJobs } from './background-jobs.ts';
+import type { SliceQueue } from './slices/slice-queue.ts';
 import type { StageQueue } from './stages/stage-queue.ts';
 
 export interface Ports {
@@ -15,6 +16,8 @@ export interface Ports {
   queue: StageQueue;
   /** Where webhook deliveries, pushes and bulk imports are sent; `NO_BACKGROUND_JOBS` when this process sends none. */
   jobs: BackgroundJobs;
+  /** Where a transform split across workers sends its slices; absent: each stage runs its whole file. */
+  slices?: SliceQueue;
   /** Where outbound mail goes: the outbox folder, or SMTP (src/events/mail/). */
   mail: Mailer;
 }

@@ -38,6 +38,7 @@ import * as m0031 from './migrations/0031_replaces.ts';
 import * as m0032 from './migrations/0032_edited_keys_index.ts';
 import * as m0033 from './migrations/0033_request_counts.ts';
 import * as m0034 from './migrations/0034_pending_deliveries_index.ts';
+import * as m0035 from './migrations/0035_slice_tasks.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -74,6 +75,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032_edited_keys_index': m0032,
   '0033_request_counts': m0033,
   '0034_pending_deliveries_index': m0034,
+  '0035_slice_tasks': m0035,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

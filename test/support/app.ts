@@ -77,6 +77,7 @@ export async function createTestApp(
       blobs: createBlobStore(config),
       queue: queue?.stages ?? NO_QUEUE,
       jobs: queue?.background ?? NO_BACKGROUND_JOBS,
+      ...(queue && { slices: queue.slices }),
       mail: createMailer(config, SILENT),
     },
   );
@@ -88,6 +89,7 @@ export async function createTestApp(
   if (options.jobs === true) {
     await queue!.stages.startWorkers(services.stages, config.engineThreads);
     await queue!.background.startWorkers(services.background);
+    queue!.slices.startWorkers(services.sliceTask, config.engineThreads);
     scheduler = startFeedScheduler(services, { error: () => {} });
   }
   return {

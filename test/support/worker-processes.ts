@@ -24,11 +24,17 @@ export class WorkerProcesses {
   /**
    * Starts one; `env` adds settings (FERRY_SMTP_PORT is 0: workers do not bind it anyway; nor do
    * they serve their metrics, so that several can run at once without a port between them).
+   * `core`: pinned to that core with `taskset`.
    */
-  start(env: Record<string, string> = {}): WorkerProcess {
+  start(env: Record<string, string> = {}, options: { core?: number } = {}): WorkerProcess {
     const t = this.app();
     let output = '';
-    const child = spawn(process.execPath, ['bin/ferry.js', 'worker'], {
+    // Pinned to one core, the process sees one (its engine thread pools hold one thread each).
+    const [command, args] =
+      options.core === undefined
+        ? [process.execPath, ['bin/ferry.js', 'worker']]
+        : ['taskset', ['-c', String(options.core), process.execPath, 'bin/ferry.js', 'worker']];
+    const child = spawn(command, args, {
       env: {
         ...process.env,
         DATABASE_URL: t.database.url,

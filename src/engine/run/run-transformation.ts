@@ -25,9 +25,10 @@ import { mainPass } from '../pass/main-pass.ts';
 import { sourceIsNormalized } from '../pass/normalized-copy.ts';
 import { type PreparedRun, prepareRun } from '../pass/prepare-run.ts';
 import { UNIQUE_VALUES_IN_MEMORY } from '../pass/unique-values.ts';
-import type { TransformOptions, TransformResult } from '../run-types.ts';
+import type { TransformResult } from '../run-types.ts';
 import { prepareThreads } from '../split/prepare-threads.ts';
 import { emptySliceStats, unlessMisaligned } from '../split/read-slices.ts';
+import type { SplitOptions } from '../split/slice-runner.ts';
 import { planSplit } from '../split/split-plan.ts';
 import { runSplit } from '../split/split-run.ts';
 import type { EngineTemplate } from '../template.ts';
@@ -35,7 +36,7 @@ import type { EngineTemplate } from '../template.ts';
 export async function runTransformation(
   sourcePath: string,
   template: EngineTemplate,
-  options: TransformOptions,
+  options: SplitOptions,
 ): Promise<TransformResult> {
   // Refused before anything reads the source or opens an output.
   if (options.review && options.writeNormalized === false) {
@@ -73,7 +74,7 @@ async function runWith(
   template: EngineTemplate,
   edits: AlignedEdits | null,
   now: Date,
-  options: TransformOptions,
+  options: SplitOptions,
   spill: PassSpill,
 ): Promise<TransformResult> {
   const { prepared, state } = run;

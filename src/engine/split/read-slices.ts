@@ -16,11 +16,11 @@ import type { ByteSlice, SliceStats } from '../read/source-table.ts';
 export async function readSlices<T extends { stats: SliceStats }>(
   slices: ByteSlice[],
   first: (slice: ByteSlice) => Promise<T | null>,
-  other: (slice: ByteSlice) => Promise<T | null>,
+  other: (slice: ByteSlice, k: number) => Promise<T | null>,
 ): Promise<T[] | null> {
   let results: (T | null)[];
   try {
-    results = await allSettled(slices.map((slice, k) => (k === 0 ? first(slice) : other(slice))));
+    results = await allSettled(slices.map((slice, k) => (k === 0 ? first(slice) : other(slice, k))));
   } catch (error) {
     if (error instanceof SourceError) return null;
     throw error;

@@ -31,21 +31,19 @@ import { sumPhases } from '../pass/phases.ts';
 import type { PreparedRun } from '../pass/prepare-run.ts';
 import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
-import type { TransformOptions, TransformResult } from '../run-types.ts';
+import type { TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
-import { runThreadTask } from '../thread/thread-task.ts';
 import { joinParts } from './join-parts.ts';
 import { allSettled, readSlices } from './read-slices.ts';
 import {
-  JUDGE_SLICE,
   type JudgeSliceInput,
   judgeSliceOf,
-  OBSERVE_SLICE,
   observeSliceOf,
   packIndexes,
   type SliceObservation,
   type SliceSetup,
 } from './slice-passes.ts';
+import { type SliceRunner, type SplitOptions, threadSliceRunner } from './slice-runner.ts';
 import type { SplitPlan } from './split-plan.ts';
 import { joinWriteStats } from './write-stats-join.ts';
 
@@ -58,7 +56,7 @@ export async function runSplit(
   template: EngineTemplate,
   plan: SplitPlan,
   now: Date,
-  options: TransformOptions,
+  options: SplitOptions,
   /** Where the first passes write values that outgrow memory; its bound is the whole run's. */
   spill: PassSpill,
 ): Promise<TransformResult | null> {
@@ -72,7 +70,8 @@ export async function runSplit(
     // The slices hold their values at once: each gets its share of the bound.
     spill: { ...spill, maxBytes: Math.floor(spill.maxBytes / plan.slices.length) },
   };
-  const observed = await observeSlices(run, setup, plan.slices);
+  const runner = options.sliceRunner ?? threadSliceRunner;
+  const observed = await observeSlices(run, setup, plan.slices, runner);
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
   const ignored = rowsIgnoredAcross(observed);
@@ -116,9 +115,7 @@ export async function runSplit(
           lineCredit: options.lineCredit ?? null,
           progress: { rows: progress, k },
         };
-        return k === 0
-          ? judgeSliceOf(run, input, indexes)
-          : runThreadTask(JUDGE_SLICE, { ...input, indexes: packed });
+        return k === 0 ? judgeSliceOf(run, input, indexes) : runner.judge(k, { ...input, indexes: packed });
       }),
     );
     await copying;
@@ -148,11 +145,12 @@ function observeSlices(
   run: PreparedRun,
   setup: SliceSetup,
   slices: ByteSlice[],
+  runner: SliceRunner,
 ): Promise<SliceObservation[] | null> {
   return readSlices(
     slices,
     (slice) => observeSliceOf(run, slice, setup.spill),
-    (slice) => runThreadTask(OBSERVE_SLICE, { setup, slice }),
+    (slice, k) => runner.observe(k, { setup, slice }),
   );
 }
 

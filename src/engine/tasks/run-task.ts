@@ -2,7 +2,7 @@
  * `runInThread` for the engine's callers outside it: a task of the table by its name, typed by
  * the table. Only the table's types are imported: the caller's thread never loads the tasks.
  */
-import { runInThread as runNamedTask } from '../thread/run-in-thread.ts';
+import { runSliceInThread as runNamedSlice, runInThread as runNamedTask } from '../thread/run-in-thread.ts';
 import type { TaskLimits } from '../thread/thread-pool.ts';
 import type { TaskInputs, TaskName, TaskOutputs } from './task-table.ts';
 
@@ -13,4 +13,13 @@ export function runInThread<K extends TaskName>(
   limits?: TaskLimits,
 ): Promise<TaskOutputs[K]> {
   return runNamedTask(task, input, limits) as Promise<TaskOutputs[K]>;
+}
+
+/** A slice's pass run for a split run elsewhere, in the pool apart of such slices. */
+export function runSliceInThread<K extends 'observeSlice' | 'judgeSlice'>(
+  task: K,
+  input: TaskInputs[K],
+  limits?: TaskLimits,
+): Promise<TaskOutputs[K]> {
+  return runNamedSlice(task, input, limits) as Promise<TaskOutputs[K]>;
 }

@@ -25,6 +25,7 @@ import type { ReviewFiles } from '../review-store/store-layout.ts';
 import { runTransformation } from '../run/run-transformation.ts';
 import { COUNT_SLICE, type ScanResult, type SliceCount, scanSource } from '../run/scan-source.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
+import { callerSliceRunner } from '../split/caller-slice-runner.ts';
 import {
   JUDGE_SLICE,
   type JudgeSliceInput,
@@ -33,6 +34,7 @@ import {
   type SliceSetup,
 } from '../split/slice-passes.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
+import type { CallCaller } from '../thread/caller-calls.ts';
 import { type CutColumnsInput, cutColumns } from '../write/cut-columns.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
 import type { TargetColumn } from '../write/target-writer.ts';
@@ -73,6 +75,8 @@ export interface TaskInputs extends ReviewTaskInputs {
     options: Omit<TransformOptions, 'edits' | 'onProgress' | 'ai' | 'now'> & {
       now: string;
       edits?: EditList;
+      /** The later slices of a split run are run by the caller (`onCall` of runInThread): `SliceCall`. */
+      slicesByCaller?: boolean;
     };
   };
   /** The rows of one slice of a scan split over threads. */
@@ -123,7 +127,11 @@ export function editsOf(list: EditList | undefined): Map<number, Map<string, str
 
 /** `report`: how far the task is (rows so far), posted to the caller (runInThread's `onProgress`). */
 export const TASKS: {
-  [K in TaskName]: (input: TaskInputs[K], report: ProgressReport) => Promise<TaskOutputs[K]>;
+  [K in TaskName]: (
+    input: TaskInputs[K],
+    report: ProgressReport,
+    call: CallCaller,
+  ) => Promise<TaskOutputs[K]>;
 } = {
   ...REVIEW_TASKS,
   /** Reads every row once: the file's shape is known, its counters counted, a broken line found early. */
@@ -142,13 +150,14 @@ export const TASKS: {
   async revise({ files, template, mapping, rows, options }) {
     return reviseRows(files, template, mapping, rows, { ...options, now: new Date(options.now) });
   },
-  async transform({ sourcePath, template, options }, report) {
-    const { now, edits, ...rest } = options;
+  async transform({ sourcePath, template, options }, report, call) {
+    const { now, edits, slicesByCaller, ...rest } = options;
     return runTransformation(sourcePath, template, {
       ...rest,
       now: new Date(now),
       edits: editsOf(edits),
       onProgress: report,
+      ...(slicesByCaller && { sliceRunner: callerSliceRunner(call) }),
     });
   },
   observeSlice: OBSERVE_SLICE.run,

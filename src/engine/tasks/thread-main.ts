@@ -1,6 +1,7 @@
 /** An engine thread: runs the tasks it is sent, one at a time, and posts each result or error as plain data. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
+import { type CallAnswer, callerOf, settleCall } from '../thread/caller-calls.ts';
 import { configureEngineThreads, keepEngineThreadsWarm } from '../thread/run-in-thread.ts';
 import type { ThreadData } from '../thread/thread-pool.ts';
 import { TASKS, type TaskName, TRANSFERS } from './task-table.ts';
@@ -13,11 +14,16 @@ configureEngineThreads({ taskTimeoutMs: null, memoryMb: data?.memoryMb ?? null }
 const nested = data?.nested ?? 0;
 if (nested > 0) keepEngineThreadsWarm(nested);
 
-parentPort!.on('message', async ({ id, task, input }: { id: number; task: TaskName; input: never }) => {
+type Message = { id: number; task: TaskName; input: never } | CallAnswer;
+
+parentPort!.on('message', async (message: Message) => {
+  // The caller's answer to a call of a task under way (../thread/caller-calls.ts).
+  if ('answer' in message) return settleCall(message);
+  const { id, task, input } = message;
   try {
     // Progress is posted as it comes; the caller keeps the latest (runInThread's `onProgress`).
     const report = (done: number) => parentPort!.postMessage({ id, progress: done });
-    const output = await TASKS[task](input, report);
+    const output = await TASKS[task](input, report, callerOf(id));
     const transfer = (TRANSFERS[task] as ((o: unknown) => ArrayBuffer[]) | undefined)?.(output) ?? [];
     parentPort!.postMessage({ id, ok: true, output }, transfer);
   } catch (error) {

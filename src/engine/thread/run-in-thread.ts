@@ -10,6 +10,12 @@ import { availableParallelism } from 'node:os';
 import { type EngineThreadLimits, EngineThreads, type TaskLimits } from './thread-pool.ts';
 
 const threads = new EngineThreads(Math.max(1, availableParallelism()));
+/**
+ * The threads of the slices this process runs for split runs of other processes (or its own): a
+ * pool apart, since a stage's thread waits for its slices while it holds its place in the first
+ * one, and a process of one core holds one thread there.
+ */
+const sliceThreads = new EngineThreads(Math.max(1, availableParallelism()));
 
 /**
  * Runs the task named `task` in an engine thread. Past its time budget (`limits.timeoutMs`, else
@@ -21,9 +27,15 @@ export function runInThread(task: string, input: unknown, limits?: TaskLimits): 
   return threads.run(task, input, limits);
 }
 
+/** `runInThread` in the pool of the slices run for split runs (../split/slice-runner.ts). */
+export function runSliceInThread(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
+  return sliceThreads.run(task, input, limits);
+}
+
 /** Sets the time budget and the memory limit of this process's engine threads (src/config.ts). */
 export function configureEngineThreads(limits: EngineThreadLimits): void {
   threads.configure(limits);
+  sliceThreads.configure(limits);
 }
 
 /**

@@ -42,12 +42,16 @@ export interface TaskLimits {
   timeoutMs?: number | null;
   /** Receives the task's progress as it reports it (rows so far), on the caller's thread. */
   onProgress?: (done: number) => void;
+  /** Answers the task's calls back to its caller (./caller-calls.ts), on the caller's thread. */
+  onCall?: (name: string, input: unknown) => Promise<unknown>;
 }
 
 interface Reply {
   id: number;
   /** Set on a progress message, which the task's answer follows later. */
   progress?: number;
+  /** Set on a call of the task to its caller, answered by `onCall`. */
+  call?: { n: number; name: string; input: unknown };
   ok: boolean;
   output?: unknown;
   error?: { source: boolean; message: string; stack: string | null };
@@ -92,6 +96,7 @@ export class EngineThreads {
         input,
         limits.timeoutMs ?? this.limits.taskTimeoutMs,
         limits.onProgress,
+        limits.onCall,
       );
     } catch (error) {
       // A thread stopped by a limit or gone is never reused: the next task gets a new one.
@@ -175,6 +180,7 @@ export class EngineThreads {
     input: unknown,
     timeoutMs: number | null,
     onProgress?: (done: number) => void,
+    onCall?: (name: string, input: unknown) => Promise<unknown>,
   ): Promise<unknown> {
     const id = ++this.nextId;
     const { memoryMb } = this.limits;
@@ -194,6 +200,10 @@ export class EngineThreads {
         if (reply.id !== id) return;
         if (reply.progress !== undefined) {
           onProgress?.(reply.progress);
+          return;
+        }
+        if (reply.call !== undefined) {
+          answerCall(worker, reply.call.n, reply.call.name, reply.call.input, onCall);
           return;
         }
         cleanup();
@@ -226,6 +236,28 @@ export class EngineThreads {
       worker.postMessage({ id, task, input });
     });
   }
+}
+
+/** Runs a task's call to its caller and posts the answer (./caller-calls.ts); a thread gone by then gets none. */
+function answerCall(
+  worker: Worker,
+  n: number,
+  name: string,
+  input: unknown,
+  onCall?: (name: string, input: unknown) => Promise<unknown>,
+): void {
+  const answering = onCall
+    ? onCall(name, input)
+    : Promise.reject(new Error(`No answer to the call ${name}.`));
+  answering.then(
+    (output) => worker.postMessage({ answer: n, ok: true, output }),
+    (error: Error) =>
+      worker.postMessage({
+        answer: n,
+        ok: false,
+        error: { source: error instanceof SourceError, message: error?.message ?? String(error) },
+      }),
+  );
 }
 
 /** The thread stopped or broke: it is not reused. */

@@ -8,6 +8,8 @@ import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
+import { sliceJobsRun } from '../slices/slice-jobs-run.ts';
+import type { SliceQueue } from '../slices/slice-queue.ts';
 import { stageBudget } from '../stages/stage-runner.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
@@ -41,6 +43,8 @@ export async function runEngine(
     /** The sender's edits are read from the database into a file the run reads in row order. */
     edited?: boolean;
     lineCredit?: number | null;
+    /** Where a source over FERRY_SLICE_JOB_BYTES sends its slices, to be run by any worker. */
+    slices?: SliceQueue | null;
   },
 ): Promise<EngineRun> {
   if (!row.mapping) throw new Error('The mapping is missing.');
@@ -60,10 +64,17 @@ export async function runEngine(
       // After a find and replace every row may be edited: the rows go through a file, never all in memory.
       const editsPath = path.join(dir, 'edits.jsonl');
       const edited = extra.edited ? await writeEditedCells(ctx.db, row.transformation_id, editsPath) : 0;
+      const sourcePath = await readableBlob(blobs, row.source_key, dir, 'source');
+      const slicing = await sliceJobsRun(ctx, blobs, extra.slices ?? null, {
+        transformationId: row.transformation_id,
+        sourceKey: row.source_key,
+        sourcePath,
+        prefix,
+      });
       const result = await runInThread(
         'transform',
         {
-          sourcePath: await readableBlob(blobs, row.source_key, dir, 'source'),
+          sourcePath,
           template,
           options: {
             source: row.options,
@@ -77,10 +88,18 @@ export async function runEngine(
             lineCredit: extra.lineCredit ?? null,
             editsPath: edited > 0 ? editsPath : null,
             threads: ctx.config.engineThreads,
+            ...slicing?.options,
           },
         },
-        { ...stageBudget(ctx.config), onProgress: (done: number) => progress.report(done) },
-      ).finally(() => progress.stop());
+        {
+          ...stageBudget(ctx.config),
+          onProgress: (done: number) => progress.report(done),
+          ...(slicing && { onCall: slicing.onCall }),
+        },
+      ).finally(async () => {
+        progress.stop();
+        await slicing?.end();
+      });
       const produced: Record<string, string | null> = {
         normalized: result.files.normalized_source,
         target: result.files.target,

@@ -14,6 +14,7 @@ import { setReadingOptions } from '../../store/source-runs.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
+import type { SliceQueue } from '../slices/slice-queue.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
 import { StageRunner, stageBudget } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
@@ -31,6 +32,8 @@ export class TransformationStages extends StageRunner {
     events: StepEvents,
     /** What a run of a source adds: its connector, and going on by itself (./run-hooks.ts). */
     private readonly runs: RunHooks = NO_RUN_HOOKS,
+    /** Where a large file's slices go to be run by any worker (FERRY_SLICE_JOB_BYTES). */
+    private readonly slices: SliceQueue | null = null,
   ) {
     super(ctx, events);
   }
@@ -117,6 +120,7 @@ export class TransformationStages extends StageRunner {
           review: true,
           liveReview: true,
           normalized: true,
+          slices: this.slices,
         },
       );
       this.events.rowsRead?.('transform', rowsRead(output.counters));

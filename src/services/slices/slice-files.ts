@@ -1,0 +1,55 @@
+/**
+ * The files of a slice's pass on their way from the worker that wrote them to the coordinator,
+ * through the blob store (local or remote alike): a folder's files one by one, and the slice's
+ * byte range of the normalized CSV.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../../files/blob-store.ts';
+
+/** Stores every file under `dir` as `prefix/<its path in dir>`, taking them over; their paths in dir. */
+export async function storeDir(blobs: BlobStore, dir: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  for (const file of files) await blobs.putFile(`${prefix}/${file}`, path.join(dir, file));
+  return files;
+}
+
+/** Writes the files `storeDir` stored under `prefix` into `dir`. */
+export async function fetchDir(
+  blobs: BlobStore,
+  prefix: string,
+  files: string[],
+  dir: string,
+): Promise<void> {
+  for (const file of files) {
+    const to = path.join(dir, ...file.split('/'));
+    if (!to.startsWith(dir + path.sep)) throw new Error(`Invalid slice file ${JSON.stringify(file)}.`);
+    await mkdir(path.dirname(to), { recursive: true });
+    await pipeline(await blobs.get(`${prefix}/${file}`), createWriteStream(to));
+  }
+}
+
+/** Stores bytes [start, end) of `file` under `key`. */
+export async function storeRange(
+  blobs: BlobStore,
+  key: string,
+  file: string,
+  start: number,
+  end: number,
+): Promise<void> {
+  await blobs.put(key, end > start ? createReadStream(file, { start, end: end - 1 }) : emptyStream());
+}
+
+/** Writes the value of `key` into the existing `file` from byte `at` on. */
+export async function fetchInto(blobs: BlobStore, key: string, file: string, at: number): Promise<void> {
+  await pipeline(await blobs.get(key), createWriteStream(file, { flags: 'r+', start: at }));
+}
+
+async function* nothing(): AsyncGenerator<Buffer> {}
+const emptyStream = () => Readable.from(nothing());

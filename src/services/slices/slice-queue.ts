@@ -1,0 +1,9 @@
+/**
+ * The port through which a transform split across workers sends its slices to the job queue: each
+ * job carries a slice task's id (src/store/slice-tasks.ts), which any worker may run. The job
+ * queue implements it (src/jobs/slice-jobs.ts).
+ */
+export interface SliceQueue {
+  /** Sends the task's job; a duplicate is harmless (a task is claimed once, or once stale). */
+  enqueue(taskId: string): Promise<void>;
+}
