@@ -51,7 +51,10 @@ describe('SecretBox', () => {
     const otherKey = new SecretBox({ secretKey: randomBytes(32), dataDir });
     await expect(otherKey.open(sealed, 'source-1:ftp.password')).rejects.toBeInstanceOf(SecretUnreadable);
     await expect(box.open(sealed, 'source-2:ftp.password')).rejects.toBeInstanceOf(SecretUnreadable);
-    const flipped = `${sealed.slice(0, -2)}${sealed.at(-2) === 'A' ? 'B' : 'A'}${sealed.at(-1)}`;
+    // A character of the nonce changed (the last ones may be base64 padding bits, which decode to
+    // the same bytes whatever they hold).
+    const at = 'v1:'.length + 1;
+    const flipped = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
     await expect(box.open(flipped, 'source-1:ftp.password')).rejects.toBeInstanceOf(SecretUnreadable);
     await expect(box.open('plain', 'source-1:ftp.password')).rejects.toBeInstanceOf(SecretUnreadable);
   });
