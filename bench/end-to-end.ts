@@ -155,6 +155,31 @@ export function sendJson(url: string, method: string, headers: Record<string, st
   );
 }
 
+/** Signs the demo login in at `base`: its token, and calls that send it and throw on 4xx/5xx. */
+export async function signIn(
+  base: string,
+  login: { email: string; password: string },
+): Promise<{ token: string; api: Api }> {
+  const auth = await sendJson(
+    `${base}/auth/token`,
+    'POST',
+    {},
+    { grant_type: 'password', username: login.email, password: login.password },
+  );
+  const token = auth.json.payload.access_token as string;
+  const api: Api = async (method, url, body) => {
+    const { status, json } = await sendJson(
+      `${base}${url}`,
+      method,
+      { authorization: `Bearer ${token}` },
+      body,
+    );
+    if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
+    return json.payload;
+  };
+  return { token, api };
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
 }
@@ -222,27 +247,7 @@ export async function runEndToEnd(file: string): Promise<EndToEnd> {
   const base = `http://127.0.0.1:${port}`;
   const { child, login } = await startServer(dataDir, port);
   try {
-    const auth = await sendJson(
-      `${base}/auth/token`,
-      'POST',
-      {},
-      {
-        grant_type: 'password',
-        username: login.email,
-        password: login.password,
-      },
-    );
-    const token = auth.json.payload.access_token as string;
-    const api: Api = async (method, url, body) => {
-      const { status, json } = await sendJson(
-        `${base}${url}`,
-        method,
-        { authorization: `Bearer ${token}` },
-        body,
-      );
-      if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
-      return json.payload;
-    };
+    const { token, api } = await signIn(base, login);
     const { handle, mapping } = await createTemplate(api);
 
     // Template reads every 20 ms while the file goes through, each timed on its own.

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Api, createTemplate, freePort, sendJson, startServer, uploadFile } from './end-to-end.ts';
+import { type Api, createTemplate, freePort, signIn, startServer, uploadFile } from './end-to-end.ts';
 import { ensureDataset } from './generate-dataset.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -123,23 +123,7 @@ export async function runWorkersBench(rows = 250_000, files = 8): Promise<Worker
   const base = `http://127.0.0.1:${port}`;
   const { child, login } = await startServer(dataDir, port, { env: { FERRY_SERVE_WORKERS: '0' } });
   try {
-    const auth = await sendJson(
-      `${base}/auth/token`,
-      'POST',
-      {},
-      { grant_type: 'password', username: login.email, password: login.password },
-    );
-    const token = auth.json.payload.access_token as string;
-    const api: Api = async (method, url, body) => {
-      const { status, json } = await sendJson(
-        `${base}${url}`,
-        method,
-        { authorization: `Bearer ${token}` },
-        body,
-      );
-      if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
-      return json.payload;
-    };
+    const { token, api } = await signIn(base, login);
     const { handle, mapping } = await createTemplate(api);
     const ctx = { api, base, token, dataDir, file, handle };
     const one = await phase(ctx, mapping, 1, files);
