@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { filesS3, type S3Settings } from './config-files.ts';
 import { mailDomain, mailFrom, type SmtpTlsFiles, smtpTls, smtpUrl } from './config-mail.ts';
+import { metricsToken, secretKey } from './config-secrets.ts';
 
 export type { S3Settings };
 export { ConfigError };
@@ -217,25 +218,6 @@ function retrySchedule(raw: string | undefined): number[] {
     }
     return seconds;
   });
-}
-
-/** Checked without echoing the value: it is the key itself. */
-/** A token anyone could guess would open the metrics to the world: 16 characters at least. */
-function metricsToken(raw: string | undefined): string | null {
-  const token = raw?.trim();
-  if (!token) return null;
-  if (token.length < 16 || /\s/.test(token)) {
-    throw new ConfigError('FERRY_METRICS_TOKEN', 'must be at least 16 characters, without spaces.');
-  }
-  return token;
-}
-
-function secretKey(raw: string | undefined): Buffer | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  if (/^[0-9A-Fa-f]{64}$/.test(value)) return Buffer.from(value, 'hex');
-  if (/^[A-Za-z0-9+/]{43}=?$/.test(value)) return Buffer.from(value, 'base64');
-  throw new ConfigError('FERRY_SECRET_KEY', 'must be 32 bytes, as 64 hexadecimal characters or in base64.');
 }
 
 /** Reads and validates the configuration; throws ConfigError on the first bad value. */
