@@ -167,7 +167,12 @@ export async function signIn(
     { grant_type: 'password', username: login.email, password: login.password },
   );
   const token = auth.json.payload.access_token as string;
-  const api: Api = async (method, url, body) => {
+  return { token, api: apiFor(base, token) };
+}
+
+/** A client of the API at `base` for one token; throws on any error answer. */
+export function apiFor(base: string, token: string): Api {
+  return async (method, url, body) => {
     const { status, json } = await sendJson(
       `${base}${url}`,
       method,
@@ -177,7 +182,6 @@ export async function signIn(
     if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
     return json.payload;
   };
-  return { token, api };
 }
 
 export function percentile(sorted: number[], p: number): number {

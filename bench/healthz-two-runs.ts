@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import {
   type Api,
+  apiFor,
   createTemplate,
   freePort,
   percentile,
@@ -92,16 +93,7 @@ async function login(base: string, email: string, password: string): Promise<Api
   );
   if (auth.status !== 200) throw new Error(`login of ${email}: ${auth.status} ${JSON.stringify(auth.json)}`);
   const token = auth.json.payload.access_token as string;
-  const api: Api = async (method, url, body) => {
-    const { status, json } = await sendJson(
-      `${base}${url}`,
-      method,
-      { authorization: `Bearer ${token}` },
-      body,
-    );
-    if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
-    return json.payload;
-  };
+  const api: Api = apiFor(base, token);
   (api as Api & { token: string }).token = token;
   return api;
 }

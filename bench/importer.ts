@@ -15,7 +15,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { type Api, createTemplate, freePort, sendJson, startServer, uploadFile } from './end-to-end.ts';
+import {
+  type Api,
+  apiFor,
+  createTemplate,
+  freePort,
+  sendJson,
+  startServer,
+  uploadFile,
+} from './end-to-end.ts';
 import { ensureDataset } from './generate-dataset.ts';
 import { type JumpResult, measureJumps, median } from './importer-jumps.ts';
 import {
@@ -48,20 +56,6 @@ const SCROLLED_ROWS = 10_000;
 const SAMPLE_EVERY = 1_000;
 /** Rows moved by one scroll step: about one screen, as a wheel turned steadily does. */
 const STEP_ROWS = 10;
-
-/** A client of the API for one token; throws on any error answer. */
-function apiFor(base: string, token: string): Api {
-  return async (method, url, body) => {
-    const { status, json } = await sendJson(
-      `${base}${url}`,
-      method,
-      { authorization: `Bearer ${token}` },
-      body,
-    );
-    if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json.payload)}`);
-    return json.payload;
-  };
-}
 
 async function waitForStep(api: Api, id: string, wanted: string): Promise<void> {
   for (;;) {

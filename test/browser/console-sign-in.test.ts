@@ -69,9 +69,13 @@ describe('the console', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in to Ferry' }).waitFor();
     // The title follows the screen's heading, in the same turn or the next.
-    await page.waitForFunction((title) => (globalThis as any).document.title === title, 'Sign in to Ferry · Ferry', {
-      timeout: 5000,
-    });
+    await page.waitForFunction(
+      (title) => (globalThis as any).document.title === title,
+      'Sign in to Ferry · Ferry',
+      {
+        timeout: 5000,
+      },
+    );
     expect(
       await page.evaluate(() => (globalThis as any).localStorage.getItem('ferry.console.tokens')),
     ).toBeNull();

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
+import { contacts } from '../support/contacts-file.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
 
 const ROWS = 200_000;
@@ -16,18 +17,6 @@ const ROWS = 200_000;
 let t: TestApp;
 let acme: string;
 const workers: ChildProcess[] = [];
-
-/** Contacts with a few rows of each error: a bad e-mail, no name, a price out of range, a repeat. */
-function contacts(rows: number): string {
-  const lines = ['E-mail,Name,Price'];
-  for (let i = 1; i <= rows; i++) {
-    const email = i % 997 === 0 ? `person${i}-at-example.com` : `person${i % 4001 === 0 ? 1 : i}@example.com`;
-    const name = i % 1013 === 0 ? '' : `Person ${i}`;
-    const price = i % 1009 === 0 ? '2000' : `${i % 1000}.${String(i % 100).padStart(2, '0')}`;
-    lines.push(`${email},${name},${price}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 /** Starts `ferry worker` in its own process group, with short heartbeat, staleness and sweep. */
 function startWorker(): { child: ChildProcess; output: () => string } {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sliceWorkers } from '../../src/store/slice-tasks.ts';
 import { findTransformation, type TransformationRow } from '../../src/store/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
+import { contacts } from '../support/contacts-file.ts';
 import {
   type Created,
   confirmMapping,
@@ -33,18 +34,6 @@ const ORGS = ['reference', 'two', 'one', 'killed'] as const;
 let reference: TransformationRow;
 let expected: Record<string, string>;
 const created: Record<string, Created> = {};
-
-/** Contacts with a few rows of each error: a bad e-mail, no name, a price out of range, a repeat. */
-function contacts(rows: number): string {
-  const lines = ['E-mail,Name,Price'];
-  for (let i = 1; i <= rows; i++) {
-    const email = i % 997 === 0 ? `person${i}-at-example.com` : `person${i % 4001 === 0 ? 1 : i}@example.com`;
-    const name = i % 1013 === 0 ? '' : `Person ${i}`;
-    const price = i % 1009 === 0 ? '2000' : `${i % 1000}.${String(i % 100).padStart(2, '0')}`;
-    lines.push(`${email},${name},${price}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 const startWorker = (sliced: boolean, core?: number): WorkerProcess =>
   workers.start(

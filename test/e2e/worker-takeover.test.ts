@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
 import { findTransformation, type TransformationRow } from '../../src/store/transformations.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { contacts } from '../support/contacts-file.ts';
 import {
   type Created,
   call,
@@ -64,18 +65,6 @@ function fileStore(): Record<string, string> {
 const WORKER_ENV = { FERRY_OUTBOUND_ALLOWLIST: '127.0.0.1', FERRY_WEBHOOK_RETRY_SECONDS: '1' };
 
 const startWorker = (): WorkerProcess => workers.start({ ...fileStore(), ...WORKER_ENV });
-
-/** Contacts with a few rows of each error: a bad e-mail, no name, a price out of range, a repeat. */
-function contacts(rows: number): string {
-  const lines = ['E-mail,Name,Price'];
-  for (let i = 1; i <= rows; i++) {
-    const email = i % 997 === 0 ? `person${i}-at-example.com` : `person${i % 4001 === 0 ? 1 : i}@example.com`;
-    const name = i % 1013 === 0 ? '' : `Person ${i}`;
-    const price = i % 1009 === 0 ? '2000' : `${i % 1000}.${String(i % 100).padStart(2, '0')}`;
-    lines.push(`${email},${name},${price}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 type Row = TransformationRow & { step_owner: string | null };
 
