@@ -18,10 +18,21 @@ export { TargetNotReadable, targetRecords } from './read/target-records.ts';
 // The review: the rows a find and replace changed, the store a run writes and its stored rows.
 export type { ReplacedRow } from './review/replace-cells.ts';
 export type { UniqueRule } from './review/unique-keys.ts';
-export { growingStoreIn, type ReadyMark, readReadyMark } from './review-store/growing-store.ts';
+export {
+  growingStoreIn,
+  READY_FILE,
+  type ReadyMark,
+  readReadyMark,
+  writeReadyMark,
+} from './review-store/growing-store.ts';
 export type { ReviewRow } from './review-store/review-row.ts';
 export { openReviewStore, type ReviewStore, type StoredRow } from './review-store/review-store.ts';
-export type { ReviewFiles } from './review-store/store-layout.ts';
+export {
+  ORDINAL_BYTES,
+  type ReviewFiles,
+  readOffset,
+  ROW_ENTRY_BYTES,
+} from './review-store/store-layout.ts';
 export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-file.ts';
 // What a run follows: the template and the mapping of source columns to its columns.
 export type { EngineTemplate, Mapping } from './template.ts';

@@ -56,6 +56,7 @@ import { ErrorCountService } from './transformations/error-counts.ts';
 import { FindReplaceService } from './transformations/find-replace.ts';
 import { MappingService } from './transformations/mapping.ts';
 import { PreviewService } from './transformations/preview.ts';
+import { LiveReviews } from './transformations/live-review.ts';
 import { ReviewDataService } from './transformations/review-data.ts';
 import { TransformationStages } from './transformations/transformation-stages.ts';
 import { TransformationService } from './transformations/transformations.ts';
@@ -205,7 +206,8 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const extractors = { ...BUILT_IN_EXTRACTORS, custom: customExtractor(installed) };
   const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, extractors);
   const submit = new SubmitStage(ctx, blobs, events);
-  const errorCounts = new ErrorCountService(ctx, blobs);
+  const liveReviews = new LiveReviews(ctx, blobs);
+  const errorCounts = new ErrorCountService(ctx, liveReviews);
   const submissions = new SubmissionService(ctx, blobs);
   const sourceRuns = new SourceRunService(ctx, blobs, queue, transformations);
   const feedRunner = new FeedRunner(ctx, (request) => sourceRuns.start(request));
@@ -237,7 +239,7 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     transformations,
     mappings,
     valueMaps: new ValueMapService(ctx, blobs),
-    reviewData: new ReviewDataService(ctx, blobs, errorCounts),
+    reviewData: new ReviewDataService(ctx, blobs, errorCounts, liveReviews),
     preview: new PreviewService(ctx),
     errorCounts,
     findReplace: new FindReplaceService(ctx, blobs),

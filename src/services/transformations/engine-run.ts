@@ -14,6 +14,7 @@ import { stageBudget } from '../stages/stage-runner.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import { putFiles, readableBlob, withScratch } from './scratch.ts';
+import { publishLiveReview } from './live-publisher.ts';
 import { trackProgress } from './step-progress.ts';
 
 /** What a run wrote: its counters, its files (kind → blob key) and the target's file name. */
@@ -71,6 +72,8 @@ export async function runEngine(
         sourcePath,
         prefix,
       });
+      // Published for readers on other machines while they ask (./live-publisher.ts).
+      const publisher = extra.liveReview ? await publishLiveReview(ctx, blobs, row, outDir) : null;
       const result = await runInThread(
         'transform',
         {
@@ -98,7 +101,7 @@ export async function runEngine(
         },
       ).finally(async () => {
         progress.stop();
-        await slicing?.end();
+        await Promise.all([slicing?.end(), publisher?.stop()]);
       });
       const produced: Record<string, string | null> = {
         normalized: result.files.normalized_source,

@@ -7,13 +7,12 @@
 import path from 'node:path';
 import { Violation } from '../../domain/errors.ts';
 import { type ReviewFiles, runInThread } from '../../engine/index.ts';
-import type { BlobStore } from '../../files/blob-store.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { writeEditedErrors } from './edited-rows-file.ts';
 import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
-import { withReadableStore } from './live-review.ts';
+import type { LiveReviews } from './live-review.ts';
 import { mappedColumns } from './review-files.ts';
 import { withScratch } from './scratch.ts';
 
@@ -29,11 +28,12 @@ const NO_HIDDEN: HiddenColumns = { ids: new Set(), names: new Set() };
 export class ErrorCountService {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly blobs: BlobStore,
+    /** The review stores as they stand, stored or still written. */
+    private readonly live: LiveReviews,
   ) {}
 
   async counts(principal: Principal, transformationId: string): Promise<ErrorCountsView> {
-    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, { files }) => {
+    return this.live.withReadableStore(principal, transformationId, async (row, { files }) => {
       const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
       const counts = await withScratch(async (dir) =>
         runInThread('errorCounts', {

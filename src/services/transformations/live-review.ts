@@ -5,10 +5,11 @@
  * The data pages and the error counts read it there until the step is `transformed`, then the
  * stored files. Editing waits for the end (./review-files.ts `refuseUnlessEditable`).
  *
- * The folder is on the worker's disk: an API instance on another machine finds nothing there and
- * answers as before the first rows, until the step is `transformed`.
+ * The folder is on the worker's disk. An API instance on another machine reads a copy instead,
+ * which the stage publishes through the blob store while someone asks for it (./live-publisher.ts,
+ * ./live-mirrors.ts): a second or so behind the worker's own.
  */
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Violation } from '../../domain/errors.ts';
 import { growingStoreIn, type ReviewFiles } from '../../engine/index.ts';
@@ -16,6 +17,7 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { findProgress } from '../../store/transformation-progress.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
+import { LiveMirrors } from './live-mirrors.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
 import { reviewFilesOf } from './review-files.ts';
@@ -34,80 +36,105 @@ export interface ReadableStore {
 const TRIES = 10;
 const RETRY_MS = 100;
 
-/**
- * The transformation's review store as it stands, stored or still written; 409 before the
- * transform stage marked its first rows.
- */
-export async function readableStoreOf(
-  ctx: ServiceContext,
-  blobs: BlobStore,
-  row: TransformationRow,
-): Promise<ReadableStore> {
-  if (!TRANSFORMING.includes(row.step))
-    return { files: await reviewFilesOf(blobs, row), transforming: false };
-  const files = await liveFilesOf(ctx, row);
-  if (files === null) {
-    throw Violation.of(
-      'step',
-      row.step,
-      'The file is still being transformed: its first rows can be reviewed in a moment.',
-    );
-  }
-  return { files, transforming: true };
-}
+/** The review stores of this process's readers: stored, written on this machine, or copied from another. */
+export class LiveReviews {
+  private readonly mirrors: LiveMirrors;
 
-/**
- * Runs `read` over the transformation's review store. When the stage ends meanwhile, its folder
- * is moved to the stored files and removed: the read is made again on the transformation as it
- * is then, a few times at most.
- */
-export async function withReadableStore<T>(
-  ctx: ServiceContext,
-  blobs: BlobStore,
-  principal: Principal,
-  transformationId: string,
-  read: (row: TransformationRow, store: ReadableStore) => Promise<T>,
-): Promise<T> {
-  let wasLive = false;
-  for (let attempt = 1; ; attempt++) {
-    const row = await transformationOf(ctx.db, principal, transformationId);
-    let store: ReadableStore;
-    try {
-      store = await readableStoreOf(ctx, blobs, row);
-    } catch (error) {
-      // Read live a moment ago: the stage is moving its files, and the step moves on next.
-      if (!wasLive || attempt >= TRIES) throw error;
-      await pause();
-      continue;
+  constructor(
+    private readonly ctx: ServiceContext,
+    private readonly blobs: BlobStore,
+  ) {
+    this.mirrors = new LiveMirrors(ctx, blobs);
+  }
+
+  /**
+   * The transformation's review store as it stands, stored or still written; 409 before the
+   * transform stage marked its first rows.
+   */
+  async readableStoreOf(row: TransformationRow): Promise<ReadableStore> {
+    if (!TRANSFORMING.includes(row.step)) {
+      await this.mirrors.drop(row.transformation_id);
+      return { files: await reviewFilesOf(this.blobs, row), transforming: false };
     }
-    try {
-      return await read(row, store);
-    } catch (error) {
-      if (!store.transforming || !isMissingFile(error) || attempt >= TRIES) throw error;
-      wasLive = true;
-      await pause();
+    const files = await this.liveFilesOf(row);
+    if (files === null) {
+      throw Violation.of(
+        'step',
+        row.step,
+        'The file is still being transformed: its first rows can be reviewed in a moment.',
+      );
     }
+    return { files, transforming: true };
+  }
+
+  /**
+   * Runs `read` over the transformation's review store. When the stage ends meanwhile, its folder
+   * is moved to the stored files and removed: the read is made again on the transformation as it
+   * is then, a few times at most.
+   */
+  async withReadableStore<T>(
+    principal: Principal,
+    transformationId: string,
+    read: (row: TransformationRow, store: ReadableStore) => Promise<T>,
+  ): Promise<T> {
+    let wasLive = false;
+    for (let attempt = 1; ; attempt++) {
+      const row = await transformationOf(this.ctx.db, principal, transformationId);
+      let store: ReadableStore;
+      try {
+        store = await this.readableStoreOf(row);
+      } catch (error) {
+        // Read live a moment ago: the stage is moving its files, and the step moves on next.
+        if (!wasLive || attempt >= TRIES) throw error;
+        await pause();
+        continue;
+      }
+      try {
+        return await read(row, store);
+      } catch (error) {
+        if (!store.transforming || !isMissingFile(error) || attempt >= TRIES) throw error;
+        wasLive = true;
+        await pause();
+      }
+    }
+  }
+
+  /**
+   * The store the running stage writes, once it has marked rows: in its folder when that is on
+   * this disk, else the copy of what it published. Null before its first rows.
+   */
+  private async liveFilesOf(row: TransformationRow): Promise<ReviewFiles | null> {
+    const dir = (await findProgress(this.ctx.db, row.transformation_id))?.review_dir;
+    if (dir && (await this.onThisDisk(dir))) {
+      const files = growingStoreIn(dir);
+      try {
+        await access(files.ready);
+      } catch {
+        return null;
+      }
+      return files;
+    }
+    // A stage on another machine, or one that stopped writing (it stores its files): the copy.
+    return dir ? this.mirrors.filesOf(row) : this.mirrors.heldFilesOf(row.transformation_id);
+  }
+
+  /**
+   * Whether the stage's folder is on this machine's disk: under this data folder (only such a
+   * folder is read, whatever the row says) and there. Another machine's may have the same path,
+   * never the same folder: its name is the stage's own.
+   */
+  private async onThisDisk(dir: string): Promise<boolean> {
+    const work = path.resolve(this.ctx.config.dataDir, 'work');
+    if (!path.resolve(dir).startsWith(work + path.sep)) return false;
+    return stat(dir).then(
+      (found) => found.isDirectory(),
+      () => false,
+    );
   }
 }
 
 function pause(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-}
-
-/** The store the running stage writes, once it has marked rows; null before, or when it is not on this disk. */
-async function liveFilesOf(ctx: ServiceContext, row: TransformationRow): Promise<ReviewFiles | null> {
-  const dir = (await findProgress(ctx.db, row.transformation_id))?.review_dir;
-  if (!dir) return null;
-  // Only a folder the stages make under the data folder is read, whatever the row says.
-  const work = path.resolve(ctx.config.dataDir, 'work');
-  if (!path.resolve(dir).startsWith(work + path.sep)) return null;
-  const files = growingStoreIn(dir);
-  try {
-    await access(files.ready);
-  } catch {
-    return null;
-  }
-  return files;
 }
 
 /** A file of the store gone: the stage ended and moved it (an engine thread's error keeps only its text). */

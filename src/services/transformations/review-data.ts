@@ -27,7 +27,7 @@ import { saveEditStep } from './edit-steps.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 import type { ErrorCountService } from './error-counts.ts';
 import { hiddenColumnsFor, withoutHidden } from './hidden-columns.ts';
-import { withReadableStore } from './live-review.ts';
+import type { LiveReviews } from './live-review.ts';
 import { engineInputsOf, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import type { RevisedRow } from './rows-in-error.ts';
 import { openKeyIndex } from './unique-index.ts';
@@ -54,6 +54,8 @@ export class ReviewDataService {
     private readonly blobs: BlobStore,
     /** Finds the rows in error on one column (`error_column`). */
     private readonly errorCounts: ErrorCountService,
+    /** The review stores as they stand, stored or still written. */
+    private readonly live: LiveReviews,
   ) {}
 
   async page(
@@ -64,7 +66,7 @@ export class ReviewDataService {
     /** Only the rows in error on this column (technical name or `#(technical_name)`). */
     errorColumn?: string,
   ): Promise<DataPage> {
-    return withReadableStore(this.ctx, this.blobs, principal, transformationId, async (row, readable) => {
+    return this.live.withReadableStore(principal, transformationId, async (row, readable) => {
       const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
       return this.openStore(readable.files, async (store, files) => {
         const first = (request.page - 1) * request.per_page;

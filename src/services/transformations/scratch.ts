@@ -28,6 +28,14 @@ export async function makeScratch(root = tmpdir()): Promise<string> {
   return mkdtemp(path.join(root, `${PREFIX}${process.pid}.${machineTag()}-`));
 }
 
+/**
+ * A folder of this process named as scratch folders are, `name` in place of mkdtemp's random end:
+ * for folders a process keeps across requests, removed with the others once it is gone.
+ */
+export function scratchFolder(root: string, name: string): string {
+  return path.join(root, `${PREFIX}${process.pid}.${machineTag()}-${name}`);
+}
+
 export async function withScratch<T>(work: (dir: string) => Promise<T>, root = tmpdir()): Promise<T> {
   const dir = await makeScratch(root);
   try {
