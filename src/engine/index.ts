@@ -30,8 +30,8 @@ export { openReviewStore, type ReviewStore, type StoredRow } from './review-stor
 export {
   ORDINAL_BYTES,
   type ReviewFiles,
-  readOffset,
   ROW_ENTRY_BYTES,
+  readOffset,
 } from './review-store/store-layout.ts';
 export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-file.ts';
 // What a run follows: the template and the mapping of source columns to its columns.

@@ -46,7 +46,8 @@ let publisher: LivePublisher | null = null;
 
 const dataUrl = (query = '') => `/transformation/${created.transformation_id}/data${query}`;
 const errorsUrl = () => `/transformation/${created.transformation_id}/errors`;
-const getFrom = (app: App, token: string, url: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+const getFrom = (app: App, token: string, url: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(token) });
 
 /** Polls the other machine until it answers 200, as the importer polls. */
 async function untilServed(url: string): Promise<ReturnType<typeof envelope>['payload']> {

@@ -13,8 +13,8 @@ import type { SliceQueue } from '../slices/slice-queue.ts';
 import { stageBudget } from '../stages/stage-runner.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
-import { putFiles, readableBlob, withScratch } from './scratch.ts';
 import { publishLiveReview } from './live-publisher.ts';
+import { putFiles, readableBlob, withScratch } from './scratch.ts';
 import { trackProgress } from './step-progress.ts';
 
 /** What a run wrote: its counters, its files (kind → blob key) and the target's file name. */

@@ -106,7 +106,14 @@ export class LiveMirrors {
     const files = growingStoreIn(dir);
     for (const file of LIVE_FILES) await writeFile(files[file], '');
     const lengths = Object.fromEntries(LIVE_FILES.map((file) => [file, 0])) as Record<LiveFile, number>;
-    const mirror: Mirror = { run, dir, lengths, marked: false, usedAt: Date.now(), syncing: Promise.resolve() };
+    const mirror: Mirror = {
+      run,
+      dir,
+      lengths,
+      marked: false,
+      usedAt: Date.now(),
+      syncing: Promise.resolve(),
+    };
     this.mirrors.set(transformationId, mirror);
     return mirror;
   }

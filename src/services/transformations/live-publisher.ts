@@ -3,7 +3,7 @@
  * it grows. The stage writes the store in its scratch folder on the worker's disk
  * (../../engine/review-store/growing-store.ts), where an API instance of the same machine reads it;
  * one on another machine finds nothing there and asks for it (./live-mirrors.ts). While someone
- * asked within the last WANTED_FOR_MS, the stage puts, twice a second, the bytes its files gained
+ * asked within the last WANTED_FOR_MS, the stage puts, four times a second, the bytes its files gained
  * up to the run's last mark into the blob store, one object per file and publication, then records
  * the publication in PostgreSQL. Nothing is published while no one reads from elsewhere: a single
  * machine, or an importer on the worker's machine, costs nothing.
@@ -21,9 +21,9 @@ import {
   ORDINAL_BYTES,
   READY_FILE,
   type ReadyMark,
+  ROW_ENTRY_BYTES,
   readOffset,
   readReadyMark,
-  ROW_ENTRY_BYTES,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
@@ -37,10 +37,14 @@ import {
 import type { TransformationRow } from '../../store/transformations.ts';
 import { liveReviewPrefix, liveSegmentKey } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
-import { PROGRESS_WRITE_MS } from './step-progress.ts';
 
 /** A stage publishes for this long after a reader on another machine last asked. */
 export const WANTED_FOR_MS = 10_000;
+/**
+ * Between two looks at the store: as often as the engine marks it (MARK_EVERY_MS), so that a copy
+ * is at most about half a second behind; a look costs one read by key while no one asks.
+ */
+const PUBLISH_EVERY_MS = 250;
 
 export interface LivePublisher {
   /** Stops publishing and removes what was published: the stage's own files are stored next. */
@@ -87,7 +91,7 @@ export async function publishLiveReview(
       // the stage must not fail for a reader's copy.
     });
   };
-  const timer = setInterval(tick, PROGRESS_WRITE_MS);
+  const timer = setInterval(tick, PUBLISH_EVERY_MS);
   timer.unref();
   return {
     async stop() {
@@ -156,7 +160,8 @@ async function lineEnd(file: string, start: number): Promise<number> {
     const buffer = Buffer.alloc(64 * 1024);
     for (let at = start; ; ) {
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, at);
-      if (bytesRead === 0) throw new Error(`The review store's violations end without a line break at ${start}.`);
+      if (bytesRead === 0)
+        throw new Error(`The review store's violations end without a line break at ${start}.`);
       const newline = buffer.subarray(0, bytesRead).indexOf(10);
       if (newline >= 0) return at + newline + 1;
       at += bytesRead;

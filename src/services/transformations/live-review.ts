@@ -17,9 +17,9 @@ import type { BlobStore } from '../../files/blob-store.ts';
 import { findProgress } from '../../store/transformation-progress.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
-import { LiveMirrors } from './live-mirrors.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
+import { LiveMirrors } from './live-mirrors.ts';
 import { reviewFilesOf } from './review-files.ts';
 
 /** Steps before the transform stage ends, at which the review store is not stored yet. */
