@@ -1,4 +1,4 @@
-import { askableByAi, askAi } from './ai-stage.ts';
+import { askAi, askableByAi } from './ai-stage.ts';
 import { assignGreedy, type Candidate } from './assign.ts';
 import { explain } from './explain.ts';
 import { scoreByLearned } from './learned.ts';

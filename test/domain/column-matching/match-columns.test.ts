@@ -4,8 +4,8 @@ import {
   type AiColumnMatcher,
   type AiSuggestion,
   matchColumns,
-  SURE_MATCH,
   type SourceColumn,
+  SURE_MATCH,
   type TargetColumn,
 } from '../../../src/domain/column-matching/index.ts';
 
@@ -241,7 +241,10 @@ describe('matchColumns with an AI matcher', () => {
 
   it('never asks about a hidden column, a learned mapping or a sure match', async () => {
     const { ai, calls } = recordingMatcher([]);
-    const hidden = target('internal_code', 'Internal code', 'TEXT', { matchable_with_ai: true, hidden: true });
+    const hidden = target('internal_code', 'Internal code', 'TEXT', {
+      matchable_with_ai: true,
+      hidden: true,
+    });
     await matchColumns([source('Email'), source('Code maison')], [targets[0]!, hidden], { ai });
     const learned = [{ source_header: 'Courriel perso', technical_name: 'email', times: 1 }];
     await matchColumns([source('Courriel perso'), source('Autre')], [targets[0]!], { ai, learned });
@@ -302,4 +305,3 @@ describe('matchColumns with an AI matcher', () => {
     expect(calls).toEqual([]);
   });
 });
-
