@@ -39,6 +39,7 @@ import * as m0032 from './migrations/0032_edited_keys_index.ts';
 import * as m0033 from './migrations/0033_request_counts.ts';
 import * as m0034 from './migrations/0034_pending_deliveries_index.ts';
 import * as m0035 from './migrations/0035_slice_tasks.ts';
+import * as m0037 from './migrations/0037_ai_matching.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -76,6 +77,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_request_counts': m0033,
   '0034_pending_deliveries_index': m0034,
   '0035_slice_tasks': m0035,
+  '0037_ai_matching': m0037,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -31,8 +31,8 @@ export type Reply =
   | { bytes: number }
   /** Headers never come: the request waits until the client gives up or the server closes. */
   | { hang: true }
-  /** Answered `then` once `until` resolves. */
-  | { until: Promise<void>; then: Reply };
+  /** Answered `reply` once `until` resolves. */
+  | { until: Promise<void>; reply: Reply };
 
 const FIXTURES = path.join(import.meta.dirname, 'openai');
 
@@ -108,7 +108,7 @@ export class OpenAiServer {
     };
     if ('until' in reply) {
       await reply.until;
-      return this.respond(res, reply.then);
+      return this.respond(res, reply.reply);
     }
     if ('hang' in reply) {
       this.hanging.add(res);

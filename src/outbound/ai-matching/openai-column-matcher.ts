@@ -58,7 +58,8 @@ const kib = (bytes: number): string => `${Math.round(bytes / 1024)} KiB`;
 
 export class OpenAiColumnMatcher implements AiColumnMatcher {
   readonly model: string;
-  private readonly timeoutMs: number;
+  /** The longest the exchange may take. */
+  readonly timeoutMs: number;
   private readonly maxRequestBytes: number;
   private readonly maxResponseBytes: number;
 
