@@ -78,7 +78,7 @@ describe('a failing AI matcher', () => {
     expect(email.source).toBe(GERMAN_EMAIL);
     expect(email.explanation).toMatch(new RegExp(`^${LOCAL_GUESS}`));
     expect(email.explanation).toMatch(
-      /The AI matcher \(llama3\.1:8b\) suggested "E-Mail", which is not a column of the file; ignored\.$/,
+      /The AI matcher \(llama3\.1:8b\) suggested "E-Mail", which is not a free column of the file; ignored\.$/,
     );
   });
 });

@@ -71,7 +71,7 @@ export const explain = {
   aiFailed: (model: string, message: string): string => `The AI matcher (${model}) failed: ${message}.`,
 
   aiUnknownHeader: (model: string, header: string): string =>
-    `The AI matcher (${model}) suggested ${quote(cut(header))}, which is not a column of the file; ignored.`,
+    `The AI matcher (${model}) suggested ${quote(cut(header))}, which is not a free column of the file; ignored.`,
 
   aiBadConfidence: (model: string, header: string): string =>
     `The AI matcher (${model}) gave ${quote(header)} a confidence outside 0–1; ignored.`,

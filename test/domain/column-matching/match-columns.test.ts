@@ -262,7 +262,7 @@ describe('matchColumns with an AI matcher', () => {
     const matches = await matchColumns(sources, targets, { ai });
     expect(matches.slice(1).map((match) => match.source)).toEqual([null, null]);
     expect(matches[1]?.explanation).toMatch(
-      /The AI matcher \(llama3\.1:8b\) suggested "Numéro TVA", which is not a column of the file; ignored\.$/,
+      /The AI matcher \(llama3\.1:8b\) suggested "Numéro TVA", which is not a free column of the file; ignored\.$/,
     );
   });
 
