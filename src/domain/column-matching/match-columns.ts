@@ -67,9 +67,9 @@ function unmatched(
 
 /**
  * Asks the AI matcher about the matchable targets still free or matched below SURE_MATCH. Their
- * unsure matches are put back and compete with its suggestions on score, so an answer can only
- * add or improve a match, never undo one. Returns, per target asked, what to add to its
- * explanation when no suggestion of the matcher wins.
+ * unsure matches are put back and compete with its suggestions on score: a suggestion wins a
+ * file column only from a guess it is surer than, and sure matches are never touched. Returns,
+ * per target asked, what to add to its explanation when no suggestion of the matcher wins.
  */
 async function askAiStage(
   ai: NonNullable<MatchOptions['ai']>,
@@ -90,7 +90,10 @@ async function askAiStage(
     state.takenSources.delete(match.source);
   }
   const open = sources.filter((source) => !state.takenSources.has(source.index));
-  if (open.length === 0) return new Map();
+  if (open.length === 0) {
+    take(state, unsure);
+    return new Map();
+  }
   const outcome = await askAi(ai, open, asked);
   take(state, [...outcome.candidates, ...unsure]);
   const notes = outcome.notes;

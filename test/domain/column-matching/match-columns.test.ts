@@ -299,6 +299,23 @@ describe('matchColumns with an AI matcher', () => {
     );
   });
 
+  it('is not asked when no file column is left to offer', async () => {
+    const { ai, calls } = recordingMatcher([]);
+    const [email, vat] = await matchColumns([source('Email')], targets.slice(0, 2), { ai });
+    expect(calls).toEqual([]);
+    expect(email?.method).toBe('exact');
+    expect(vat?.explanation).toBe('No source column is close enough to this column.');
+  });
+
+  it('moves a guessed file column to the column the model is surer it belongs to', async () => {
+    const header = 'Kontakt-E-Mail des Kunden';
+    const contact = target('contact_email', 'Contact e-mail', 'EMAIL', { matchable_with_ai: true });
+    const { ai } = recordingMatcher([{ technical_name: 'contact_email', source: header, confidence: 0.9 }]);
+    const [email, moved] = await matchColumns([source(header, ['a@b.de'])], [targets[0]!, contact], { ai });
+    expect(moved).toMatchObject({ source: header, method: 'ai' });
+    expect(email?.source).toBeNull();
+  });
+
   it('is not asked when every matchable target is matched surely', async () => {
     const { ai, calls } = recordingMatcher([]);
     await matchColumns([source('Email')], [targets[0]!], { ai });
