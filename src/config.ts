@@ -4,12 +4,13 @@
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { type AiMatchSettings, aiMatch } from './config-ai-match.ts';
 import { ConfigError } from './config-error.ts';
 import { filesS3, type S3Settings } from './config-files.ts';
 import { mailDomain, mailFrom, type SmtpTlsFiles, smtpTls, smtpUrl } from './config-mail.ts';
 import { metricsToken, secretKey } from './config-secrets.ts';
 
-export type { S3Settings };
+export type { AiMatchSettings, S3Settings };
 export { ConfigError };
 
 export interface Config {
@@ -135,6 +136,11 @@ export interface Config {
    * (FERRY_WORKER_METRICS_PORT, default 9464; 0 serves none).
    */
   workerMetricsPort: number;
+  /**
+   * The OpenAI-compatible endpoint asked about `matchable_with_ai` columns the local matcher is
+   * unsure of (AI_MATCH_URL, AI_MATCH_MODEL, AI_MATCH_API_KEY); null: the local matcher alone.
+   */
+  aiMatch: AiMatchSettings | null;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -281,5 +287,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Unset means on: one `ferry serve` alone must run its stages.
     serveWorkers: (env.FERRY_SERVE_WORKERS ?? '').trim() === '' || flag(env, 'FERRY_SERVE_WORKERS'),
     workerMetricsPort: integer(env, 'FERRY_WORKER_METRICS_PORT', 9464, 0, 65535),
+    aiMatch: aiMatch(env),
   };
 }

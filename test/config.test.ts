@@ -157,3 +157,84 @@ describe('the settings of many machines', () => {
     expect(readConfig({ FERRY_WORKER_METRICS_PORT: '0' }).workerMetricsPort).toBe(0);
   });
 });
+
+describe("the AI matcher's settings", () => {
+  it('asks no AI matcher unless AI_MATCH_URL is set', () => {
+    expect(readConfig({}).aiMatch).toBeNull();
+  });
+
+  it('posts chat completions below the URL given, keeping its query', () => {
+    const ollama = readConfig({ AI_MATCH_URL: 'http://localhost:11434/v1/', AI_MATCH_MODEL: 'llama3.1:8b' });
+    expect(ollama.aiMatch).toEqual({
+      endpoint: 'http://localhost:11434/v1/chat/completions',
+      model: 'llama3.1:8b',
+      apiKey: null,
+    });
+    const azure = readConfig({
+      AI_MATCH_URL: 'https://acme.openai.azure.com/openai/deployments/mini?api-version=2024-10-21',
+      AI_MATCH_MODEL: 'gpt-4o-mini',
+      AI_MATCH_API_KEY: 'azure-key',
+    });
+    expect(azure.aiMatch?.endpoint).toBe(
+      'https://acme.openai.azure.com/openai/deployments/mini/chat/completions?api-version=2024-10-21',
+    );
+    const full = readConfig({
+      AI_MATCH_URL: 'https://api.openai.com/v1/chat/completions',
+      AI_MATCH_MODEL: 'gpt-4o-mini',
+    });
+    expect(full.aiMatch?.endpoint).toBe('https://api.openai.com/v1/chat/completions');
+  });
+
+  it('never shows the key when the settings are serialised', () => {
+    const config = readConfig({
+      AI_MATCH_URL: 'https://api.openai.com/v1',
+      AI_MATCH_MODEL: 'gpt-4o-mini',
+      AI_MATCH_API_KEY: 'sk-secret-value',
+    });
+    expect(config.aiMatch?.apiKey).toBe('sk-secret-value');
+    expect(JSON.stringify(config)).not.toContain('sk-secret-value');
+  });
+
+  it.each([
+    [
+      { AI_MATCH_URL: 'localhost:11434', AI_MATCH_MODEL: 'm' },
+      'AI_MATCH_URL: "localhost:11434" must start with http:// or https://.',
+    ],
+    [{ AI_MATCH_URL: 'not a url', AI_MATCH_MODEL: 'm' }, 'AI_MATCH_URL: "not a url" is not a URL.'],
+    [
+      { AI_MATCH_URL: 'ftp://models.example', AI_MATCH_MODEL: 'm' },
+      'AI_MATCH_URL: "ftp://models.example" must start with http:// or https://.',
+    ],
+    [{ AI_MATCH_URL: 'http://localhost:11434/v1' }, 'AI_MATCH_MODEL: is needed with AI_MATCH_URL'],
+    [{ AI_MATCH_MODEL: 'llama3.1:8b' }, 'AI_MATCH_MODEL: is set without AI_MATCH_URL'],
+    [{ AI_MATCH_API_KEY: 'sk-x' }, 'AI_MATCH_API_KEY: is set without AI_MATCH_URL'],
+    [
+      { AI_MATCH_URL: 'http://localhost:1/v1', AI_MATCH_MODEL: 'a\nb' },
+      'AI_MATCH_MODEL: must be a model name',
+    ],
+  ])('refuses %o with a sentence naming the setting', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('does not repeat a refused key or a URL with credentials', () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        readConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    const withKey = refusal({
+      AI_MATCH_URL: 'https://x.example/v1',
+      AI_MATCH_MODEL: 'm',
+      AI_MATCH_API_KEY: 'sk bad',
+    });
+    expect(withKey).toMatch(/^AI_MATCH_API_KEY: /);
+    expect(withKey).not.toContain('sk bad');
+    const inUrl = refusal({ AI_MATCH_URL: 'https://u:hunter2@x.example/v1', AI_MATCH_MODEL: 'm' });
+    expect(inUrl).toMatch(/^AI_MATCH_URL: /);
+    expect(inUrl).not.toContain('hunter2');
+  });
+});

@@ -6,6 +6,8 @@
  */
 import type { runTransformation as RunTransformation } from './run/run-transformation.ts';
 
+// The AI matcher of a match task, answered by the thread that sent it.
+export { answerAiCall } from './pass/ai-by-caller.ts';
 export type { PassResult } from './pass/main-pass.ts';
 // A sender's file: the upload options, how they are checked, and its first rows before upload.
 export { resolveEncoding } from './read/encoding.ts';

@@ -3,9 +3,11 @@
  * its constructor what it uses. Routes reach the services through `app.services`, the jobs of the
  * stages through `services.stages`, the sweeper and tests the ports through `services.ports`.
  */
+import { OpenAiColumnMatcher } from '../outbound/ai-matching/openai-column-matcher.ts';
 import { OutboundHttp } from '../outbound/outbound-http.ts';
 import { customExtractor } from '../sources/custom.ts';
 import { CustomExtractors } from '../sources/custom-extractors/registry.ts';
+import { AiMatching } from './ai-matching/ai-matching.ts';
 import { AlertFiring } from './alerts/alert-firing.ts';
 import { AlertTriggers } from './alerts/alert-triggers.ts';
 import { AlertService } from './alerts/alerts.ts';
@@ -200,7 +202,12 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const mappings = new MappingService(ctx, queue);
   const submitting = new SubmitService(ctx, blobs, queue);
   const runs = new AutoContinue(ctx, mappings, submitting, events);
-  const upload = new TransformationStages(ctx, blobs, queue, events, runs, ports.slices ?? null);
+  const aiMatcher =
+    ports.aiMatcher !== undefined
+      ? ports.aiMatcher
+      : ctx.config.aiMatch && new OpenAiColumnMatcher(ctx.config.aiMatch);
+  const aiMatching = new AiMatching(ctx, aiMatcher);
+  const upload = new TransformationStages(ctx, blobs, queue, events, runs, ports.slices ?? null, aiMatching);
   // Loaded once, from the start: a `custom` source runs one of them.
   const installed = CustomExtractors.load(ctx.config.extractorsDir);
   const extractors = { ...BUILT_IN_EXTRACTORS, custom: customExtractor(installed) };

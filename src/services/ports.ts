@@ -5,6 +5,7 @@
  */
 import type { Mailer } from '../events/mail/mailer.ts';
 import type { BlobStore } from '../files/blob-store.ts';
+import type { OperatorAiMatcher } from './ai-matching/ai-matching.ts';
 import type { BackgroundJobs } from './background-jobs.ts';
 import type { SliceQueue } from './slices/slice-queue.ts';
 import type { StageQueue } from './stages/stage-queue.ts';
@@ -20,4 +21,9 @@ export interface Ports {
   slices?: SliceQueue;
   /** Where outbound mail goes: the outbox folder, or SMTP (src/events/mail/). */
   mail: Mailer;
+  /**
+   * The AI matcher of the match step; absent: the OpenAI-compatible one AI_MATCH_URL configures,
+   * if any (tests give one with a shorter timeout); null: none.
+   */
+  aiMatcher?: OperatorAiMatcher | null;
 }

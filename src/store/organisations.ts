@@ -16,6 +16,8 @@ export interface OrganisationRow {
   brand_color: string | null;
   /** Origins allowed to frame the importer (CSP frame-ancestors). */
   embed_origins: string[];
+  /** Whether the AI matcher may be asked about the organisation's files. */
+  ai_matching: 'off' | 'on';
   created_at: Date;
 }
 
@@ -25,6 +27,7 @@ export interface OrganisationProfileChange {
   logo_url?: string | null;
   brand_color?: string | null;
   embed_origins?: string[];
+  ai_matching?: 'off' | 'on';
 }
 
 const COLUMNS = [
@@ -37,6 +40,7 @@ const COLUMNS = [
   'logo_url',
   'brand_color',
   'embed_origins',
+  'ai_matching',
   'created_at',
 ] as const;
 

@@ -56,6 +56,19 @@ export interface OrganisationsTable {
   brand_color: ColumnType<string | null, string | null | undefined, string | null>;
   /** Origins (`https://host[:port]`) allowed to frame the importer. */
   embed_origins: ColumnType<string[], string[] | undefined, string[]>;
+  /** Whether the AI matcher may be asked about this organisation's files (docs/matching.md). */
+  ai_matching: ColumnType<'off' | 'on', 'off' | 'on' | undefined, 'off' | 'on'>;
+  created_at: Timestamp;
+}
+
+/** The AI matcher's checked answers, per template and question (docs/matching.md). */
+export interface AiMatchAnswersTable {
+  organisation_id: string;
+  template_id: string;
+  /** SHA-256 of the model, the headers asked about and the columns' definitions. */
+  question_key: string;
+  model: string;
+  suggestions: Json<{ technical_name: string; source: string | null; confidence: number }[]>;
   created_at: Timestamp;
 }
 
@@ -189,6 +202,7 @@ export interface Database {
   connectors: ConnectorsTable;
   plans: PlansTable;
   organisations: OrganisationsTable;
+  ai_match_answers: AiMatchAnswersTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   tokens: TokensTable;

@@ -1,11 +1,13 @@
 /** The progress of a transformation's running step, kept on its row so that every API instance reads it. */
 import type { Db } from './db.ts';
 
-/** How far a running step is: `done` of `total` rows or bytes. */
+/** How far a running step is: `done` of `total` rows or bytes, or seconds of a wait. */
 export interface StepProgress {
   done: number;
   total: number;
-  unit: 'rows' | 'bytes';
+  unit: 'rows' | 'bytes' | 'seconds';
+  /** What the step is doing, when it says: `ai_matching` while the match step waits for the AI matcher. */
+  phase?: 'ai_matching';
   /**
    * Where the running transform writes its review store, on the worker's disk: read by the data
    * pages while it grows, never shown (the transformation's view leaves it out).

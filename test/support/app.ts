@@ -13,6 +13,7 @@ import { createMailer } from '../../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../../src/files/index.ts';
 import { type FeedScheduler, startFeedScheduler } from '../../src/jobs/feed-schedules.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
+import type { OperatorAiMatcher } from '../../src/services/ai-matching/ai-matching.ts';
 import { NO_BACKGROUND_JOBS } from '../../src/services/background-jobs.ts';
 import { createServices, type Services } from '../../src/services/container.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
@@ -51,11 +52,12 @@ const SILENT = { info: () => {}, warn: () => {} };
 
 /**
  * `jobs`: start pg-boss and the stage workers on the test database (slower; only tests of stages
- * need it); `'send'`: pg-boss only, the app sending stages that other processes work.
+ * need it); `'send'`: pg-boss only, the app sending stages that other processes work. `aiMatcher`:
+ * the match step's AI matcher instead of the one `aiMatch` of the configuration would build.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { jobs?: boolean | 'send' } = {},
+  options: { jobs?: boolean | 'send'; aiMatcher?: OperatorAiMatcher | null } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Each test app keeps its files in its own folder, removed on close.
@@ -79,6 +81,7 @@ export async function createTestApp(
       jobs: queue?.background ?? NO_BACKGROUND_JOBS,
       ...(queue && { slices: queue.slices }),
       mail: createMailer(config, SILENT),
+      ...(options.aiMatcher !== undefined && { aiMatcher: options.aiMatcher }),
     },
   );
   const app = await buildApp(services, { logger: false });

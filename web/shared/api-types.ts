@@ -614,7 +614,7 @@ export interface paths {
         /** The caller's organisation and its importer profile */
         get: operations["getOrganisation"];
         /**
-         * Change the organisation's name, logo, brand colour or embed origins (owner/admin)
+         * Change the organisation's name, logo, brand colour, embed origins or AI matching (owner/admin)
          * @description Only the properties sent change; embed_origins replaces the whole list.
          */
         put: operations["putOrganisation"];
@@ -7781,6 +7781,11 @@ export interface operations {
                             brand_color: string | null;
                             /** @description Origins (https://host[:port]) whose pages may frame the importer */
                             embed_origins: string[];
+                            /**
+                             * @description `on`: columns marked `matchable_with_ai` that the local matcher is unsure of may be described to the operator's AI matcher (AI_MATCH_URL; headers, at most 5 samples per column, the columns' names, descriptions and types; never the file). Default `off`.
+                             * @enum {unknown}
+                             */
+                            ai_matching: "off" | "on";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -7881,6 +7886,11 @@ export interface operations {
                     brand_color?: string | null;
                     /** @description Replaces the list: https://host[:port] origins (http:// for localhost only), at most 50 */
                     embed_origins?: string[];
+                    /**
+                     * @description `on`: columns marked `matchable_with_ai` that the local matcher is unsure of may be described to the operator's AI matcher (AI_MATCH_URL; headers, at most 5 samples per column, the columns' names, descriptions and types; never the file). Default `off`.
+                     * @enum {unknown}
+                     */
+                    ai_matching?: "off" | "on";
                     /** Format: uuid */
                     readonly organisation_id?: string;
                     readonly subdomain?: string;
@@ -7909,6 +7919,11 @@ export interface operations {
                             brand_color: string | null;
                             /** @description Origins (https://host[:port]) whose pages may frame the importer */
                             embed_origins: string[];
+                            /**
+                             * @description `on`: columns marked `matchable_with_ai` that the local matcher is unsure of may be described to the operator's AI matcher (AI_MATCH_URL; headers, at most 5 samples per column, the columns' names, descriptions and types; never the file). Default `off`.
+                             * @enum {unknown}
+                             */
+                            ai_matching: "off" | "on";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -9297,11 +9312,16 @@ export interface operations {
                             } | null;
                             /** @description How far the running step is, refreshed while it runs; null when no step runs or it has no measure */
                             progress: {
-                                /** @description Rows or bytes done so far */
+                                /** @description Rows or bytes done so far, or seconds waited */
                                 done: number;
-                                /** @description Rows or bytes in all */
+                                /** @description Rows or bytes in all, or the longest wait in seconds */
                                 total: number;
-                                unit: "rows" | "bytes";
+                                unit: "rows" | "bytes" | "seconds";
+                                /**
+                                 * @description Present while the match step waits for the AI matcher (docs/matching.md): `done` seconds of at most `total`
+                                 * @enum {string}
+                                 */
+                                phase?: "ai_matching";
                             } | null;
                             /** Format: date-time */
                             created_at: string;
@@ -9492,11 +9512,16 @@ export interface operations {
                                 } | null;
                                 /** @description How far the running step is, refreshed while it runs; null when no step runs or it has no measure */
                                 progress: {
-                                    /** @description Rows or bytes done so far */
+                                    /** @description Rows or bytes done so far, or seconds waited */
                                     done: number;
-                                    /** @description Rows or bytes in all */
+                                    /** @description Rows or bytes in all, or the longest wait in seconds */
                                     total: number;
-                                    unit: "rows" | "bytes";
+                                    unit: "rows" | "bytes" | "seconds";
+                                    /**
+                                     * @description Present while the match step waits for the AI matcher (docs/matching.md): `done` seconds of at most `total`
+                                     * @enum {string}
+                                     */
+                                    phase?: "ai_matching";
                                 } | null;
                                 /** Format: date-time */
                                 created_at: string;
@@ -9656,11 +9681,16 @@ export interface operations {
                             } | null;
                             /** @description How far the running step is, refreshed while it runs; null when no step runs or it has no measure */
                             progress: {
-                                /** @description Rows or bytes done so far */
+                                /** @description Rows or bytes done so far, or seconds waited */
                                 done: number;
-                                /** @description Rows or bytes in all */
+                                /** @description Rows or bytes in all, or the longest wait in seconds */
                                 total: number;
-                                unit: "rows" | "bytes";
+                                unit: "rows" | "bytes" | "seconds";
+                                /**
+                                 * @description Present while the match step waits for the AI matcher (docs/matching.md): `done` seconds of at most `total`
+                                 * @enum {string}
+                                 */
+                                phase?: "ai_matching";
                             } | null;
                             /** Format: date-time */
                             created_at: string;
@@ -13892,11 +13922,16 @@ export interface operations {
                             } | null;
                             /** @description How far the running step is, refreshed while it runs; null when no step runs or it has no measure */
                             progress: {
-                                /** @description Rows or bytes done so far */
+                                /** @description Rows or bytes done so far, or seconds waited */
                                 done: number;
-                                /** @description Rows or bytes in all */
+                                /** @description Rows or bytes in all, or the longest wait in seconds */
                                 total: number;
-                                unit: "rows" | "bytes";
+                                unit: "rows" | "bytes" | "seconds";
+                                /**
+                                 * @description Present while the match step waits for the AI matcher (docs/matching.md): `done` seconds of at most `total`
+                                 * @enum {string}
+                                 */
+                                phase?: "ai_matching";
                             } | null;
                             /** Format: date-time */
                             created_at: string;

@@ -19,12 +19,20 @@ const PublicProfile = Type.Object({
   brand_color: Nullable(Type.String(), 'Brand colour, #rrggbb'),
 });
 
+const AiMatching = Type.Enum(['off', 'on'], {
+  description:
+    '`on`: columns marked `matchable_with_ai` that the local matcher is unsure of may be described to the ' +
+    "operator's AI matcher (AI_MATCH_URL; headers, at most 5 samples per column, the columns' names, " +
+    'descriptions and types; never the file). Default `off`.',
+});
+
 const Organisation = Type.Object({
   organisation_id: Type.String({ format: 'uuid' }),
   ...PublicProfile.properties,
   embed_origins: Type.Array(Type.String(), {
     description: 'Origins (https://host[:port]) whose pages may frame the importer',
   }),
+  ai_matching: AiMatching,
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -42,6 +50,7 @@ const OrganisationWrite = acceptingReadShape(
             'Replaces the list: https://host[:port] origins (http:// for localhost only), at most 50',
         }),
       ),
+      ai_matching: Type.Optional(AiMatching),
     },
     { additionalProperties: false },
   ),
@@ -66,7 +75,8 @@ export default async function organisationRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['Receiver'],
-        summary: "Change the organisation's name, logo, brand colour or embed origins (owner/admin)",
+        summary:
+          "Change the organisation's name, logo, brand colour, embed origins or AI matching (owner/admin)",
         description: 'Only the properties sent change; embed_origins replaces the whole list.',
         body: OrganisationWrite,
         response: { 200: Envelope(Organisation) },

@@ -75,9 +75,15 @@ export const TransformationSchema = Type.Object({
   progress: Type.Union(
     [
       Type.Object({
-        done: Type.Integer({ description: 'Rows or bytes done so far' }),
-        total: Type.Integer({ description: 'Rows or bytes in all' }),
-        unit: Type.Union([Type.Literal('rows'), Type.Literal('bytes')]),
+        done: Type.Integer({ description: 'Rows or bytes done so far, or seconds waited' }),
+        total: Type.Integer({ description: 'Rows or bytes in all, or the longest wait in seconds' }),
+        unit: Type.Union([Type.Literal('rows'), Type.Literal('bytes'), Type.Literal('seconds')]),
+        phase: Type.Optional(
+          Type.Literal('ai_matching', {
+            description:
+              'Present while the match step waits for the AI matcher (docs/matching.md): `done` seconds of at most `total`',
+          }),
+        ),
       }),
       Type.Null(),
     ],

@@ -8,6 +8,8 @@ import { KIND_WORDS, type ValueKind } from './sniff.ts';
 
 const quote = (text: string): string => `"${text}"`;
 const round = (score: number): string => score.toFixed(2);
+/** Words a model made up are shown, but not at any length. */
+const cut = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 function languageOf(bridge: Bridge): string {
   if (bridge.langs.length !== 1) return 'a synonym';
@@ -49,8 +51,8 @@ export const explain = {
   learned: (header: string, name: string, times: number): string =>
     `${quote(header)} was mapped to ${quote(name)} ${times === 1 ? 'once' : `${times} times`} before for this template.`,
 
-  ai: (header: string, confidence: number): string =>
-    `The AI matcher suggested ${quote(header)} with confidence ${round(confidence)}.`,
+  ai: (model: string, header: string, confidence: number): string =>
+    `Matched by ${model}: ${quote(header)} fits this column (confidence ${round(confidence)}).`,
 
   valuesAgree: (sentence: string, kind: ValueKind | 'choice'): string =>
     `${sentence.slice(0, -1)}, and its values look like ${kind === 'choice' ? 'the allowed choices' : KIND_WORDS[kind]}.`,
@@ -66,6 +68,22 @@ export const explain = {
   takenElsewhere: (header: string, other: string): string =>
     `The closest source column, ${quote(header)}, fits ${quote(other)} better.`,
 
-  aiFailed: (message: string): string =>
-    `No source column is close enough, and the AI matcher failed: ${message}.`,
+  aiFailed: (model: string, message: string): string => `The AI matcher (${model}) failed: ${message}.`,
+
+  aiUnknownHeader: (model: string, header: string): string =>
+    `The AI matcher (${model}) suggested ${quote(cut(header))}, which is not a free column of the file; ignored.`,
+
+  aiBadConfidence: (model: string, header: string): string =>
+    `The AI matcher (${model}) gave ${quote(header)} a confidence outside 0–1; ignored.`,
+
+  aiUnsure: (model: string, header: string, confidence: number): string =>
+    `The AI matcher (${model}) suggested ${quote(header)} with confidence ${round(confidence)}, too low to use.`,
+
+  aiStrayColumns: (model: string, names: readonly string[]): string =>
+    `The AI matcher (${model}) answered about columns the template does not have (${names
+      .slice(0, 3)
+      .map((name) => quote(cut(name)))
+      .join(', ')}${names.length > 3 ? ', …' : ''}); ignored.`,
+
+  aiNone: (model: string): string => `The AI matcher (${model}) found none either.`,
 };

@@ -1,4 +1,4 @@
-import { askAi } from './ai-stage.ts';
+import { askAi, askableByAi } from './ai-stage.ts';
 import { assignGreedy, type Candidate } from './assign.ts';
 import { explain } from './explain.ts';
 import { scoreByLearned } from './learned.ts';
@@ -11,12 +11,20 @@ import { scoreByValues } from './values-stage.ts';
  * Column matching (DESIGN §4): proposes one source column per target column, or none.
  * Order: learned mappings, then the name stages (exact, normalized, synonym, fuzzy) adjusted by
  * values, assigned globally; then unnamed sources by their values among the targets still free;
- * then, for matchable_with_ai targets still free, the AI matcher when one is given.
+ * then, when an AI matcher is given, one question about the matchable_with_ai targets still free or
+ * matched below SURE_MATCH: its suggestions compete on score with those unsure local matches.
  */
 
 /** A local match needs at least this score. Chosen on the labelled set: it keeps fuzzy matches of
  * similarity ≥ 0.71 and rejects the noise columns (see bench/matching.ts). */
 export const MATCH_THRESHOLD = 0.6;
+
+/**
+ * A local match at or above this is sure enough that no AI matcher is asked about its target:
+ * exact, normalized, synonym and reordered names are; fuzzy names and values alone are not
+ * ("Kontakt-E-Mail des Kunden" is a 0.67 fuzzy guess at "Email"). Learned mappings never are asked.
+ */
+export const SURE_MATCH = 0.8;
 
 interface Assignment {
   takenSources: Set<number>;
@@ -36,7 +44,6 @@ function unmatched(
   state: Assignment,
   sources: readonly SourceProfile[],
   targets: readonly TargetProfile[],
-  aiError: string | null,
 ): ColumnMatch {
   const base = {
     column_id: target.column.column_id,
@@ -48,7 +55,6 @@ function unmatched(
     .filter((candidate) => candidate.target === target.index)
     .sort((a, b) => b.score - a.score || a.source - b.source)[0];
   const score = closest?.score ?? 0;
-  if (aiError !== null) return { ...base, score, explanation: explain.aiFailed(aiError) };
   if (closest === undefined) return { ...base, score, explanation: explain.nothingClose() };
   const header = sources[closest.source]!.column.header;
   const winner = [...state.chosen.values()].find((candidate) => candidate.source === closest.source);
@@ -57,6 +63,45 @@ function unmatched(
       ? explain.takenElsewhere(header, targets[winner.target]!.column.pretty_name)
       : explain.belowThreshold(header, score, MATCH_THRESHOLD);
   return { ...base, score, explanation };
+}
+
+/**
+ * Asks the AI matcher about the matchable targets still free or matched below SURE_MATCH. Their
+ * unsure matches are put back and compete with its suggestions on score: a suggestion wins a
+ * file column only from a guess it is surer than, and sure matches are never touched. Returns,
+ * per target asked, what to add to its explanation when no suggestion of the matcher wins.
+ */
+async function askAiStage(
+  ai: NonNullable<MatchOptions['ai']>,
+  state: Assignment,
+  sources: readonly SourceProfile[],
+  targets: readonly TargetProfile[],
+): Promise<Map<number, string>> {
+  const asked = targets.filter((target) => {
+    if (!askableByAi(target.column)) return false;
+    const match = state.chosen.get(target.index);
+    return match === undefined || (match.method !== 'learned' && match.score < SURE_MATCH);
+  });
+  if (asked.length === 0) return new Map();
+  const unsure = asked.flatMap((target) => state.chosen.get(target.index) ?? []);
+  for (const match of unsure) {
+    state.chosen.delete(match.target);
+    state.takenTargets.delete(match.target);
+    state.takenSources.delete(match.source);
+  }
+  const open = sources.filter((source) => !state.takenSources.has(source.index));
+  if (open.length === 0) {
+    take(state, unsure);
+    return new Map();
+  }
+  const outcome = await askAi(ai, open, asked);
+  take(state, [...outcome.candidates, ...unsure]);
+  const notes = outcome.notes;
+  for (const target of asked) {
+    if (!notes.has(target.index) && !state.chosen.has(target.index))
+      notes.set(target.index, explain.aiNone(ai.model));
+  }
+  return notes;
 }
 
 /** Matches source columns to target columns; returns one ColumnMatch per target, in target order. */
@@ -80,28 +125,16 @@ export async function matchColumns(
   const freeTargets = free(targetProfiles, state.takenTargets);
   take(state, scoreByValues(free(sourceProfiles, state.takenSources), freeTargets, MATCH_THRESHOLD));
 
-  const aiErrors = new Map<number, string>();
-  const asked = free(targetProfiles, state.takenTargets).filter(
-    (target) => target.column.matchable_with_ai === true,
-  );
-  const freeSources = free(sourceProfiles, state.takenSources);
-  if (options.ai && asked.length > 0 && freeSources.length > 0) {
-    const outcome = await askAi(options.ai, freeSources, asked);
-    if (outcome.error !== null) for (const target of asked) aiErrors.set(target.index, outcome.error);
-    take(state, outcome.candidates);
-  }
+  const aiNotes = options.ai
+    ? await askAiStage(options.ai, state, sourceProfiles, targetProfiles)
+    : new Map<number, string>();
 
   return targetProfiles.map((target) => {
     const match = state.chosen.get(target.index);
+    const note = aiNotes.get(target.index);
     if (match === undefined) {
-      return unmatched(
-        target,
-        nameCandidates,
-        state,
-        sourceProfiles,
-        targetProfiles,
-        aiErrors.get(target.index) ?? null,
-      );
+      const result = unmatched(target, nameCandidates, state, sourceProfiles, targetProfiles);
+      return note === undefined ? result : { ...result, explanation: `${result.explanation} ${note}` };
     }
     return {
       column_id: target.column.column_id,
@@ -109,7 +142,8 @@ export async function matchColumns(
       source: sources[match.source]!.header,
       score: Math.round(match.score * 1000) / 1000,
       method: match.method,
-      explanation: match.explanation,
+      explanation:
+        note === undefined || match.method === 'ai' ? match.explanation : `${match.explanation} ${note}`,
     };
   });
 }

@@ -38,8 +38,10 @@ export interface TargetColumn {
   type: TargetType | string;
   /** Allowed values of a CHOICE or LIST_OF_VALUES column. */
   choices?: string[];
-  /** Whether an AI matcher may be asked for this column when the local stages find nothing. */
+  /** Whether an AI matcher may be asked for this column when the local stages are not sure. */
   matchable_with_ai?: boolean | null;
+  /** A column kept from senders: never described to an AI matcher, whatever its other flags. */
+  hidden?: boolean | null;
 }
 
 /** A mapping a sender confirmed earlier in the same organisation and template. */
@@ -83,6 +85,12 @@ export interface AiSuggestion {
 
 /** An external matcher (e.g. an OpenAI-compatible endpoint); implemented outside the domain. */
 export interface AiColumnMatcher {
+  /** The model that answers, named in every explanation of its matches ("llama3.1:8b"). */
+  readonly model: string;
+  /**
+   * One question for the whole file: the sources still open, the targets asked about. Rejects
+   * with a sentence a sender can read (no address, no key) when no usable answer came.
+   */
   suggest(sources: SourceColumn[], targets: TargetColumn[]): Promise<AiSuggestion[]>;
 }
 
@@ -90,6 +98,9 @@ export interface AiColumnMatcher {
 export interface MatchOptions {
   /** Mappings confirmed earlier; they win over every local stage. */
   learned?: LearnedMapping[];
-  /** Asked only for matchable_with_ai targets the local stages left unmatched. */
+  /**
+   * Asked only about matchable_with_ai targets that are not hidden and that the local stages left
+   * unmatched or matched below SURE_MATCH; never about a learned mapping.
+   */
   ai?: AiColumnMatcher;
 }

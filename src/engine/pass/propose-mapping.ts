@@ -50,6 +50,7 @@ export async function proposeMapping(
     type: c.type.type as TargetType,
     choices: choicesOf(c.type),
     matchable_with_ai: c.matchable_with_ai ?? false,
+    hidden: c.hidden ?? false,
   }));
   const matches = await matchColumns(sources, targets, { learned: options.learned, ai: options.ai });
   const byId = new Map(matches.map((m) => [m.column_id, m]));

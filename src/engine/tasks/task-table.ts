@@ -14,6 +14,7 @@ import {
   type ValueListInput,
   type ValueListMerge,
 } from '../../domain/types/value-lists/value-list-merge.ts';
+import { aiByCaller } from '../pass/ai-by-caller.ts';
 import type { PassResult } from '../pass/main-pass.ts';
 import { proposeMapping, readSamples } from '../pass/propose-mapping.ts';
 import { readSourceValues, type SourceValues, type SourceValuesInput } from '../pass/source-values.ts';
@@ -50,7 +51,14 @@ export type EditList = [number, [string, string][]][];
 
 export interface TaskInputs extends ReviewTaskInputs {
   scan: { sourcePath: string; options: SourceOptions; threads?: number };
-  match: { sourcePath: string; options: SourceOptions; template: EngineTemplate; learned: LearnedMapping[] };
+  match: {
+    sourcePath: string;
+    options: SourceOptions;
+    template: EngineTemplate;
+    learned: LearnedMapping[];
+    /** The model of the AI matcher the caller answers for (`answerAiCall`); null: none is asked. */
+    ai?: { model: string } | null;
+  };
   /** The distinct values of one source column, counted over the whole file, with what the run makes of each. */
   sourceValues: SourceValuesInput;
   /** Rows of a review store with the violations the run stored. */
@@ -138,9 +146,12 @@ export const TASKS: {
   scan: ({ sourcePath, options, threads }) =>
     scanSource(sourcePath, options, threads === undefined ? {} : { threads }),
   countSlice: COUNT_SLICE.run,
-  async match({ sourcePath, options, template, learned }) {
+  async match({ sourcePath, options, template, learned, ai }, _report, call) {
     const table = await openSource(sourcePath, options);
-    const mapping = await proposeMapping(table.headers, await readSamples(table), template, { learned });
+    const mapping = await proposeMapping(table.headers, await readSamples(table), template, {
+      learned,
+      ...(ai && { ai: aiByCaller(call, ai.model) }),
+    });
     return { mapping, headers: table.headers };
   },
   sourceValues: (input, report) => readSourceValues(input, report),

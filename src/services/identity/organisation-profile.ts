@@ -25,6 +25,8 @@ export interface OrganisationProfile {
   logo_url: string | null;
   brand_color: string | null;
   embed_origins: string[];
+  /** Whether the AI matcher may be asked about `matchable_with_ai` columns (docs/matching.md). */
+  ai_matching: 'off' | 'on';
   created_at: string;
 }
 
@@ -47,6 +49,7 @@ export interface OrganisationProfileInput {
   logo_url?: string | null;
   brand_color?: string | null;
   embed_origins?: string[];
+  ai_matching?: string;
 }
 
 export function profileView(row: OrganisationRow): OrganisationProfile {
@@ -57,6 +60,7 @@ export function profileView(row: OrganisationRow): OrganisationProfile {
     logo_url: row.logo_url,
     brand_color: row.brand_color,
     embed_origins: row.embed_origins,
+    ai_matching: row.ai_matching,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -108,6 +112,10 @@ export async function updateProfile(
       else origins.add(checked.value);
     });
     change.embed_origins = [...origins];
+  }
+  if (input.ai_matching !== undefined) {
+    if (input.ai_matching === 'off' || input.ai_matching === 'on') change.ai_matching = input.ai_matching;
+    else refuse('ai_matching', input.ai_matching, 'AI matching is either "off" or "on".');
   }
   if (violations.length) throw new Violation(violations);
   return profileView(await updateOrganisationProfile(db, principal.organisationId, change));

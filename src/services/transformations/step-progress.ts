@@ -26,7 +26,8 @@ const NOTHING: ProgressTracker = { report: () => {}, stop: async () => {} };
 /**
  * Tracks the progress of a stage over `total` rows or bytes; without a total (unknown size) the
  * step has no measure and nothing is written. `reviewDir`: where the stage writes a review store
- * that the data pages read while it grows (./live-review.ts), kept with the progress.
+ * that the data pages read while it grows (./live-review.ts), kept with the progress; `phase`: what
+ * the step waits for, shown with it.
  */
 export function trackProgress(
   ctx: ServiceContext,
@@ -34,6 +35,7 @@ export function trackProgress(
   total: number | null | undefined,
   unit: StepProgress['unit'],
   reviewDir?: string,
+  phase?: StepProgress['phase'],
 ): ProgressTracker {
   if (total === null || total === undefined || !(total > 0)) return NOTHING;
   let latest = 0;
@@ -51,6 +53,7 @@ export function trackProgress(
           total,
           unit,
           ...(reviewDir !== undefined && { review_dir: reviewDir }),
+          ...(phase !== undefined && { phase }),
         }),
       )
       .catch(() => {

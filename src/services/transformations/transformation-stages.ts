@@ -1,17 +1,19 @@
 /**
  * The stages of an uploaded file, each run by one job: normalize (read every row once: the file's
  * shape, its counters, a broken line found before the sender maps anything), match (propose a
- * mapping from the header and a sample, learned mappings first) and transform (one pass over the
+ * mapping from the header and a sample, learned mappings first, the AI matcher last when the
+ * organisation allows it) and transform (one pass over the
  * original that converts and checks every row and writes the normalized CSV, the target, the
  * reports and the review store; ./engine-run.ts). The engine runs in a worker thread so the
  * server keeps answering meanwhile. A problem with the file ends in `failed` with the reason in
  * `details`; it is data for the sender, not an error for the worker.
  */
-import { runInThread } from '../../engine/index.ts';
+import { answerAiCall, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { listLearnedMappings } from '../../store/learned-mappings.ts';
 import { setReadingOptions } from '../../store/source-runs.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
+import type { AiMatching } from '../ai-matching/ai-matching.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SliceQueue } from '../slices/slice-queue.ts';
@@ -34,6 +36,8 @@ export class TransformationStages extends StageRunner {
     private readonly runs: RunHooks = NO_RUN_HOOKS,
     /** Where a large file's slices go to be run by any worker (FERRY_SLICE_JOB_BYTES). */
     private readonly slices: SliceQueue | null = null,
+    /** The AI matcher the match step may ask (../ai-matching/ai-matching.ts); null: none. */
+    private readonly aiMatching: AiMatching | null = null,
   ) {
     super(ctx, events);
   }
@@ -84,12 +88,17 @@ export class TransformationStages extends StageRunner {
       if (learned.length || row.connector_id || row.replay_of)
         await this.move(row, 'reusing', {}, ['matching']);
       const template = await engineTemplateOf(this.ctx.db, row.template_id);
+      // The thread asks this one, which makes the request: I/O waits here, not in the engine.
+      const ai = (await this.aiMatching?.forRun(row, template)) ?? null;
       const mapping = await withScratch(async (dir) => {
         const sourcePath = await readableBlob(this.blobs, row.source_key, dir, 'source');
         const matched = await runInThread(
           'match',
-          { sourcePath, options: row.options, template, learned },
-          stageBudget(this.ctx.config),
+          { sourcePath, options: row.options, template, learned, ai: ai && { model: ai.model } },
+          {
+            ...stageBudget(this.ctx.config),
+            ...(ai && { onCall: (name: string, input: unknown) => answerAiCall(ai, name, input) }),
+          },
         );
         const columns = await this.runs.applyConnector(row, matched.mapping.columns, matched.headers);
         return {

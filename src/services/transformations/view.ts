@@ -94,7 +94,12 @@ export function transformationView(
     // Picked field by field: the stored progress also says where the worker writes (`review_dir`).
     progress:
       isRunningStep(row.step) && progress
-        ? { done: progress.done, total: progress.total, unit: progress.unit }
+        ? {
+            done: progress.done,
+            total: progress.total,
+            unit: progress.unit,
+            ...(progress.phase && { phase: progress.phase }),
+          }
         : null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

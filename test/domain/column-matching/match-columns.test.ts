@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AiColumnMatcher,
+  type AiSuggestion,
   matchColumns,
   type SourceColumn,
+  SURE_MATCH,
   type TargetColumn,
 } from '../../../src/domain/column-matching/index.ts';
 
@@ -188,12 +190,13 @@ describe('matchColumns with an AI matcher', () => {
   ];
   const sources = [source('Email'), source('Identifiant fiscal'), source('Matricule entreprise')];
 
-  function recordingMatcher(answer: Awaited<ReturnType<AiColumnMatcher['suggest']>>) {
+  function recordingMatcher(answer: unknown) {
     const calls: Array<{ sources: string[]; targets: string[] }> = [];
     const ai: AiColumnMatcher = {
+      model: 'llama3.1:8b',
       suggest: async (s, t) => {
         calls.push({ sources: s.map((c) => c.header), targets: t.map((c) => c.technical_name) });
-        return answer;
+        return answer as AiSuggestion[];
       },
     };
     return { ai, calls };
@@ -208,22 +211,75 @@ describe('matchColumns with an AI matcher', () => {
       { sources: ['Identifiant fiscal', 'Matricule entreprise'], targets: ['vat_number'] },
     ]);
     expect(matches[1]).toMatchObject({ source: 'Identifiant fiscal', method: 'ai', score: 0.8 });
+    expect(matches[1]?.explanation).toBe(
+      'Matched by llama3.1:8b: "Identifiant fiscal" fits this column (confidence 0.80).',
+    );
     expect(matches[2]?.source).toBeNull();
   });
 
-  it('ignores suggestions for other targets, unknown headers, taken sources and low confidence', async () => {
+  it('asks about a target the local stages matched below SURE_MATCH, and a surer suggestion wins', async () => {
+    const header = 'Kontakt-E-Mail des Kunden';
+    const local = await matchColumns([source(header, ['a@b.de'])], [targets[0]!]);
+    expect(local[0]).toMatchObject({ source: header, method: 'fuzzy' });
+    expect(local[0]!.score).toBeLessThan(SURE_MATCH);
+
+    const { ai, calls } = recordingMatcher([{ technical_name: 'email', source: header, confidence: 0.95 }]);
+    const [email] = await matchColumns([source(header, ['a@b.de'])], [targets[0]!], { ai });
+    expect(calls).toEqual([{ sources: [header], targets: ['email'] }]);
+    expect(email).toMatchObject({ source: header, method: 'ai', score: 0.95 });
+    expect(email?.explanation).toMatch(/^Matched by llama3\.1:8b: "Kontakt-E-Mail des Kunden"/);
+  });
+
+  it('keeps an unsure local match when the suggestion is less sure or absent', async () => {
+    const header = 'Kontakt-E-Mail des Kunden';
+    for (const answer of [[{ technical_name: 'email', source: header, confidence: 0.55 }], []]) {
+      const { ai } = recordingMatcher(answer);
+      const [email] = await matchColumns([source(header, ['a@b.de'])], [targets[0]!], { ai });
+      expect(email).toMatchObject({ source: header, method: 'fuzzy' });
+    }
+  });
+
+  it('never asks about a hidden column, a learned mapping or a sure match', async () => {
+    const { ai, calls } = recordingMatcher([]);
+    const hidden = target('internal_code', 'Internal code', 'TEXT', {
+      matchable_with_ai: true,
+      hidden: true,
+    });
+    await matchColumns([source('Email'), source('Code maison')], [targets[0]!, hidden], { ai });
+    const learned = [{ source_header: 'Courriel perso', technical_name: 'email', times: 1 }];
+    await matchColumns([source('Courriel perso'), source('Autre')], [targets[0]!], { ai, learned });
+    expect(calls).toEqual([]);
+  });
+
+  it('ignores suggestions for other targets, unknown headers, taken sources and bad confidences, and says so', async () => {
     const { ai } = recordingMatcher([
       { technical_name: 'siret', source: 'Matricule entreprise', confidence: 0.9 },
       { technical_name: 'vat_number', source: 'Numéro TVA', confidence: 0.9 },
       { technical_name: 'vat_number', source: 'Email', confidence: 0.9 },
       { technical_name: 'vat_number', source: 'Identifiant fiscal', confidence: 0.3 },
+      { technical_name: 'vat_number', source: 'Matricule entreprise', confidence: 7 },
     ]);
     const matches = await matchColumns(sources, targets, { ai });
     expect(matches.slice(1).map((match) => match.source)).toEqual([null, null]);
+    expect(matches[1]?.explanation).toMatch(
+      /The AI matcher \(llama3\.1:8b\) suggested "Numéro TVA", which is not a free column of the file; ignored\.$/,
+    );
   });
 
-  it('keeps the local result when the matcher fails and says so', async () => {
+  it('says when the answer only names columns the template does not have, or nothing fits', async () => {
+    const stray = await matchColumns(sources, targets, {
+      ai: recordingMatcher([{ technical_name: 'iban', source: 'Matricule entreprise', confidence: 0.9 }]).ai,
+    });
+    expect(stray[1]?.explanation).toMatch(/columns the template does not have \("iban"\); ignored\.$/);
+    const none = await matchColumns(sources, targets, {
+      ai: recordingMatcher([{ technical_name: 'vat_number', source: null, confidence: 0.9 }]).ai,
+    });
+    expect(none[1]?.explanation).toMatch(/The AI matcher \(llama3\.1:8b\) found none either\.$/);
+  });
+
+  it('keeps the local result when the matcher fails or answers no list, and says so', async () => {
     const ai: AiColumnMatcher = {
+      model: 'llama3.1:8b',
       suggest: async () => {
         throw new Error('connection refused');
       },
@@ -231,11 +287,36 @@ describe('matchColumns with an AI matcher', () => {
     const matches = await matchColumns(sources, targets, { ai });
     expect(matches[0]).toMatchObject({ source: 'Email', method: 'exact' });
     expect(matches[1]?.explanation).toBe(
-      'No source column is close enough, and the AI matcher failed: connection refused.',
+      'No source column is close enough to this column. The AI matcher (llama3.1:8b) failed: connection refused.',
+    );
+    const header = 'Kontakt-E-Mail des Kunden';
+    const [kept] = await matchColumns([source(header, ['a@b.de'])], [targets[0]!], {
+      ai: recordingMatcher('Sure! The e-mail column is the first one.').ai,
+    });
+    expect(kept).toMatchObject({ source: header, method: 'fuzzy' });
+    expect(kept?.explanation).toMatch(
+      /probably a typo or a variant.*\. The AI matcher \(llama3\.1:8b\) failed: its answer was not a list of suggestions\.$/,
     );
   });
 
-  it('is not asked when every matchable target is matched', async () => {
+  it('is not asked when no file column is left to offer', async () => {
+    const { ai, calls } = recordingMatcher([]);
+    const [email, vat] = await matchColumns([source('Email')], targets.slice(0, 2), { ai });
+    expect(calls).toEqual([]);
+    expect(email?.method).toBe('exact');
+    expect(vat?.explanation).toBe('No source column is close enough to this column.');
+  });
+
+  it('moves a guessed file column to the column the model is surer it belongs to', async () => {
+    const header = 'Kontakt-E-Mail des Kunden';
+    const contact = target('contact_email', 'Contact e-mail', 'EMAIL', { matchable_with_ai: true });
+    const { ai } = recordingMatcher([{ technical_name: 'contact_email', source: header, confidence: 0.9 }]);
+    const [email, moved] = await matchColumns([source(header, ['a@b.de'])], [targets[0]!, contact], { ai });
+    expect(moved).toMatchObject({ source: header, method: 'ai' });
+    expect(email?.source).toBeNull();
+  });
+
+  it('is not asked when every matchable target is matched surely', async () => {
     const { ai, calls } = recordingMatcher([]);
     await matchColumns([source('Email')], [targets[0]!], { ai });
     expect(calls).toEqual([]);

@@ -43,7 +43,13 @@ export async function followUntil(
       const detail = ctx.t('upload.stepProgress', {
         done: formatNumber(p.done, ctx.language),
         total: formatNumber(p.total, ctx.language),
-        unit: ctx.t(p.unit === 'rows' ? 'upload.unit.rows' : 'upload.unit.bytes'),
+        unit: ctx.t(
+          p.unit === 'rows'
+            ? 'upload.unit.rows'
+            : p.unit === 'seconds'
+              ? 'upload.unit.seconds'
+              : 'upload.unit.bytes',
+        ),
       });
       onProgress(Math.min(1, p.done / p.total), `${tr.step_for_humans.message} · ${detail}`);
     } else onProgress(null, tr.step_for_humans.message);

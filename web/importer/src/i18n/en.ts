@@ -53,6 +53,7 @@ export const EN = {
   'upload.stepProgress': '{done} of {total} {unit}',
   'upload.unit.rows': 'rows',
   'upload.unit.bytes': 'bytes',
+  'upload.unit.seconds': 'seconds',
   'upload.failed': 'Your file could not be read',
   'upload.delimiter.comma': 'Comma ,',
   'upload.delimiter.semicolon': 'Semicolon ;',

@@ -57,6 +57,7 @@ export const FR: Record<TextKey, string> = {
   'upload.stepProgress': '{done} sur {total} {unit}',
   'upload.unit.rows': 'lignes',
   'upload.unit.bytes': 'octets',
+  'upload.unit.seconds': 'secondes',
   'upload.failed': "Votre fichier n'a pas pu être lu",
   'upload.delimiter.comma': 'Virgule ,',
   'upload.delimiter.semicolon': 'Point-virgule ;',
