@@ -45,7 +45,11 @@ export async function startJobRuntime(config: Config, options = { workers: true 
   if (options.workers) {
     await runtime.queue!.stages.startWorkers(runtime.services.stages, config.engineThreads);
     await runtime.queue!.background.startWorkers(runtime.services.background);
-    runtime.queue!.slices.startWorkers(runtime.services.sliceTask, config.engineThreads);
+    runtime.queue!.slices.startWorkers(
+      runtime.services.sliceTask,
+      config.engineThreads,
+      config.sliceJobBytes > 0,
+    );
     passes.push(
       startStepSweeper(runtime.services, log),
       startFeedScheduler(runtime.services, log),

@@ -58,6 +58,7 @@ export { runInThread, runSliceInThread } from './tasks/run-task.ts';
 export {
   configureEngineThreads,
   keepEngineThreadsWarm,
+  keepSliceThreadsWarm,
   prestartEngineThreads,
 } from './thread/run-in-thread.ts';
 export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';

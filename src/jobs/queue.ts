@@ -5,7 +5,8 @@
  */
 import PgBoss from 'pg-boss';
 import { PgBackgroundQueue } from './background-queue.ts';
-import { PgSliceQueue } from './slice-jobs.ts';
+import { PgSignals } from './pg-signals.ts';
+import { PgSliceQueue, SLICE_CHANNELS } from './slice-jobs.ts';
 import { PgStageQueue } from './stage-jobs.ts';
 
 export interface JobQueue {
@@ -35,7 +36,8 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   await boss.start();
   const stages = await PgStageQueue.create(boss, log);
   const background = await PgBackgroundQueue.create(boss, log);
-  const slices = await PgSliceQueue.create(boss, log);
+  const signals = await PgSignals.open(databaseUrl, SLICE_CHANNELS);
+  const slices = await PgSliceQueue.create(boss, log, signals);
   return {
     boss,
     stages,
@@ -48,6 +50,7 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
       const workers = Promise.all([stages.stopWorkers(), background.stopWorkers(), slices.stopWorkers()]);
       await Promise.race([workers, new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await signals.close();
     },
   };
 }

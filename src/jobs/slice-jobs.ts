@@ -5,10 +5,20 @@
  * stage worker, never a slice worker, so with one worker process the slices still run.
  */
 import type PgBoss from 'pg-boss';
+import { keepSliceThreadsWarm } from '../engine/index.ts';
 import type { SliceQueue } from '../services/slices/slice-queue.ts';
+import { SLICE_SETTLED_CHANNEL } from '../store/slice-tasks.ts';
+import type { PgSignals } from './pg-signals.ts';
 import { QueueWorker, type QueueWorkerLog } from './queue-worker.ts';
 
 const QUEUE = 'transform-slice';
+/**
+ * Sent when a task is queued: every process's slice workers fetch at once instead of at their next
+ * poll (half a second), and a file's sixteen hand-offs add milliseconds, not seconds.
+ */
+export const SLICE_QUEUED_CHANNEL = 'ferry_slice_queued';
+/** The channels this queue listens on (./pg-signals.ts). */
+export const SLICE_CHANNELS = [SLICE_QUEUED_CHANNEL, SLICE_SETTLED_CHANNEL] as const;
 
 interface SliceData {
   taskId: string;
@@ -18,25 +28,70 @@ export class PgSliceQueue implements SliceQueue {
   /** This process's workers: a job it sends is fetched at once, not at the next poll. */
   private workers: QueueWorker<SliceData>[] = [];
 
+  /** The coordinators' waits for their tasks, by task id. */
+  private readonly waiting = new Map<string, Set<() => void>>();
+
   private constructor(
     private readonly boss: PgBoss,
     private readonly log: QueueWorkerLog,
-  ) {}
+    private readonly signals: PgSignals,
+  ) {
+    signals.on(SLICE_QUEUED_CHANNEL, () => {
+      for (const worker of this.workers) worker.notify();
+    });
+    signals.on(SLICE_SETTLED_CHANNEL, (taskId) => {
+      for (const wake of this.waiting.get(taskId) ?? []) wake();
+    });
+  }
 
-  static async create(boss: PgBoss, log: QueueWorkerLog): Promise<PgSliceQueue> {
+  static async create(boss: PgBoss, log: QueueWorkerLog, signals: PgSignals): Promise<PgSliceQueue> {
     // A task whose worker died is sent again by its coordinator (its heartbeat went stale), and
     // claimed once: a job retried after its expiry finds it taken or done, and does nothing.
     await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 3, retryDelay: 1, expireInSeconds: 15 * 60 });
-    return new PgSliceQueue(boss, log);
+    return new PgSliceQueue(boss, log, signals);
   }
 
   async enqueue(taskId: string): Promise<void> {
     await this.boss.send(QUEUE, { taskId } satisfies SliceData);
     for (const worker of this.workers) worker.notify();
+    await this.signals.send(SLICE_QUEUED_CHANNEL, '');
   }
 
-  /** Starts `slots` workers (one per engine thread) running `run` on each job's task. */
-  startWorkers(run: (taskId: string) => Promise<void>, slots: number): void {
+  waitForTask(taskId: string, ms: number, signal: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (signal.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      const waits = this.waiting.get(taskId) ?? new Set<() => void>();
+      this.waiting.set(taskId, waits);
+      const end = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', aborted);
+        waits.delete(wake);
+        if (waits.size === 0) this.waiting.delete(taskId);
+      };
+      const wake = () => {
+        end();
+        resolve();
+      };
+      const aborted = () => {
+        end();
+        reject(signal.reason);
+      };
+      const timer = setTimeout(wake, ms);
+      signal.addEventListener('abort', aborted, { once: true });
+      waits.add(wake);
+    });
+  }
+
+  /**
+   * Starts `slots` workers (one per engine thread) running `run` on each job's task; `warm`: the
+   * slices' engine threads are started now rather than by the first slice (this process splits
+   * files, FERRY_SLICE_JOB_BYTES, so slices are expected).
+   */
+  startWorkers(run: (taskId: string) => Promise<void>, slots: number, warm = false): void {
+    if (warm) keepSliceThreadsWarm(slots);
     for (let slot = 0; slot < slots; slot++) {
       const worker = new QueueWorker<SliceData>(
         this.boss,

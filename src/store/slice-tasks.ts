@@ -3,8 +3,11 @@
  * written by the coordinating stage, claimed and answered by whichever worker's job runs it
  * (services/slices/).
  */
-import type { Generated } from 'kysely';
+import { type Generated, sql } from 'kysely';
 import type { Db } from './db.ts';
+
+/** The channel on which a task's id is sent once its worker settled it (LISTEN/NOTIFY). */
+export const SLICE_SETTLED_CHANNEL = 'ferry_slice_settled';
 
 export type SlicePass = 'observe' | 'judge';
 export type SliceState = 'queued' | 'running' | 'done' | 'failed';
@@ -108,7 +111,10 @@ export async function beatSliceTask(
     .where('worker', '=', worker)
     .where('state', '=', 'running')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const settled = result.numUpdatedRows > 0n;
+  // Wakes the coordinator at once, where it listens (src/jobs/slice-jobs.ts); it polls too.
+  if (settled) await sql`SELECT pg_notify(${SLICE_SETTLED_CHANNEL}, ${taskId})`.execute(db);
+  return settled;
 }
 
 /** Ends the worker's task with its output, or its error; false when the task is no longer its own. */
@@ -129,7 +135,10 @@ export async function settleSliceTask(
     .where('worker', '=', worker)
     .where('state', '=', 'running')
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const settled = result.numUpdatedRows > 0n;
+  // Wakes the coordinator at once, where it listens (src/jobs/slice-jobs.ts); it polls too.
+  if (settled) await sql`SELECT pg_notify(${SLICE_SETTLED_CHANNEL}, ${taskId})`.execute(db);
+  return settled;
 }
 
 /** A task as its coordinator watches it. */

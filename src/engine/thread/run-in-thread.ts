@@ -47,6 +47,15 @@ export function keepEngineThreadsWarm(count: number, nested = 0): void {
 }
 
 /**
+ * Keeps `count` threads of the slices' pool started and ready: the first slice a worker takes
+ * would otherwise wait for a thread to load the engine (a second or more on a busy machine) while
+ * the other workers' slices run.
+ */
+export function keepSliceThreadsWarm(count: number): void {
+  sliceThreads.keepWarm(count);
+}
+
+/**
  * Starts up to `count` engine threads now (they stop when idle like any other): a run that will
  * soon send tasks lets them load the engine while it prepares.
  */

@@ -6,7 +6,6 @@
  * the run's progress, sends the job again when the task's worker stopped beating (the claim lets
  * another worker take it over), and tries a task that failed without a problem in the file again.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type JudgeSliceInput,
   type ObserveSliceInput,
@@ -25,8 +24,12 @@ import { fetchDir, fetchInto } from './slice-files.ts';
 import type { SliceQueue } from './slice-queue.ts';
 import type { SliceOutput } from './slice-work.ts';
 
-/** How often a task's row is read while it runs. */
-const POLL_MS = 200;
+/**
+ * How often a task's row is read while it runs, at the latest: its worker's settling wakes the
+ * watch at once (SliceQueue.waitForTask); the reads between keep the progress and find a worker
+ * that stopped beating.
+ */
+const POLL_MS = 500;
 /** Tries of a task that failed without a problem in the file (a crashed engine thread). */
 const MAX_ATTEMPTS = 3;
 
@@ -89,8 +92,17 @@ export class QueuedSlices implements SliceRunner {
     progress: JudgeSliceInput['progress'],
   ): Promise<SliceOutput> {
     let sentAt = this.ctx.now().getTime();
+    const wait = () => {
+      const woken = this.queue.waitForTask(taskId, POLL_MS, this.signal);
+      // The last wait outlives the watch: its end, even an abort, concerns no one.
+      woken.catch(() => {});
+      return woken;
+    };
+    let woken = wait();
     for (;;) {
-      await sleep(POLL_MS, undefined, { signal: this.signal });
+      await woken;
+      // Waiting again before the row is read: a task settled meanwhile wakes the next wait at once.
+      woken = wait();
       const task = await readSliceTask(this.ctx.db, taskId, false);
       if (task === null) throw new Error(`Slice ${k}'s task is gone.`);
       if (progress) Atomics.store(progress.rows, progress.k, task.rows_done);

@@ -6,4 +6,9 @@
 export interface SliceQueue {
   /** Sends the task's job; a duplicate is harmless (a task is claimed once, or once stale). */
   enqueue(taskId: string): Promise<void>;
+  /**
+   * Resolves once the task's worker settled it, or after `ms` at the latest (a hint: the caller
+   * reads the task's row either way); rejects with the signal's reason when it is aborted.
+   */
+  waitForTask(taskId: string, ms: number, signal: AbortSignal): Promise<void>;
 }
