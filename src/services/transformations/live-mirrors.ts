@@ -29,6 +29,8 @@ import { scratchFolder } from './scratch.ts';
 
 /** A reader's request is written at most this often: the stage looks twice a second. */
 const ASK_EVERY_MS = 1000;
+/** The name of a stage's scratch folder (./scratch.ts), which a publication's run is. */
+const RUN_NAME = /^[\w.-]{1,200}$/;
 /** A copy nobody read for this long is removed. */
 const IDLE_MS = 10 * 60_000;
 
@@ -63,7 +65,9 @@ export class LiveMirrors {
   async filesOf(row: TransformationRow): Promise<Required<ReviewFiles> | null> {
     const id = row.transformation_id;
     await askForLiveReview(this.ctx.db, id, this.ctx.now(), ASK_EVERY_MS);
-    const published = (await findLiveReview(this.ctx.db, id))?.published ?? null;
+    const found = (await findLiveReview(this.ctx.db, id))?.published ?? null;
+    // The run names a folder here: only a scratch folder's name is taken (a stage writes it).
+    const published = found && RUN_NAME.test(found.run) ? found : null;
     let mirror = this.mirrors.get(id);
     if (published && mirror?.run !== published.run) {
       await this.drop(id);
