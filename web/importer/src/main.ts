@@ -9,7 +9,7 @@ import { lineNumbers } from '../../shared/grid/line-numbers.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
-import { pickLanguage, translator } from './i18n/index.ts';
+import { loadTranslator, localeOf, pickLanguage } from './i18n/index.ts';
 import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
 import { loginStep } from './steps/login.ts';
@@ -25,7 +25,8 @@ const [, subdomain = '', handle = ''] = location.pathname.split('/').filter(Bool
 const params = new URLSearchParams(location.search);
 const embedded = params.has('embed') && window.parent !== window;
 const language = pickLanguage(params.get('lang'), navigator.languages);
-const t = translator(language);
+const locale = localeOf(language, navigator.languages);
+const t = await loadTranslator(language, locale);
 const root = document.getElementById('app')!;
 const bridge = new Bridge(embedded);
 const api = new Api(language);
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
     api,
     t,
     language,
+    locale,
     bridge,
     shell,
     profile,
