@@ -53,7 +53,13 @@ export function translator<Key extends string>(
     }
     // A key the catalog lacks shows as itself: a test names it, a reader sees what is missing.
     if (format === null) return key;
-    return String(format.format(params));
+    try {
+      return String(format.format(params));
+    } catch (error) {
+      // A value left out by the code: the message as written, rather than a screen that fails.
+      console.error(`The text ${key} lacks a value.`, error);
+      return sourceOf(key) ?? key;
+    }
   };
   t.has = (key: string) => sourceOf(key) !== undefined;
   return t;

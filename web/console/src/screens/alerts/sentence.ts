@@ -44,5 +44,5 @@ export function alertSentence(
   } else {
     when = templates ? t('alerts.sentence.failedOf', { templates }) : t('alerts.sentence.failed');
   }
-  return `${tell} ${when}.`;
+  return t('alerts.sentence.whole', { tell, when });
 }
