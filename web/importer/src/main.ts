@@ -37,20 +37,32 @@ document.title = t('app.title');
 async function start(): Promise<void> {
   if (!subdomain) {
     // Someone who opened /import/ itself: say what the page is for rather than that it failed.
-    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    const shell = new Shell(
+      root,
+      t,
+      language,
+      { subdomain, name: 'Ferry', logo_url: null, brand_color: null },
+      null,
+    );
     return shell.showInfo(t('app.home.title'), t('app.home.intro'), t('app.home.next'));
   }
   let profile: ImportProfile;
   try {
     profile = await api.call<ImportProfile>('GET', `/import-profile/${encodeURIComponent(subdomain)}`);
   } catch {
-    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    const shell = new Shell(
+      root,
+      t,
+      language,
+      { subdomain, name: 'Ferry', logo_url: null, brand_color: null },
+      null,
+    );
     shell.showProblem(t('app.error'), t('app.unknownOrganisation'));
     return;
   }
   applyTheme(document.documentElement, profile);
   const close = embedded && params.get('embed') === 'modal' ? () => bridge.emit('ferry:closed') : null;
-  const shell = new Shell(root, t, profile, close);
+  const shell = new Shell(root, t, language, profile, close);
   if (!handle) return shell.showProblem(t('app.error'), t('app.noTemplate'));
 
   const tokens = await logIn(shell, profile);

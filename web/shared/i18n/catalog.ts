@@ -4,6 +4,7 @@
  * app's chunk only its own keys and the shared ones (`ui.importer.*` and `ui.shared.*` for the
  * importer; bin/build-web.js). The pseudo-language is made from English here, not kept in a file.
  */
+/// <reference path="./vite.d.ts" />
 import type Catalog from '../../../locales/en.json';
 import { type PageLanguage, PSEUDO } from './index.ts';
 
