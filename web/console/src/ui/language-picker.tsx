@@ -2,7 +2,7 @@
  * The reader's choice of language, beside signing out and under the sign-in card: the page opens
  * again in the language picked (`?lang=` in the address), and the choice is kept for the next visit.
  */
-import { addressIn, LANGUAGES, type Language } from '../../../shared/i18n/index.ts';
+import { addressIn, LANGUAGES, type Language, PSEUDO } from '../../../shared/i18n/index.ts';
 import { language, rememberLanguage, t } from '../i18n.ts';
 
 function choose(chosen: Language): void {
@@ -15,7 +15,7 @@ export function LanguagePicker() {
     <label class="language-picker">
       <span class="language-picker-label">{t('language.label')}</span>
       <select
-        value={language}
+        value={language === PSEUDO ? 'en' : language}
         onChange={(event) => choose((event.target as HTMLSelectElement).value as Language)}
       >
         {LANGUAGES.map((code) => (

@@ -90,7 +90,7 @@ export function ErrorTable(props: {
                       </th>
                     )}
                     <td>
-                      <span class="strong">{group.rule}</span>
+                      <span class="strong activity-error-rule">{group.rule}</span>
                       <span class="muted small activity-error-message">{group.message}</span>
                       <span class="narrow-only">
                         <Examples values={group.examples} />
