@@ -121,3 +121,23 @@ export async function screenProblems(surface: Surface, data: DataTexts): Promise
     return { unbracketed: [...unbracketed], cut: [...cut] };
   }, data);
 }
+
+/** The texts a person sees on the screen now: text nodes of shown elements, and placeholders. */
+export async function visibleTexts(surface: Surface): Promise<string[]> {
+  return surface.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const texts: string[] = [];
+    const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template')) continue;
+      const shown = parent.tagName === 'OPTION' ? parent.closest('select') : parent;
+      if (!shown?.checkVisibility({ visibilityProperty: true })) continue;
+      const text = node.textContent.replace(/\s+/g, ' ').trim();
+      if (text) texts.push(text);
+    }
+    for (const field of doc.querySelectorAll('[placeholder]'))
+      if (field.checkVisibility()) texts.push(field.getAttribute('placeholder'));
+    return texts;
+  });
+}
