@@ -1,8 +1,8 @@
 /**
- * The four languages in a browser: a sender takes a file through the whole importer in German and
- * in Spanish and reads no English sentence of the catalog on any screen, every API call asking
- * for the page's language; the importer's picker opens the page again in the language picked; the
- * console's picker does too, and keeps the choice for the next visit.
+ * The four languages in a browser: a sender takes a file through the whole importer in French,
+ * German and Spanish and reads no English sentence of the catalog on any screen, every API call
+ * asking for the page's language; the importer's picker opens the page again in the language
+ * picked; the console's picker does too, and keeps the choice for the next visit.
  */
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -67,8 +67,8 @@ function askedLanguages(page: Page): Set<string> {
   return asked;
 }
 
-describe('the importer in German and in Spanish', () => {
-  it.each(['de', 'es'])(
+describe('the importer in French, German and Spanish', () => {
+  it.each(['fr', 'de', 'es'])(
     'takes a file from upload to result in %s with no English sentence',
     async (language) => {
       const t = say(language);

@@ -291,7 +291,7 @@ describe('the pseudo-language', () => {
     await page.waitForLoadState('networkidle');
     await look(page, 'console-run');
     await page.close();
-  }, 60_000);
+  }, 120_000);
 
   it('finds nothing left unbracketed or cut off', () => {
     expect(Object.fromEntries(problems)).toEqual({});
