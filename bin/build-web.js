@@ -43,12 +43,32 @@ const APPS = [
   { name: 'console', prefix: '/app/' },
 ];
 
+/**
+ * The catalog (`locales/<language>.json`) as an app imports it, `…/fr.json?ui=importer`: only the
+ * keys of that app and the shared ones (`ui.importer.*`, `ui.shared.*`), so that a page downloads
+ * neither the other app's texts nor the server's (web/shared/i18n/catalog.ts).
+ */
+const catalogPerApp = {
+  name: 'ferry-catalog-per-app',
+  enforce: 'pre',
+  transform(code, id) {
+    const app = /[\\/]locales[\\/][a-z]+\.json\?ui=([a-z]+)$/.exec(id)?.[1];
+    if (!app) return null;
+    const kept = Object.entries(JSON.parse(code)).filter(
+      ([key]) => key.startsWith(`ui.${app}.`) || key.startsWith('ui.shared.'),
+    );
+    // A module of its own: Vite's JSON handling does not take an id with a query.
+    return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(kept)))});`, map: null };
+  },
+};
+
 /** One Vite build with an input per app; shared code goes to chunks of its own. */
 function viteConfig(webDir, outDir) {
   return {
     configFile: false,
     root: webDir,
     logLevel: 'silent',
+    plugins: [catalogPerApp],
     // Preact's JSX in the console's .tsx files.
     oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
     experimental: {
@@ -88,7 +108,8 @@ export async function buildWebIfStale(root, options = {}) {
   const distDir = path.join(webDir, 'dist');
   const currentFile = path.join(distDir, 'current.json');
   const current = await readJson(currentFile);
-  const sourcesTime = await newestSource(webDir);
+  // The apps' texts are the catalog at the root, beside the server's.
+  const sourcesTime = Math.max(await newestSource(webDir), await newestSource(path.join(root, 'locales')));
   if (current && current.sourcesTime >= sourcesTime) return path.join(distDir, current.build);
 
   const build = `build-${Date.now()}-${randomBytes(4).toString('hex')}`;

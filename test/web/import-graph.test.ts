@@ -9,8 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { importGraph, importsOf, unresolvedImports } from '../support/import-graph.ts';
 
 const APPS = ['console', 'embed', 'importer'];
-/** `importer`, `console`, `embed` or `shared`: the folder under web/ a file belongs to. */
-const folderOf = (file: string) => file.split('/')[1]!;
+/**
+ * `importer`, `console`, `embed` or `shared`: the folder under web/ a file belongs to; `locales`
+ * for the message catalog at the root, which only web/shared/i18n/ loads.
+ */
+const folderOf = (file: string) => (file.startsWith('web/') ? file.split('/')[1]! : file.split('/')[0]!);
 
 describe('the web apps’ import graph', () => {
   const graph = importGraph('web');
@@ -47,14 +50,18 @@ describe('the web apps’ import graph', () => {
 
   it('has no file of an app import another app’s: what two apps need is in web/shared/', () => {
     const crossing = edges.filter(
-      ({ file, target }) => folderOf(target) !== folderOf(file) && folderOf(target) !== 'shared',
+      ({ file, target }) =>
+        folderOf(target) !== folderOf(file) &&
+        folderOf(target) !== 'shared' &&
+        folderOf(target) !== 'locales',
     );
     expect(crossing.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
 
   it('keeps web/shared/ free of every app', () => {
     const intoApps = edges.filter(
-      ({ file, target }) => folderOf(file) === 'shared' && folderOf(target) !== 'shared',
+      ({ file, target }) =>
+        folderOf(file) === 'shared' && folderOf(target) !== 'shared' && folderOf(target) !== 'locales',
     );
     expect(intoApps.map(({ file, target }) => `${file} → ${target}`)).toEqual([]);
   });
@@ -66,5 +73,10 @@ describe('the web apps’ import graph', () => {
     expect(used).toContain('web/shared/api.ts');
     expect(used).toContain('web/shared/theme.css');
     expect([...used].some((target) => target.startsWith('web/shared/i18n/'))).toBe(true);
+  });
+
+  it('has the catalog at the root loaded by web/shared/i18n/ alone', () => {
+    const loading = edges.filter(({ target }) => folderOf(target) === 'locales').map(({ file }) => file);
+    expect(loading).toEqual(['web/shared/i18n/catalog.ts']);
   });
 });

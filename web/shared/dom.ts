@@ -36,20 +36,3 @@ export function mount(parent: Element, ...children: (Child | Child[])[]): void {
     parent.append(typeof child === 'number' ? String(child) : child);
   }
 }
-
-/** A number in the page's language, with thousands separators. */
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
-}
-
-/** A byte count for people (1.2 MB). */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: unit ? 1 : 0 }).format(value)} ${units[unit]}`;
-}

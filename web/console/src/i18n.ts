@@ -1,22 +1,47 @@
-/** The console's language (`?lang=fr`, else the browser's) and its text function. */
+/**
+ * The console's language and its texts: the catalog's `ui.console.*` messages, over the
+ * `ui.shared.*` ones every app uses. Code names a text by its key without the prefix
+ * (`t('templates.title')` is `ui.console.templates.title`). The language is `?lang=`, else the
+ * one last picked in this browser, else the browser's own; the page starts once its catalog is in.
+ */
+import { type KeysUnder, loadMessages } from '../../shared/i18n/catalog.ts';
+import { type Language, localeOf, PSEUDO, pickLanguage } from '../../shared/i18n/index.ts';
+import { translator } from '../../shared/i18n/translator.ts';
 
-import { SHARED_EN, type SharedKey } from '../../shared/i18n/en.ts';
-import { SHARED_FR } from '../../shared/i18n/fr.ts';
-import { pickLanguage, translator } from '../../shared/i18n/index.ts';
-import { AREAS, type AreaKey } from './texts/areas.ts';
-import { type ConsoleKey, EN } from './texts/en.ts';
-import { FR } from './texts/fr.ts';
+export type TextKey = KeysUnder<'console'> | KeysUnder<'shared'>;
 
-export type TextKey = ConsoleKey | SharedKey | AreaKey;
+/** Where the language picked in the console is kept for the next visit. */
+const CHOSEN = 'ferry.console.language';
 
-export const language = pickLanguage(new URLSearchParams(location.search).get('lang'), navigator.languages);
+function chosenLanguage(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the reader's pick for the next visit (a browser that keeps nothing still shows it now). */
+export function rememberLanguage(chosen: Language): void {
+  try {
+    localStorage.setItem(CHOSEN, chosen);
+  } catch {
+    // Storage refused (private mode): the address's ?lang= still carries the choice.
+  }
+}
+
+export const language = pickLanguage(
+  new URLSearchParams(location.search).get('lang'),
+  navigator.languages,
+  chosenLanguage(),
+);
 
 /** Dates and numbers as the browser's own variant of the page's language writes them (en-GB, fr-CA…). */
-export const locale = navigator.languages.find((tag) => tag.toLowerCase().startsWith(language)) ?? language;
-
-const areas = Object.assign({}, ...AREAS.map((area) => area[language])) as Record<AreaKey, string>;
+export const locale = localeOf(language, navigator.languages);
 
 export const t = translator<TextKey>(
-  language,
-  language === 'fr' ? { ...SHARED_FR, ...FR, ...areas } : { ...SHARED_EN, ...EN, ...areas },
+  locale,
+  await loadMessages('console', language),
+  ['ui.console.', 'ui.shared.'],
+  language === PSEUDO,
 );

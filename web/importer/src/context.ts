@@ -12,6 +12,8 @@ export interface Context {
   t: Translate;
   /** The page's language. */
   language: Language;
+  /** The tag numbers and dates are written with (the browser's variant of the language: en-GB…). */
+  locale: string;
   /** Talks to the host page when embedded. */
   bridge: Bridge;
   /** Header, steps and the main area. */

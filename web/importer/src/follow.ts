@@ -5,7 +5,7 @@
  */
 
 import { ApiError } from '../../shared/api.ts';
-import { formatNumber } from '../../shared/dom.ts';
+import { formatNumber } from '../../shared/i18n/format.ts';
 import type { Context } from './context.ts';
 import type { DataPage, Transformation } from './types.ts';
 
@@ -41,8 +41,8 @@ export async function followUntil(
     const p = tr.progress;
     if (p && p.total > 0) {
       const detail = ctx.t('upload.stepProgress', {
-        done: formatNumber(p.done, ctx.language),
-        total: formatNumber(p.total, ctx.language),
+        done: formatNumber(p.done, ctx.locale),
+        total: formatNumber(p.total, ctx.locale),
         unit: ctx.t(
           p.unit === 'rows'
             ? 'upload.unit.rows'

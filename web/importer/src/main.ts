@@ -9,7 +9,7 @@ import { lineNumbers } from '../../shared/grid/line-numbers.ts';
 import { Bridge } from './bridge.ts';
 import type { Context } from './context.ts';
 import { followUntil } from './follow.ts';
-import { pickLanguage, translator } from './i18n/index.ts';
+import { loadTranslator, localeOf, pickLanguage } from './i18n/index.ts';
 import { ResumePoint } from './resume.ts';
 import { Shell } from './shell.ts';
 import { loginStep } from './steps/login.ts';
@@ -25,7 +25,8 @@ const [, subdomain = '', handle = ''] = location.pathname.split('/').filter(Bool
 const params = new URLSearchParams(location.search);
 const embedded = params.has('embed') && window.parent !== window;
 const language = pickLanguage(params.get('lang'), navigator.languages);
-const t = translator(language);
+const locale = localeOf(language, navigator.languages);
+const t = await loadTranslator(language, locale);
 const root = document.getElementById('app')!;
 const bridge = new Bridge(embedded);
 const api = new Api(language);
@@ -36,20 +37,32 @@ document.title = t('app.title');
 async function start(): Promise<void> {
   if (!subdomain) {
     // Someone who opened /import/ itself: say what the page is for rather than that it failed.
-    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    const shell = new Shell(
+      root,
+      t,
+      language,
+      { subdomain, name: 'Ferry', logo_url: null, brand_color: null },
+      null,
+    );
     return shell.showInfo(t('app.home.title'), t('app.home.intro'), t('app.home.next'));
   }
   let profile: ImportProfile;
   try {
     profile = await api.call<ImportProfile>('GET', `/import-profile/${encodeURIComponent(subdomain)}`);
   } catch {
-    const shell = new Shell(root, t, { subdomain, name: 'Ferry', logo_url: null, brand_color: null }, null);
+    const shell = new Shell(
+      root,
+      t,
+      language,
+      { subdomain, name: 'Ferry', logo_url: null, brand_color: null },
+      null,
+    );
     shell.showProblem(t('app.error'), t('app.unknownOrganisation'));
     return;
   }
   applyTheme(document.documentElement, profile);
   const close = embedded && params.get('embed') === 'modal' ? () => bridge.emit('ferry:closed') : null;
-  const shell = new Shell(root, t, profile, close);
+  const shell = new Shell(root, t, language, profile, close);
   if (!handle) return shell.showProblem(t('app.error'), t('app.noTemplate'));
 
   const tokens = await logIn(shell, profile);
@@ -72,6 +85,7 @@ async function start(): Promise<void> {
     api,
     t,
     language,
+    locale,
     bridge,
     shell,
     profile,

@@ -3,7 +3,8 @@
  * marked for screen readers, the main area, and a polite live region for announcements.
  */
 import { h, mount } from '../../shared/dom.ts';
-import type { Translate } from './i18n/index.ts';
+import { addressIn, LANGUAGES, type Language } from '../../shared/i18n/index.ts';
+import type { Language as PageLanguage, Translate } from './i18n/index.ts';
 import type { ImportProfile } from './types.ts';
 
 export type Step = 'upload' | 'mapping' | 'review' | 'result';
@@ -18,6 +19,7 @@ export class Shell {
   constructor(
     root: HTMLElement,
     private readonly t: Translate,
+    language: PageLanguage,
     profile: ImportProfile,
     onClose: (() => void) | null,
   ) {
@@ -47,7 +49,12 @@ export class Shell {
           text: '✕',
         }),
     );
-    const footer = h('footer', { class: 'footer', text: t('app.poweredBy') });
+    const footer = h(
+      'footer',
+      { class: 'footer' },
+      h('span', { text: t('app.poweredBy') }),
+      languagePicker(t, language),
+    );
     mount(root, header, this.main, footer, this.live);
     this.setStep(null);
   }
@@ -154,4 +161,23 @@ export class Shell {
       },
     };
   }
+}
+
+/**
+ * The sender's choice among the four languages: the page opens again in the one picked (its
+ * `lang` parameter replaced), at the step it was at; embedded, the frame alone reloads.
+ */
+function languagePicker(t: Translate, current: PageLanguage): HTMLElement {
+  return h(
+    'select',
+    {
+      class: 'language-picker',
+      'aria-label': t('language.label'),
+      onchange: (event: Event) =>
+        location.assign(addressIn((event.target as HTMLSelectElement).value as Language, location.href)),
+    },
+    LANGUAGES.map((code) =>
+      h('option', { value: code, lang: code, selected: code === current, text: t(`language.${code}`) }),
+    ),
+  );
 }

@@ -4,14 +4,20 @@ import { h } from '../dom.ts';
 /** `next`: saved with Enter, go down; `right`: saved with Tab, go right; `save`: focus left the field. */
 export type EditOutcome = { kind: 'cancel' } | { kind: 'save' | 'next' | 'right'; value: string };
 
-export function cellEditor(cell: HTMLElement, value: string, done: (outcome: EditOutcome) => void): void {
+/** `label`: what the field is called for a screen reader, the column's name. */
+export function cellEditor(
+  cell: HTMLElement,
+  label: string,
+  value: string,
+  done: (outcome: EditOutcome) => void,
+): void {
   let finished = false;
   const finish = (outcome: EditOutcome) => {
     if (finished) return;
     finished = true;
     done(outcome);
   };
-  const input = h('input', { class: 'cell-input', value, 'aria-label': cell.title || 'value' });
+  const input = h('input', { class: 'cell-input', value, 'aria-label': label });
   input.addEventListener('keydown', (event) => {
     event.stopPropagation();
     if (event.key === 'Enter') {

@@ -284,7 +284,7 @@ export class Grid<Column extends GridColumn = GridColumn> {
     }
     this.editing = true;
     const value = data.data[`#(${column.technical_name})`] ?? '';
-    cellEditor(cell, typed ?? value, (outcome) => {
+    cellEditor(cell, column.pretty_name, typed ?? value, (outcome) => {
       this.editing = false;
       // The next cell is active at once: the save goes on in the background, and a click or a
       // key meanwhile is not overridden when it ends.

@@ -5,6 +5,7 @@ import { navigate, segments } from '../router.ts';
 import { request, signOut } from '../session.ts';
 import type { Organisation } from '../shapes.ts';
 import { Logo } from '../ui/auth-card.tsx';
+import { LanguagePicker } from '../ui/language-picker.tsx';
 import { Link } from '../ui/link.tsx';
 import { Activity } from './activity/activity.tsx';
 import { Alerts } from './alerts/alerts.tsx';
@@ -105,9 +106,12 @@ export function Shell() {
               </section>
             );
           })}
-          <button type="button" class="button ghost sign-out" onClick={() => signOut()}>
-            {t('shell.signOut')}
-          </button>
+          <div class="nav-foot">
+            <LanguagePicker />
+            <button type="button" class="button ghost sign-out" onClick={() => signOut()}>
+              {t('shell.signOut')}
+            </button>
+          </div>
         </nav>
       </header>
       <main id="content" class="content" tabIndex={-1}>

@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../i18n.ts';
+import { LanguagePicker } from './language-picker.tsx';
 
 export function AuthCard(props: { title: string; intro: string; children: ComponentChildren }) {
   // The tab and the history say which page this is.
@@ -20,6 +21,7 @@ export function AuthCard(props: { title: string; intro: string; children: Compon
         {props.children}
       </section>
       <p class="auth-tagline muted small">{t('console.tagline')}</p>
+      <LanguagePicker />
     </main>
   );
 }

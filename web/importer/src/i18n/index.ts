@@ -1,21 +1,24 @@
-/** The importer's language (en or fr) and its texts: its own dictionary over the shared one. */
+/**
+ * The importer's language and its texts: the catalog's `ui.importer.*` messages, over the
+ * `ui.shared.*` ones every app uses. Code names a text by its key without the prefix
+ * (`t('upload.sending')` is `ui.importer.upload.sending`).
+ */
+import { type KeysUnder, loadMessages } from '../../../shared/i18n/catalog.ts';
+import { localeOf, type PageLanguage, PSEUDO, pickLanguage as pick } from '../../../shared/i18n/index.ts';
+import { type Translate as SharedTranslate, translator } from '../../../shared/i18n/translator.ts';
 
-import { SHARED_EN, type SharedKey } from '../../../shared/i18n/en.ts';
-import { SHARED_FR } from '../../../shared/i18n/fr.ts';
-import { type Language, pickLanguage as pick, translator as shared } from '../../../shared/i18n/index.ts';
-import { EN, type TextKey as ImporterKey } from './en.ts';
-import { FR } from './fr.ts';
+export type TextKey = KeysUnder<'importer'> | KeysUnder<'shared'>;
+export type Translate = SharedTranslate<TextKey>;
+export type { PageLanguage as Language };
 
-export type TextKey = ImporterKey | SharedKey;
-export type { Language };
+/** `lang` from the URL (set by `<ferry-importer lang>` or the picker), else the browser's preference, else English. */
+export const pickLanguage = (requested: string | null, preferred: readonly string[]) =>
+  pick(requested, preferred);
 
-/** `lang` from the URL (set by `<ferry-importer lang>`), else the browser's preference, else English. */
-export const pickLanguage = pick;
-
-export function translator(language: Language) {
-  const texts: Record<TextKey, string> =
-    language === 'fr' ? { ...SHARED_FR, ...FR } : { ...SHARED_EN, ...EN };
-  return shared<TextKey>(language, texts);
+/** The text function of `language`, once its catalog is downloaded; `locale` writes its numbers and dates. */
+export async function loadTranslator(language: PageLanguage, locale: string): Promise<Translate> {
+  const messages = await loadMessages('importer', language);
+  return translator<TextKey>(locale, messages, ['ui.importer.', 'ui.shared.'], language === PSEUDO);
 }
 
-export type Translate = ReturnType<typeof translator>;
+export { localeOf };

@@ -5,7 +5,8 @@
  */
 
 import type { RequestBody } from '../../../shared/api-payload.ts';
-import { formatNumber, h, mount } from '../../../shared/dom.ts';
+import { h, mount } from '../../../shared/dom.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
 import type { Context } from '../context.ts';
 import { followUntil } from '../follow.ts';
 import type { Column, Mapping, MappingColumn, Preview, Transformation } from '../types.ts';
@@ -53,7 +54,7 @@ export async function mappingStep(
   const headers = mapping.source_headers ?? preview?.headers ?? [];
   const state = new Map<string, MappingColumn>(entries.map((m) => [m.column_id, { ...m }]));
   const proposed = new Map(entries.map((m) => [m.column_id, m.source]));
-  const format = (count: number) => formatNumber(count, ctx.language);
+  const format = (count: number) => formatNumber(count, ctx.locale);
   /** The values of each (column, source header) pair, read once from the whole file. */
   const listings = new Map<string, SourceValues | 'loading'>();
   /** Columns whose value map shows every value, not only the first ones. */

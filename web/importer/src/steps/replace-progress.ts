@@ -6,7 +6,8 @@
  */
 import type { Api } from '../../../shared/api.ts';
 import type { Payload, RequestBody } from '../../../shared/api-payload.ts';
-import { formatNumber, h } from '../../../shared/dom.ts';
+import { h } from '../../../shared/dom.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
 import type { Translate } from '../i18n/index.ts';
 
 type ReplaceCounts = Payload<'postTransformationTransformationIdDataReplace'>;
@@ -15,7 +16,7 @@ type ReplaceState = Payload<'getTransformationTransformationIdDataReplaceReplace
 const POLL_MS = 500;
 
 /** The bar and its line, hidden until a replace runs longer than its request. */
-export function replaceProgress(t: Translate, language: string) {
+export function replaceProgress(t: Translate, locale: string) {
   const bar = h('div', { class: 'progress-bar' });
   const track = h(
     'div',
@@ -24,7 +25,7 @@ export function replaceProgress(t: Translate, language: string) {
   );
   const detail = h('p', { class: 'muted small progress-detail', 'aria-live': 'polite' });
   const el = h('div', { class: 'replace-progress', hidden: true }, track, detail);
-  const n = (value: number | null) => formatNumber(value ?? 0, language);
+  const n = (value: number | null) => formatNumber(value ?? 0, locale);
   return {
     el,
     show(state: ReplaceState): void {

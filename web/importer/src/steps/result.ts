@@ -4,7 +4,8 @@
  * the sender back to the review.
  */
 import { ApiError } from '../../../shared/api.ts';
-import { formatNumber, h } from '../../../shared/dom.ts';
+import { h } from '../../../shared/dom.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
 import type { Context } from '../context.ts';
 import { followUntil } from '../follow.ts';
 import { saveFile } from '../save-file.ts';
@@ -63,13 +64,13 @@ function refused(ctx: Context, message: string): Promise<void> {
 }
 
 export function resultScreen(ctx: Context, submission: Submission, again: () => void): void {
-  const { t, language } = ctx;
+  const { t, locale } = ctx;
   ctx.shell.setStep('result');
   const stat = (label: string, value: number | null, kind = '') =>
     h(
       'div',
       { class: `stat ${kind}` },
-      h('span', { class: 'stat-value', text: formatNumber(value ?? 0, language) }),
+      h('span', { class: 'stat-value', text: formatNumber(value ?? 0, locale) }),
       h('span', { class: 'stat-label', text: label }),
     );
   const report =
@@ -126,6 +127,6 @@ function fate(ctx: Context, submission: Submission): HTMLElement | null {
   return h('p', {
     class: 'errors-fate',
     'data-testid': 'errors-fate',
-    text: ctx.t('result.errorsDelivered', { count: formatNumber(inError, ctx.language) }),
+    text: ctx.t('result.errorsDelivered', { count: inError }),
   });
 }

@@ -4,7 +4,7 @@
  * sending with rows in error is a decision, saying what becomes of them.
  */
 
-import { formatNumber, h } from '../../../shared/dom.ts';
+import { h } from '../../../shared/dom.ts';
 import type { Context } from '../context.ts';
 import { saveFile } from '../save-file.ts';
 import type { Column, DataPage } from '../types.ts';
@@ -61,7 +61,6 @@ export async function downloadErrors(
 /** Asks whether to send with `count` rows in error; resolves true to send. */
 export function confirmSendWithErrors(ctx: Context, count: number): Promise<boolean> {
   const { t } = ctx;
-  const rows = formatNumber(count, ctx.language);
   return new Promise((resolve) => {
     const close = (send: boolean) => {
       dialog.close();
@@ -71,11 +70,11 @@ export function confirmSendWithErrors(ctx: Context, count: number): Promise<bool
     const dialog = h(
       'dialog',
       { class: 'confirm', 'aria-labelledby': 'confirm-title', 'aria-describedby': 'confirm-body' },
-      h('h2', { id: 'confirm-title', text: t('review.confirmTitle', { count: rows }) }),
+      h('h2', { id: 'confirm-title', text: t('review.confirmTitle', { count }) }),
       h(
         'div',
         { id: 'confirm-body' },
-        h('p', { text: t('review.confirmWhat', { count: rows, organisation: ctx.profile.name }) }),
+        h('p', { text: t('review.confirmWhat', { count, organisation: ctx.profile.name }) }),
         h('p', { class: 'muted', text: t('review.confirmFix') }),
       ),
       h(
@@ -90,7 +89,7 @@ export function confirmSendWithErrors(ctx: Context, count: number): Promise<bool
         h('button', {
           class: 'button primary',
           type: 'button',
-          text: t('review.confirmSend', { count: rows }),
+          text: t('review.confirmSend', { count }),
           onclick: () => close(true),
         }),
       ),

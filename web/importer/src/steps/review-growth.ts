@@ -3,7 +3,8 @@
  * rest — a progress bar with the rows done so far, and after each poll the grid and the counts
  * grown to the rows the server has now. Editing and sending wait until every row is transformed.
  */
-import { formatNumber, h } from '../../../shared/dom.ts';
+import { h } from '../../../shared/dom.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
 import type { Context } from '../context.ts';
 import { StepFailed } from '../follow.ts';
 import type { Transformation } from '../types.ts';
@@ -34,7 +35,7 @@ export function followGrowth(
   transformation: Transformation,
   grow: () => Promise<void>,
 ): Growth {
-  const { t, api, language } = ctx;
+  const { t, api, locale } = ctx;
   const bar = h('div', { class: 'progress-bar' });
   const track = h(
     'div',
@@ -58,8 +59,8 @@ export function followGrowth(
       bar.style.width = `${percent}%`;
       track.setAttribute('aria-valuenow', String(percent));
       sentence.textContent = t('review.transforming', {
-        done: formatNumber(Math.min(p.done, p.total), language),
-        total: formatNumber(p.total, language),
+        done: formatNumber(Math.min(p.done, p.total), locale),
+        total: formatNumber(p.total, locale),
       });
     } else {
       track.removeAttribute('aria-valuenow');

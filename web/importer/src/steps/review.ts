@@ -5,10 +5,11 @@
  */
 import { ApiError } from '../../../shared/api.ts';
 import type { Payload, RequestBody } from '../../../shared/api-payload.ts';
-import { formatNumber, h, mount } from '../../../shared/dom.ts';
+import { h, mount } from '../../../shared/dom.ts';
 import { Grid } from '../../../shared/grid/grid.ts';
 import type { LineNumbers } from '../../../shared/grid/line-numbers.ts';
 import { PageCache } from '../../../shared/grid/page-cache.ts';
+import { formatNumber } from '../../../shared/i18n/format.ts';
 import type { Context } from '../context.ts';
 import type { Column, DataPage, DataRow, ErrorCounts, Transformation } from '../types.ts';
 import { replaceAndFollow, replaceProgress } from './replace-progress.ts';
@@ -18,7 +19,7 @@ import { replaceForm } from './review-tools.ts';
 
 /** Resolves when the sender asks to submit. */
 export function reviewStep(ctx: Context, transformation: Transformation, lines: LineNumbers): Promise<void> {
-  const { t, api, language } = ctx;
+  const { t, api, locale } = ctx;
   const base = `/transformation/${transformation.transformation_id}`;
   const columns = ctx.columns.filter((c) => !c.hidden);
   const names = new Map(columns.map((c) => [c.technical_name, c.pretty_name]));
@@ -112,22 +113,22 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     rowsSoFar = total.total_items;
     summary.textContent = live
       ? t('review.summarySoFar', {
-          rows: formatNumber(total.total_items, language),
-          errors: formatNumber(counts.rows_in_error, language),
+          rows: total.total_items,
+          errors: formatNumber(counts.rows_in_error, locale),
         })
       : counts.rows_in_error
         ? t('review.summary', {
-            rows: formatNumber(total.total_items, language),
-            errors: formatNumber(counts.rows_in_error, language),
+            rows: total.total_items,
+            errors: formatNumber(counts.rows_in_error, locale),
           })
-        : `${formatNumber(total.total_items, language)} · ${t('review.noErrors')}`;
+        : `${formatNumber(total.total_items, locale)} · ${t('review.noErrors')}`;
     summary.classList.toggle('has-errors', counts.rows_in_error > 0);
     mount(
       filterSelect,
       h('option', { value: '', text: t('review.allRows'), selected: filter === '' }),
       h('option', {
         value: '*',
-        text: `${t('review.onlyErrors')} (${formatNumber(counts.rows_in_error, language)})`,
+        text: `${t('review.onlyErrors')} (${formatNumber(counts.rows_in_error, locale)})`,
         selected: filter === '*',
       }),
       counts.columns
@@ -136,7 +137,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
           h('option', {
             value: c.technical_name,
             selected: filter === c.technical_name,
-            text: `${t('review.inColumn', { column: names.get(c.technical_name)! })} (${formatNumber(c.rows_in_error, language)})`,
+            text: `${t('review.inColumn', { column: names.get(c.technical_name)! })} (${formatNumber(c.rows_in_error, locale)})`,
           }),
         ),
     );
@@ -144,7 +145,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     submit.disabled = mustFix || live;
     submit.textContent =
       counts.rows_in_error && !mustFix
-        ? t('review.submitWithErrors', { count: formatNumber(counts.rows_in_error, language) })
+        ? t('review.submitWithErrors', { count: counts.rows_in_error })
         : t('review.submit');
     blocked.textContent = live ? t('review.sendWaits') : mustFix ? t('review.mustFix') : '';
     // Downloadable whatever the template accepts: a sender may fix them in their own file.
@@ -186,7 +187,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
       );
       edits = Math.max(0, edits - 1);
       await reload();
-      say(t('review.undone', { cells: formatNumber(done.cells_restored, language) }));
+      say(t('review.undone', { cells: done.cells_restored }));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) return say((error as Error).message, true);
       edits = 0;
@@ -201,8 +202,8 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
       await downloadErrors(ctx, base, columns, lines.of, (done, total) =>
         say(
           t('review.errorsReading', {
-            done: formatNumber(done, language),
-            total: formatNumber(total, language),
+            done: formatNumber(done, locale),
+            total: formatNumber(total, locale),
           }),
         ),
       );
@@ -214,7 +215,7 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
     }
   });
 
-  const replacing = replaceProgress(t, language);
+  const replacing = replaceProgress(t, locale);
   const replace = replaceForm(t, async (request) => {
     try {
       const done = await replaceAndFollow(api, base, request, replacing);
@@ -222,8 +223,8 @@ export function reviewStep(ctx: Context, transformation: Transformation, lines: 
       await reload();
       say(
         t('review.replaced', {
-          cells: formatNumber(done.cells_replaced, language),
-          rows: formatNumber(done.rows_changed, language),
+          cells: done.cells_replaced,
+          rows: done.rows_changed,
         }),
       );
     } catch (error) {

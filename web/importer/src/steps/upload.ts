@@ -4,7 +4,8 @@
  * (POST /transformation) and follows the reading and matching until the mapping is ready.
  */
 
-import { formatBytes, h, mount } from '../../../shared/dom.ts';
+import { h, mount } from '../../../shared/dom.ts';
+import { formatBytes } from '../../../shared/i18n/format.ts';
 import type { Context } from '../context.ts';
 import { followUntil } from '../follow.ts';
 import type { Preview, Transformation } from '../types.ts';
@@ -132,7 +133,7 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
           'div',
           { class: 'file-line' },
           h('span', { class: 'file-name', text: current.name }),
-          h('span', { class: 'muted', text: formatBytes(current.size, ctx.language) }),
+          h('span', { class: 'muted', text: formatBytes(current.size, ctx.locale) }),
         ),
         h('h2', { text: t('upload.previewTitle') }),
         h('p', { class: 'muted', text: t('upload.previewHint') }),
@@ -157,8 +158,8 @@ export function uploadStep(ctx: Context): Promise<Uploaded> {
           waiting.update(
             total ? sent / total : null,
             t('upload.sending', {
-              sent: formatBytes(sent, ctx.language),
-              total: formatBytes(total, ctx.language),
+              sent: formatBytes(sent, ctx.locale),
+              total: formatBytes(total, ctx.locale),
             }),
           );
         });

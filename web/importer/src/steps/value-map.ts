@@ -155,7 +155,7 @@ export function valueMapPanel(
   const shown = view.expanded ? listed.values : listed.values.slice(0, FIRST_VALUES);
   const showSummary = () => {
     summary.hidden = inError.size === 0;
-    summary.textContent = t('mapping.valuesInError', { count: format(inError.size) });
+    summary.textContent = t('mapping.valuesInError', { count: inError.size });
   };
   const rows = shown.map(({ value: source, count, proposed }, i) => {
     const id = `vm-${column.column_id}-${i}`;
@@ -213,7 +213,7 @@ export function valueMapPanel(
         count !== null &&
           h('span', {
             class: 'muted small value-count',
-            text: t('mapping.valueRows', { count: format(count) }),
+            text: t('mapping.valueRows', { count }),
           }),
       ),
       h('td', {}, control, note),

@@ -57,7 +57,7 @@ export function ErrorTable(props: {
       {total === 0 ? (
         <p class="muted">{t('activity.errorsNone')}</p>
       ) : (
-        <p>{t('activity.errorsIntro', { rows: formatNumber(total) })}</p>
+        <p>{t('activity.errorsIntro', { rows: total })}</p>
       )}
       {problem && <p class="muted small">{problem}</p>}
       {tooLarge && <p class="muted small">{t('activity.errorsColumnsOnly')}</p>}
@@ -90,7 +90,7 @@ export function ErrorTable(props: {
                       </th>
                     )}
                     <td>
-                      <span class="strong">{group.rule}</span>
+                      <span class="strong activity-error-rule">{group.rule}</span>
                       <span class="muted small activity-error-message">{group.message}</span>
                       <span class="narrow-only">
                         <Examples values={group.examples} />

@@ -172,14 +172,16 @@ export function formatWhen(at: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
 }
 
-/** A duration in words: "850 ms", "12 s", "3 min 5 s", "2 h 4 min". */
+/** A duration as the locale abbreviates its units: "850 ms", "12 sec", "3 min 5 sec" in English. */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  const unit = (value: number, name: string) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  if (ms < 1000) return unit(Math.max(0, Math.round(ms)), 'millisecond');
   const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return unit(seconds, 'second');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${seconds % 60} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return `${unit(minutes, 'minute')} ${unit(seconds % 60, 'second')}`;
+  return `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`;
 }
 
 /** The records of a CSV text (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes). */

@@ -43,8 +43,8 @@ export function RunRow(props: { run: Run; selectable: boolean; selected: boolean
         <span class="narrow-only muted small">
           {run.how}
           {run.rows !== null &&
-            ` · ${formatNumber(run.rows)} ${t('activity.rows').toLowerCase()}${
-              run.inError ? ` · ${formatNumber(run.inError)} ${t('activity.inError').toLowerCase()}` : ''
+            ` · ${t('activity.rowsCount', { count: run.rows })}${
+              run.inError ? ` · ${t('activity.inErrorCount', { count: run.inError })}` : ''
             }`}
         </span>
         <span class="narrow-only">

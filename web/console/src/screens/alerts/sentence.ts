@@ -1,10 +1,10 @@
 /** An alert in one sentence: who is told, and when ("E-mail Ada and Grace when an automation of any template fails"). */
-import { language, t } from '../../i18n.ts';
+import { locale, t } from '../../i18n.ts';
 import type { Feed } from '../automations/types.ts';
 import type { Alert, Member, Webhook } from './types.ts';
 
 export function listOf(items: string[]): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
 }
 
 /** A member's name, else the e-mail address. */
@@ -14,7 +14,7 @@ export function memberName(members: Member[] | null, email: string): string {
 
 /** Percentage as people write it, from a fraction (0.05 → "5 %" in French, "5%" in English). */
 export function percent(fraction: number): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction);
 }
 
 export function alertSentence(
@@ -44,5 +44,5 @@ export function alertSentence(
   } else {
     when = templates ? t('alerts.sentence.failedOf', { templates }) : t('alerts.sentence.failed');
   }
-  return `${tell} ${when}.`;
+  return t('alerts.sentence.whole', { tell, when });
 }

@@ -259,7 +259,7 @@ export function EmailBlock({
         property="email.subject_pattern"
         value={draft.subject}
         onInput={(subject) => onChange({ subject })}
-        placeholder="^Daily export"
+        placeholder={t('automations.email.subject.placeholder')}
         problem={problemOf('email.subject_pattern')}
         hint={t('automations.email.subject.hint')}
       />

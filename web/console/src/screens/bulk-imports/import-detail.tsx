@@ -86,13 +86,12 @@ function Progress(props: { entry: BulkImport }) {
   // Said aloud by tenths: a change of one per cent each second would be read without end.
   const said = useRef('');
   const tenth = Math.floor(entry.progress / 10) * 10;
-  const number = new Intl.NumberFormat(locale);
   let message: string;
   if (entry.status === 'failed') message = t('bulkImports.progress.failed', { error: entry.error ?? '' });
   else if (entry.status === 'completed')
     message = t('bulkImports.progress.done', {
-      valid: number.format(entry.number_of_valid_rows ?? 0),
-      refused: number.format(entry.number_of_violations ?? 0),
+      valid: entry.number_of_valid_rows ?? 0,
+      refused: entry.number_of_violations ?? 0,
     });
   else if (entry.status === 'processing') message = t('bulkImports.progress.reading', { percent: tenth });
   else message = t('bulkImports.progress.waiting');

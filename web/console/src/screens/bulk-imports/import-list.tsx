@@ -147,8 +147,8 @@ function ImportRow(props: { entry: BulkImport }) {
         {entry.number_of_valid_rows !== null && (
           <span class="narrow-only muted small import-counts">
             {t('bulkImports.counts', {
-              valid: count(entry.number_of_valid_rows),
-              refused: count(entry.number_of_violations),
+              valid: entry.number_of_valid_rows,
+              refused: entry.number_of_violations ?? 0,
             })}
           </span>
         )}

@@ -1,4 +1,5 @@
 /** One limit of the plan: its name in words, a meter of what is used, and the line credit's balance. */
+import { formatBytes } from '../../../../shared/i18n/format.ts';
 import { locale, t } from '../../i18n.ts';
 import type { Usage } from './usage.tsx';
 
@@ -72,7 +73,7 @@ export function LimitMeter(props: { limit: Limit }) {
       )}
       {name === 'LINE_CREDIT' && allowed !== null && used !== null && (
         <p class="limit-balance">
-          {t('usage.balance', { balance: number.format(Math.max(0, allowed - used)) })}
+          {t('usage.balance', { balance: Math.max(0, allowed - used) })}
           <span class="field-hint block">{t('usage.balanceHint')}</span>
         </p>
       )}
@@ -80,10 +81,7 @@ export function LimitMeter(props: { limit: Limit }) {
   );
 }
 
-/** A size in bytes as people say it: "1 GB", "500 MB". */
+/** A size in bytes as people say it: "1 GB", "500 MB" (the plan counts them by 1024). */
 function bytes(size: number): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (size >= 1024 ** 3) return t('usage.bytes.GB', { n: number.format(size / 1024 ** 3) });
-  if (size >= 1024 ** 2) return t('usage.bytes.MB', { n: number.format(size / 1024 ** 2) });
-  return t('usage.bytes.KB', { n: number.format(size / 1024) });
+  return formatBytes(size, locale, 1024);
 }

@@ -1,8 +1,7 @@
 /** The catalog of validation functions (`GET /constraint-functions`), read once per page load. */
 import type { Payload } from '../../../../../shared/api-payload.ts';
-import { language } from '../../../i18n.ts';
+import { type TextKey, t } from '../../../i18n.ts';
 import { request } from '../../../session.ts';
-import { RULE_FUNCTIONS_FR } from '../../../texts/rule-functions.ts';
 
 export type ConstraintFunction = Payload<'getConstraintFunctions'>[number];
 export type ArgumentSpec = ConstraintFunction['arguments'][number];
@@ -47,16 +46,23 @@ export function placeholdersOf(fn: ConstraintFunction): string {
   return fn.arguments.map((argument) => `@${argument.name}`).join(', ');
 }
 
-const translated = (name: string) => (language === 'fr' ? RULE_FUNCTIONS_FR[name] : undefined);
+/**
+ * The catalog's text of a function (`ui.console.ruleFunction.<name>.<part>`), or the server's
+ * English for a function or argument the catalog does not know yet.
+ */
+function translated(name: string, part: string, english: string): string {
+  const key = `ruleFunction.${name}.${part}` as TextKey;
+  return t.has(key) ? t(key) : english;
+}
 
 /** What the function checks, in the page's language. */
 export function descriptionOf(fn: ConstraintFunction): string {
-  return translated(fn.name)?.description ?? fn.description;
+  return translated(fn.name, 'description', fn.description);
 }
 
 /** What an argument of the function is, in the page's language. */
 export function argumentDescriptionOf(fn: ConstraintFunction, argument: ArgumentSpec): string {
-  return translated(fn.name)?.arguments?.[argument.name] ?? argument.description;
+  return translated(fn.name, `argument.${argument.name}`, argument.description);
 }
 
 /**
@@ -64,5 +70,5 @@ export function argumentDescriptionOf(fn: ConstraintFunction, argument: Argument
  * The message senders read is the server's `default_label` (or the constraint's own label).
  */
 export function sentenceOf(name: string, fn: ConstraintFunction | undefined): string {
-  return translated(name)?.sentence ?? fn?.default_label ?? name;
+  return translated(name, 'sentence', fn?.default_label ?? name);
 }

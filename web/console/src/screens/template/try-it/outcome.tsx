@@ -51,8 +51,8 @@ export function Outcome(props: { submission: Submission; compact?: boolean }) {
   let summary: string;
   if (submission.failed) summary = t('tryIt.outcomeFailed', { message: submission.error_message ?? '' });
   else if (!settled(submission)) summary = t('tryIt.outcomeRunning');
-  else if (errors === 0) summary = t('tryIt.outcomeClean', { rows: number.format(rows) });
-  else summary = t('tryIt.outcome', { rows: number.format(rows), errors: number.format(errors) });
+  else if (errors === 0) summary = t('tryIt.outcomeClean', { rows });
+  else summary = t('tryIt.outcome', { rows, errors: number.format(errors) });
 
   async function save(url: string, name: string) {
     setProblem(null);
