@@ -3,20 +3,20 @@
  * match step may ask it, and the answers kept per template and question.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SourceColumn, TargetColumn } from '../../../src/domain/column-matching/index.ts';
-import type { EngineTemplate } from '../../../src/engine/index.ts';
-import { OpenAiColumnMatcher } from '../../../src/outbound/ai-matching/openai-column-matcher.ts';
-import { AiMatching } from '../../../src/services/ai-matching/ai-matching.ts';
-import { CachedAiMatcher, questionKey } from '../../../src/services/ai-matching/cached-ai-matcher.ts';
+import type { SourceColumn, TargetColumn } from '../../src/domain/column-matching/index.ts';
+import type { EngineTemplate } from '../../src/engine/index.ts';
+import { OpenAiColumnMatcher } from '../../src/outbound/ai-matching/openai-column-matcher.ts';
+import { AiMatching } from '../../src/services/ai-matching/ai-matching.ts';
+import { CachedAiMatcher, questionKey } from '../../src/services/ai-matching/cached-ai-matcher.ts';
 import {
   ANSWERS_PER_TEMPLATE,
   countAiMatchAnswers,
   findAiMatchAnswer,
   saveAiMatchAnswer,
-} from '../../../src/store/ai-match-answers.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import { OpenAiServer } from '../../support/openai-server.ts';
-import { insertTemplate, organisationId } from '../../support/receiver-fixtures.ts';
+} from '../../src/store/ai-match-answers.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { OpenAiServer } from '../support/openai-server.ts';
+import { insertTemplate, organisationId } from '../support/receiver-fixtures.ts';
 
 let t: TestApp;
 let ai: OpenAiServer;
