@@ -97,6 +97,14 @@ afterAll(async () => {
   await rm(workerDir, { recursive: true, force: true });
 });
 
+/** The key of the first piece the stage publishes of its row index. */
+const firstPiece = (transformation: { organisation_id: string; transformation_id: string }) =>
+  liveSegmentKey(
+    liveReviewPrefix(transformation.organisation_id, transformation.transformation_id),
+    path.basename(path.dirname(liveDir)),
+    'row_index',
+    0,
+  );
 const row = async () => (await findTransformation(t.database.db, created.transformation_id))!;
 
 describe('the review of a file transformed on another machine', () => {
@@ -108,14 +116,7 @@ describe('the review of a file transformed on another machine', () => {
     expect(local.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect((await findLiveReview(t.database.db, created.transformation_id))?.published).toBeNull();
-    const run = path.basename(path.dirname(liveDir));
-    const first = liveSegmentKey(
-      liveReviewPrefix(transformation.organisation_id, transformation.transformation_id),
-      run,
-      'row_index',
-      0,
-    );
-    expect(await blobs.stat(first)).toBeNull();
+    expect(await blobs.stat(firstPiece(transformation))).toBeNull();
   });
 
   it('serves, once asked, the same rows and counts as the worker’s own machine', async () => {
@@ -153,14 +154,7 @@ describe('the review of a file transformed on another machine', () => {
     await publisher!.stop();
     publisher = null;
     expect(await findLiveReview(t.database.db, created.transformation_id)).toBeUndefined();
-    const run = path.basename(path.dirname(liveDir));
-    const key = liveSegmentKey(
-      liveReviewPrefix(transformation.organisation_id, transformation.transformation_id),
-      run,
-      'row_index',
-      0,
-    );
-    expect(await blobs.stat(key)).toBeNull();
+    expect(await blobs.stat(firstPiece(transformation))).toBeNull();
     const held = await getFrom(elsewhere, acme, dataUrl('?page=1&per_page=10'));
     expect(held.statusCode).toBe(200);
     expect(envelope(held).payload).toMatchObject({ total_items: rowsMarked, transforming: true });
