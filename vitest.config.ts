@@ -19,6 +19,8 @@ const units: TestProjectInlineConfiguration = {
     include: databaseFreeGlobs().map((folder) => `${folder}/*.test.ts`),
     globalSetup: ['test/global-setup-units.ts'],
     isolate: false,
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 };
 
@@ -30,6 +32,8 @@ const integration: TestProjectInlineConfiguration = {
     include: ['test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...leftOut, ...databaseFreeGlobs()],
     globalSetup: ['test/global-setup.ts'],
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
   },
 };
 
