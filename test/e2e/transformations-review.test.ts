@@ -10,36 +10,22 @@ import {
   type Created,
   call,
   createContactsTemplate,
-  newCustomer,
   pathOf,
   submitAndWait,
   untilStep,
   uploadAndTransform,
   uploadFile,
 } from '../support/flow.ts';
+import { contactsCustomerToken, REVIEW_CONTACTS } from '../support/review-contacts.ts';
 
 let t: TestApp;
 let acme: string;
 let shop: string;
 let otherShop: string;
 
-const SOURCE = [
-  'E-mail,Name,Price',
-  'ada@example.com,Ada,12.50',
-  'grace@example.com,Grace,7',
-  'not-an-email,Linus,3',
-  'alan@example.com,,4',
-  'dup@example.com,Dup One,5',
-  'dup@example.com,Dup Two,6',
-  'edsger@example.com,Edsger,2000',
-  'barbara@example.com,Barbara,9',
-  'ken@example.com,Ken,10',
-  'dennis@example.com,Dennis,11',
-].join('\n');
+const SOURCE = REVIEW_CONTACTS;
 
-const customerToken = async (externalId: string) =>
-  (await newCustomer(t, acme, { name: externalId, external_id: externalId, template_handles: ['contacts'] }))
-    .token;
+const customerToken = (externalId: string) => contactsCustomerToken(t, acme, externalId);
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });

@@ -100,9 +100,8 @@ export async function writeBytePass(
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = out.review?.markReady();
-      if (marking) await marking;
-      options.onProgress?.(rowsRead);
+      const ended = out.endBatch(rowsRead, options.onProgress);
+      if (ended) await ended;
     }
     state.lazy = null;
     return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);

@@ -159,9 +159,8 @@ export async function writePass(
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = out.review?.markReady();
-      if (marking) await marking;
-      options.onProgress?.(rowsRead);
+      const ended = out.endBatch(rowsRead, options.onProgress);
+      if (ended) await ended;
     }
     return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);
   } catch (err) {

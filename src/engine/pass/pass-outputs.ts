@@ -143,6 +143,17 @@ export class PassOutputs {
   }
 
   /**
+   * Ends a batch of rows: the review store is marked ready up to them (now and then), then
+   * `onProgress` hears the rows read so far. Undefined when nothing is to be awaited.
+   */
+  endBatch(rowsRead: number, onProgress: ((rows: number) => void) | undefined): Promise<void> | undefined {
+    const marking = this.review?.markReady();
+    if (marking) return marking.then(() => onProgress?.(rowsRead));
+    onProgress?.(rowsRead);
+    return undefined;
+  }
+
+  /**
    * Ends every output and says what the pass counted (`phases`: its clock, when timed). The
    * caller destroys the outputs instead when the pass failed.
    */
