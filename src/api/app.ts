@@ -10,7 +10,6 @@ import type { Services } from '../services/container.ts';
 import { lazySerializers } from './lazy-serializers.ts';
 import { MULTIPART_PARTS } from './multipart-parts.ts';
 import { registerAuthentication } from './plugins/auth.ts';
-import { registerCustomerAccess } from './plugins/customer-access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFavicon } from './plugins/favicon.ts';
 import { answerFrameworkError, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
@@ -18,6 +17,7 @@ import { registerMemberAccess } from './plugins/member-access.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerReadOnlyStripping } from './plugins/read-only-fields.ts';
+import { registerReceiverOnlyRoutes } from './plugins/receiver-only-routes.ts';
 import { registerRequestLimit } from './plugins/request-limit.ts';
 import { registerTemplateHandles } from './plugins/template-handles.ts';
 import alertRoutes from './routes/alerts.ts';
@@ -113,7 +113,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     config.debug,
     await registerRequestLimit(app, config.rateLimitPerMinute, services.requestCounts),
   );
-  registerCustomerAccess(app);
+  registerReceiverOnlyRoutes(app);
   registerMemberAccess(app);
   registerNulRefusal(app);
   registerTemplateHandles(app);

@@ -60,7 +60,7 @@ export {
   keepEngineThreadsWarm,
   keepSliceThreadsWarm,
   prestartEngineThreads,
-} from './thread/run-in-thread.ts';
+} from './thread/named-tasks.ts';
 export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 // Cells of the CSV files a receiver opens in a spreadsheet (reports, the normalized source).
 export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';

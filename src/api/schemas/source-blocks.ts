@@ -1,5 +1,6 @@
 /** The blocks of a source as reads show them: the specification's url, ftp, sftp and custom, DESIGN §7's email and api_fetcher. */
 import { type TSchema, Type } from 'typebox';
+import { CONTENT_TYPES, HTTP_METHODS, PAGINATION_TYPES } from '../../services/sources/source-types.ts';
 
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const Nullable = <T extends TSchema>(schema: T, description?: string) =>
@@ -12,28 +13,19 @@ export const NameValueWrite = Type.Object(
 const StringMap = (description: string) => Type.Record(Type.String(), Type.String(), { description });
 const SECRET = 'Secret: reads as `********`; sending `********` back keeps the stored value';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-export const CONTENT_TYPES = [
-  'application/json',
-  'application/xml',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-];
-
 const urlFields = {
   url: Type.String({ description: 'Target of the request: http or https, 2,000 characters at most' }),
-  method: Type.Enum(METHODS),
+  method: Type.Enum([...HTTP_METHODS]),
   headers: StringMap(
     `Sent with the request. Values of credential headers (Authorization, X-Api-Key, …): ${SECRET}`,
   ),
   cookies: StringMap(`Sent with the request, never updated from answers. ${SECRET}`),
-  content_type: Nullable(Type.Enum(CONTENT_TYPES)),
+  content_type: Nullable(Type.Enum([...CONTENT_TYPES])),
   body: Nullable(Type.String(), 'Encoded body'),
 };
 export const UrlBlock = Type.Object(urlFields);
 export const Pagination = Type.Object({
-  type: Type.Enum(['none', 'page', 'cursor', 'link']),
+  type: Type.Enum([...PAGINATION_TYPES]),
   param: Nullable(Type.String(), 'Query parameter carrying the page number or the cursor'),
   cursor_path: Nullable(Type.String(), 'Dotted path to the next cursor in an answer'),
   max_pages: Nullable(Type.Integer(), 'Pages fetched at most, 1–1000'),

@@ -3,17 +3,17 @@
  * and api_fetcher blocks DESIGN §7 decides. Write bodies take the same field names; enumerations
  * are checked by the service (409, the specification's "enum value" rule), JSON types here (400).
  */
+
 import { type TSchema, Type } from 'typebox';
+import { CONTENT_TYPES, HTTP_METHODS } from '../../services/sources/source-types.ts';
 import { Uuid } from './envelope.ts';
 import { nullableObject } from './nullable-object.ts';
 import { acceptingReadShape } from './read-only.ts';
 import {
   ApiFetcherBlock,
-  CONTENT_TYPES,
   CustomBlock,
   EmailBlock,
   FtpBlock,
-  METHODS,
   NameValue,
   NameValueWrite,
   Nullable,
@@ -63,7 +63,7 @@ function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string
 }
 
 const enumAsText = {
-  method: Type.String({ description: `${METHODS.join(', ')}; default GET` }),
+  method: Type.String({ description: `${HTTP_METHODS.join(', ')}; default GET` }),
   content_type: Type.String({ description: CONTENT_TYPES.join(', ') }),
 };
 const PaginationWrite = writable(Pagination, {

@@ -11,7 +11,7 @@ import type { AlignedEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalized-csv.ts';
 import { shapeRow } from '../read/grid-rows.ts';
 import type { TransformOptions } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';

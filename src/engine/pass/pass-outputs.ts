@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
-import { csvLine } from '../normalize.ts';
+import { csvLine } from '../normalized-csv.ts';
 import { type GrowingStore, ReviewWriter } from '../review-store/review-writer.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';

@@ -1,6 +1,6 @@
 /**
  * The engine's long runs as tasks with plain-data inputs and outputs, so that they can run in a
- * worker thread (../thread/run-in-thread.ts) while the server's event loop keeps answering requests.
+ * worker thread (../thread/named-tasks.ts) while the server's event loop keeps answering requests.
  * The table of every task by name: the one module that imports them all, loaded by the threads
  * (./thread-main.ts); callers elsewhere import only its types (./run-task.ts).
  */

@@ -18,7 +18,7 @@ import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { shownTo } from '../templates/customer-access.ts';
+import { shownTo } from '../templates/customer-templates.ts';
 import { connectorOf } from './connector-access.ts';
 import { type ColumnInput, checkColumns, checkName, checkPictureUrl, collector } from './connector-input.ts';
 import { type ConnectorView, connectorView, type TemplateShape, templateShape } from './connector-view.ts';

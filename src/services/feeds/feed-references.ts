@@ -10,7 +10,7 @@ import type { Db } from '../../store/db.ts';
 import { findSourceById, type SourceRow } from '../../store/sources.ts';
 import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { listedHandles, refusalOf } from '../templates/customer-access.ts';
+import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 
 type Problem = { problem: string };
 

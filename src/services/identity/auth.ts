@@ -11,11 +11,11 @@ import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../..
 import { type AuditChange, recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
+import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './credential-hashing.ts';
 import { customerPrincipal } from './customer-tokens.ts';
 import { emailCodeGrant } from './email-code-grant.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { PasswordThrottle } from './password-throttle.ts';
-import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenPair } from './token-pairs.ts';

@@ -19,8 +19,8 @@ import { findMember, findUserByEmail, findUserById, insertUser, recordSignIn } f
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal, Role } from '../principal.ts';
+import { hashPassword, hashSecret, newSecret } from './credential-hashing.ts';
 import { memberView, requireOwner, requireRole } from './member-rules.ts';
-import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export const INVITATION_DAYS = 7;

@@ -124,7 +124,7 @@ export class PushService {
       await markSubmissionPushed(this.ctx.db, job.submissionId, now);
       return;
     }
-    const schedule = this.ctx.config.webhookRetrySeconds;
+    const schedule = this.ctx.config.deliveryRetrySeconds;
     if (result === 'retry' && job.attempt <= schedule.length) {
       const next: PushJob = { submissionId: job.submissionId, attempt: job.attempt + 1 };
       await this.jobs.send('push', { ...next }, { startAfterSeconds: schedule[job.attempt - 1] });

@@ -14,7 +14,7 @@ import type { Principal } from '../principal.ts';
 import { readBlock } from './block-input.ts';
 import { BLANK, Findings, oneOf, tooLong } from './field-checks.ts';
 import { checkReach } from './network-checks.ts';
-import { keepStoredSecrets, sealSecrets } from './secrets.ts';
+import { keepStoredSecrets, sealSecrets } from './secret-fields.ts';
 import { keptHostKey } from './server-blocks.ts';
 import {
   BLOCK_NAMES,

@@ -27,7 +27,7 @@ import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
 import { newSourceAddress } from './email-block.ts';
 import type { FetchSettings } from './fetch-settings.ts';
-import { openSecrets } from './secrets.ts';
+import { openSecrets } from './secret-fields.ts';
 import { listedOwner, sourceOf } from './source-access.ts';
 import { isBlockName, type SourceView, sourceView } from './source-view.ts';
 import { type SourceWrite, sourceFields, type WriteContext } from './source-write.ts';
