@@ -66,4 +66,4 @@ export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';
 // The format test: sample rows rendered with a format being tried.
 export type { FormatSample } from './write/render-format-sample.ts';
-export type { TargetColumn } from './write/target-writer.ts';
+export type { WrittenColumn } from './write/target-writer.ts';

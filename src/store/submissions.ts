@@ -1,5 +1,7 @@
 /** Submissions: what a transformation delivered, with its counters and files, readable for good. */
+
 import { sql } from 'kysely';
+import { isUuid } from '../domain/uuid.ts';
 import {
   type ActivityFilters,
   type ActivityPage,
@@ -221,7 +223,7 @@ export async function listSubmissions(
         .select('customer_id')
         .where('organisation_id', '=', organisationId)
         .where((w) =>
-          isUuidText(customer)
+          isUuid(customer)
             ? w.or([w('external_id', '=', customer), w('customer_id', '=', customer)])
             : w('external_id', '=', customer),
         ),
@@ -290,10 +292,6 @@ export async function listSubmissions(
     before: Number(counted.before),
     more: rows.length > window.limit,
   };
-}
-
-function isUuidText(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** Removes a submission that delivered nothing (refused by its whole-file check), so a new one can be made. */

@@ -7,7 +7,7 @@
 import type { Plan } from '../../domain/plans.ts';
 import type { FtpBlock } from '../../sources/blocks.ts';
 import type { NameValue } from '../../store/schema.ts';
-import type { DataExtractor, SourceRow } from '../../store/sources.ts';
+import type { DataExtractor, StoredSourceRow } from '../../store/sources.ts';
 import { maskSecretFields } from './secret-fields.ts';
 import {
   type ApiFetcherSettings,
@@ -41,7 +41,7 @@ export function isBlockName(type: DataExtractor): type is BlockName {
 }
 
 /** The block shown for a row, or null: none for its type, or not permitted by the plan. */
-function shownBlock(row: SourceRow, plan: Plan): Record<string, unknown> | null {
+function shownBlock(row: StoredSourceRow, plan: Plan): Record<string, unknown> | null {
   const type = row.data_extractor;
   if (!isBlockName(type) || row.block === null) return null;
   if (!plan.permissions.includes(BLOCK_PERMISSION[type])) return null;
@@ -51,7 +51,7 @@ function shownBlock(row: SourceRow, plan: Plan): Record<string, unknown> | null 
   return type === 'email' ? { address: row.email_address, ...block } : block;
 }
 
-export function sourceView(row: SourceRow, plan: Plan): SourceView {
+export function sourceView(row: StoredSourceRow, plan: Plan): SourceView {
   const blocks = Object.fromEntries(BLOCK_NAMES.map((name) => [name, null])) as Record<BlockName, null>;
   const view: SourceView = {
     source_id: row.source_id,
