@@ -26,7 +26,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
         shapeSlice(sliceRecords, slice, layout, sliceStats),
     }),
     ...(sliceBlanks && {
-      countGridSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
+      countSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
         countGridSlice(sliceBlanks, slice, layout, sliceStats),
     }),
     ...(sliceFields && {
