@@ -9,6 +9,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
+  keysetPage,
   notOlderThan,
   olderThan,
   sortAt,
@@ -124,10 +125,5 @@ export async function listSubmissions(
     .orderBy('s.submission_id', 'desc')
     .limit(window.limit + 1)
     .execute();
-  return {
-    rows: rows.slice(0, window.limit),
-    total: Number(counted.total),
-    before: Number(counted.before),
-    more: rows.length > window.limit,
-  };
+  return keysetPage(rows, window, counted);
 }
