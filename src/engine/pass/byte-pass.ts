@@ -1,5 +1,5 @@
 /**
- * The byte-level main pass (docs/decisions/engine.md, "The byte-level pass"): for a UTF-8 CSV source,
+ * The byte-level main pass (docs/decisions/engine-speed.md, "The byte-level pass"): for a UTF-8 CSV source,
  * the rows are read as field offsets in the file's bytes (../read/csv/csv-field-scanner.ts)
  * rather than a string per cell; a cell becomes a string only when a converter or a rule reads it
  * (./byte-cells.ts), and the normalized line is written from the bytes. Everything else is the
