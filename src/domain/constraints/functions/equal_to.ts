@@ -1,5 +1,5 @@
 /** Compared as numbers, so 1.50 equals 1.5; a value that is not a number fails. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ expected: number }>({
@@ -18,7 +18,7 @@ export const definition = defineCellConstraint<{ expected: number }>({
   defaultLabel: 'The value must be equal to @expected',
   skipsEmpty: true,
   check: (value, args) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n === args.expected;
   },
 });

@@ -1,5 +1,5 @@
 /** A value that is not a number fails. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ limit: number }>({
@@ -11,7 +11,7 @@ export const definition = defineCellConstraint<{ limit: number }>({
   defaultLabel: 'The value must be greater than or equal to @limit',
   skipsEmpty: true,
   check: (value, args) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n >= args.limit;
   },
 });
