@@ -140,6 +140,13 @@ async function killOwnerAndWaitForClaim(
   return { killed, taker, seconds };
 }
 
+/** Waits up to 10 s for `text` in a worker's output. */
+async function untilOutput(worker: WorkerProcess, text: string): Promise<void> {
+  for (const end = Date.now() + 10_000; Date.now() < end && !worker.output().includes(text); ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function digest(key: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of await t.services.ports.blobs.get(key)) hash.update(chunk);
@@ -266,6 +273,8 @@ describe('two API servers and workers on one S3 store, a worker killed in the mi
       () => true,
       running,
     );
+    // The claim is seen in the database before the taker's log line may have reached its pipe.
+    await untilOutput(transform.taker, crashed.transformation_id);
     expect(transform.taker.output()).toContain(crashed.transformation_id);
     const transformed = await untilStep(t, tokens.acme!, crashed.automation_id, ['transformed', 'failed']);
     expect(transformed, transform.taker.output()).toMatchObject({ step: 'transformed' });
