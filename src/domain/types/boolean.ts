@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
 
@@ -82,7 +82,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return emptyResult;
         const value = index.find(raw);
         if (value !== undefined) return { ok: true, value };
-        return fail(`${quote(raw)} is not a yes/no value`);
+        return fail('violation.type.boolean', { value: shown(raw) });
       },
       format(canonical) {
         if (canonical === 'true') return trueValue;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
 import { foldForMatch } from './word-lookup/fold.ts';
@@ -96,8 +96,7 @@ export const columnType = defineColumnType({
     const separator = config.separator ?? ',';
     const labels = new Map(choices.map((c) => [c.value, c.label ?? c.value]));
     const allowed = describeAllowed(choices.map((c) => c.value));
-    const refuse = (raw: string) =>
-      fail(`${quote(raw.trim())} is not one of the allowed choices: ${allowed}`);
+    const refuse = (raw: string) => fail('violation.type.choice', { value: shown(raw.trim()), ...allowed });
     const toOutput = config.output === 'label' ? (value: string) => labels.get(value) ?? value : null;
     return {
       convert(raw) {

@@ -5,7 +5,7 @@ import { checkDateFormat } from './date/date-format-check.ts';
 import { compileDateParser } from './date/date-parser.ts';
 import { tokensOf, validPieces } from './date/date-pattern.ts';
 import { dateWriter } from './date/date-writer.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 
 const format = Type.String({ minLength: 1, maxLength: 100 });
@@ -44,7 +44,7 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const d = parse(raw.trim());
-        if (d === null) return fail(`${quote(raw)} does not follow the date format ${expected}`);
+        if (d === null) return fail('violation.type.date_format', { value: shown(raw), format: expected });
         return ok(toCanonicalDate(d, withTime));
       },
       format: dateWriter(config.output_format ?? expected),

@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { Type } from 'typebox';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { hasTld } from './web/check-url.ts';
 
@@ -69,7 +69,7 @@ export const columnType = defineColumnType({
         const local = at > 0 && text.length <= 254 ? text.slice(0, at) : '';
         const domain =
           local.length <= 64 && LOCAL_PART.test(local) ? checkDomain(text.slice(at + 1), requireTld) : null;
-        if (domain === null) return fail(`${quote(raw)} is not a valid e-mail address`);
+        if (domain === null) return fail('violation.type.email', { value: shown(raw) });
         return ok(`${lowercaseLocal ? local.toLowerCase() : local}@${domain}`);
       },
       format(canonical) {

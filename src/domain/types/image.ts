@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
 import { checkUrlConfig, urlFields, urlRulesOf } from './web/url-config.ts';
@@ -52,9 +52,9 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
-        if (checked === null) return fail(`${quote(raw)} is not a valid URL`);
+        if (checked === null) return fail('violation.type.image_url', { value: shown(raw) });
         if (!extensions.has(extensionOf(checked.pathname))) {
-          return fail(`${quote(raw)} is not an image URL (expected ${expected})`);
+          return fail('violation.type.image', { value: shown(raw), expected });
         }
         return ok(checked.text);
       },

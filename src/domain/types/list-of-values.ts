@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
 import { foldForMatch } from './word-lookup/fold.ts';
@@ -76,9 +76,8 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const value = index.find(raw);
         if (value !== undefined) return ok(value);
-        if (values.length === 0)
-          return fail(`${quote(raw.trim())} is not allowed: the list of values is empty`);
-        return fail(`${quote(raw.trim())} is not in the list of allowed values: ${allowed}`);
+        if (values.length === 0) return fail('violation.type.list_empty', { value: shown(raw.trim()) });
+        return fail('violation.type.list', { value: shown(raw.trim()), ...allowed });
       },
       format(canonical) {
         return canonical;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject, nullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
 import { formatNumber } from './number/format-number.ts';
@@ -83,9 +83,9 @@ export const columnType = defineColumnType({
         const plain = readPlainNumber(raw, decimals);
         if (plain !== null) return ok(plain);
         let parts = readNumber(raw.trim(), mark);
-        if (parts === null) return fail(`${quote(raw)} is not a valid number`);
+        if (parts === null) return fail('violation.type.number', { value: shown(raw) });
         if (parts.percent) {
-          if (percent === 'reject') return fail(`${quote(raw)} is a percentage, a plain number is expected`);
+          if (percent === 'reject') return fail('violation.type.percentage', { value: shown(raw) });
           if (percent === 'fraction') parts = { ...parts, ...shiftPoint(parts.int, parts.frac, -2) };
         }
         return ok(toCanonical(decimals === null ? parts : roundHalfAwayFromZero(parts, decimals)));

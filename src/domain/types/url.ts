@@ -1,4 +1,4 @@
-import { defineColumnType, EMPTY, fail, isBlank, ok, quote } from './definition/column-type-definition.ts';
+import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
 import { configObject } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
 import { checkUrlConfig, urlFields, urlRulesOf } from './web/url-config.ts';
@@ -17,7 +17,9 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
-        return checked === null ? fail(`${quote(raw)} is not a valid URL (${schemes})`) : ok(checked.text);
+        return checked === null
+          ? fail('violation.type.url', { value: shown(raw), schemes })
+          : ok(checked.text);
       },
       format(canonical) {
         return canonical;
