@@ -188,7 +188,7 @@ describe('the sentences of src/', () => {
     const source = [
       "throw new BadRequest('The file is empty.');",
       "throw Violation.of('name', null, 'should not be blank');",
-      "violations.push({ property_path: 'a', invalid_value: 1, message: `Row ${n} is wrong.` });",
+      "violations.push({ property_path: 'a', invalid_value: 1, message: 'The row is wrong.' });",
       "throw new SourceFailure('The host did not answer.');",
       "log.info('Mail written to the outbox folder.');",
       "throw new TypeError('unknown column type, validate it first');",

@@ -22,7 +22,8 @@ export interface CodeSentence {
 }
 
 const DEVELOPER_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'AggregateError']);
-const READ_ERRORS = /^(BadRequest|Unauthorized|Forbidden|NotFound|Violation|ProductRequired|PayloadTooLarge|TooManyRequests|\w+(Failure|Refused|Error))$/;
+const READ_ERRORS =
+  /^(BadRequest|Unauthorized|Forbidden|NotFound|Violation|ProductRequired|PayloadTooLarge|TooManyRequests|\w+(Failure|Refused|Error))$/;
 const BUILDERS = new Set(['fail', 'phrase', 'say', 'saidMail', 'stepForHumans', 'of']);
 const SENTENCE = /^(?=.*\p{L}\p{Ll}+[\s\u00a0]+\S*?\p{L}\p{Ll}+)(?:\p{Lu}.*|.*[.!?…:])$/su;
 
@@ -52,11 +53,20 @@ function isRead(node: ts.Node): boolean {
     }
     if (ts.isCallExpression(parent) && parent.arguments.includes(at as ts.Expression)) {
       const name = calleeName(parent);
-      if (name === 'of') return ts.isPropertyAccessExpression(parent.expression) && parent.expression.expression.getText() === 'Violation';
+      if (name === 'of')
+        return (
+          ts.isPropertyAccessExpression(parent.expression) &&
+          parent.expression.expression.getText() === 'Violation'
+        );
       return name !== null && BUILDERS.has(name);
     }
     // A sentence built in pieces is read where the whole goes.
-    if (!ts.isBinaryExpression(parent) && !ts.isConditionalExpression(parent) && !ts.isParenthesizedExpression(parent) && !ts.isTemplateSpan(parent))
+    if (
+      !ts.isBinaryExpression(parent) &&
+      !ts.isConditionalExpression(parent) &&
+      !ts.isParenthesizedExpression(parent) &&
+      !ts.isTemplateSpan(parent)
+    )
       return false;
   }
   return false;
@@ -71,7 +81,11 @@ export function sentencesOf(file: string, source: string): CodeSentence[] {
     else if (ts.isTemplateExpression(node))
       text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('xx');
     if (text !== null && SENTENCE.test(text.trim()) && isRead(node)) {
-      found.push({ file, line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });
+      found.push({
+        file,
+        line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+        text: text.trim(),
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -80,5 +94,7 @@ export function sentencesOf(file: string, source: string): CodeSentence[] {
 }
 
 export function sentencesInCode(dir: string): CodeSentence[] {
-  return files(dir).flatMap((file) => sentencesOf(file.split(path.sep).join('/'), readFileSync(file, 'utf8')));
+  return files(dir).flatMap((file) =>
+    sentencesOf(file.split(path.sep).join('/'), readFileSync(file, 'utf8')),
+  );
 }
