@@ -116,7 +116,7 @@ const LEFT: Record<string, number> = {
   'src/services/identity/trial-logins.ts': 1,
   'src/services/pagination.ts': 2,
   'src/services/slices/queued-slices.ts': 1,
-  'src/services/source-runs/auto-continue.ts': 2,
+  'src/services/source-runs/auto-continue.ts': 1,
   'src/services/source-runs/download-stage.ts': 3,
   'src/services/source-runs/fetch-file.ts': 2,
   'src/services/source-runs/replayed-mapping.ts': 1,

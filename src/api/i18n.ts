@@ -6,37 +6,22 @@
  */
 import {
   acceptedLanguage,
-  canRender,
   DEFAULT_LANGUAGE,
+  errorMessage,
   type Language,
   languageOf,
-  render,
 } from '../domain/messages/index.ts';
 
 export type { Language };
 
-/**
- * A Violation's own message joins its violations, for logs and the CLI; the envelope lists them in
- * `violations` and says the catalog's sentence, in English too.
- */
-const CATALOG_IN_ENGLISH = new Set(['exception.violation']);
-
-/**
- * The message of an error's code in a language. English is the error's own message when it has
- * one (the most precise); another language is the catalog's message when the error gives every
- * value it names, else the English one.
- */
+/** The message of an error's code in a language (src/domain/messages/error-message.ts). */
 export function translate(
   code: string,
   language: Language,
   params: Record<string, string | number>,
   english?: string,
 ): string {
-  const phrase = { code, values: params };
-  const lang = languageOf(language) ?? DEFAULT_LANGUAGE;
-  if (lang === DEFAULT_LANGUAGE && english !== undefined && !CATALOG_IN_ENGLISH.has(code)) return english;
-  if (canRender(phrase, lang)) return render(phrase, lang);
-  return english ?? (canRender(phrase, DEFAULT_LANGUAGE) ? render(phrase, DEFAULT_LANGUAGE) : code);
+  return errorMessage({ code, params, ...(english !== undefined ? { message: english } : {}) }, language);
 }
 
 /**

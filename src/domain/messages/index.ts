@@ -1,4 +1,6 @@
 /** Phrases and the catalog they are said from (see ./phrase.ts, ./render.ts, ./languages.ts). */
+
+export { errorMessage, type SaidError } from './error-message.ts';
 export {
   acceptedLanguage,
   catalogFolder,

@@ -4,8 +4,11 @@
  * to text at the boundary (API answer, error report, e-mail), in the reader's language.
  */
 
-/** A value a message names: text as is, a number written by the language's rules where asked. */
-export type PhraseValue = string | number;
+/**
+ * A value a message names: text as is, a number written by the language's rules where asked, or
+ * another phrase, said in the same language (a clause, a list, the kind of values).
+ */
+export type PhraseValue = string | number | Phrase;
 
 export interface Phrase {
   /** The catalog key, e.g. `violation.required`. */

@@ -93,13 +93,14 @@ export function render(phrase: Phrase, language: Language): string {
   const given = phrase.values;
   if (given === undefined) return String(entry.format.format());
   let values: Record<string, PhraseValue> = given;
-  for (const name of entry.plain) {
-    if (typeof given[name] === 'number') {
+  for (const name of entry.names) {
+    const value = given[name];
+    if (typeof value === 'object' || (typeof value === 'number' && entry.plain.includes(name))) {
       if (values === given) values = { ...given };
-      values[name] = String(given[name]);
+      values[name] = typeof value === 'object' ? render(value, lang) : String(value);
     }
   }
-  return String(entry.format.format(values));
+  return String(entry.format.format(values as Record<string, string | number>));
 }
 
 /** The text of `code` with `values` in `language`: `render` without building a phrase first. */

@@ -121,6 +121,7 @@ export class ValueMapService {
         source,
         column,
         valueMap: entry?.value_map ?? null,
+        language: row.language,
       }),
     );
     return {
