@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, phrase, render } from '../../../src/domain/messages/index.ts';
+import { LANGUAGES as WEB_LANGUAGES } from '../../../web/shared/i18n/index.ts';
 
 const FOLDER = new URL('../../../locales/', import.meta.url);
 const textOf = (language: string) => readFileSync(new URL(`${language}.json`, FOLDER), 'utf8');
@@ -46,6 +47,10 @@ describe('the catalog', () => {
     expect([...LANGUAGES].sort()).toEqual(files.map((name) => name.slice(0, -5)).sort());
     expect(LANGUAGES[0]).toBe('en');
     expect(LANGUAGES).toEqual(expect.arrayContaining(['en', 'fr', 'de', 'es']));
+  });
+
+  it('is offered whole by the web apps’ picker, which keeps its own order', () => {
+    expect([...WEB_LANGUAGES].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('is written alike in every file: keys sorted, two spaces, UTF-8 unescaped, a final newline', () => {
