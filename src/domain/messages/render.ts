@@ -16,6 +16,12 @@ type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
 interface Compiled {
   format: IntlMessageFormat;
+  /**
+   * For a message of text and plain `{name}` arguments only (most violations): its pieces, text at
+   * even places and argument names at odd ones, joined without the formatter. A failing cell's
+   * message costs a string concatenation rather than a format call (about 0.2 µs against 2–4 µs).
+   */
+  pieces: readonly string[] | null;
   /** Every argument the message names. */
   names: ReadonlySet<string>;
   /** Arguments written `{name}`: a number given to one is shown as written, not grouped. */
@@ -47,6 +53,16 @@ function collectArguments(ast: Ast, names: Set<string>, plain: Set<string>): voi
   }
 }
 
+function piecesOf(ast: Ast): string[] | null {
+  const pieces = [''];
+  for (const element of ast) {
+    if (element.type === 0) pieces[pieces.length - 1] += element.value;
+    else if (element.type === 1) pieces.push(element.value, '');
+    else return null;
+  }
+  return pieces;
+}
+
 function compile(language: Language, code: string): Compiled | null {
   let byCode = compiled.get(language);
   if (!byCode) {
@@ -62,7 +78,7 @@ function compile(language: Language, code: string): Compiled | null {
       const names = new Set<string>();
       const plain = new Set<string>();
       collectArguments(format.getAst(), names, plain);
-      entry = { format, names, plain: [...plain] };
+      entry = { format, pieces: piecesOf(format.getAst()), names, plain: [...plain] };
     }
     byCode.set(code, entry);
   }
@@ -87,10 +103,26 @@ export function canRender(phrase: Phrase, language: Language): boolean {
  * language reads English, and a code missing from the catalog reads as itself.
  */
 export function render(phrase: Phrase, language: Language): string {
-  const lang = languageOf(language) ?? DEFAULT_LANGUAGE;
+  // A language already seen needs no parsing of its tag: a run says every violation in one language.
+  const lang = compiled.has(language) ? language : (languageOf(language) ?? DEFAULT_LANGUAGE);
   const entry = compile(lang, phrase.code) ?? compile(DEFAULT_LANGUAGE, phrase.code);
   if (entry === null) return phrase.code;
   const given = phrase.values;
+  if (entry.pieces !== null) {
+    const { pieces } = entry;
+    let text = pieces[0]!;
+    for (let i = 1; i < pieces.length; i += 2) {
+      const value = given?.[pieces[i]!];
+      const said =
+        value === undefined
+          ? `{${pieces[i]}}`
+          : typeof value === 'object'
+            ? render(value, lang)
+            : String(value);
+      text += said + pieces[i + 1]!;
+    }
+    return text;
+  }
   if (given === undefined) return String(entry.format.format());
   let values: Record<string, PhraseValue> = given;
   for (const name of entry.names) {

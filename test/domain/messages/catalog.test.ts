@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, phrase, render } from '../../../src/domain/messages/index.ts';
 import { LANGUAGES as WEB_LANGUAGES } from '../../../web/shared/i18n/index.ts';
@@ -132,6 +133,21 @@ describe('a phrase', () => {
     expect(render(phrase('mail.login_code.subject', { code: '123456', organisation: 'Acme' }), 'de')).toBe(
       '123456 ist Ihr Code, um Dateien an Acme zu senden',
     );
+  });
+
+  it('says a message of text and plain values exactly as the ICU formatter does, in every language', () => {
+    const differing = LANGUAGES.flatMap((language) =>
+      Object.entries(catalog(language)).flatMap(([code, message]) => {
+        const names = [...argumentsOf(parsed(message))];
+        if (!names.every((name) => name.endsWith(':argument'))) return [];
+        const values = Object.fromEntries(names.map((name) => [name.split(':')[0], `<${name}>`]));
+        const icu = String(
+          new IntlMessageFormat(message, language, undefined, { ignoreTag: true }).format(values),
+        );
+        return render(phrase(code, values), language) === icu ? [] : [`${language} ${code}`];
+      }),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('reads English in a language Ferry does not speak, and its code when the catalog lacks it', () => {
