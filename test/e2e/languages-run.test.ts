@@ -16,7 +16,9 @@ import {
   newCustomer,
   pathOf,
   submitAndWait,
+  untilStep,
   uploadAndTransform,
+  uploadFile,
 } from '../support/flow.ts';
 import { mailTo } from '../support/outbox.ts';
 
@@ -123,6 +125,22 @@ describe('a customer’s run in its own language', () => {
     const [before, after] = said('exception.not_found', { resource: '\u0000' }).split('\u0000');
     expect(texts[2]!.startsWith(before!) && texts[2]!.endsWith(after!), texts[2]).toBe(true);
     expect(englishIn(texts, englishSentences(language, SERVER_KEYS))).toEqual([]);
+  });
+
+  it.each(['fr', 'de', 'es'])('fails a file it cannot read with details in %s', async (language) => {
+    const customer = await newCustomer(t, acme.token, {
+      email: `empty-${language}@shop.example`,
+      language,
+      template_handles: ['contacts'],
+    });
+    const created = await uploadFile(
+      t,
+      customer.token,
+      'contacts',
+      'E-mail,Name,Price\n"ada@example.com,Ada,1\n',
+    );
+    const failed = await untilStep(t, customer.token, created.automation_id, ['failed', 'matched']);
+    expect(failed.details).toBe(say(language)('exception.source.quote_not_closed', { at: 'yes', line: 2 }));
   });
 
   it('holds the English sentences in English, so the check above can fail', async () => {
