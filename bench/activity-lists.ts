@@ -19,7 +19,7 @@ import { buildApp } from '../src/api/app.ts';
 import { readConfig } from '../src/config.ts';
 import { createMailer } from '../src/events/mail/create-mailer.ts';
 import { createBlobStore } from '../src/files/index.ts';
-import { encodeCursor } from '../src/services/activity/list-query.ts';
+import { encodeActivityCursor } from '../src/services/activity/list-query.ts';
 import { NO_BACKGROUND_JOBS } from '../src/services/background-jobs.ts';
 import { createServices } from '../src/services/container.ts';
 import { NO_QUEUE } from '../src/services/stages/stage-queue.ts';
@@ -151,7 +151,7 @@ export async function runActivityBench(count = 100_000): Promise<ActivityFigures
       SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, s.submission_id AS id
       FROM submissions s JOIN organisations o USING (organisation_id) WHERE o.subdomain = 'bench'
       ORDER BY s.created_at DESC, s.submission_id DESC OFFSET ${deepRow - 1} LIMIT 1`.execute(db);
-    const cursor = encodeCursor('submissions', key.rows[0]!);
+    const cursor = encodeActivityCursor('submissions', key.rows[0]!);
     const deepCursorMs = await median(
       5,
       async () => void (await get(`per_page=${PER_PAGE}&cursor=${cursor}`)),

@@ -100,10 +100,11 @@ export interface Config {
    */
   smtpTls: SmtpTlsFiles | null;
   /**
-   * Seconds to wait before each retry of a webhook delivery that failed (FERRY_WEBHOOK_RETRY_SECONDS,
-   * comma-separated, default 5,300,1800,7200,18000,36000,36000); once spent, the delivery has failed.
+   * Seconds to wait before each retry of a delivery that failed, a webhook's or a push's
+   * (FERRY_WEBHOOK_RETRY_SECONDS, comma-separated, default 5,300,1800,7200,18000,36000,36000; the
+   * variable keeps the name it was first published under); once spent, the delivery has failed.
    */
-  webhookRetrySeconds: number[];
+  deliveryRetrySeconds: number[];
   /**
    * A source's connect timeout and longest silence while it sends (FERRY_SOURCE_TIMEOUT_SECONDS,
    * default 30: DESIGN §7).
@@ -278,7 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDomain: mailDomain(env.FERRY_MAIL_DOMAIN),
     smtpPort: integer(env, 'FERRY_SMTP_PORT', 2525, 0, 65535),
     smtpTls: smtpTls(env),
-    webhookRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
+    deliveryRetrySeconds: retrySchedule(env.FERRY_WEBHOOK_RETRY_SECONDS),
     sourceTimeoutSeconds: integer(env, 'FERRY_SOURCE_TIMEOUT_SECONDS', 30, 1, 3600),
     extractorsDir: env.FERRY_EXTRACTORS_DIR?.trim() ? path.resolve(env.FERRY_EXTRACTORS_DIR.trim()) : null,
     maxCellLength: integer(env, 'FERRY_MAX_CELL_LENGTH', 32_768, 1, 10_000_000),

@@ -37,7 +37,7 @@ describe('layering', () => {
  */
 const ENGINE_LAYERS = [
   ['template.ts', 'iconv.ts', 'exceljs.ts'],
-  ['read', 'normalize.ts'],
+  ['read', 'normalized-csv.ts'],
   ['write'],
   ['thread'],
   ['judge'],

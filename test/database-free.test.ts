@@ -6,7 +6,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_FREE_FOLDERS, databaseFreeGlobs, databaseTestsOnly } from './support/database-free.ts';
+import {
+  DATABASE_FREE_FOLDERS,
+  databaseFreeGlobs,
+  databaseTestsOnly,
+  SHARED_PROCESS_FOLDERS,
+} from './support/database-free.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Imports that reach a database: PostgreSQL clients, the store, the app, the database helpers. */
@@ -77,5 +82,30 @@ describe('the test folders run once, on the first database', () => {
     expect(databaseTestsOnly({ FERRY_TESTS: 'database' })).toBe(true);
     expect(databaseTestsOnly({})).toBe(false);
     expect(databaseFreeGlobs()).toContain('test/engine/**');
+    expect(databaseFreeGlobs()).toContain('test/sources/**');
+  });
+});
+
+/**
+ * What a file of these folders changes for the process at import, rather than in a hook: they
+ * share their processes (vitest.config.ts, project `units`), so the next file would inherit it.
+ */
+const PROCESS_WIDE = [/^process\.env\b/m, /^delete process\.env\b/m, /\bvi\.(mock|stubGlobal|stubEnv)\(/];
+
+describe('the test folders that share their processes', () => {
+  it.each(SHARED_PROCESS_FOLDERS)('%s changes nothing process-wide at import', (folder) => {
+    const offending = filesUnder(path.join(ROOT, folder)).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      // A helper's hooks would run for the first file that imports it only (test/support/file-folder.ts).
+      const hooks = !file.endsWith('.test.ts') && /^(afterAll|beforeAll|afterEach|beforeEach)\(/m.test(text);
+      return hooks || PROCESS_WIDE.some((pattern) => pattern.test(text));
+    });
+    expect(offending.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it('the check finds a setting made at import', () => {
+    const text = "import x from 'y';\nprocess.env.FERRY_READ_CHUNK_BYTES = '7';\n";
+    expect(PROCESS_WIDE.some((pattern) => pattern.test(text))).toBe(true);
+    expect(PROCESS_WIDE.some((pattern) => pattern.test('  process.env.A = "1";'))).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  * run by name, then the directory is removed.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,13 +16,8 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../src/store/database.ts';
 import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
-import {
-  browserTestFiles,
-  leavesBrowserOut,
-  missingBrowserMessage,
-  planBrowser,
-  skippedBrowserLine,
-} from './support/browser.ts';
+import { checkBrowserOnce } from './support/browser-check.ts';
+import { ownTemporaryDirectory } from './support/temporary-directory.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,35 +58,8 @@ async function createTemplateDatabase(adminUrl: string): Promise<{ name: string;
   return { name, drop: () => onServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Gives the run its own TMPDIR; the returned check fails on anything left in it, then removes it. */
-async function ownTemporaryDirectory(): Promise<() => Promise<void>> {
-  const runDir = await mkdtemp(path.join(os.tmpdir(), 'ferry-run-'));
-  // Open like /tmp itself: an embedded PostgreSQL started by a test runs as the `postgres` user
-  // when the tests run as root, and reads its password file from here.
-  await chmod(runDir, 0o1777);
-  process.env.TMPDIR = runDir;
-  return async () => {
-    // tsx keeps its compile cache there (`tsx-<uid>`) for the child processes tests start.
-    const left = (await readdir(runDir)).filter((name) => !/^tsx-\d+$/.test(name));
-    await rm(runDir, { recursive: true, force: true });
-    if (left.length > 0) {
-      console.error(`Tests left ${left.length} entries in the temporary directory: ${left.join(', ')}`);
-      // An error thrown from a teardown is only printed; the run must fail.
-      process.exitCode = 1;
-    }
-  };
-}
-
-/** Fails a run that requires the browser and has none; says which files a run without one left out. */
-function checkBrowser(): void {
-  const plan = planBrowser();
-  if (!plan.off && !plan.executable && plan.required) throw new Error(missingBrowserMessage(plan));
-  if (!leavesBrowserOut(plan)) return;
-  console.warn(skippedBrowserLine(plan, browserTestFiles(path.resolve(import.meta.dirname, '..'))));
-}
-
 export default async function setup(project: TestProject) {
-  checkBrowser();
+  checkBrowserOnce();
   const dbDir = await mkdtemp(path.join(os.tmpdir(), 'ferry-test-'));
   const checkTemporaryDirectory = await ownTemporaryDirectory();
   const external = process.env.DATABASE_URL?.trim();

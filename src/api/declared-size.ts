@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PayloadTooLarge } from '../domain/errors.ts';
-import { declaresOverLimit, tooLarge, uploadLimit } from '../services/transformations/byte-limit.ts';
+import { declaresOverLimit, uploadLimit, uploadTooLarge } from '../services/transformations/byte-limit.ts';
 
 /** The Content-Length of a request, null when absent or not a plain number (chunked bodies). */
 export function declaredBytes(request: FastifyRequest): number | null {
@@ -25,7 +25,7 @@ export function refuseUnread(reply: FastifyReply, error: PayloadTooLarge): Paylo
 export function refuseDeclaredOver(limit: () => number) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (declaresOverLimit(declaredBytes(request), limit())) {
-      throw refuseUnread(reply, tooLarge(uploadLimit(null, undefined, limit())));
+      throw refuseUnread(reply, uploadTooLarge(uploadLimit(null, undefined, limit())));
     }
   };
 }

@@ -3,7 +3,7 @@
  * stages and rows this worker ran and its runtime, under the same access rule as the API's
  * (loopback, or FERRY_METRICS_TOKEN), and `GET /readyz`. Histograms and counters live in the
  * process that observed them, so each worker is scraped as an instance of its own
- * (docs/decisions.md "Metrics of many machines").
+ * (docs/decisions/instances.md "Metrics of many machines").
  */
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';

@@ -6,6 +6,7 @@
  * push's headers carry credentials such as Authorization). Null stays null: "none set" is no secret.
  */
 
+/** How a stored secret reads back; sent back on a write, it keeps the stored secret. */
 export const MASK = '********';
 
 const SECRET_NAME =

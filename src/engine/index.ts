@@ -37,7 +37,7 @@ export {
 } from './review-store/store-layout.ts';
 export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-file.ts';
 // What a run follows: the template and the mapping of source columns to its columns.
-export type { EngineTemplate, Mapping } from './template.ts';
+export type { EngineTemplate, Mapping, MappingColumn } from './template.ts';
 
 /**
  * A whole run in the calling thread (`ferry transform`): `runTransformation` of
@@ -60,10 +60,10 @@ export {
   keepEngineThreadsWarm,
   keepSliceThreadsWarm,
   prestartEngineThreads,
-} from './thread/run-in-thread.ts';
+} from './thread/named-tasks.ts';
 export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 // Cells of the CSV files a receiver opens in a spreadsheet (reports, the normalized source).
 export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';
 // The format test: sample rows rendered with a format being tried.
 export type { FormatSample } from './write/render-format-sample.ts';
-export type { TargetColumn } from './write/target-writer.ts';
+export type { WrittenColumn } from './write/target-writer.ts';

@@ -1,15 +1,12 @@
 import type { FormatInput } from '../domain/format/schema.ts';
+import type { NameValue } from '../domain/name-value.ts';
 
 /**
  * A template as the engine needs it: the API's template with its columns and constraints, the
  * same JSON `ferry transform --template` reads. Nothing here knows where it was stored.
  */
 
-/** `{name, value}` pairs (user_metadata, constraint arguments). */
-export interface NameValue {
-  name: string;
-  value: string | null;
-}
+export type { NameValue };
 
 export interface EngineColumn {
   column_id: string;

@@ -4,7 +4,7 @@
  * of bytes. The review pages read a few hundred bytes at a time out of the normalized CSV and the
  * review store's indexes, through file descriptors and in engine threads; a copy on first read
  * makes every later page as fast as on the local store, where ranged reads would cost one round
- * trip per row and a rewrite of the engine's readers (docs/decisions.md, "Files in an S3 store").
+ * trip per row and a rewrite of the engine's readers (docs/decisions/instances.md, "Files in an S3 store").
  *
  * A copy is never written in place (a new value is a new file name), so a reader holding one open
  * keeps reading it even when it is evicted.

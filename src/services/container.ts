@@ -50,7 +50,7 @@ import type { StageJobs } from './stages/stage-queue.ts';
 import type { StepEvents } from './stages/step-events.ts';
 import { ReplayService } from './submissions/replay.ts';
 import { SubmissionService } from './submissions/submissions.ts';
-import { SubmitService } from './submissions/submit.ts';
+import { SubmitRequestService } from './submissions/submit-request.ts';
 import { SubmitStage } from './submissions/submit-stage.ts';
 import { ColumnService } from './templates/columns.ts';
 import { TemplateService } from './templates/templates.ts';
@@ -130,8 +130,8 @@ export interface Services {
   undoEdits: UndoService;
   /** Reading submissions and their files. */
   submissions: SubmissionService;
-  /** `POST …/submit`: recording a submission. */
-  submitting: SubmitService;
+  /** `POST …/submit`: recording a submission and sending the transformation to the submit stage. */
+  submitRequests: SubmitRequestService;
   /** `POST /submission/{id}/replay`: a submission's source file run again as a new automation. */
   replays: ReplayService;
   /** What the job of each stage runs (src/jobs/stage-jobs.ts). */
@@ -200,19 +200,27 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
   const sources = new SourceService(ctx, secrets, outbound);
   const transformations = new TransformationService(ctx, blobs, queue);
   const mappings = new MappingService(ctx, queue);
-  const submitting = new SubmitService(ctx, blobs, queue);
-  const runs = new AutoContinue(ctx, mappings, submitting, events);
+  const submitRequests = new SubmitRequestService(ctx, blobs, queue);
+  const runs = new AutoContinue(ctx, mappings, submitRequests, events);
   const aiMatcher =
     ports.aiMatcher !== undefined
       ? ports.aiMatcher
       : ctx.config.aiMatch && new OpenAiColumnMatcher(ctx.config.aiMatch);
   const aiMatching = new AiMatching(ctx, aiMatcher);
-  const upload = new TransformationStages(ctx, blobs, queue, events, runs, ports.slices ?? null, aiMatching);
+  const transformationStages = new TransformationStages(
+    ctx,
+    blobs,
+    queue,
+    events,
+    runs,
+    ports.slices ?? null,
+    aiMatching,
+  );
   // Loaded once, from the start: a `custom` source runs one of them.
   const installed = CustomExtractors.load(ctx.config.extractorsDir);
   const extractors = { ...BUILT_IN_EXTRACTORS, custom: customExtractor(installed) };
   const download = new DownloadStage(ctx, blobs, queue, events, sources, outbound, extractors);
-  const submit = new SubmitStage(ctx, blobs, events);
+  const submitStage = new SubmitStage(ctx, blobs, events);
   const liveReviews = new LiveReviews(ctx, blobs);
   const errorCounts = new ErrorCountService(ctx, liveReviews);
   const submissions = new SubmissionService(ctx, blobs);
@@ -252,14 +260,14 @@ export function createServices(ctx: ServiceContext, ports: Ports): Services {
     findReplace: new FindReplaceService(ctx, blobs),
     undoEdits: new UndoService(ctx, blobs),
     submissions,
-    submitting,
+    submitRequests,
     replays: new ReplayService(ctx, blobs, queue, submissions),
     stages: {
       download: (id) => download.download(id),
-      normalize: (id) => upload.normalize(id),
-      match: (id) => upload.match(id),
-      transform: (id) => upload.transform(id),
-      submit: (id) => submit.process(id),
+      normalize: (id) => transformationStages.normalize(id),
+      match: (id) => transformationStages.match(id),
+      transform: (id) => transformationStages.transform(id),
+      submit: (id) => submitStage.process(id),
     },
     sliceTask: (taskId) => runSliceTask(ctx, blobs, taskId),
     background: {

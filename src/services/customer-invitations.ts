@@ -14,7 +14,7 @@ import type { CustomerService } from './customers.ts';
 import type { RecordedMail } from './deliveries/recorded-mail.ts';
 import { isAdmin, type Principal } from './principal.ts';
 import { templateOf } from './templates/access.ts';
-import { refusalOf } from './templates/customer-access.ts';
+import { refusalOf } from './templates/customer-templates.ts';
 
 /** The least time between two invitations of one customer. */
 export const INVITATION_INTERVAL_SECONDS = 300;

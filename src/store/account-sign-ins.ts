@@ -10,7 +10,12 @@ interface AccountSignInsTable {
 /** The table is this module's alone; nothing joins it. */
 const withTable = (db: Db) => db.withTables<{ account_sign_ins: AccountSignInsTable }>();
 
-export async function recordSignIn(db: Db, accountHash: string, address: string, at: Date): Promise<void> {
+export async function recordAccountSignIn(
+  db: Db,
+  accountHash: string,
+  address: string,
+  at: Date,
+): Promise<void> {
   await withTable(db)
     .insertInto('account_sign_ins')
     .values({ account_hash: accountHash, address, last_sign_in_at: at })

@@ -61,3 +61,20 @@ export interface ActivityFilters {
   criteria: string | null;
   after: Keyset | null;
 }
+
+/**
+ * The page a list's query fetched: it asks for one row past the window, whose presence says that
+ * rows follow; `counted` is the list's total and the rows up to the cursor, as PostgreSQL counts them.
+ */
+export function keysetPage<T>(
+  rows: (T & { sort_at: string })[],
+  window: ActivityWindow,
+  counted: { total: string | number; before: string | number },
+): ActivityPage<T> {
+  return {
+    rows: rows.slice(0, window.limit),
+    total: Number(counted.total),
+    before: Number(counted.before),
+    more: rows.length > window.limit,
+  };
+}

@@ -1,5 +1,7 @@
 /** Column types shared by the row types of ./schema.ts and its siblings. */
+
 import type { ColumnType } from 'kysely';
+import type { NameValue } from '../domain/name-value.ts';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type NullableTimestamp = ColumnType<
@@ -10,8 +12,4 @@ export type NullableTimestamp = ColumnType<
 /** A jsonb column written as JSON text. */
 export type Json<T> = ColumnType<T, string, string>;
 
-/** `{name, value}` pairs of user_metadata and constraint arguments, stored as jsonb. */
-export interface NameValue {
-  name: string;
-  value: string | null;
-}
+export type { NameValue };

@@ -5,7 +5,7 @@ import type { NameValue, SourcesTable } from './schema.ts';
 
 export type DataExtractor = SourcesTable['data_extractor'];
 
-export interface SourceRow {
+export interface StoredSourceRow {
   source_id: string;
   organisation_id: string;
   customer_id: string | null;
@@ -57,7 +57,7 @@ export function insertSource(
   organisationId: string,
   fields: SourceFields,
   now: Date,
-): Promise<SourceRow> {
+): Promise<StoredSourceRow> {
   return db
     .insertInto('sources')
     .values({
@@ -71,7 +71,12 @@ export function insertSource(
     .executeTakeFirstOrThrow();
 }
 
-export function updateSource(db: Db, sourceId: string, fields: SourceFields, now: Date): Promise<SourceRow> {
+export function updateSource(
+  db: Db,
+  sourceId: string,
+  fields: SourceFields,
+  now: Date,
+): Promise<StoredSourceRow> {
   return db
     .updateTable('sources')
     .set({ ...columns(fields), updated_at: now })
@@ -107,12 +112,12 @@ export async function deleteSource(db: Db, sourceId: string): Promise<void> {
 }
 
 /** By UUID, in any organisation: the caller tells "another party's" (403) from "unknown" (404). */
-export function findSourceById(db: Db, sourceId: string): Promise<SourceRow | undefined> {
+export function findSourceById(db: Db, sourceId: string): Promise<StoredSourceRow | undefined> {
   return db.selectFrom('sources').select(COLUMNS).where('source_id', '=', sourceId).executeTakeFirst();
 }
 
 /** The `email` source receiving at `address` (lower case), in any organisation. */
-export function findSourceByEmailAddress(db: Db, address: string): Promise<SourceRow | undefined> {
+export function findSourceByEmailAddress(db: Db, address: string): Promise<StoredSourceRow | undefined> {
   return db
     .selectFrom('sources')
     .select(COLUMNS)
@@ -133,7 +138,7 @@ export function listSources(
   customerId: string | undefined,
   offset: number,
   limit: number,
-): Promise<SourceRow[]> {
+): Promise<StoredSourceRow[]> {
   return visible(db, organisationId, customerId)
     .select(COLUMNS)
     .orderBy('created_at')

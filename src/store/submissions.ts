@@ -1,15 +1,8 @@
 /** Submissions: what a transformation delivered, with its counters and files, readable for good. */
-import { sql } from 'kysely';
-import {
-  type ActivityFilters,
-  type ActivityPage,
-  type ActivityWindow,
-  containing,
-  notOlderThan,
-  olderThan,
-  sortAt,
-} from './activity-keyset.ts';
+
+import { type Insertable, sql } from 'kysely';
 import type { Db } from './db.ts';
+import type { SubmissionsTable } from './schema-transformations.ts';
 import { type SubmissionConnector, submissionConnector } from './submission-connector.ts';
 
 export interface SubmissionRow {
@@ -47,33 +40,29 @@ export interface SubmissionRow {
   connector: SubmissionConnector | null;
 }
 
-export interface NewSubmission {
-  submission_id: string;
-  transformation_id: string;
-  organisation_id: string;
-  template_id: string;
-  customer_id: string | null;
-  source_id: string | null;
-  /** The feed that ran the transformation, when one did. */
-  feed_id?: string | null;
-  created_by: string;
-  template_name: string | null;
-  template_item: string | null;
-  template_picture_url: string | null;
-}
+type SubmissionInsert = Insertable<SubmissionsTable>;
 
-/** Who may list which submissions: a whole organisation, one customer, or one receiver user's own. */
-export type SubmissionScope =
-  | { organisationId: string }
-  | {
-      organisationId: string;
-      customerId: string;
-      /** Only this template's, for a customer's login bound to one; null for all. */
-      templateId?: string | null;
-    }
-  | { organisationId: string; createdBy: string };
+/**
+ * A submission as a submit first writes it: the table's own columns, each one required but the
+ * feed, and the transformation and template, which a new submission always has.
+ */
+export type NewSubmission = Required<
+  Pick<
+    SubmissionInsert,
+    | 'submission_id'
+    | 'organisation_id'
+    | 'customer_id'
+    | 'source_id'
+    | 'created_by'
+    | 'template_name'
+    | 'template_item'
+    | 'template_picture_url'
+  >
+> &
+  Pick<SubmissionInsert, 'feed_id'> & { transformation_id: string; template_id: string };
 
-function selectRows(db: Db) {
+/** The columns every read of a submission selects, the customer's, source's and feed's names joined. */
+export function selectSubmissionRows(db: Db) {
   return (
     db
       .selectFrom('submissions as s')
@@ -136,14 +125,14 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<void
 }
 
 export function findSubmission(db: Db, submissionId: string): Promise<SubmissionRow | undefined> {
-  return selectRows(db).where('s.submission_id', '=', submissionId).executeTakeFirst();
+  return selectSubmissionRows(db).where('s.submission_id', '=', submissionId).executeTakeFirst();
 }
 
 export function findSubmissionOfTransformation(
   db: Db,
   transformationId: string,
 ): Promise<SubmissionRow | undefined> {
-  return selectRows(db).where('s.transformation_id', '=', transformationId).executeTakeFirst();
+  return selectSubmissionRows(db).where('s.transformation_id', '=', transformationId).executeTakeFirst();
 }
 
 /** What the submit stage writes once the files are in place (or the reason it failed). */
@@ -185,115 +174,6 @@ export async function markSubmissionPushed(db: Db, submissionId: string, at: Dat
     .where('submission_id', '=', submissionId)
     .where('pushed_at', 'is', null)
     .execute();
-}
-
-/**
- * A page of submissions, newest first (created_at desc, submission_id desc), filtered; `criteria`
- * searches the customer's name, e-mail and external ID, the template's name, the target file's name
- * and the uploaded file's name. A handle, customer, source or feed the organisation does not have
- * matches nothing.
- */
-export async function listSubmissions(
-  db: Db,
-  scope: SubmissionScope,
-  filters: ActivityFilters,
-  window: ActivityWindow,
-): Promise<ActivityPage<SubmissionRow>> {
-  const organisationId = scope.organisationId;
-  let query = selectRows(db).where('s.organisation_id', '=', organisationId);
-  if ('customerId' in scope) query = query.where('s.customer_id', '=', scope.customerId);
-  if ('customerId' in scope && scope.templateId) query = query.where('s.template_id', '=', scope.templateId);
-  if ('createdBy' in scope) query = query.where('s.created_by', '=', scope.createdBy);
-  if (filters.templateHandle !== null) {
-    query = query.where('s.template_id', 'in', (eb) =>
-      eb
-        .selectFrom('templates')
-        .select('template_id')
-        .where('organisation_id', '=', organisationId)
-        .where('handle', '=', filters.templateHandle),
-    );
-  }
-  if (filters.customerId !== null) {
-    const customer = filters.customerId;
-    query = query.where('s.customer_id', 'in', (eb) =>
-      eb
-        .selectFrom('customers')
-        .select('customer_id')
-        .where('organisation_id', '=', organisationId)
-        .where((w) =>
-          isUuidText(customer)
-            ? w.or([w('external_id', '=', customer), w('customer_id', '=', customer)])
-            : w('external_id', '=', customer),
-        ),
-    );
-  }
-  if (filters.sourceId !== null) query = query.where('s.source_id', '=', filters.sourceId);
-  if (filters.feedId !== null) query = query.where('s.feed_id', '=', filters.feedId);
-  switch (filters.status) {
-    case 'running':
-      query = query.where('s.processed_at', 'is', null).where('s.failed', '=', false);
-      break;
-    case 'failed':
-      query = query.where('s.failed', '=', true);
-      break;
-    case 'processed':
-    case 'with_errors': {
-      const inError = sql<boolean>`coalesce((s.counters->>'rows_in_error')::bigint, 0) > 0`;
-      query = query
-        .where('s.processed_at', 'is not', null)
-        .where('s.failed', '=', false)
-        .where(filters.status === 'with_errors' ? inError : sql<boolean>`NOT ${inError}`);
-      break;
-    }
-  }
-  if (filters.from) query = query.where('s.created_at', '>=', filters.from);
-  if (filters.to) query = query.where('s.created_at', '<', filters.to);
-  if (filters.criteria) {
-    const like = containing(filters.criteria);
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.name', 'ilike', like),
-        eb('c.email', 'ilike', like),
-        eb('c.external_id', 'ilike', like),
-        eb('s.template_name', 'ilike', like),
-        eb('s.target_name', 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('transformations as t')
-            .select(sql`1`.as('one'))
-            .whereRef('t.transformation_id', '=', 's.transformation_id')
-            .where('t.original_name', 'ilike', like),
-        ),
-      ]),
-    );
-  }
-  const after = filters.after;
-  const counted = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('total'))
-    .select(
-      after
-        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('s', 'submission_id', after)})`.as('before')
-        : sql<string>`0`.as('before'),
-    )
-    .executeTakeFirstOrThrow();
-  let paged = query.select(sortAt('s').as('sort_at'));
-  paged = after ? paged.where(olderThan('s', 'submission_id', after)) : paged.offset(window.offset);
-  const rows = await paged
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.submission_id', 'desc')
-    .limit(window.limit + 1)
-    .execute();
-  return {
-    rows: rows.slice(0, window.limit),
-    total: Number(counted.total),
-    before: Number(counted.before),
-    more: rows.length > window.limit,
-  };
-}
-
-function isUuidText(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 /** Removes a submission that delivered nothing (refused by its whole-file check), so a new one can be made. */

@@ -5,6 +5,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
+  keysetPage,
   notOlderThan,
   olderThan,
   sortAt,
@@ -99,10 +100,5 @@ export async function listTransformations(
     .orderBy('t.transformation_id', 'desc')
     .limit(window.limit + 1)
     .execute();
-  return {
-    rows: rows.slice(0, window.limit),
-    total: Number(counted.total),
-    before: Number(counted.before),
-    more: rows.length > window.limit,
-  };
+  return keysetPage(rows, window, counted);
 }

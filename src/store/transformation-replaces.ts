@@ -142,7 +142,3 @@ export async function runningReplaceOf(
   if (except !== undefined) query = query.where('replace_id', '<>', except);
   return (await query.executeTakeFirst()) as ReplaceRow | undefined;
 }
-
-/** Whether `value` is a UUID: anything else names no replace (and must not reach a uuid column). */
-export const isUuid = (value: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

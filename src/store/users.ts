@@ -106,7 +106,7 @@ export async function deleteUser(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('users').where('user_id', '=', userId).execute();
 }
 
-export async function recordSignIn(db: Db, userId: string, at: Date): Promise<void> {
+export async function recordUserSignIn(db: Db, userId: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ last_sign_in_at: at }).where('user_id', '=', userId).execute();
 }
 

@@ -1,6 +1,7 @@
 /** Deliveries of events to webhook subscriptions and every attempt made at each. */
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from './db.ts';
+import type { WebhookDeliveriesTable } from './schema-events.ts';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -18,15 +19,13 @@ export interface DeliveryRow {
   created_at: Date;
 }
 
-export interface NewDelivery {
-  message_id: string;
-  webhook_id: string;
-  organisation_id: string;
-  type: string;
-  body: string;
-  next_attempt_at: Date;
-  created_at: Date;
-}
+/** A delivery as its event writes it; its status and counters start at their defaults. */
+export type NewDelivery = Required<
+  Pick<
+    Insertable<WebhookDeliveriesTable>,
+    'message_id' | 'webhook_id' | 'organisation_id' | 'type' | 'body' | 'next_attempt_at' | 'created_at'
+  >
+>;
 
 /** What one attempt found; `status_code` is null when no answer came. */
 export interface AttemptResult {

@@ -1,6 +1,7 @@
 /** Webhook subscriptions of an organisation and the templates each one listens to. */
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from './db.ts';
+import type { WebhooksTable } from './schema-events.ts';
 
 export interface WebhookRow {
   webhook_id: string;
@@ -13,16 +14,7 @@ export interface WebhookRow {
 }
 
 /** What a new subscription stores; its secret, sealed, is written here and read only to sign. */
-export interface NewWebhook {
-  webhook_id: string;
-  organisation_id: string;
-  url: string;
-  events: string[];
-  all_templates: boolean;
-  enabled: boolean;
-  secret: string;
-  created_at: Date;
-}
+export type NewWebhook = Required<Omit<Insertable<WebhooksTable>, 'deleted_at'>>;
 
 /** Where a subscription's deliveries go, and its sealed signing secret. */
 export interface Signing {

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope, type TestOrganisation } from '../support/app.ts';
 import {
   call,
-  confirmMapping,
   createContactsTemplate,
   newCustomer,
   submitAndWait,
   untilStep,
+  uploadAndTransform,
   uploadFile,
 } from '../support/flow.ts';
 import { type Browser, launchChromium } from './support/chromium.ts';
@@ -32,13 +32,8 @@ const failed: { submission_id: string; transformation_id: string }[] = [];
 const csv = (name: string) => `email,name,price\n${name}@x.test,${name},12.50\n${name}2@x.test,Bob,5000\n`;
 
 /** Upload, mapping confirmed, transformed: a file waiting in review. */
-async function inReview(handle: string, content: string, name: string) {
-  const created = await uploadFile(server.t, sender.token, handle, content, name);
-  await untilStep(server.t, sender.token, created.automation_id, ['matched']);
-  await confirmMapping(server.t, sender.token, created);
-  await untilStep(server.t, sender.token, created.automation_id, ['transformed']);
-  return created;
-}
+const inReview = (handle: string, content: string, name: string) =>
+  uploadAndTransform(server.t, sender.token, handle, content, name);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
@@ -231,16 +226,13 @@ describe('Activity', { timeout: 120_000 }, () => {
       external_id: 'secret',
       template_handles: ['contacts'],
     });
-    const created = await uploadFile(
+    const created = await uploadAndTransform(
       server.t,
       other.token,
       'contacts',
       'E-mail,Name,Country,City\nzed@secret.test,Zed,FR,Lyon\n',
       'secret.csv',
     );
-    await untilStep(server.t, other.token, created.automation_id, ['matched']);
-    await confirmMapping(server.t, other.token, created);
-    await untilStep(server.t, other.token, created.automation_id, ['transformed']);
     const theirs = await submitAndWait(server.t, other.token, created);
 
     await page.goto(consoleUrl(server.url, `activity/${theirs.submission_id}`));

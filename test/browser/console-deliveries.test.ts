@@ -54,7 +54,7 @@ async function settled(channel: string): Promise<Delivery> {
 beforeAll(async () => {
   // No retry schedule: the first failed attempt is the last automatic one, and the log says failed.
   [server, browser, hooks, pushed] = await Promise.all([
-    startImporterServer({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [] }),
+    startImporterServer({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [] }),
     launchChromium(),
     WebhookReceiver.start(),
     receiver(() => 200),

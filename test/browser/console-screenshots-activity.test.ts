@@ -8,23 +8,24 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestOrganisation } from '../support/app.ts';
 import {
-  call,
-  confirmMapping,
+  type CustomerLogin,
   createContactsTemplate,
   newCustomer,
   submitAndWait,
   untilStep,
+  uploadAndTransform,
   uploadFile,
 } from '../support/flow.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
+import type { Browser } from './support/chromium.ts';
 import { signInToConsole } from './support/console.ts';
+import { startNorthwind } from './support/northwind.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
-import { type ImporterServer, startImporterServer } from './support/server.ts';
+import type { ImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
 let browser: Browser;
 let owner: TestOrganisation;
-let ada: { id: string; token: string };
+let ada: CustomerLogin;
 let shown: string;
 
 const rows = (count: number, bad: number[]) =>
@@ -35,18 +36,13 @@ const rows = (count: number, bad: number[]) =>
   ).join('\n')}\n`;
 
 async function submitted(customer: { token: string }, content: string, name: string) {
-  const created = await uploadFile(server.t, customer.token, 'prices', content, name);
-  await untilStep(server.t, customer.token, created.automation_id, ['matched']);
-  await confirmMapping(server.t, customer.token, created);
-  await untilStep(server.t, customer.token, created.automation_id, ['transformed']);
+  const created = await uploadAndTransform(server.t, customer.token, 'prices', content, name);
   return submitAndWait(server.t, customer.token, created);
 }
 
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;
-  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
-  owner = await server.t.organisation('northwind');
-  await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
+  ({ server, browser, owner } = await startNorthwind());
   await createContactsTemplate(server.t, owner.token, 'prices', {
     name: 'Weekly price updates',
     accept_errors: true,

@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/flow.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
+import type { Browser } from './support/chromium.ts';
 import { signInToConsole, signOutOfConsole } from './support/console.ts';
+import { startNorthwind } from './support/northwind.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
-import { type ImporterServer, startImporterServer } from './support/server.ts';
+import type { ImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -24,9 +25,7 @@ const CUSTOMERS = [
 
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;
-  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
-  owner = await server.t.organisation('northwind');
-  await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
+  ({ server, browser, owner } = await startNorthwind());
   const templates = [
     ['suppliers', 'Supplier list'],
     ['price-updates', 'Weekly price updates'],

@@ -44,7 +44,7 @@ async function settle() {
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;
   [server, browser, hooks, pushed] = await Promise.all([
-    startImporterServer({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [] }),
+    startImporterServer({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [] }),
     launchChromium(),
     WebhookReceiver.start(),
     receiver(() => 200),

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call, createContactsTemplate, submitAndWait, uploadAndTransform } from '../support/flow.ts';
 import { multipart } from '../support/multipart.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
+import type { Browser } from './support/chromium.ts';
 import { signInToConsole, signOutOfConsole } from './support/console.ts';
+import { startNorthwind } from './support/northwind.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
-import { type ImporterServer, startImporterServer } from './support/server.ts';
+import type { ImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -52,9 +53,7 @@ async function upload(path: string, name: string, content: string) {
 
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;
-  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
-  owner = await server.t.organisation('northwind');
-  await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
+  ({ server, browser, owner } = await startNorthwind());
   await createContactsTemplate(server.t, owner.token, 'suppliers', { name: 'Supplier list' });
   const columns = envelope(await call(server.t, owner.token, 'GET', '/template/suppliers/columns')).payload;
   const email = columns.find((c: { technical_name: string }) => c.technical_name === 'email');

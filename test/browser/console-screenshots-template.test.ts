@@ -3,12 +3,13 @@
  * the settings, the columns and a column's form, in English and French, 1440 px and 390 px wide.
  * Run on purpose only: FERRY_SCREENSHOTS=1 npx vitest run test/browser/console-screenshots-template.test.ts
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/flow.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { callOk } from '../support/flow.ts';
+import type { Browser } from './support/chromium.ts';
 import { consoleUrl, signInToConsole, signOutOfConsole } from './support/console.ts';
+import { startNorthwind } from './support/northwind.ts';
 import { prepareScreenshots, SCREENSHOTS_WANTED, shoot } from './support/screenshots.ts';
-import { type ImporterServer, startImporterServer } from './support/server.ts';
+import type { ImporterServer } from './support/server.ts';
 
 let server: ImporterServer;
 let browser: Browser;
@@ -16,13 +17,9 @@ let owner: { email: string; password: string; token: string };
 
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;
-  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
-  owner = await server.t.organisation('northwind');
-  const send = async (method: 'POST' | 'PUT', url: string, body: object) => {
-    const res = await call(server.t, owner.token, method, url, body);
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  await send('PUT', '/organisation', { name: 'Northwind Trading' });
+  ({ server, browser, owner } = await startNorthwind());
+  const send = (method: 'POST' | 'PUT', url: string, body: object) =>
+    callOk(server.t, owner.token, method, url, body);
   await send('POST', '/template', { name: 'Supplier list', template_handle: 'suppliers' });
   await send('POST', '/template', {
     name: 'Weekly price updates',

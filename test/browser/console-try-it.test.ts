@@ -11,10 +11,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelope } from '../support/app.ts';
 import { call } from '../support/flow.ts';
-import { type Browser, launchChromium } from './support/chromium.ts';
+import type { Browser } from './support/chromium.ts';
 import { consoleUrl, signInToConsole, TRY_IT_SAMPLE, tryItFrame } from './support/console.ts';
 import { confirmMapping, pickFile, sendFile } from './support/importer-page.ts';
-import { type ImporterServer, startImporterServer } from './support/server.ts';
+import { startNorthwind } from './support/northwind.ts';
+import type { ImporterServer } from './support/server.ts';
 import { createImporterTemplate } from './support/template.ts';
 
 let server: ImporterServer;
@@ -24,9 +25,7 @@ let dir: string;
 let sample: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startImporterServer(), launchChromium()]);
-  owner = await server.t.organisation('northwind');
-  await call(server.t, owner.token, 'PUT', '/organisation', { name: 'Northwind Trading' });
+  ({ server, browser, owner } = await startNorthwind());
   // Private: no partner may use it yet, which is when a receiver tries it.
   await createImporterTemplate(server.t, owner.token, 'suppliers', {
     name: 'Supplier list',

@@ -34,7 +34,7 @@ const ADMIN = 'ada@acme.example';
 const MEMBER = 'mia@acme.example';
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [1] }, { jobs: true });
   acme = await t.organisation('acme');
   globex = await t.organisation('globex');
   await createContactsTemplate(t, acme.token, 'contacts', { accept_errors: true });

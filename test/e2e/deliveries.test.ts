@@ -31,7 +31,7 @@ interface Delivery {
 
 beforeAll(async () => {
   // No retry schedule: the first failed attempt is the last automatic one.
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [] }, { jobs: true });
   acme = await t.organisation('acme');
   other = await t.organisation('other');
   hooks = await WebhookReceiver.start();

@@ -4,24 +4,28 @@
  * receiver's users see every feed of the organisation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../support/app.ts';
-import { created, feedRows, sender, senderLogin, template, urlSource, violations } from './feeds-fixtures.ts';
+import { envelope, type TestApp } from '../support/app.ts';
+import {
+  created,
+  feedRows,
+  openAccessCast,
+  type SenderLogin,
+  type sender,
+  template,
+  urlSource,
+  violations,
+} from './feeds-fixtures.ts';
 
 let t: TestApp;
 let acme: string;
 let globex: string;
 let send: ReturnType<typeof sender>;
-let ada: { customerId: string; token: string };
-let bob: { customerId: string; token: string };
+let ada: SenderLogin;
+let bob: SenderLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t);
-  acme = (await t.organisation('acme')).token;
-  globex = (await t.organisation('globex')).token;
+  ({ t, send, acme, globex, ada, bob } = await openAccessCast());
   await template(t, 'acme', 'orders');
-  ada = await senderLogin(t, acme, 'acme', 'ada');
-  bob = await senderLogin(t, acme, 'acme', 'bob');
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,14 @@ import type { TestApp } from '../support/app.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 import { created, sender, sourceBody, violations } from './sources-fixtures.ts';
 
-export { created, sender, senderLogin, violations } from './sources-fixtures.ts';
+export {
+  created,
+  openAccessCast,
+  type SenderLogin,
+  sender,
+  senderLogin,
+  violations,
+} from './sources-fixtures.ts';
 
 /** A url source (its URL public, never fetched) made by `token`: a customer's own when a sender's. */
 export async function urlSource(

@@ -14,7 +14,7 @@ let hooks: WebhookReceiver;
 
 beforeAll(async () => {
   // A failed webhook is tried again only in an hour: until then its delivery stays pending.
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [3600] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [3600] }, { jobs: true });
   acme = await t.organisation('acme-stage-metrics');
   hooks = await WebhookReceiver.start();
 });

@@ -5,7 +5,7 @@
  * type is a violation too (src/api/validation-errors.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/services/identity/secrets.ts';
+import { hashPassword } from '../../src/services/identity/credential-hashing.ts';
 import { insertUser } from '../../src/store/users.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, newCustomer } from '../support/flow.ts';

@@ -19,7 +19,7 @@ const ROWS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [0] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [0] }, { jobs: true });
   acme = await t.organisation('acme');
   r = await receiver();
 });

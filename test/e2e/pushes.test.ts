@@ -22,7 +22,7 @@ let globex: TestOrganisation;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [0, 0] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [0, 0] }, { jobs: true });
   acme = await t.organisation('acme');
   globex = await t.organisation('globex');
 });

@@ -4,12 +4,14 @@
  * cannot write that block (402) and reads it as null.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { envelope, type TestApp } from '../support/app.ts';
 import {
   BLOCK_TYPES,
   BLOCKS,
   created,
-  sender,
+  openAccessCast,
+  type SenderLogin,
+  type sender,
   senderLogin,
   sourceBody,
   violations,
@@ -19,16 +21,11 @@ let t: TestApp;
 let acme: string;
 let globex: string;
 let send: ReturnType<typeof sender>;
-let ada: { customerId: string; token: string };
-let bob: { customerId: string; token: string };
+let ada: SenderLogin;
+let bob: SenderLogin;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  send = sender(t);
-  acme = (await t.organisation('acme')).token;
-  globex = (await t.organisation('globex')).token;
-  ada = await senderLogin(t, acme, 'acme', 'ada');
-  bob = await senderLogin(t, acme, 'acme', 'bob');
+  ({ t, send, acme, globex, ada, bob } = await openAccessCast());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 /** What the source tests share: a block of each type, requests with a token, a sender's token. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, envelope, type TestApp } from '../support/app.ts';
+import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 
 /** A PEM private key made once for these tests (RSA 1024: small, never used to connect). */
@@ -118,4 +118,20 @@ export async function senderLogin(t: TestApp, receiverToken: string, subdomain: 
     await send(receiverToken, 'POST', `/customer/${customer.customer_id}/token`, {}),
   );
   return { customerId: customer.customer_id as string, token: token.access_token as string };
+}
+
+/** A sender's customer id and its token. */
+export type SenderLogin = Awaited<ReturnType<typeof senderLogin>>;
+
+/**
+ * What the access tests start from: a fresh app, a caller, the organisations acme and globex, and
+ * two senders of acme, ada and bob.
+ */
+export async function openAccessCast() {
+  const t = await createTestApp();
+  const acme = (await t.organisation('acme')).token;
+  const globex = (await t.organisation('globex')).token;
+  const ada = await senderLogin(t, acme, 'acme', 'ada');
+  const bob = await senderLogin(t, acme, 'acme', 'bob');
+  return { t, send: sender(t), acme, globex, ada, bob };
 }

@@ -1,7 +1,7 @@
 /** Every status of DESIGN §3 through real HTTP, with the envelope and translated messages. */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/services/identity/secrets.ts';
+import { hashPassword } from '../../src/services/identity/credential-hashing.ts';
 import { insertUser } from '../../src/store/users.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import { multipart } from '../support/multipart.ts';

@@ -15,24 +15,13 @@ import {
   submitAndWait,
   uploadAndTransform,
 } from '../support/flow.ts';
+import { REVIEW_CONTACTS } from '../support/review-contacts.ts';
 
 let t: TestApp;
 let acme: string;
 let other: string;
 
-const SOURCE = [
-  'E-mail,Name,Price',
-  'ada@example.com,Ada,12.50',
-  'grace@example.com,Grace,7',
-  'not-an-email,Linus,3',
-  'alan@example.com,,4',
-  'dup@example.com,Dup One,5',
-  'dup@example.com,Dup Two,6',
-  'edsger@example.com,Edsger,2000',
-  'barbara@example.com,Barbara,9',
-  'ken@example.com,Ken,10',
-  'dennis@example.com,Dennis,11',
-].join('\n');
+const SOURCE = REVIEW_CONTACTS;
 
 beforeAll(async () => {
   // Cells of at most 2,000 characters: a replace of `a` by 1,000 letters is refused at Ada (row 1, 2,001 characters).

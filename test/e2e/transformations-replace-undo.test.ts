@@ -1,8 +1,8 @@
 /**
- * Reviewing with the importer's tools: rows in error per column, the rows in error on one column,
- * find and replace over the whole file (revalidated at once, one undo step) and undo of the
- * caller's own steps, which gives back the exact rows and target file. Senders are confined to
- * their own transformations and never meet a hidden column.
+ * Reviewing with the importer's tools: find and replace over the whole file (revalidated at once,
+ * one undo step) and undo of the caller's own steps, which gives back the exact rows and target
+ * file. Senders are confined to their own transformations and never meet a hidden column. The
+ * rows in error per column: ./transformations-error-counts.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
@@ -11,13 +11,13 @@ import {
   call,
   confirmMapping,
   createContactsTemplate,
-  newCustomer,
   pathOf,
   submitAndWait,
   untilStep,
   uploadAndTransform,
   uploadFile,
 } from '../support/flow.ts';
+import { contactsCustomerToken, REVIEW_CONTACTS } from '../support/review-contacts.ts';
 
 let t: TestApp;
 let acme: string;
@@ -25,23 +25,9 @@ let other: string;
 let shop: string;
 let otherShop: string;
 
-const SOURCE = [
-  'E-mail,Name,Price',
-  'ada@example.com,Ada,12.50',
-  'grace@example.com,Grace,7',
-  'not-an-email,Linus,3',
-  'alan@example.com,,4',
-  'dup@example.com,Dup One,5',
-  'dup@example.com,Dup Two,6',
-  'edsger@example.com,Edsger,2000',
-  'barbara@example.com,Barbara,9',
-  'ken@example.com,Ken,10',
-  'dennis@example.com,Dennis,11',
-].join('\n');
+const SOURCE = REVIEW_CONTACTS;
 
-const customerToken = async (externalId: string) =>
-  (await newCustomer(t, acme, { name: externalId, external_id: externalId, template_handles: ['contacts'] }))
-    .token;
+const customerToken = (externalId: string) => contactsCustomerToken(t, acme, externalId);
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
@@ -64,67 +50,6 @@ const allRows = async (token: string, created: Created) =>
 const replace = (token: string, created: Created, body: object) =>
   call(t, token, 'POST', url(created, '/data/replace'), body);
 const undo = (token: string, created: Created) => call(t, token, 'POST', url(created, '/data/undo'));
-
-describe('GET /transformation/{id}/errors and ?error_column=', () => {
-  let created: Created;
-  beforeAll(async () => {
-    created = await uploadAndTransform(t, acme, 'contacts', SOURCE);
-  });
-
-  it('counts the rows in error in all and per column, dataset rules included', async () => {
-    expect(await get(acme, created, '/errors')).toEqual({
-      rows_in_error: 5,
-      columns: [
-        { technical_name: 'email', rows_in_error: 3 },
-        { technical_name: 'name', rows_in_error: 1 },
-        { technical_name: 'price', rows_in_error: 1 },
-      ],
-    });
-  });
-
-  it('pages through the rows in error on one column, by technical name or reference', async () => {
-    const page = await get(acme, created, '/data?error_column=email&per_page=2');
-    expect(page).toMatchObject({ total_items: 3, total_pages: 2, current_page: 1 });
-    expect(page.rows.map((r: { row: number }) => r.row)).toEqual([3, 5]);
-    const second = await get(
-      acme,
-      created,
-      `/data?error_column=${encodeURIComponent('#(email)')}&per_page=2&page=2`,
-    );
-    expect(second.rows.map((r: { row: number }) => r.row)).toEqual([6]);
-    const price = await get(acme, created, '/data?error_column=price');
-    expect(price.rows.map((r: { row: number }) => r.row)).toEqual([7]);
-  });
-
-  it('counts an edited row as its revalidation found it', async () => {
-    const edited = await uploadAndTransform(t, acme, 'contacts', SOURCE);
-    const res = await call(t, acme, 'PUT', url(edited, '/data'), {
-      rows: [
-        { row: 3, data: { '#(email)': 'linus@example.com' } },
-        { row: 1, data: { '#(price)': '5000' } },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const counts = await get(acme, edited, '/errors');
-    expect(counts.rows_in_error).toBe(5);
-    expect(counts.columns).toEqual([
-      { technical_name: 'email', rows_in_error: 2 },
-      { technical_name: 'name', rows_in_error: 1 },
-      { technical_name: 'price', rows_in_error: 2 },
-    ]);
-    const price = await get(acme, edited, '/data?error_column=price');
-    expect(price.rows.map((r: { row: number }) => r.row)).toEqual([1, 7]);
-  });
-
-  it('refuses a column the template does not have with 409', async () => {
-    const res = await call(t, acme, 'GET', url(created, '/data?error_column=nope'));
-    expect(res.statusCode, res.body).toBe(409);
-    expect(envelope(res).payload.violations[0]).toMatchObject({
-      property_path: 'error_column',
-      invalid_value: 'nope',
-    });
-  });
-});
 
 describe('POST /transformation/{id}/data/replace and …/undo', () => {
   it('replaces over the whole file, revalidates at once, and undo gives back the exact rows', async () => {

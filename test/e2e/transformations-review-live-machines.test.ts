@@ -24,8 +24,8 @@ import { findLiveReview } from '../../src/store/live-reviews.ts';
 import { findTransformation } from '../../src/store/transformations.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
-import { type Created, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
-import { backToMatched, halfWrittenStore, transformingIn } from '../support/half-written-store.ts';
+import { type Created, createContactsTemplate } from '../support/flow.ts';
+import { backToMatched, transformingHalfWay } from '../support/half-written-store.ts';
 import { startS3Server, type TestS3Server } from '../support/s3-server.ts';
 
 const ROWS = 30_000;
@@ -80,13 +80,13 @@ beforeAll(async () => {
   acme = (await t.organisation('acme')).token;
   other = (await t.organisation('other')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
-  const csv = contacts(ROWS);
-  created = await uploadFile(t, acme, 'contacts', csv);
-  await untilStep(t, acme, created.automation_id, ['matched']);
   let mark: { rows: number };
-  ({ dir: liveDir, mark } = await halfWrittenStore(t, workerDir, created.transformation_id, csv));
+  ({
+    created,
+    dir: liveDir,
+    mark,
+  } = await transformingHalfWay(t, workerDir, acme, 'contacts', contacts(ROWS), ROWS));
   rowsMarked = mark.rows;
-  await transformingIn(t, created.transformation_id, liveDir, { done: 0, total: ROWS });
 }, 60_000);
 afterAll(async () => {
   await publisher?.stop();

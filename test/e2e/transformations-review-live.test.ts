@@ -11,15 +11,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadyMark } from '../../src/engine/index.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
+import { type Created, call, confirmMapping, createContactsTemplate, untilStep } from '../support/flow.ts';
 import {
-  type Created,
-  call,
-  confirmMapping,
-  createContactsTemplate,
-  untilStep,
-  uploadFile,
-} from '../support/flow.ts';
-import { backToMatched, copyStore, halfWrittenStore, transformingIn } from '../support/half-written-store.ts';
+  backToMatched,
+  copyStore,
+  transformingHalfWay,
+  transformingIn,
+} from '../support/half-written-store.ts';
 
 const ROWS = 30_000;
 
@@ -56,12 +54,11 @@ beforeAll(async () => {
   acme = (await t.organisation('acme')).token;
   other = (await t.organisation('other')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
-  const csv = contacts(ROWS);
-  created = await uploadFile(t, acme, 'contacts', csv);
-  await untilStep(t, acme, created.automation_id, ['matched']);
-
-  ({ dir: liveDir, mark } = await halfWrittenStore(t, dataDir, created.transformation_id, csv));
-  await transformingIn(t, created.transformation_id, liveDir, { done: 0, total: ROWS });
+  ({
+    created,
+    dir: liveDir,
+    mark,
+  } = await transformingHalfWay(t, dataDir, acme, 'contacts', contacts(ROWS), ROWS));
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,8 @@
 /**
  * Reviewing and fixing the transformed data before submitting: pages of rows with their
  * violations, edits revalidated at once and kept with who made them, dataset rules judged again at
- * submission, and senders confined to their own transformations.
+ * submission, and senders confined to their own transformations. Confirming the mapping:
+ * ./transformations-mapping.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEditLog } from '../../src/store/transformation-edits.ts';
@@ -10,36 +11,22 @@ import {
   type Created,
   call,
   createContactsTemplate,
-  newCustomer,
   pathOf,
   submitAndWait,
   untilStep,
   uploadAndTransform,
   uploadFile,
 } from '../support/flow.ts';
+import { contactsCustomerToken, REVIEW_CONTACTS } from '../support/review-contacts.ts';
 
 let t: TestApp;
 let acme: string;
 let shop: string;
 let otherShop: string;
 
-const SOURCE = [
-  'E-mail,Name,Price',
-  'ada@example.com,Ada,12.50',
-  'grace@example.com,Grace,7',
-  'not-an-email,Linus,3',
-  'alan@example.com,,4',
-  'dup@example.com,Dup One,5',
-  'dup@example.com,Dup Two,6',
-  'edsger@example.com,Edsger,2000',
-  'barbara@example.com,Barbara,9',
-  'ken@example.com,Ken,10',
-  'dennis@example.com,Dennis,11',
-].join('\n');
+const SOURCE = REVIEW_CONTACTS;
 
-const customerToken = async (externalId: string) =>
-  (await newCustomer(t, acme, { name: externalId, external_id: externalId, template_handles: ['contacts'] }))
-    .token;
+const customerToken = (externalId: string) => contactsCustomerToken(t, acme, externalId);
 
 beforeAll(async () => {
   t = await createTestApp({}, { jobs: true });
@@ -233,52 +220,6 @@ describe('PUT /transformation/{id}/data', () => {
     expect(
       errors.rows[0].violations.map((v: { column: string; rule: string }) => `${v.column}:${v.rule}`),
     ).toEqual(['email:required', 'price:type']);
-  });
-});
-
-describe('the mapping', () => {
-  it('refuses to leave a required column unmapped, and keeps the stored mapping', async () => {
-    const created = await uploadFile(t, acme, 'contacts', SOURCE);
-    await untilStep(t, acme, created.automation_id, ['matched']);
-    const url = `/transformation/${created.transformation_id}/mapping`;
-    const before = envelope(await call(t, acme, 'GET', url)).payload;
-    const columns = before.columns.map(
-      (c: { column_id: string; technical_name: string; source: string }) => ({
-        column_id: c.column_id,
-        source: c.technical_name === 'email' ? null : c.source,
-      }),
-    );
-    const res = await call(t, acme, 'PUT', url, { columns });
-    expect(res.statusCode).toBe(409);
-    expect(envelope(res).payload.violations).toEqual([
-      {
-        property_path: 'columns',
-        invalid_value: 'email',
-        message: 'E-mail (email) is required: map a source column to it.',
-      },
-    ]);
-    expect(envelope(await call(t, acme, 'GET', url)).payload).toEqual(before);
-  });
-
-  it('is learned: a confirmed unusual header is matched the same way next time', async () => {
-    const file = 'Courriel du contact,Qui,Montant\nada@example.com,Ada,1\n';
-    const first = await uploadFile(t, acme, 'contacts', file);
-    await untilStep(t, acme, first.automation_id, ['matched']);
-    const url = (c: Created) => `/transformation/${c.transformation_id}/mapping`;
-    const proposed = envelope(await call(t, acme, 'GET', url(first))).payload;
-    const wanted: Record<string, string> = { email: 'Courriel du contact', name: 'Qui', price: 'Montant' };
-    const columns = proposed.columns.map((c: { column_id: string; technical_name: string }) => ({
-      column_id: c.column_id,
-      source: wanted[c.technical_name] ?? null,
-    }));
-    expect((await call(t, acme, 'PUT', url(first), { columns })).statusCode).toBe(200);
-    const second = await uploadFile(t, acme, 'contacts', file);
-    await untilStep(t, acme, second.automation_id, ['matched']);
-    const learned = envelope(await call(t, acme, 'GET', url(second))).payload;
-    const bySource = Object.fromEntries(
-      learned.columns.map((c: { technical_name: string; source: string }) => [c.technical_name, c.source]),
-    );
-    expect(bySource).toEqual(wanted);
   });
 });
 

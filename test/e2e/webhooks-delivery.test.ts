@@ -18,7 +18,7 @@ let orders: string;
 let stock: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1, 1] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [1, 1] }, { jobs: true });
   acme = (await t.organisation('acme')).token;
   acmeId = await organisationId(t.database.db, 'acme');
   orders = (await insertTemplate(t.database.db, 'acme', 'orders', ['sku'])).templateId;

@@ -20,7 +20,7 @@ let acme: string;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1] }, { jobs: true });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [1] }, { jobs: true });
   acme = (await t.organisation('acme')).token;
   await createContactsTemplate(t, acme, 'contacts', { accept_errors: true });
   receiver = await WebhookReceiver.start();

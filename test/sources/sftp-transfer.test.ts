@@ -12,31 +12,17 @@ import { sftpExtractor } from '../../src/sources/sftp.ts';
 import { failureOf, nameWithAddresses, readAll, testContext } from './support/context.ts';
 import { startFlakyProxy } from './support/flaky-proxy.ts';
 import { closedPort, startSilentServer } from './support/ports.ts';
+import { SFTP_PASSWORD, SFTP_USER, sftpBlock, writeInFolder } from './support/sftp-fixture.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
 
-const PASSWORD = 'sftp-s3cret-pa55';
 const content = randomBytes(500_000);
 let server: TestSftpServer;
 
-function block(overrides: Partial<SftpBlock> = {}): SftpBlock {
-  return {
-    host: '127.0.0.1',
-    port: server.port,
-    username: 'carol',
-    password: PASSWORD,
-    private_key: null,
-    path: '/in/orders.csv',
-    ...overrides,
-  };
-}
+const block = (overrides: Partial<SftpBlock> = {}) => sftpBlock(server, overrides);
 
 beforeAll(async () => {
-  server = await startSftpServer({ username: 'carol', password: PASSWORD });
-  await mkdir(path.join(server.root, 'in'));
-  await writeFile(path.join(server.root, 'in', 'orders.csv'), content);
-  await writeFile(path.join(server.root, 'in', 'x-b.csv'), 'second');
-  await writeFile(path.join(server.root, 'in', 'x-a.csv'), 'first');
-  await mkdir(path.join(server.root, 'in', 'x-0.csv'));
+  server = await startSftpServer({ username: SFTP_USER, password: SFTP_PASSWORD });
+  await writeInFolder(server, content);
 });
 afterAll(() => server?.close());
 

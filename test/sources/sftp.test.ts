@@ -4,45 +4,29 @@
  * Files, sizes and the network: ./sftp-transfer.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SftpBlock } from '../../src/sources/blocks.ts';
 import { sftpExtractor } from '../../src/sources/sftp.ts';
 import { failureOf, readAll, testContext } from './support/context.ts';
+import { SFTP_PASSWORD, SFTP_USER, sftpBlock, writeInFolder } from './support/sftp-fixture.ts';
 import { startSftpServer, type TestSftpServer } from './support/sftp-server.ts';
 import { ed25519KeyPair } from './support/ssh-keys.ts';
 
-const PASSWORD = 'sftp-s3cret-pa55';
 const key = ed25519KeyPair();
 const KEY_PASSPHRASE = 'key-passphrase-77';
 const lockedKey = ed25519KeyPair(KEY_PASSPHRASE);
 const content = randomBytes(500_000);
 let server: TestSftpServer;
 
-function block(overrides: Partial<SftpBlock> = {}): SftpBlock {
-  return {
-    host: '127.0.0.1',
-    port: server.port,
-    username: 'carol',
-    password: PASSWORD,
-    private_key: null,
-    path: '/in/orders.csv',
-    ...overrides,
-  };
-}
+const block = (overrides: Partial<SftpBlock> = {}) => sftpBlock(server, overrides);
 
 beforeAll(async () => {
   server = await startSftpServer({
-    username: 'carol',
-    password: PASSWORD,
+    username: SFTP_USER,
+    password: SFTP_PASSWORD,
     publicKeys: [key.public, lockedKey.public],
   });
-  await mkdir(path.join(server.root, 'in'));
-  await writeFile(path.join(server.root, 'in', 'orders.csv'), content);
-  await writeFile(path.join(server.root, 'in', 'x-b.csv'), 'second');
-  await writeFile(path.join(server.root, 'in', 'x-a.csv'), 'first');
-  await mkdir(path.join(server.root, 'in', 'x-0.csv'));
+  await writeInFolder(server, content);
 });
 afterAll(() => server?.close());
 

@@ -57,12 +57,31 @@ export function call(
   return t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 }
 
+/** Calls the API as `token`, expects a 200 and returns the envelope's payload. */
+export async function callOk(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const res = await call(t, token, method, url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(res).payload;
+}
+
+/** A customer and the access token minted for it. */
+export interface CustomerLogin {
+  id: string;
+  token: string;
+}
+
 /** Creates a customer of the receiver's organisation with `fields` and mints it an access token. */
 export async function newCustomer(
   t: TestApp,
   receiverToken: string,
   fields: Record<string, unknown>,
-): Promise<{ id: string; token: string }> {
+): Promise<CustomerLogin> {
   const created = await call(t, receiverToken, 'POST', '/customer', fields);
   expect(created.statusCode, created.body).toBe(200);
   const id = envelope(created).payload.customer_id as string;
@@ -90,8 +109,9 @@ export async function uploadAndTransform(
   token: string,
   handle: string,
   content: string | Buffer,
+  name = 'data.csv',
 ) {
-  const created = await uploadFile(t, token, handle, content);
+  const created = await uploadFile(t, token, handle, content, name);
   const matched = await untilStep(t, token, created.automation_id, ['matched', 'failed']);
   expect(matched, JSON.stringify(matched)).toMatchObject({ step: 'matched' });
   await confirmMapping(t, token, created);
@@ -129,25 +149,8 @@ export async function createContactsTemplate(
   const post = (url: string, payload: object) => call(t, token, 'POST', url, payload);
   const created = await post('/template', { name: handle, template_handle: handle, ...fields });
   expect(created.statusCode, created.body).toBe(200);
-  const column = async (body: object) => {
-    const res = await post(`/template/${handle}/column`, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope(res).payload;
-  };
-  await column({
-    technical_name: 'email',
-    pretty_name: 'E-mail',
-    type: { type: 'EMAIL' },
-    importance: 'required',
-    uniqueness: true,
-  });
-  await column({
-    technical_name: 'name',
-    pretty_name: 'Name',
-    type: { type: 'TEXT' },
-    importance: 'required',
-  });
-  const price = await column({
+  await addEmailAndNameColumns(t, token, handle);
+  const price = await addColumn(t, token, handle, {
     technical_name: 'price',
     pretty_name: 'Price',
     type: { type: 'NUMBER', number_data_type: numberType },
@@ -161,4 +164,28 @@ export async function createContactsTemplate(
     ],
   });
   expect(constraint.statusCode, constraint.body).toBe(200);
+}
+
+/** Adds a column to template `handle` through the API; returns the created Column. */
+export async function addColumn(t: TestApp, token: string, handle: string, body: object) {
+  const res = await call(t, token, 'POST', `/template/${handle}/column`, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return envelope(res).payload;
+}
+
+/** The two columns every contacts template in the tests starts with: a unique required e-mail and a required name. */
+export async function addEmailAndNameColumns(t: TestApp, token: string, handle: string): Promise<void> {
+  await addColumn(t, token, handle, {
+    technical_name: 'email',
+    pretty_name: 'E-mail',
+    type: { type: 'EMAIL' },
+    importance: 'required',
+    uniqueness: true,
+  });
+  await addColumn(t, token, handle, {
+    technical_name: 'name',
+    pretty_name: 'Name',
+    type: { type: 'TEXT' },
+    importance: 'required',
+  });
 }

@@ -13,6 +13,7 @@ import { runTransformation } from '../../src/engine/run/run-transformation.ts';
 import { engineTemplateOf } from '../../src/services/transformations/engine-template.ts';
 import { setProgress } from '../../src/store/transformation-progress.ts';
 import type { TestApp } from './app.ts';
+import { type Created, untilStep, uploadFile } from './flow.ts';
 
 /** Copies the store a run writes in `outDir`, its mark first: the other files only grow. */
 export function copyStore(outDir: string, into: string): void {
@@ -87,4 +88,23 @@ export async function backToMatched(t: TestApp, transformationId: string): Promi
     .set({ step: 'matched', progress: null })
     .where('transformation_id', '=', transformationId)
     .execute();
+}
+
+/**
+ * `csv` uploaded to `handle` and matched, then set where its transform stage is in the middle of
+ * the run: its store half written under `dataDir/work`, `rows` the file's rows.
+ */
+export async function transformingHalfWay(
+  t: TestApp,
+  dataDir: string,
+  token: string,
+  handle: string,
+  csv: string,
+  rows: number,
+): Promise<{ created: Created; dir: string; mark: ReadyMark }> {
+  const created = await uploadFile(t, token, handle, csv);
+  await untilStep(t, token, created.automation_id, ['matched']);
+  const { dir, mark } = await halfWrittenStore(t, dataDir, created.transformation_id, csv);
+  await transformingIn(t, created.transformation_id, dir, { done: 0, total: rows });
+  return { created, dir, mark };
 }

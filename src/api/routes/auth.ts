@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
 import { Envelope, ErrorResponse } from '../schemas/envelope.ts';
-import { TokenPair } from '../schemas/token-pair.ts';
+import { TokenPairSchema } from '../schemas/token-pair.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
@@ -86,7 +86,7 @@ export default async function authRoutes(app: App): Promise<void> {
           '`POST /auth/email-code` sent; wrong codes are throttled alike.',
         body: TokenBody,
         response: {
-          200: Envelope(TokenPair),
+          200: Envelope(TokenPairSchema),
           401: ErrorResponse(
             'Refused grant: wrong credentials, a wrong, used or expired code, or an unknown, expired or ' +
               'reused refresh token',
@@ -132,7 +132,7 @@ export default async function authRoutes(app: App): Promise<void> {
           'user be signed in the same second.',
         body: EmbedBody,
         response: {
-          200: Envelope(TokenPair),
+          200: Envelope(TokenPairSchema),
           401: ErrorResponse(
             'Refused login: the signature does not match, is too old or ahead, was already used, or names ' +
               'a template the customer cannot use',

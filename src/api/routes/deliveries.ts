@@ -4,7 +4,7 @@ import {
   DeliveryListSchema,
   DeliveryPageSchema,
   DeliveryParams,
-  DeliveryQuery,
+  DeliveryQuerySchema,
 } from '../schemas/delivery.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
@@ -24,7 +24,7 @@ export default async function deliveryRoutes(app: App): Promise<void> {
           'Keyset paged: pass the answer’s `next_cursor` as `cursor` for the next page. Recorded e-mails are ' +
           'those sent for the organisation’s work (customer invitations); messages carrying a secret (login ' +
           'codes, reset and member invitation links) are never kept.',
-        querystring: DeliveryQuery,
+        querystring: DeliveryQuerySchema,
         response: { 200: Envelope(DeliveryPageSchema) },
       },
     },

@@ -11,7 +11,7 @@ import {
   MemberRoleBody,
   MemberSchema,
 } from '../schemas/member.ts';
-import { TokenPair } from '../schemas/token-pair.ts';
+import { TokenPairSchema } from '../schemas/token-pair.ts';
 import type { App } from '../types.ts';
 
 const tags = ['Integrations'];
@@ -69,7 +69,7 @@ export default async function memberRoutes(app: App): Promise<void> {
         tags,
         summary: 'Accept an invitation: set a password and sign in',
         body: InvitationAcceptanceBody,
-        response: { 200: Envelope(TokenPair) },
+        response: { 200: Envelope(TokenPairSchema) },
       },
     },
     async (request) => ok(request, await app.services.memberInvitations.accept(request.body, request.ip)),

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { ok } from '../reply.ts';
 import { Envelope, ErrorResponse } from '../schemas/envelope.ts';
-import { TokenPair } from '../schemas/token-pair.ts';
+import { TokenPairSchema } from '../schemas/token-pair.ts';
 import type { App } from '../types.ts';
 
 const RequestBody = Type.Object(
@@ -61,7 +61,7 @@ export default async function passwordResetRoutes(app: App): Promise<void> {
           'working.',
         body: ConfirmBody,
         response: {
-          200: Envelope(TokenPair),
+          200: Envelope(TokenPairSchema),
           401: ErrorResponse(
             'The link does not work: unknown or replaced (exception.reset_unknown), expired ' +
               '(exception.reset_expired) or already used (exception.reset_used)',

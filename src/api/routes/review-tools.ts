@@ -15,7 +15,7 @@ import { Envelope } from '../schemas/envelope.ts';
 import {
   ErrorCountsSchema,
   PreviewSchema,
-  ReplaceBody,
+  ReplaceBodySchema,
   ReplaceResultSchema,
   ReplaceStateSchema,
   UndoResultSchema,
@@ -109,7 +109,7 @@ export default async function reviewToolRoutes(app: App): Promise<void> {
           '(FERRY_MAX_CELL_LENGTH, 32,768 characters by default), and `exception.replace_too_large` when it would ' +
           'add more than 1,000 such cells’ worth of characters to the file. A refused replace changes nothing.',
         params: TransformationParams,
-        body: ReplaceBody,
+        body: ReplaceBodySchema,
         response: { 200: Envelope(ReplaceResultSchema), 202: Envelope(ReplaceStateSchema) },
       },
     },

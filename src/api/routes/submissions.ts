@@ -38,7 +38,10 @@ export default async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const row = await app.services.submitting.submit(request.principal, request.params.transformationId);
+      const row = await app.services.submitRequests.submit(
+        request.principal,
+        request.params.transformationId,
+      );
       return ok(request, await submissions.view(row));
     },
   );

@@ -31,8 +31,6 @@ import {
 import { OneOffRunBody, UploadBody } from '../schemas/upload.ts';
 import { sendDownload } from '../send-download.ts';
 import type { App } from '../types.ts';
-import reviewToolRoutes from './review-tools.ts';
-import valueMapRoutes from './value-maps.ts';
 
 const tags = ['Sender'];
 // Senders (customer tokens) use every route here; the service limits them to their own files.
@@ -40,9 +38,8 @@ const tags = ['Sender'];
 const config = { customer: true, member: true };
 
 export default async function transformationRoutes(app: App): Promise<void> {
-  // The importer's review tools share this file's paths (`/transformation/…`) and its access rules.
-  await reviewToolRoutes(app);
-  await valueMapRoutes(app);
+  // The review tools and value maps share these paths (`/transformation/…`) and access rules; they
+  // are files of their own (./review-tools.ts, ./value-maps.ts), registered just before this one.
   app.post(
     '/transformation',
     {

@@ -5,8 +5,8 @@ import { ok } from '../reply.ts';
 import { Envelope, PageQuery, PageSchema } from '../schemas/envelope.ts';
 import {
   CreatedWebhookSchema,
-  DeliveryParams,
   DeliverySchema,
+  WebhookDeliveryParams,
   WebhookParams,
   WebhookSchema,
   WebhookWriteBody,
@@ -121,7 +121,7 @@ export default async function webhookRoutes(app: App): Promise<void> {
         description:
           'Makes one attempt before answering (up to 15 s) and answers with the delivery, that attempt last. ' +
           `A success marks the delivery succeeded; a failure leaves its status and retry schedule as they were. ${PLAN}`,
-        params: DeliveryParams,
+        params: WebhookDeliveryParams,
         response: { 200: Envelope(DeliverySchema) },
       },
     },

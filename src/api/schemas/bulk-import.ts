@@ -1,9 +1,8 @@
 /** TypeBox schemas of bulk imports: the URL body, the path parameters and the Bulk import resource. */
-import { Type } from 'typebox';
-import { NotBlank, Uuid } from './envelope.ts';
 
-/** Longest URL accepted: browsers and servers commonly stop near 2,000 characters. */
-export const MAX_URL_LENGTH = 2000;
+import { Type } from 'typebox';
+import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
+import { NotBlank, Uuid } from './envelope.ts';
 
 export const BulkImportUrlBody = Type.Object(
   {

@@ -8,7 +8,7 @@ const NullableDate = Type.Union([Type.String({ format: 'date-time' }), Type.Null
 
 export const DeliveryParams = Type.Object({ deliveryId: Uuid });
 
-export const DeliveryQuery = Type.Object({
+export const DeliveryQuerySchema = Type.Object({
   channel: Type.Optional(Channel),
   status: Type.Optional(Status),
   submission_id: Type.Optional(Uuid),

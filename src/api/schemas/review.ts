@@ -43,7 +43,7 @@ export const ErrorCountsSchema = Type.Object({
  */
 export const REPLACE_TEXT_MAX = 1000;
 
-export const ReplaceBody = Type.Object(
+export const ReplaceBodySchema = Type.Object(
   {
     find: Type.String({ maxLength: REPLACE_TEXT_MAX, description: 'Text looked for; must not be empty' }),
     replace: Type.String({

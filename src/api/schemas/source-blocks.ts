@@ -1,10 +1,11 @@
 /** The blocks of a source as reads show them: the specification's url, ftp, sftp and custom, DESIGN §7's email and api_fetcher. */
 import { type TSchema, Type } from 'typebox';
+import { CONTENT_TYPES, HTTP_METHODS, PAGINATION_TYPES } from '../../services/sources/source-types.ts';
 
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const Nullable = <T extends TSchema>(schema: T, description?: string) =>
+export const NullOr = <T extends TSchema>(schema: T, description?: string) =>
   Type.Union([schema, Type.Null()], description ? { description } : {});
-export const NameValue = Type.Object({ name: Type.String(), value: NullableString });
+export const NameValueSchema = Type.Object({ name: Type.String(), value: NullableString });
 export const NameValueWrite = Type.Object(
   { name: Type.String({ description: 'Non-blank, unique' }), value: Type.Optional(NullableString) },
   { additionalProperties: false },
@@ -12,78 +13,66 @@ export const NameValueWrite = Type.Object(
 const StringMap = (description: string) => Type.Record(Type.String(), Type.String(), { description });
 const SECRET = 'Secret: reads as `********`; sending `********` back keeps the stored value';
 
-export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
-export const CONTENT_TYPES = [
-  'application/json',
-  'application/xml',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data',
-];
-
 const urlFields = {
   url: Type.String({ description: 'Target of the request: http or https, 2,000 characters at most' }),
-  method: Type.Enum(METHODS),
+  method: Type.Enum([...HTTP_METHODS]),
   headers: StringMap(
     `Sent with the request. Values of credential headers (Authorization, X-Api-Key, …): ${SECRET}`,
   ),
   cookies: StringMap(`Sent with the request, never updated from answers. ${SECRET}`),
-  content_type: Nullable(Type.Enum(CONTENT_TYPES)),
-  body: Nullable(Type.String(), 'Encoded body'),
+  content_type: NullOr(Type.Enum([...CONTENT_TYPES])),
+  body: NullOr(Type.String(), 'Encoded body'),
 };
-export const UrlBlock = Type.Object(urlFields);
+export const UrlBlockSchema = Type.Object(urlFields);
 export const Pagination = Type.Object({
-  type: Type.Enum(['none', 'page', 'cursor', 'link']),
-  param: Nullable(Type.String(), 'Query parameter carrying the page number or the cursor'),
-  cursor_path: Nullable(Type.String(), 'Dotted path to the next cursor in an answer'),
-  max_pages: Nullable(Type.Integer(), 'Pages fetched at most, 1–1000'),
+  type: Type.Enum([...PAGINATION_TYPES]),
+  param: NullOr(Type.String(), 'Query parameter carrying the page number or the cursor'),
+  cursor_path: NullOr(Type.String(), 'Dotted path to the next cursor in an answer'),
+  max_pages: NullOr(Type.Integer(), 'Pages fetched at most, 1–1000'),
 });
-export const ApiFetcherBlock = Type.Object({
+export const ApiFetcherBlockSchema = Type.Object({
   ...urlFields,
   records_path: Type.String({
     description: 'Dotted path to the array of records (`data.items`); empty: the answer',
   }),
   pagination: Pagination,
 });
-export const FtpBlock = Type.Object({
+export const FtpBlockSchema = Type.Object({
   host: Type.String(),
   username: Type.String(),
   password: Type.String({ description: SECRET }),
-  port: Nullable(Type.Integer()),
+  port: NullOr(Type.Integer()),
   path: Type.String({
     description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken',
   }),
-  is_ssl: Nullable(Type.Boolean()),
+  is_ssl: NullOr(Type.Boolean()),
 });
-export const SftpBlock = Type.Object({
+export const SftpBlockSchema = Type.Object({
   host: Type.String(),
   username: Type.String(),
   port: Type.Integer(),
-  password: Nullable(Type.String(), SECRET),
+  password: NullOr(Type.String(), SECRET),
   path: Type.String({
     description: 'Absolute; `*` and `?` allowed in the last segment. The first match is taken',
   }),
-  private_key: Nullable(Type.String(), `OpenSSH or PEM. ${SECRET}`),
-  passphrase: Nullable(Type.String(), `Of an encrypted private_key. ${SECRET}`),
-  host_key: Nullable(
+  private_key: NullOr(Type.String(), `OpenSSH or PEM. ${SECRET}`),
+  passphrase: NullOr(Type.String(), `Of an encrypted private_key. ${SECRET}`),
+  host_key: NullOr(
     Type.String(),
     "The server's host key fingerprint as `ssh-keygen -l` prints it (`SHA256:` and 43 characters). " +
       'Null: the first successful run pins the key the server shows (trust on first use). ' +
       'Kept while host and port stay the same; a run that meets another key fails',
   ),
 });
-export const CustomBlock = Type.Object({
+export const CustomBlockSchema = Type.Object({
   custom_data_extractor_id: NullableString,
   handle: NullableString,
-  metadata: Type.Array(NameValue),
+  metadata: Type.Array(NameValueSchema),
 });
 export const EmailBlock = Type.Object({
   address: Type.String({ description: 'Where to send files: `src-<12 letters and digits>@<mail domain>`' }),
   allowed_senders: Type.Array(Type.String(), {
     description: 'Patterns such as `*@partner.com`; `*` for anyone',
   }),
-  subject_pattern: Nullable(
-    Type.String(),
-    'RE2 regular expression searched in the subject; null: any subject',
-  ),
+  subject_pattern: NullOr(Type.String(), 'RE2 regular expression searched in the subject; null: any subject'),
 });

@@ -3,45 +3,45 @@
  * and api_fetcher blocks DESIGN §7 decides. Write bodies take the same field names; enumerations
  * are checked by the service (409, the specification's "enum value" rule), JSON types here (400).
  */
+
 import { type TSchema, Type } from 'typebox';
+import { CONTENT_TYPES, HTTP_METHODS } from '../../services/sources/source-types.ts';
 import { Uuid } from './envelope.ts';
 import { nullableObject } from './nullable-object.ts';
 import { acceptingReadShape } from './read-only.ts';
 import {
-  ApiFetcherBlock,
-  CONTENT_TYPES,
-  CustomBlock,
+  ApiFetcherBlockSchema,
+  CustomBlockSchema,
   EmailBlock,
-  FtpBlock,
-  METHODS,
-  NameValue,
+  FtpBlockSchema,
+  NameValueSchema,
   NameValueWrite,
-  Nullable,
   NullableString,
+  NullOr,
   Pagination,
-  SftpBlock,
-  UrlBlock,
+  SftpBlockSchema,
+  UrlBlockSchema,
 } from './source-blocks.ts';
 
 export const SourceSchema = Type.Object({
   source_id: Type.String({ format: 'uuid' }),
-  customer_id: Nullable(
+  customer_id: NullOr(
     Type.String({ format: 'uuid' }),
     "The sender that owns the source; null: the receiver's own",
   ),
-  user_metadata: Type.Array(NameValue),
+  user_metadata: Type.Array(NameValueSchema),
   name: NullableString,
   data_extractor: Type.Enum(['upload', 'url', 'ftp', 'sftp', 'custom', 'email', 'api_fetcher']),
-  url: Nullable(UrlBlock, 'Null unless data_extractor is url, or when the plan lacks X_IMPORT_URL'),
-  ftp: Nullable(FtpBlock, 'Null unless data_extractor is ftp, or when the plan lacks X_IMPORT_FTP'),
-  sftp: Nullable(SftpBlock, 'Null unless data_extractor is sftp, or when the plan lacks X_IMPORT_SFTP'),
-  custom: Nullable(
-    CustomBlock,
+  url: NullOr(UrlBlockSchema, 'Null unless data_extractor is url, or when the plan lacks X_IMPORT_URL'),
+  ftp: NullOr(FtpBlockSchema, 'Null unless data_extractor is ftp, or when the plan lacks X_IMPORT_FTP'),
+  sftp: NullOr(SftpBlockSchema, 'Null unless data_extractor is sftp, or when the plan lacks X_IMPORT_SFTP'),
+  custom: NullOr(
+    CustomBlockSchema,
     'Null unless data_extractor is custom, or when the plan lacks X_IMPORT_CUSTOM',
   ),
-  email: Nullable(EmailBlock, 'Null unless data_extractor is email, or when the plan lacks X_IMPORT_EMAIL'),
-  api_fetcher: Nullable(
-    ApiFetcherBlock,
+  email: NullOr(EmailBlock, 'Null unless data_extractor is email, or when the plan lacks X_IMPORT_EMAIL'),
+  api_fetcher: NullOr(
+    ApiFetcherBlockSchema,
     'Null unless data_extractor is api_fetcher, or when the plan lacks X_API_FETCHER',
   ),
 });
@@ -63,7 +63,7 @@ function writable(read: ReturnType<typeof Type.Object>, overrides: Record<string
 }
 
 const enumAsText = {
-  method: Type.String({ description: `${METHODS.join(', ')}; default GET` }),
+  method: Type.String({ description: `${HTTP_METHODS.join(', ')}; default GET` }),
   content_type: Type.String({ description: CONTENT_TYPES.join(', ') }),
 };
 const PaginationWrite = writable(Pagination, {
@@ -73,20 +73,17 @@ const PaginationWrite = writable(Pagination, {
 export const SourceWriteBody = Type.Object(
   {
     customer_id: Type.Optional(
-      Nullable(
-        Type.String(),
-        "A receiver may give the source to one of its customers; a sender's is its own",
-      ),
+      NullOr(Type.String(), "A receiver may give the source to one of its customers; a sender's is its own"),
     ),
-    user_metadata: Type.Optional(Nullable(Type.Array(NameValueWrite))),
+    user_metadata: Type.Optional(NullOr(Type.Array(NameValueWrite))),
     name: Type.Optional(NullableString),
     data_extractor: Type.Optional(
-      Nullable(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher'),
+      NullOr(Type.String(), 'upload, url, ftp, sftp, custom, email or api_fetcher'),
     ),
-    url: Type.Optional(writable(UrlBlock, enumAsText)),
-    ftp: Type.Optional(writable(FtpBlock)),
-    sftp: Type.Optional(writable(SftpBlock)),
-    custom: Type.Optional(writable(CustomBlock, { metadata: Type.Array(NameValueWrite) })),
+    url: Type.Optional(writable(UrlBlockSchema, enumAsText)),
+    ftp: Type.Optional(writable(FtpBlockSchema)),
+    sftp: Type.Optional(writable(SftpBlockSchema)),
+    custom: Type.Optional(writable(CustomBlockSchema, { metadata: Type.Array(NameValueWrite) })),
     email: Type.Optional(
       nullableObject(
         Type.Object(
@@ -94,14 +91,16 @@ export const SourceWriteBody = Type.Object(
             address: Type.Optional(
               Type.Unsafe<unknown>({ ...EmailBlock.properties.address, readOnly: true }),
             ),
-            allowed_senders: Type.Optional(Nullable(Type.Array(Type.String()))),
+            allowed_senders: Type.Optional(NullOr(Type.Array(Type.String()))),
             subject_pattern: Type.Optional(NullableString),
           },
           { additionalProperties: false },
         ),
       ),
     ),
-    api_fetcher: Type.Optional(writable(ApiFetcherBlock, { ...enumAsText, pagination: PaginationWrite })),
+    api_fetcher: Type.Optional(
+      writable(ApiFetcherBlockSchema, { ...enumAsText, pagination: PaginationWrite }),
+    ),
   },
   { additionalProperties: false },
 );

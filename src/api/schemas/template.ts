@@ -175,7 +175,7 @@ export const TemplateReadSchema = Type.Object({
 /** The update body: a template as read is accepted (every field it has is writable today). */
 export const TemplateUpdateBody = acceptingReadShape(TemplateBody, TemplateReadSchema);
 
-export const TemplateListQuery = Type.Object(
+export const TemplateListQuerySchema = Type.Object(
   {
     ...PageQuery,
     is_enabled: nullable(Type.Boolean({ description: 'Absent or null: every template.' })),

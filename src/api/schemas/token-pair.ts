@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 
-export const TokenPair = Type.Object({
+export const TokenPairSchema = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('Bearer'),
   expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),

@@ -80,4 +80,4 @@ const webhookId = Type.String({ format: 'uuid', description: 'The subscription (
 const deliveryId = Type.String({ format: 'uuid', description: 'The delivery (its UUID)' });
 
 export const WebhookParams = Type.Object({ webhookId });
-export const DeliveryParams = Type.Object({ webhookId, deliveryId });
+export const WebhookDeliveryParams = Type.Object({ webhookId, deliveryId });

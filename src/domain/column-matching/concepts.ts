@@ -1,4 +1,4 @@
-import { normalizeName } from './normalize.ts';
+import { foldHeader } from './fold-header.ts';
 import { CONCEPTS, type Concept } from './synonym-dictionary.ts';
 
 /**
@@ -38,7 +38,7 @@ function buildIndex(): Map<string, Entry[]> {
     for (const lang of ['en', 'fr'] as const) {
       for (const phrase of concept[lang]) {
         const alone = phrase.startsWith('=');
-        const { tokens, joined } = normalizeName(alone ? phrase.slice(1) : phrase);
+        const { tokens, joined } = foldHeader(alone ? phrase.slice(1) : phrase);
         if (joined === '') continue;
         const entries = index.get(joined) ?? [];
         const same = entries.find((entry) => entry.concept === concept && entry.alone === alone);

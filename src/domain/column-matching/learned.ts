@@ -1,6 +1,6 @@
 import type { Candidate } from './assign.ts';
 import { explain } from './explain.ts';
-import { normalizeName } from './normalize.ts';
+import { foldHeader } from './fold-header.ts';
 import type { SourceProfile, TargetProfile } from './profile.ts';
 import type { LearnedMapping } from './types.ts';
 
@@ -25,7 +25,7 @@ export function scoreByLearned(
     const target = targets.find((profile) => profile.column.technical_name === mapping.technical_name);
     if (target === undefined || mapping.times <= 0) continue;
     const header = mapping.source_header.trim();
-    const learnedJoined = normalizeName(header).joined;
+    const learnedJoined = foldHeader(header).joined;
     for (const source of sources) {
       const joined = source.name.normalized.joined;
       const same = source.name.text === header || (joined !== '' && joined === learnedJoined);

@@ -1,5 +1,5 @@
 import { type CanonicalName, canonicalize } from './concepts.ts';
-import { type NormalizedName, normalizeName } from './normalize.ts';
+import { type FoldedHeader, foldHeader } from './fold-header.ts';
 import type { ValueKind } from './sniff.ts';
 import type { SourceColumn, TargetColumn } from './types.ts';
 
@@ -12,7 +12,7 @@ import type { SourceColumn, TargetColumn } from './types.ts';
 export interface NameProfile {
   /** As written, trimmed. */
   text: string;
-  normalized: NormalizedName;
+  normalized: FoldedHeader;
   canonical: CanonicalName;
 }
 
@@ -49,7 +49,7 @@ const GENERIC_HEADER =
   /^(|[a-z]|\d+|(col|column|colonne|field|champ|unnamed|untitled|sans titre|header|var)( \d+)*)$/;
 
 export function profileName(text: string): NameProfile {
-  const normalized = normalizeName(text);
+  const normalized = foldHeader(text);
   return { text: text.trim(), normalized, canonical: canonicalize(normalized.tokens) };
 }
 

@@ -1,4 +1,4 @@
-import { foldText } from './normalize.ts';
+import { foldText } from './fold-header.ts';
 
 /**
  * Value sniffing: what share of a column's sample values look like a given kind. Used to break

@@ -2,7 +2,7 @@ import type { ValueKind } from './sniff.ts';
 
 /**
  * The en/fr synonym dictionary. A concept is a meaning; its phrases are the ways headers say it.
- * Phrases go through normalizeName like headers do, so write them naturally ("date de naissance").
+ * Phrases go through foldHeader like headers do, so write them naturally ("date de naissance").
  * A phrase starting with "=" counts only when it is the whole header: alone, "Nom" on a French
  * form is the last name, but in "Nom du produit" it is just "name".
  * Word concepts (customer, order, number…) compose: "N° de commande" and "order_no" both become

@@ -1,6 +1,6 @@
 /**
  * Bounds on a `conditions` text, checked before and while it is parsed so that no text a receiver
- * sends can make saving a column or preparing a run slow. Measured at these bounds (docs/decisions.md):
+ * sends can make saving a column or preparing a run slow. Measured at these bounds (docs/decisions/security.md):
  * the worst accepted text parses in under a millisecond, and in 15–40 ms when its REGEX literals
  * fill their budget, so parsing stays on the API thread.
  */

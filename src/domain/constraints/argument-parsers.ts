@@ -4,7 +4,7 @@
  */
 import { RE2JS } from 're2js';
 import { regexBoundProblem } from '../bounded-regex.ts';
-import { readNumber } from './canonical-values.ts';
+import { readCanonicalNumber } from './canonical-values.ts';
 import { type KnownColumns, parseTargetReference, unknownColumnMessage } from './column-reference.ts';
 import { parseDateBound } from './date-bound.ts';
 import type { ArgumentSpec, ArgumentType } from './definition.ts';
@@ -24,7 +24,7 @@ const ok = (value: unknown): Parsed => ({ ok: true, value });
 const fail = (message: string): Parsed => ({ ok: false, message });
 
 /** Splits on commas not preceded by a backslash; `\,` stands for a literal comma. */
-export function splitList(text: string): string[] {
+export function splitArgumentList(text: string): string[] {
   return text
     .split(/(?<!\\),/)
     .map((item) => item.replaceAll('\\,', ',').trim())
@@ -52,7 +52,7 @@ const PARSERS: Record<ArgumentType, Parser> = {
   text: (text) => ok(text),
   integer: parseInteger,
   number: (text) => {
-    const value = readNumber(text.trim());
+    const value = readCanonicalNumber(text.trim());
     return value === null
       ? fail(`"${text.trim()}" is not a number; use digits and a dot for decimals.`)
       : ok(value);
@@ -82,7 +82,7 @@ const PARSERS: Record<ArgumentType, Parser> = {
   column: (text, _spec, targetColumns) => parseColumn(text, targetColumns),
   columns: (text, spec, targetColumns) => {
     const names: string[] = [];
-    for (const item of splitList(text)) {
+    for (const item of splitArgumentList(text)) {
       const column = parseColumn(item, targetColumns);
       if (!column.ok) return column;
       if (names.includes(column.value as string)) return fail(`The column ${item} is listed twice.`);
@@ -94,7 +94,7 @@ const PARSERS: Record<ArgumentType, Parser> = {
     return ok(names);
   },
   list: (text) => {
-    const items = splitList(text);
+    const items = splitArgumentList(text);
     return items.length > 0 ? ok(items) : fail('The list must hold at least one value.');
   },
   regex: (text) => {

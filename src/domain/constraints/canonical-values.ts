@@ -11,7 +11,7 @@ const PLAIN_DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
  * The value as a number, or null. Comparison is in doubles: beyond 15 significant digits two
  * different decimals may compare equal, which no template of ours has needed to distinguish.
  */
-export function readNumber(value: string): number | null {
+export function readCanonicalNumber(value: string): number | null {
   if (!PLAIN_DECIMAL.test(value)) return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
@@ -54,7 +54,7 @@ function daysInMonth(year: number, month: number): number {
  * Compares two canonical dates. When one of them has no time, both are compared by day only:
  * `2024-05-01T10:00:00` is neither before nor after `2024-05-01`. Canonical forms sort as text.
  */
-export function compareDates(a: string, b: string): number {
+export function compareCanonicalDates(a: string, b: string): number {
   const byDay = a.length === 10 || b.length === 10;
   const left = byDay ? a.slice(0, 10) : a;
   const right = byDay ? b.slice(0, 10) : b;

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
 
 /** Words understood without configuration, in English and French (compared without case or accents). */
@@ -12,14 +19,17 @@ const word = Type.String({ minLength: 1, maxLength: 255 });
 
 const schema = configObject(
   {
-    true_value: nullable(word, 'Written in the target for true. Default "true".'),
-    false_value: nullable(
+    true_value: describedNullable(word, 'Written in the target for true. Default "true".'),
+    false_value: describedNullable(
       Type.String({ maxLength: 255 }),
       'Written in the target for false. Default "false".',
     ),
-    true_inputs: nullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as true.'),
-    false_inputs: nullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as false.'),
-    empty_is_false: nullable(Type.Boolean(), 'An empty cell means false (checkbox columns). Default false.'),
+    true_inputs: describedNullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as true.'),
+    false_inputs: describedNullable(Type.Array(word, { maxItems: 100 }), 'Extra source words read as false.'),
+    empty_is_false: describedNullable(
+      Type.Boolean(),
+      'An empty cell means false (checkbox columns). Default false.',
+    ),
   },
   'Configuration of a BOOLEAN column.',
 );
@@ -76,7 +86,7 @@ export const columnType = defineColumnType({
     const index = buildIndex(config.true_inputs ?? [], config.false_inputs ?? [], '');
     const trueValue = config.true_value ?? 'true';
     const falseValue = config.false_value ?? 'false';
-    const emptyResult = config.empty_is_false ? ok('false') : EMPTY;
+    const emptyResult = config.empty_is_false ? converted('false') : EMPTY;
     return {
       convert(raw) {
         if (isBlank(raw)) return emptyResult;

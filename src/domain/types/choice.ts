@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
 import { foldForMatch } from './word-lookup/fold.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
@@ -11,27 +18,30 @@ const word = Type.String({ minLength: 1, maxLength: 1000 });
 const choice = Type.Object(
   {
     value: Type.String({ minLength: 1, maxLength: 1000, description: 'Written in the target.' }),
-    label: nullable(word, 'Shown to senders; also accepted as input.'),
-    synonyms: nullable(Type.Array(word, { maxItems: 1000 }), 'Other source words meaning this choice.'),
+    label: describedNullable(word, 'Shown to senders; also accepted as input.'),
+    synonyms: describedNullable(
+      Type.Array(word, { maxItems: 1000 }),
+      'Other source words meaning this choice.',
+    ),
   },
   { additionalProperties: false },
 );
 
 const schema = configObject(
   {
-    choices: nullable(
+    choices: describedNullable(
       Type.Array(choice, { maxItems: 10_000 }),
       'Allowed choices; a cell matches a value, label or synonym, ignoring case and accents. Default none.',
     ),
-    multiple: nullable(
+    multiple: describedNullable(
       Type.Boolean(),
       'A cell may hold several choices separated by separator. Default false.',
     ),
-    separator: nullable(
+    separator: describedNullable(
       Type.String({ minLength: 1, maxLength: 5 }),
       'Separator of several choices in a cell, in the source and in the target. Default ",".',
     ),
-    output: nullable(
+    output: describedNullable(
       Type.Union([Type.Literal('value'), Type.Literal('label')]),
       'What the target receives: the choice value (default) or its label.',
     ),
@@ -103,7 +113,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         if (!config.multiple) {
           const value = index.find(raw);
-          return value === undefined ? refuse(raw) : ok(value);
+          return value === undefined ? refuse(raw) : converted(value);
         }
         const values: string[] = [];
         for (const part of raw.split(separator)) {
@@ -112,7 +122,7 @@ export const columnType = defineColumnType({
           if (value === undefined) return refuse(part);
           if (!values.includes(value)) values.push(value);
         }
-        return ok(values.join(separator));
+        return converted(values.join(separator));
       },
       format(canonical) {
         if (toOutput === null || canonical === '') return canonical;

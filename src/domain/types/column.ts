@@ -1,15 +1,15 @@
 import { Type } from 'typebox';
-import { defineColumnType, ok } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import { converted, defineColumnType } from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { parseSourceExpression } from './expression/source-expression.ts';
 
 const schema = configObject(
   {
-    expression: nullable(
+    expression: describedNullable(
       Type.String({ maxLength: 10_000 }),
       'Text with source column references, e.g. "%(first_name) %(last_name)"; \\% writes a percent sign. Default "".',
     ),
-    trim: nullable(
+    trim: describedNullable(
       Type.Boolean(),
       'Remove leading and trailing whitespace from the result (a blank reference leaves none). Default true.',
     ),
@@ -35,7 +35,7 @@ export const columnType = defineColumnType({
         let out = '';
         // A header missing from the file reads as empty: the engine reports unmatched columns itself.
         for (const part of parsed) out += 'literal' in part ? part.literal : (row.source(part.header) ?? '');
-        return ok(trim ? out.trim() : out);
+        return converted(trim ? out.trim() : out);
       },
       format(canonical) {
         return canonical;

@@ -5,19 +5,26 @@ import { checkDateFormat } from './date/date-format-check.ts';
 import { compileDateParser } from './date/date-parser.ts';
 import { tokensOf, validPieces } from './date/date-pattern.ts';
 import { dateWriter } from './date/date-writer.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 
 const format = Type.String({ minLength: 1, maxLength: 100 });
 const DEFAULT_FORMAT = 'YYYY-MM-DD';
 
 const schema = configObject(
   {
-    format: nullable(
+    format: describedNullable(
       format,
       'The one format every value must follow exactly (tokens YYYY YY MMMM MMM MM M DD D HH H hh h mm ss A). Default YYYY-MM-DD.',
     ),
-    output_format: nullable(format, 'Format written in the target. Default: the same as format.'),
+    output_format: describedNullable(format, 'Format written in the target. Default: the same as format.'),
   },
   'Configuration of a DATE_FORMAT column.',
 );
@@ -45,7 +52,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const d = parse(raw.trim());
         if (d === null) return fail('violation.type.date_format', { value: shown(raw), format: expected });
-        return ok(toCanonicalDate(d, withTime));
+        return converted(toCanonicalDate(d, withTime));
       },
       format: dateWriter(config.output_format ?? expected),
     };

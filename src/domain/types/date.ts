@@ -6,30 +6,37 @@ import { compileDateParser } from './date/date-parser.ts';
 import { validPieces } from './date/date-pattern.ts';
 import { dateWriter } from './date/date-writer.ts';
 import { decideDayFirst, detectDate, numericDayMonth } from './date/detect-date.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 
 const format = Type.String({ minLength: 1, maxLength: 100 });
 
 const schema = configObject(
   {
-    input_formats: nullable(
+    input_formats: describedNullable(
       Type.Array(format, { maxItems: 20 }),
       'Formats the source may use, tried in order (tokens YYYY YY MMMM MMM MM M DD D HH H hh h mm ss A). Null or empty: detected.',
     ),
-    day_first: nullable(
+    day_first: describedNullable(
       Type.Boolean(),
       'Reading of 03/04/2024 when no value of the column has a part above 12: true (default) the 3rd of April, false March 4th.',
     ),
-    excel_serial: nullable(
+    excel_serial: describedNullable(
       Type.Boolean(),
       'Read plain numbers from 10000 to 2958465 as Excel serial dates when detecting. Default true.',
     ),
-    with_time: nullable(
+    with_time: describedNullable(
       Type.Boolean(),
       'Keep the time of day (canonical YYYY-MM-DDTHH:mm:ss, 00:00:00 when absent). Default false: times are dropped.',
     ),
-    output_format: nullable(
+    output_format: describedNullable(
       format,
       'Format written in the target. Default YYYY-MM-DD, or YYYY-MM-DD HH:mm:ss with with_time.',
     ),
@@ -74,7 +81,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const text = raw.trim();
         const d = read(text);
-        if (d !== null) return ok(toCanonicalDate(d, withTime));
+        if (d !== null) return converted(toCanonicalDate(d, withTime));
         if (parsers.length > 0)
           return fail('violation.type.date_formats', { value: shown(raw), formats: formatsHint });
         if (numericDayMonth(text) === null) return fail('violation.type.date', { value: shown(raw) });

@@ -1,16 +1,23 @@
 import { domainToASCII } from 'node:url';
 import { Type } from 'typebox';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { hasTld } from './web/check-url.ts';
 
 const schema = configObject(
   {
-    lowercase_local_part: nullable(
+    lowercase_local_part: describedNullable(
       Type.Boolean(),
       'Also lower-case the part before @ (the domain always is). Default false: some servers distinguish case.',
     ),
-    require_tld: nullable(
+    require_tld: describedNullable(
       Type.Boolean(),
       'The domain must end in a top-level domain (no user@localhost). Default true.',
     ),
@@ -70,7 +77,7 @@ export const columnType = defineColumnType({
         const domain =
           local.length <= 64 && LOCAL_PART.test(local) ? checkDomain(text.slice(at + 1), requireTld) : null;
         if (domain === null) return fail('violation.type.email', { value: shown(raw) });
-        return ok(`${lowercaseLocal ? local.toLowerCase() : local}@${domain}`);
+        return converted(`${lowercaseLocal ? local.toLowerCase() : local}@${domain}`);
       },
       format(canonical) {
         return canonical;

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
 import { checkUrlConfig, urlFields, urlRulesOf } from './web/url-config.ts';
 
@@ -11,7 +18,7 @@ const EXTENSION = /^[a-z0-9]{1,10}$/;
 const schema = configObject(
   {
     ...urlFields,
-    extensions: nullable(
+    extensions: describedNullable(
       Type.Array(Type.String({ minLength: 1, maxLength: 10 }), { minItems: 1, maxItems: 50 }),
       `File extensions the URL path must end with, lower case without dot. Default ${DEFAULT_EXTENSIONS.join(', ')}.`,
     ),
@@ -56,7 +63,7 @@ export const columnType = defineColumnType({
         if (!extensions.has(extensionOf(checked.pathname))) {
           return fail('violation.type.image', { value: shown(raw), expected });
         }
-        return ok(checked.text);
+        return converted(checked.text);
       },
       format(canonical) {
         return canonical;

@@ -1,15 +1,22 @@
 import { Type } from 'typebox';
 import { NOT_JSON, parseRemembered } from '../remembered-json.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 
 const schema = configObject(
   {
-    minify: nullable(
+    minify: describedNullable(
       Type.Boolean(),
       'Remove the whitespace outside strings. Default false: the text is kept as written.',
     ),
-    root: nullable(
+    root: describedNullable(
       Type.Union([Type.Literal('any'), Type.Literal('object'), Type.Literal('array')]),
       'What the document must be: any JSON value (default), an object or an array.',
     ),
@@ -61,7 +68,7 @@ export const columnType = defineColumnType({
         if (root === 'object' && (isArray || parsed === null || typeof parsed !== 'object')) {
           return fail('violation.type.json_object', { value: shown(raw) });
         }
-        return ok(minify ? minifyJson(text) : text);
+        return converted(minify ? minifyJson(text) : text);
       },
       format(canonical) {
         return canonical;

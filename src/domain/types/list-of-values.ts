@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
 import { foldForMatch } from './word-lookup/fold.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
@@ -9,7 +16,7 @@ import { WordIndex } from './word-lookup/word-index.ts';
 const entry = Type.Object(
   {
     value: Type.String({ minLength: 1, maxLength: 1000, description: 'Written in the target.' }),
-    synonyms: nullable(
+    synonyms: describedNullable(
       Type.Array(Type.String({ minLength: 1, maxLength: 1000 }), { maxItems: 1000 }),
       'Other source words meaning this value.',
     ),
@@ -19,7 +26,7 @@ const entry = Type.Object(
 
 const schema = configObject(
   {
-    values: nullable(
+    values: describedNullable(
       Type.Array(entry, { maxItems: 100_000 }),
       'Allowed values, usually filled by the value-list bulk import (column,value,synonyms). Default none.',
     ),
@@ -75,7 +82,7 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const value = index.find(raw);
-        if (value !== undefined) return ok(value);
+        if (value !== undefined) return converted(value);
         if (values.length === 0) return fail('violation.type.list_empty', { value: shown(raw.trim()) });
         return fail('violation.type.list', { value: shown(raw.trim()), ...allowed });
       },

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
 import { formatNumber } from './number/format-number.ts';
 import { decideDecimalMark } from './number/number-style.ts';
@@ -10,24 +17,27 @@ import { readNumber } from './number/read-number.ts';
 
 const schema = configObject(
   {
-    decimals: nullable(
+    decimals: describedNullable(
       Type.Integer({ minimum: 0, maximum: 20 }),
       'Decimals at which numbers are rounded (half away from zero); null keeps every decimal.',
     ),
-    separator_decimals: nullable(
+    separator_decimals: describedNullable(
       Type.String({ minLength: 1, maxLength: 3 }),
       'Decimal separator written in the target. Default ".".',
     ),
-    separator_thousands: nullable(
+    separator_thousands: describedNullable(
       Type.String({ maxLength: 3 }),
       'Thousands separator written in the target. Default "" (none).',
     ),
-    trailing_zeros: nullable(Type.Boolean(), 'Pad with zeros up to the decimals count. Default false.'),
-    input_separator_decimals: nullable(
+    trailing_zeros: describedNullable(
+      Type.Boolean(),
+      'Pad with zeros up to the decimals count. Default false.',
+    ),
+    input_separator_decimals: describedNullable(
       Type.Union([Type.Literal('.'), Type.Literal(',')]),
       'Decimal mark of the source for ambiguous values like "1,234"; null decides it from the column data, "." when the data does not tell.',
     ),
-    percent: nullable(
+    percent: describedNullable(
       Type.Union([Type.Literal('fraction'), Type.Literal('number'), Type.Literal('reject')]),
       'A value with a % sign: "fraction" (default) reads "12 %" as 0.12, "number" as 12, "reject" refuses it.',
     ),
@@ -81,14 +91,14 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const plain = readPlainNumber(raw, decimals);
-        if (plain !== null) return ok(plain);
+        if (plain !== null) return converted(plain);
         let parts = readNumber(raw.trim(), mark);
         if (parts === null) return fail('violation.type.number', { value: shown(raw) });
         if (parts.percent) {
           if (percent === 'reject') return fail('violation.type.percentage', { value: shown(raw) });
           if (percent === 'fraction') parts = { ...parts, ...shiftPoint(parts.int, parts.frac, -2) };
         }
-        return ok(toCanonical(decimals === null ? parts : roundHalfAwayFromZero(parts, decimals)));
+        return converted(toCanonical(decimals === null ? parts : roundHalfAwayFromZero(parts, decimals)));
       },
       format(canonical) {
         return formatNumber(canonical, output);

@@ -1,16 +1,16 @@
 import { Type } from 'typebox';
-import { defineColumnType, EMPTY, fail, isBlank, ok } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import { converted, defineColumnType, EMPTY, fail, isBlank } from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 import { capitalize } from './text/capitalize.ts';
 
 const schema = configObject(
   {
-    trim: nullable(Type.Boolean(), 'Remove leading and trailing whitespace. Default true.'),
-    collapse_whitespace: nullable(
+    trim: describedNullable(Type.Boolean(), 'Remove leading and trailing whitespace. Default true.'),
+    collapse_whitespace: describedNullable(
       Type.Boolean(),
       'Replace every run of whitespace, line breaks included, by one space. Default false.',
     ),
-    case: nullable(
+    case: describedNullable(
       Type.Union([
         Type.Literal('none'),
         Type.Literal('upper'),
@@ -19,11 +19,11 @@ const schema = configObject(
       ]),
       'Case transform: none (default), upper, lower, or capitalize (first letter of every word upper, the rest lower).',
     ),
-    max_length: nullable(
+    max_length: describedNullable(
       Type.Integer({ minimum: 1, maximum: 1_000_000 }),
       'Most characters allowed after the transforms; null means no limit.',
     ),
-    truncate: nullable(
+    truncate: describedNullable(
       Type.Boolean(),
       'Cut longer text to max_length instead of rejecting it. Default false.',
     ),
@@ -66,7 +66,7 @@ export const columnType = defineColumnType({
             text = Array.from(text).slice(0, maxLength).join('');
           }
         }
-        return ok(text);
+        return converted(text);
       },
       format(canonical) {
         return canonical;

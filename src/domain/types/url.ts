@@ -1,4 +1,11 @@
-import { defineColumnType, EMPTY, fail, isBlank, ok, shown } from './definition/column-type-definition.ts';
+import {
+  converted,
+  defineColumnType,
+  EMPTY,
+  fail,
+  isBlank,
+  shown,
+} from './definition/column-type-definition.ts';
 import { configObject } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
 import { checkUrlConfig, urlFields, urlRulesOf } from './web/url-config.ts';
@@ -19,7 +26,7 @@ export const columnType = defineColumnType({
         const checked = checkUrl(raw, rules);
         return checked === null
           ? fail('violation.type.url', { value: shown(raw), schemes })
-          : ok(checked.text);
+          : converted(checked.text);
       },
       format(canonical) {
         return canonical;

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { defineColumnType, ok } from './definition/column-type-definition.ts';
-import { configObject, nullable } from './definition/config-schema.ts';
+import { converted, defineColumnType } from './definition/column-type-definition.ts';
+import { configObject, describedNullable } from './definition/config-schema.ts';
 
 const schema = configObject(
   {
-    value: nullable(
+    value: describedNullable(
       Type.String({ maxLength: 10_000 }),
       'Written on every row; the source is ignored. Default "".',
     ),
@@ -17,7 +17,7 @@ export const columnType = defineColumnType({
   configKey: 'value_data_type',
   configSchema: schema,
   prepare(config) {
-    const result = ok(config.value ?? '');
+    const result = converted(config.value ?? '');
     return {
       convert() {
         return result;

@@ -65,7 +65,7 @@ export class ByteCells implements LazyCells {
   }
 
   /**
-   * Hands the row's normalized line (./normalize.ts `normalizedLine`, without its line break) to
+   * Hands the row's normalized line (../normalized-csv.ts `normalizedLine`, without its line break) to
    * `write` as bytes: the record's own bytes when they already are that line, else composed.
    */
   normalized<T>(write: (bytes: Buffer, start: number, end: number) => T): T {

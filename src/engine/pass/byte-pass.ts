@@ -1,5 +1,5 @@
 /**
- * The byte-level main pass (docs/decisions.md, "The byte-level pass"): for a UTF-8 CSV source,
+ * The byte-level main pass (docs/decisions/engine-speed.md, "The byte-level pass"): for a UTF-8 CSV source,
  * the rows are read as field offsets in the file's bytes (../read/csv/csv-field-scanner.ts)
  * rather than a string per cell; a cell becomes a string only when a converter or a rule reads it
  * (./byte-cells.ts), and the normalized line is written from the bytes. Everything else is the
@@ -11,7 +11,7 @@ import type { AlignedEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalized-csv.ts';
 import { shapeRow } from '../read/grid-rows.ts';
 import type { TransformOptions } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
@@ -100,9 +100,8 @@ export async function writeBytePass(
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = out.review?.markReady();
-      if (marking) await marking;
-      options.onProgress?.(rowsRead);
+      const ended = out.endBatch(rowsRead, options.onProgress);
+      if (ended) await ended;
     }
     state.lazy = null;
     return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);

@@ -9,7 +9,7 @@ import { type DatasetIndexes, observeRow } from '../judge/check-row.ts';
 import { convertCell } from '../judge/convert-row.ts';
 import type { PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState, ValueCounts } from '../judge/row-state.ts';
-import { normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalized-csv.ts';
 import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
 import { UniqueValues } from './unique-values.ts';
 

@@ -16,7 +16,7 @@ import type { AlignedEdits } from '../judge/cell-edits.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import { ExtraCellCheck } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
-import { normalizedLine } from '../normalize.ts';
+import { normalizedLine } from '../normalized-csv.ts';
 import { growingFilesIn } from '../review-store/growing-store.ts';
 import { reviewFilesIn } from '../review-store/store-layout.ts';
 import type { TransformOptions, TransformResult } from '../run-types.ts';
@@ -159,9 +159,8 @@ export async function writePass(
         if (wait) await wait;
         phases?.add('write');
       }
-      const marking = out.review?.markReady();
-      if (marking) await marking;
-      options.onProgress?.(rowsRead);
+      const ended = out.endBatch(rowsRead, options.onProgress);
+      if (ended) await ended;
     }
     return await out.finish({ rowsRead, rowsInTarget, rowsInError }, phases);
   } catch (err) {

@@ -5,7 +5,7 @@
  */
 import { constants } from 'node:fs';
 import { copyFile, open } from 'node:fs/promises';
-import { csvLine } from '../normalize.ts';
+import { csvLine } from '../normalized-csv.ts';
 import type { SliceStats } from '../read/source-table.ts';
 
 /** What a first pass over a part of the file found, as far as the copy is concerned. */

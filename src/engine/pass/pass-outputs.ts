@@ -10,7 +10,7 @@ import path from 'node:path';
 import { say } from '../../domain/messages/index.ts';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
-import { csvLine } from '../normalize.ts';
+import { csvLine } from '../normalized-csv.ts';
 import { type GrowingStore, ReviewWriter } from '../review-store/review-writer.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from '../write/create-target-writer.ts';
@@ -146,6 +146,17 @@ export class PassOutputs {
     const target = this.target.writeRow(output.slice());
     if (invalid === undefined && review === undefined && target === undefined) return undefined;
     return Promise.all([invalid, review, target]);
+  }
+
+  /**
+   * Ends a batch of rows: the review store is marked ready up to them (now and then), then
+   * `onProgress` hears the rows read so far. Undefined when nothing is to be awaited.
+   */
+  endBatch(rowsRead: number, onProgress: ((rows: number) => void) | undefined): Promise<void> | undefined {
+    const marking = this.review?.markReady();
+    if (marking) return marking.then(() => onProgress?.(rowsRead));
+    onProgress?.(rowsRead);
+    return undefined;
   }
 
   /**

@@ -3,7 +3,7 @@
  * records are data (none up to the header, no blank one), the count of ignored rows, and each data
  * row shaped to the table's width.
  */
-import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
+import { isBlankRow, type RawRecord, usedWidth } from './raw-record.ts';
 import type { SourceRow, SourceStats } from './source-table.ts';
 
 /** Where a grid table's header is and what it names. */
@@ -64,7 +64,7 @@ export async function* shapeRows(
   for await (const batch of records) {
     const rows: SourceRow[] = [];
     for (const record of batch) {
-      if (!tally.take(record.number, isBlank(record.cells))) continue;
+      if (!tally.take(record.number, isBlankRow(record.cells))) continue;
       rows.push(shapeRow(record.cells, width, ++index, record.line));
     }
     if (rows.length > 0) yield rows;

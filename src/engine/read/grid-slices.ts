@@ -7,7 +7,7 @@
 import type { OffsetRows } from './csv/csv-field-offsets.ts';
 import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
 import type { GridSource } from './grid-source.ts';
-import { isBlank } from './raw-record.ts';
+import { isBlankRow } from './raw-record.ts';
 import type { ByteSlice, ProjectedRows, SliceStats, SourceRow } from './source-table.ts';
 
 /** The first slice holds the header and is shaped like the whole file; a later one has none. */
@@ -44,7 +44,7 @@ export async function* shapeSlice(
 }
 
 /** The data rows of one slice, counted as shapeSlice would read them, from its blank flags alone. */
-export async function countSlice(
+export async function countGridSlice(
   sliceBlanks: NonNullable<GridSource['sliceBlanks']>,
   slice: ByteSlice,
   layout: GridLayout,
@@ -124,7 +124,7 @@ export async function* offsetSlice(
     for (let r = 0; r < offsets.records; r++) {
       const parsed = offsets.parsed[r];
       // A record the bytes settle is never blank (csv-field-scanner.ts).
-      if (tally.take(++number, parsed != null && isBlank(parsed))) rows[count++] = r;
+      if (tally.take(++number, parsed != null && isBlankRow(parsed))) rows[count++] = r;
     }
     if (count > 0) yield { offsets, rows, count };
   }

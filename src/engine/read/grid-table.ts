@@ -1,9 +1,9 @@
 import { type GridLayout, shapeRows } from './grid-rows.ts';
-import { countSlice, offsetSlice, projectSlice, shapeSlice } from './grid-slices.ts';
+import { countGridSlice, offsetSlice, projectSlice, shapeSlice } from './grid-slices.ts';
 import type { GridSource } from './grid-source.ts';
 import { headerNames } from './header-names.ts';
 import { HEADER_SEARCH_ROWS, headerIndex, NUMBER } from './header-row.ts';
-import { isBlank, type RawRecord, usedWidth } from './raw-record.ts';
+import { isBlankRow, type RawRecord, usedWidth } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
 import type { ByteSlice, SliceStats, SourceStats, SourceTable } from './source-table.ts';
 
@@ -27,7 +27,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
     }),
     ...(sliceBlanks && {
       countSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
-        countSlice(sliceBlanks, slice, layout, sliceStats),
+        countGridSlice(sliceBlanks, slice, layout, sliceStats),
     }),
     ...(sliceFields && {
       projectSlice: (slice: ByteSlice, sliceStats: SliceStats, fields: readonly number[]) =>
@@ -105,7 +105,7 @@ async function detectedHeader(records: AsyncGenerator<RawRecord>): Promise<Found
     const next = await records.next();
     if (next.done) break;
     const record = next.value;
-    if (!isBlank(record.cells)) head.push(record);
+    if (!isBlankRow(record.cells)) head.push(record);
     else if (head.length === 0 && isSpacesRow(record.cells)) spaces = record;
   }
   if (head.length === 0) throw SourceError.of('empty');

@@ -1,4 +1,4 @@
-import { isBlank } from './raw-record.ts';
+import { isBlankRow } from './raw-record.ts';
 import { SourceError } from './source-error.ts';
 import type { SourceFormat, SourceRow, SourceStats, SourceTable } from './source-table.ts';
 
@@ -69,7 +69,7 @@ async function* shapeRows(
     const rows: SourceRow[] = [];
     for (const record of batch) {
       const cells = headers.map((header) => record.values.get(header) ?? '');
-      if (isBlank(cells)) {
+      if (isBlankRow(cells)) {
         pendingBlank++;
         continue;
       }

@@ -14,7 +14,7 @@ export interface RawRecord {
  * True when every cell is empty or whitespace, as `trim()` and the row checks see it (non-breaking
  * and other Unicode spaces included): such a row is ignored and counted.
  */
-export function isBlank(cells: readonly string[]): boolean {
+export function isBlankRow(cells: readonly string[]): boolean {
   for (const cell of cells) if (!isBlankCell(cell)) return false;
   return true;
 }
@@ -22,6 +22,6 @@ export function isBlank(cells: readonly string[]): boolean {
 /** Number of cells up to the last non-blank one. */
 export function usedWidth(cells: readonly string[]): number {
   let width = cells.length;
-  while (width > 0 && isBlank([cells[width - 1]!])) width--;
+  while (width > 0 && isBlankRow([cells[width - 1]!])) width--;
   return width;
 }

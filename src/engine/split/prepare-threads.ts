@@ -6,7 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { prestartEngineThreads } from '../thread/run-in-thread.ts';
+import { prestartEngineThreads } from '../thread/named-tasks.ts';
 
 /**
  * Below this size a run stays in one thread. A split pays from about 50 MB (docs/performance.md:

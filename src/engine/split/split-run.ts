@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { DatasetIndex } from '../../domain/constraints/definition.ts';
 import type { DatasetIndexes } from '../judge/check-row.ts';
 import type { ValueCounts } from '../judge/row-state.ts';
-import { csvLine } from '../normalize.ts';
+import { csvLine } from '../normalized-csv.ts';
 import { findDuplicates } from '../pass/duplicate-search.ts';
 import type { PassSpill } from '../pass/first-pass.ts';
 import {

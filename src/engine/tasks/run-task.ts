@@ -2,7 +2,7 @@
  * `runInThread` for the engine's callers outside it: a task of the table by its name, typed by
  * the table. Only the table's types are imported: the caller's thread never loads the tasks.
  */
-import { runSliceInThread as runNamedSlice, runInThread as runNamedTask } from '../thread/run-in-thread.ts';
+import { runNamedSliceTask, runNamedTask } from '../thread/named-tasks.ts';
 import type { TaskLimits } from '../thread/thread-pool.ts';
 import type { TaskInputs, TaskName, TaskOutputs } from './task-table.ts';
 
@@ -21,5 +21,5 @@ export function runSliceInThread<K extends 'observeSlice' | 'judgeSlice'>(
   input: TaskInputs[K],
   limits?: TaskLimits,
 ): Promise<TaskOutputs[K]> {
-  return runNamedSlice(task, input, limits) as Promise<TaskOutputs[K]>;
+  return runNamedSliceTask(task, input, limits) as Promise<TaskOutputs[K]>;
 }

@@ -1,6 +1,6 @@
 /**
  * The engine's long runs as tasks with plain-data inputs and outputs, so that they can run in a
- * worker thread (../thread/run-in-thread.ts) while the server's event loop keeps answering requests.
+ * worker thread (../thread/named-tasks.ts) while the server's event loop keeps answering requests.
  * The table of every task by name: the one module that imports them all, loaded by the threads
  * (./thread-main.ts); callers elsewhere import only its types (./run-task.ts).
  */
@@ -38,7 +38,7 @@ import type { EngineTemplate, Mapping } from '../template.ts';
 import type { CallCaller } from '../thread/caller-calls.ts';
 import { type CutColumnsInput, cutColumns } from '../write/cut-columns.ts';
 import { type FormatSample, renderFormatSample } from '../write/render-format-sample.ts';
-import type { TargetColumn } from '../write/target-writer.ts';
+import type { WrittenColumn } from '../write/target-writer.ts';
 import {
   type ProgressReport,
   REVIEW_TASKS,
@@ -94,7 +94,7 @@ export interface TaskInputs extends ReviewTaskInputs {
   /** The main pass over one slice of a run split over threads. */
   judgeSlice: JudgeSliceInput;
   /** Sample rows rendered with a format being tried (a receiver's Twig runs here, not on the API thread). */
-  formatSample: { format: unknown; columns: TargetColumn[]; rows: Record<string, string>[] };
+  formatSample: { format: unknown; columns: WrittenColumn[]; rows: Record<string, string>[] };
   /** A column's `type` object checked whole (a list of 100,000 values takes a few hundred ms). */
   columnType: { type: unknown };
   /** A bulk import's lines merged into a LIST_OF_VALUES column's list, and checked. */

@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SourceError } from '../read/source-error.ts';
 import { type CallAnswer, callerOf, settleCall } from '../thread/caller-calls.ts';
-import { configureEngineThreads, keepEngineThreadsWarm } from '../thread/run-in-thread.ts';
+import { configureEngineThreads, keepEngineThreadsWarm } from '../thread/named-tasks.ts';
 import type { ThreadData } from '../thread/thread-pool.ts';
 import { TASKS, type TaskName, TRANSFERS } from './task-table.ts';
 

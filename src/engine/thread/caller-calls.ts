@@ -1,5 +1,5 @@
 /**
- * Calls from a task in an engine thread back to the thread that sent it (runInThread's `onCall`):
+ * Calls from a task in an engine thread back to the thread that sent it (runNamedTask's `onCall`):
  * a split run whose slices the caller runs elsewhere asks it for each slice's pass this way. The
  * call and its answer are plain data; an answer that is an error comes back as one, a problem with
  * the file as a SourceError.

@@ -2,7 +2,7 @@
  * The engine's worker threads: started on demand, at most one per core, kept for a while once
  * started (starting one loads the engine: about 0.3 s idle, over 1.5 s on a busy machine), a task
  * waiting for a free one. Each task runs under a time budget and each thread under a memory
- * limit; a thread stopped by either, or gone, is never reused. ./run-in-thread.ts holds the one
+ * limit; a thread stopped by either, or gone, is never reused. ./named-tasks.ts holds the one
  * pool of the process.
  */
 import { Worker } from 'node:worker_threads';

@@ -1,9 +1,9 @@
 /**
- * A function the engine can run in one of its threads (./run-in-thread.ts): plain data in, plain
+ * A function the engine can run in one of its threads (./named-tasks.ts): plain data in, plain
  * data out, found in the thread by its name. A task is declared beside the function it runs; the
  * task table (../tasks/task-table.ts) lists them all, and is the only module that imports them all.
  */
-import { runInThread } from './run-in-thread.ts';
+import { runNamedTask } from './named-tasks.ts';
 import type { TaskLimits } from './thread-pool.ts';
 
 export interface ThreadTask<I, O, N extends string = string> {
@@ -24,7 +24,7 @@ export function threadTask<const N extends string, I, O>(
   return transfer ? { name, run, transfer } : { name, run };
 }
 
-/** Runs a task the caller holds in an engine thread (see `runInThread` for the limits). */
+/** Runs a task the caller holds in an engine thread (see `runNamedTask` for the limits). */
 export function runThreadTask<I, O>(task: ThreadTask<I, O>, input: I, limits?: TaskLimits): Promise<O> {
-  return runInThread(task.name, input, limits) as Promise<O>;
+  return runNamedTask(task.name, input, limits) as Promise<O>;
 }

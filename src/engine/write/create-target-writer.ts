@@ -2,7 +2,7 @@
 import type { Writable } from 'node:stream';
 import type { ResolvedFormat } from '../../domain/format/defaults.ts';
 import { dropEmptyColumns } from './drop-empty-columns.ts';
-import type { TargetColumn, TargetWriter, WriterOptions } from './target-writer.ts';
+import type { TargetWriter, WriterOptions, WrittenColumn } from './target-writer.ts';
 import { StatsRecorder } from './write-stats.ts';
 import { WRITERS } from './writers.ts';
 
@@ -13,7 +13,7 @@ import { WRITERS } from './writers.ts';
  */
 export async function createTargetWriter(
   format: ResolvedFormat,
-  columns: TargetColumn[],
+  columns: WrittenColumn[],
   out: Writable,
   options: WriterOptions,
 ): Promise<TargetWriter> {

@@ -16,7 +16,7 @@ import { openSource } from '../read/open-source.ts';
 import { readingOptions, TargetNotReadable } from '../read/target-records.ts';
 import type { EngineTemplate } from '../template.ts';
 import { createTargetWriter } from './create-target-writer.ts';
-import type { TargetColumn } from './target-writer.ts';
+import type { WrittenColumn } from './target-writer.ts';
 
 export interface CutColumnsInput {
   targetPath: string;
@@ -28,7 +28,7 @@ export interface CutColumnsInput {
 }
 
 /** The template's columns as its writer takes them (see ../judge/prepared-template.ts). */
-function targetColumns(template: EngineTemplate): TargetColumn[] {
+function targetColumns(template: EngineTemplate): WrittenColumn[] {
   return template.columns
     .map((column, i) => ({ column, i }))
     .sort((a, b) => (a.column.position ?? a.i) - (b.column.position ?? b.i) || a.i - b.i)

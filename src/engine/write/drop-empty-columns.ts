@@ -6,17 +6,17 @@
  */
 import { once } from 'node:events';
 import { createSpool, readSpool, removeSpool } from './spool.ts';
-import type { TargetColumn, WriterFactory } from './target-writer.ts';
+import type { WriterFactory, WrittenColumn } from './target-writer.ts';
 import type { StatsRecorder } from './write-stats.ts';
 
 type InnerWriter = ReturnType<WriterFactory>;
 const CHUNK_CHARS = 64 * 1024;
 
 export function dropEmptyColumns(
-  columns: TargetColumn[],
+  columns: WrittenColumn[],
   stats: StatsRecorder,
   tempDir: string | undefined,
-  create: (kept: TargetColumn[]) => InnerWriter,
+  create: (kept: WrittenColumn[]) => InnerWriter,
 ): InnerWriter {
   const spool = createSpool(tempDir, 'rows');
   const filled = columns.map(() => false);

@@ -8,7 +8,7 @@ import { codecName } from '../../domain/format/encodings.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
 import iconv from '../iconv.ts';
 import { createTargetWriter } from './create-target-writer.ts';
-import type { TargetColumn } from './target-writer.ts';
+import type { WrittenColumn } from './target-writer.ts';
 
 export interface FormatSample {
   /** The rendered file as text; base64 for XLSX. */
@@ -20,7 +20,7 @@ export interface FormatSample {
 /** Renders `rows` (keyed by technical name, or `#(name)`) with `format`. Sample rows are few: kept in memory. */
 export async function renderFormatSample(
   format: unknown,
-  columns: TargetColumn[],
+  columns: WrittenColumn[],
   rows: Record<string, string>[],
 ): Promise<FormatSample> {
   const violations = validateFormat(format);

@@ -7,7 +7,7 @@ import type { ResolvedFormat } from '../../domain/format/defaults.ts';
 import type { StatsRecorder, WriteStats } from './write-stats.ts';
 
 /** A target column as writers see it. */
-export interface TargetColumn {
+export interface WrittenColumn {
   /** Header, key or element name in the output. */
   technical_name: string;
   /**
@@ -40,7 +40,7 @@ export interface WriterOptions {
 /** What one format's writer file exports. */
 export type WriterFactory = (
   format: ResolvedFormat,
-  columns: TargetColumn[],
+  columns: WrittenColumn[],
   out: Writable,
   stats: StatsRecorder,
   options: WriterOptions,

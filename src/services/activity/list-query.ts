@@ -6,7 +6,9 @@
  * only move within the caller's own rows. Anything that does not decode to a well-formed key is a
  * 400 with a sentence.
  */
+
 import { BadRequest } from '../../domain/errors.ts';
+import { isUuid } from '../../domain/uuid.ts';
 import type { ActivityFilters, ActivityPage, Keyset } from '../../store/activity-keyset.ts';
 import type { StepFilter } from '../../store/transformation-list.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
@@ -39,22 +41,17 @@ export interface ActivityQuery {
   page?: number | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KEY_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const ISO_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-export function encodeCursor(list: ActivityList, key: Keyset): string {
+export function encodeActivityCursor(list: ActivityList, key: Keyset): string {
   return Buffer.from(
     JSON.stringify({ l: list === 'submissions' ? 's' : 't', at: key.at, id: key.id }),
   ).toString('base64url');
 }
 
-export function decodeCursor(list: ActivityList, cursor: string): Keyset {
+export function decodeActivityCursor(list: ActivityList, cursor: string): Keyset {
   const bad = () =>
     new BadRequest(
       'The cursor is not one this list gave: pass next_cursor exactly as it was received, or leave cursor out to start from the newest.',
@@ -70,7 +67,7 @@ export function decodeCursor(list: ActivityList, cursor: string): Keyset {
   const { l, at, id } = (parsed ?? {}) as { l?: unknown; at?: unknown; id?: unknown };
   if (l !== (list === 'submissions' ? 's' : 't')) throw bad();
   if (typeof at !== 'string' || !KEY_AT.test(at) || Number.isNaN(Date.parse(at))) throw bad();
-  if (typeof id !== 'string' || !UUID.test(id)) throw bad();
+  if (typeof id !== 'string' || !isUuid(id)) throw bad();
   return { at, id: id.toLowerCase() };
 }
 
@@ -153,7 +150,7 @@ export function activityFilters(list: ActivityList, query: ActivityQuery): Activ
     from: fromDate,
     to: toDate,
     criteria: blankToNull(query.criteria),
-    after: cursor === null ? null : decodeCursor(list, cursor),
+    after: cursor === null ? null : decodeActivityCursor(list, cursor),
   };
 }
 
@@ -180,7 +177,7 @@ export function cursorPageOf<R, T>(
   const last = found.rows.at(-1);
   return {
     ...pageOf(entries, found.total, { ...page, page: current }),
-    next_cursor: found.more && last ? encodeCursor(list, { at: last.sort_at, id: idOf(last) }) : null,
+    next_cursor: found.more && last ? encodeActivityCursor(list, { at: last.sort_at, id: idOf(last) }) : null,
   };
 }
 

@@ -24,7 +24,7 @@ import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Ports } from '../ports.ts';
 import type { Principal } from '../principal.ts';
 import { templateOf } from '../templates/access.ts';
-import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from '../transformations/byte-limit.ts';
+import { ByteLimit, declaresOverLimit, uploadLimit, uploadTooLarge } from '../transformations/byte-limit.ts';
 import type { Upload } from '../transformations/transformations.ts';
 import type { PublishEvent } from '../webhooks/event.ts';
 import { type BulkImportView, bulkImportView } from './bulk-import-view.ts';
@@ -72,17 +72,17 @@ export class BulkImportService {
     const templateId = await this.templateId(principal, into);
     const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
     const limit = uploadLimit(null, plan.limitations.MAX_FILE_SIZE, this.ctx.config.maxUploadBytes);
-    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw tooLarge(limit);
+    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw uploadTooLarge(limit);
     const importId = randomUUID();
     const prefix = bulkImportPrefix(principal.organisationId, importId);
     const limited = new ByteLimit(limit);
     const feeding = pipeline(upload.stream, limited);
     try {
       await Promise.all([this.ports.blobs.put(`${prefix}/source`, limited), feeding]);
-      if (upload.truncated()) throw tooLarge(limit);
+      if (upload.truncated()) throw uploadTooLarge(limit);
     } catch (error) {
       await this.ports.blobs.delete(prefix);
-      throw error instanceof PayloadTooLarge || upload.truncated() ? tooLarge(limit) : error;
+      throw error instanceof PayloadTooLarge || upload.truncated() ? uploadTooLarge(limit) : error;
     }
     const filename = (upload.fields as Record<string, string>).filename?.trim() || upload.fileName;
     return this.start(

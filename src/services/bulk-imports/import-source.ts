@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { BulkImportRow } from '../../store/bulk-imports.ts';
-import { ByteLimit, tooLarge, type UploadLimit } from '../transformations/byte-limit.ts';
+import { ByteLimit, type UploadLimit, uploadTooLarge } from '../transformations/byte-limit.ts';
 import { ImportFailed } from './import-failure.ts';
 
 export interface ImportSource {
@@ -47,7 +47,7 @@ export async function openImportSource(
   const totalBytes = Number.isSafeInteger(length) && length >= 0 ? length : null;
   if (totalBytes !== null && totalBytes > limit.bytes) {
     discard(answer.body);
-    throw tooLarge(limit);
+    throw uploadTooLarge(limit);
   }
   // The limit also holds a body sent without a length, or longer than the one it announced.
   const limited = new ByteLimit(limit);

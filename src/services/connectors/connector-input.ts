@@ -11,7 +11,7 @@ const SOURCE_MAX = 255;
 const VALUE_MAP_MAX = 1000;
 const VALUE_MAX = 1000;
 
-export interface ColumnInput {
+export interface ConnectorColumnInput {
   column_id: string;
   source?: string | null;
   value_map?: Record<string, unknown> | null;
@@ -30,7 +30,7 @@ export function collector(): { violations: ViolationItem[]; add: Add } {
 
 export const length = (value: string) => [...value].length;
 
-export function checkName(name: string | null | undefined, add: Add): string {
+export function checkConnectorName(name: string | null | undefined, add: Add): string {
   if (name === undefined || name === null || name.trim() === '') {
     add('name', name, 'This value should not be blank.');
     return '';
@@ -66,7 +66,11 @@ function isHttpsUrl(value: string): boolean {
  * The columns: each a column of the template (`known`), at most once; a source header or null;
  * a value map of text to text. Columns the caller may not see are not `known`.
  */
-export function checkColumns(input: ColumnInput[], known: ReadonlySet<string>, add: Add): ConnectorColumn[] {
+export function checkColumns(
+  input: ConnectorColumnInput[],
+  known: ReadonlySet<string>,
+  add: Add,
+): ConnectorColumn[] {
   const seen = new Set<string>();
   const columns: ConnectorColumn[] = [];
   input.forEach((entry, i) => {

@@ -8,7 +8,7 @@ import type { ConnectorReading, ConnectorRow } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import type { Principal } from '../principal.ts';
-import { shownTo } from '../templates/customer-access.ts';
+import { shownTo } from '../templates/customer-templates.ts';
 
 export interface ConnectorColumnView {
   column_id: string;

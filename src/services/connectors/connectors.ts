@@ -18,9 +18,15 @@ import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { shownTo } from '../templates/customer-access.ts';
+import { shownTo } from '../templates/customer-templates.ts';
 import { connectorOf } from './connector-access.ts';
-import { type ColumnInput, checkColumns, checkName, checkPictureUrl, collector } from './connector-input.ts';
+import {
+  type ConnectorColumnInput,
+  checkColumns,
+  checkConnectorName,
+  checkPictureUrl,
+  collector,
+} from './connector-input.ts';
 import { type ConnectorView, connectorView, type TemplateShape, templateShape } from './connector-view.ts';
 import { checkReading, type ReadingInput } from './reading-input.ts';
 import { type ConnectorSave, saveConnector } from './save-connector.ts';
@@ -28,7 +34,7 @@ import { type ConnectorSave, saveConnector } from './save-connector.ts';
 /** An edit: properties not sent stay; `columns` sent replace the columns the caller can see. */
 export interface ConnectorEdit extends ConnectorSave {
   reading?: ReadingInput | null;
-  columns?: ColumnInput[] | null;
+  columns?: ConnectorColumnInput[] | null;
 }
 
 export class ConnectorService {
@@ -77,7 +83,7 @@ export class ConnectorService {
     const row = await connectorOf(this.ctx.db, principal, connectorId);
     const { violations, add } = collector();
     const fields: ConnectorFields = {
-      name: body.name !== undefined ? checkName(body.name, add) : row.name,
+      name: body.name !== undefined ? checkConnectorName(body.name, add) : row.name,
       picture_url: body.picture_url !== undefined ? checkPictureUrl(body.picture_url, add) : row.picture_url,
       reading:
         body.reading !== undefined && body.reading !== null ? checkReading(body.reading, add) : row.reading,

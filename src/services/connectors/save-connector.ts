@@ -13,7 +13,7 @@ import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from '../transformations/access.ts';
-import { checkName, checkPictureUrl, collector } from './connector-input.ts';
+import { checkConnectorName, checkPictureUrl, collector } from './connector-input.ts';
 import { type ConnectorView, connectorView, templateShape } from './connector-view.ts';
 import { checkReading, type ReadingInput } from './reading-input.ts';
 
@@ -33,7 +33,7 @@ export async function saveConnector(
 ): Promise<ConnectorView> {
   const row = await transformationOf(ctx.db, principal, transformationId);
   const { violations, add } = collector();
-  const name = checkName(body.name, add);
+  const name = checkConnectorName(body.name, add);
   const pictureUrl = checkPictureUrl(body.picture_url, add);
   if (!row.mapping || !CONFIRMED.includes(row.step)) {
     add(

@@ -22,7 +22,7 @@ import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import type { PushService } from '../pushes/push-service.ts';
 import type { WebhookService } from '../webhooks/webhooks.ts';
-import { decodeCursor, encodeCursor } from './delivery-cursor.ts';
+import { decodeDeliveryCursor, encodeDeliveryCursor } from './delivery-cursor.ts';
 import type { RecordedMail } from './recorded-mail.ts';
 
 export interface DeliveryAttemptView {
@@ -91,7 +91,7 @@ export class DeliveryService {
       submissionId: query.submission_id,
       from: dateOf('from', query.from),
       to: dateOf('to', query.to),
-      after: query.cursor ? decodeCursor(query.cursor) : null,
+      after: query.cursor ? decodeDeliveryCursor(query.cursor) : null,
       limit: perPage + 1,
     });
     const page = rows.slice(0, perPage);
@@ -100,7 +100,7 @@ export class DeliveryService {
       entries: await this.views(page),
       next_cursor:
         rows.length > perPage && last
-          ? encodeCursor({ createdAt: last.created_at, deliveryId: last.delivery_id })
+          ? encodeDeliveryCursor({ createdAt: last.created_at, deliveryId: last.delivery_id })
           : null,
     };
   }

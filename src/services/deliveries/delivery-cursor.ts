@@ -11,11 +11,11 @@ export interface DeliveryKey {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function encodeCursor(key: DeliveryKey): string {
+export function encodeDeliveryCursor(key: DeliveryKey): string {
   return Buffer.from(JSON.stringify([key.createdAt.toISOString(), key.deliveryId])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): DeliveryKey {
+export function decodeDeliveryCursor(cursor: string): DeliveryKey {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const createdAt = new Date(String(at));

@@ -7,10 +7,10 @@
  */
 import { findConnector } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
-import { findSourceById, type SourceRow } from '../../store/sources.ts';
+import { findSourceById, type StoredSourceRow } from '../../store/sources.ts';
 import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { listedHandles, refusalOf } from '../templates/customer-access.ts';
+import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 
 type Problem = { problem: string };
 
@@ -20,7 +20,7 @@ export async function checkSource(
   db: Db,
   principal: Principal,
   sourceId: string,
-): Promise<SourceRow | Problem> {
+): Promise<StoredSourceRow | Problem> {
   const row = UUID.test(sourceId) ? await findSourceById(db, sourceId) : undefined;
   const visible =
     row?.organisation_id === principal.organisationId &&

@@ -13,7 +13,7 @@
  * operator can always reset the password (`ferry user reset-password`), which forgets the count:
  * it was made of guesses of the password that is gone.
  */
-import { deleteOldSignIns, recordSignIn, signedInFrom } from '../../store/account-sign-ins.ts';
+import { deleteOldSignIns, recordAccountSignIn, signedInFrom } from '../../store/account-sign-ins.ts';
 import {
   addLoginFailure,
   blockLogins,
@@ -60,7 +60,7 @@ export class AccountThrottle {
   async signedIn(username: string, address: string): Promise<void> {
     const now = this.ctx.now();
     await deleteOldSignIns(this.ctx.db, new Date(now.getTime() - REMEMBER_ADDRESS_MS));
-    await recordSignIn(this.ctx.db, accountHash(username), address, now);
+    await recordAccountSignIn(this.ctx.db, accountHash(username), address, now);
   }
 
   /** Forgets the account's failures: they were guesses of a password that was just replaced. */

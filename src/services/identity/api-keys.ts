@@ -9,7 +9,7 @@ import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
 import { requireAccountAdmin } from './account-admin.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { hashSecret, newSecret } from './credential-hashing.ts';
 
 export interface ApiKeyView {
   api_key_id: string;

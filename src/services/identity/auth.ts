@@ -7,15 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
 import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
-import { findUserByEmail, findUserById, recordSignIn, type UserRow } from '../../store/users.ts';
+import { findUserByEmail, findUserById, recordUserSignIn, type UserRow } from '../../store/users.ts';
 import { type AuditChange, recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
+import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './credential-hashing.ts';
 import { customerPrincipal } from './customer-tokens.ts';
 import { emailCodeGrant } from './email-code-grant.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { PasswordThrottle } from './password-throttle.ts';
-import { DUMMY_PASSWORD_HASH, hashSecret, verifyPassword } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS, type TokenPair } from './token-pairs.ts';
@@ -98,7 +98,7 @@ export class AuthService {
     }
     await this.passwords.succeeded(email, address);
     return this.ctx.db.transaction().execute(async (trx) => {
-      await recordSignIn(trx, user.user_id, this.ctx.now());
+      await recordUserSignIn(trx, user.user_id, this.ctx.now());
       await recordChange(this.ctx, trx, signingIn(user, address), {
         action: 'sign_in',
         resource_type: 'member',

@@ -10,7 +10,7 @@ import { insertToken } from '../../store/tokens.ts';
 import type { ServiceContext } from '../context.ts';
 import type { CustomerService } from '../customers.ts';
 import { isAdmin, type Principal } from '../principal.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { hashSecret, newSecret } from './credential-hashing.ts';
 
 export const CUSTOMER_TOKEN_SECONDS = 3600;
 

@@ -11,9 +11,9 @@ import { findCustomerByEmail } from '../../store/customers.ts';
 import { deleteEmailCode, reserveTry } from '../../store/email-codes.ts';
 import { findOrganisationBySubdomain } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './credential-hashing.ts';
 import { CODE_MINUTES, CODE_TRIES, codeAccount, requireSubdomainAndEmail } from './email-code-rules.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 /** The fields of an email_code grant, as sent. */

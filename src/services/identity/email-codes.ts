@@ -12,9 +12,9 @@ import { findCustomerByEmail } from '../../store/customers.ts';
 import { deleteExpiredEmailCodes, replaceEmailCode } from '../../store/email-codes.ts';
 import { findOrganisationBySubdomain } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
+import { hashPassword } from './credential-hashing.ts';
 import { CODE_MINUTES, codeAccount, newCode, requireSubdomainAndEmail } from './email-code-rules.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { hashPassword } from './secrets.ts';
 
 /** Expired codes are kept this long before they are forgotten (nothing accepts them meanwhile). */
 const KEEP_EXPIRED_MS = 3600 * 1000;

@@ -31,7 +31,7 @@ import { findOrganisationBySubdomain, planOfOrganisation } from '../../store/org
 import { findTemplateByHandle } from '../../store/templates.ts';
 import type { ServiceContext } from '../context.ts';
 import { isUniqueViolation } from '../templates/access.ts';
-import { listedHandles, refusalOf } from '../templates/customer-access.ts';
+import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 import { type EmbedLoginInput, readEmbedLogin } from './embed-login-fields.ts';
 import { signatureKey, signatureMatches } from './embed-signature.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';

@@ -15,12 +15,18 @@ import {
   replaceMemberInvitation,
 } from '../../store/member-invitations.ts';
 import { findOrganisationById } from '../../store/organisations.ts';
-import { findMember, findUserByEmail, findUserById, insertUser, recordSignIn } from '../../store/users.ts';
+import {
+  findMember,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordUserSignIn,
+} from '../../store/users.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal, Role } from '../principal.ts';
+import { hashPassword, hashSecret, newSecret } from './credential-hashing.ts';
 import { memberView, requireOwner, requireRole } from './member-rules.ts';
-import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export const INVITATION_DAYS = 7;
@@ -124,7 +130,7 @@ export class MemberInvitationService {
         password_hash: passwordHash,
       });
       await markInvitationAccepted(trx, invitation.invitation_id, now);
-      await recordSignIn(trx, user.user_id, now);
+      await recordUserSignIn(trx, user.user_id, now);
       const newcomer: Principal = {
         kind: 'user',
         organisationId: user.organisation_id,

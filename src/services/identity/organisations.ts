@@ -26,6 +26,7 @@ import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdmin, type Principal } from '../principal.ts';
 import { requireAccountAdmin } from './account-admin.ts';
+import { hashPassword } from './credential-hashing.ts';
 import {
   type ImportProfile,
   importProfile,
@@ -34,7 +35,6 @@ import {
   readProfile,
   updateProfile,
 } from './organisation-profile.ts';
-import { hashPassword } from './secrets.ts';
 
 export interface NewOrganisation {
   subdomain: string;

@@ -22,8 +22,8 @@ import { findUserByEmail, findUserById, setPasswordHash } from '../../store/user
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
+import { hashPassword, hashSecret, newSecret } from './credential-hashing.ts';
 import { PasswordThrottle } from './password-throttle.ts';
-import { hashPassword, hashSecret, newSecret } from './secrets.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 /** How long a reset link works. */

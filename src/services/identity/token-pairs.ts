@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../store/db.ts';
 import { insertToken } from '../../store/tokens.ts';
-import { hashSecret, newSecret } from './secrets.ts';
+import { hashSecret, newSecret } from './credential-hashing.ts';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 3600;

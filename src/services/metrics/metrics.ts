@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../store/schema.ts';
 import type { StageName } from '../stages/stage-queue.ts';
-import { DELIVERY_CHANNELS, RUNNING_STEPS, SharedReading } from './shared-reading.ts';
+import { DELIVERY_CHANNELS, RUNNING_STEP_NAMES, SharedReading } from './shared-reading.ts';
 
 export class Metrics {
   private readonly registry = new Registry();
@@ -63,7 +63,7 @@ export class Metrics {
       async collect() {
         const { steps } = await reading.read();
         this.reset();
-        if (steps) for (const step of RUNNING_STEPS) this.set({ step }, steps.get(step) ?? 0);
+        if (steps) for (const step of RUNNING_STEP_NAMES) this.set({ step }, steps.get(step) ?? 0);
       },
     });
     new Gauge({

@@ -7,7 +7,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../store/schema.ts';
 
 /** The steps a transformation is running in (the ones the sweeper's partial index covers). */
-export const RUNNING_STEPS = ['normalizing', 'matching', 'reusing', 'transforming', 'submitting'] as const;
+export const RUNNING_STEP_NAMES = [
+  'normalizing',
+  'matching',
+  'reusing',
+  'transforming',
+  'submitting',
+] as const;
 
 /** The channels of deliveries (DESIGN §10), each with its own table. */
 export const DELIVERY_CHANNELS = ['webhook', 'push', 'email'] as const;
@@ -36,7 +42,7 @@ export class SharedReading {
 async function readShared(db: Kysely<Database>): Promise<Shared> {
   const steps = await sql<{ step: string; count: string }>`
     SELECT step, count(*) AS count FROM transformations
-    WHERE step IN (${sql.join(RUNNING_STEPS.map((step) => sql.lit(step)))})
+    WHERE step IN (${sql.join(RUNNING_STEP_NAMES.map((step) => sql.lit(step)))})
     GROUP BY step
   `
     .execute(db)

@@ -20,7 +20,7 @@ import { readableBlob, withScratch } from '../transformations/scratch.ts';
  * `retry`: a failure worth another attempt; `final`: one no retry can fix (nothing to read);
  * `superseded`: another run of the same attempt went ahead, which settles the push itself.
  */
-export type AttemptResult = 'delivered' | 'retry' | 'final' | 'superseded';
+export type PushAttemptOutcome = 'delivered' | 'retry' | 'final' | 'superseded';
 
 export interface AttemptInput {
   push: PushRow;
@@ -41,7 +41,7 @@ export class PushAttempt {
     private readonly outbound: OutboundHttp,
   ) {}
 
-  async run(input: AttemptInput): Promise<AttemptResult> {
+  async run(input: AttemptInput): Promise<PushAttemptOutcome> {
     const key = input.submission.files.target;
     if (!key || !(await this.blobs.stat(key))) {
       await this.note(input, 'The submission has no target file to push.');
@@ -50,7 +50,7 @@ export class PushAttempt {
     return input.push.mode === 'file' ? this.file(input, key) : this.json(input, key);
   }
 
-  private async file(input: AttemptInput, key: string): Promise<AttemptResult> {
+  private async file(input: AttemptInput, key: string): Promise<PushAttemptOutcome> {
     const { contentType, fileName } = contentTypeOf(input.submission, 'target');
     const rows = input.submission.counters?.rows_in_target ?? 0;
     const startedAt = this.ctx.now();
@@ -66,7 +66,7 @@ export class PushAttempt {
     return outcome.ok ? 'delivered' : 'retry';
   }
 
-  private json(input: AttemptInput, key: string): Promise<AttemptResult> {
+  private json(input: AttemptInput, key: string): Promise<PushAttemptOutcome> {
     const { push } = input;
     return withScratch(async (dir) => {
       const path = await readableBlob(this.blobs, key, dir, 'target');
@@ -93,7 +93,7 @@ export class PushAttempt {
   }
 
   /** Sends one batch; once delivered it is counted, so that no later attempt sends it again. */
-  private async batch(input: AttemptInput, batch: JsonBatch): Promise<AttemptResult> {
+  private async batch(input: AttemptInput, batch: JsonBatch): Promise<PushAttemptOutcome> {
     const startedAt = this.ctx.now();
     const outcome = await sendPush(this.outbound, input.destination, {
       content: batch.body,

@@ -25,7 +25,7 @@ import type { BackgroundJobs } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';
 import { openPushHeaders } from '../templates/push-secrets.ts';
-import { type AttemptResult, PushAttempt } from './push-attempt.ts';
+import { PushAttempt, type PushAttemptOutcome } from './push-attempt.ts';
 import { publishPushReport } from './push-report.ts';
 
 /** The data of a `push` job. */
@@ -87,7 +87,7 @@ export class PushService {
     if (!submission || !(await startAttempt(this.ctx.db, job.submissionId, job.attempt))) return;
     const input = { push, attempt: job.attempt };
     const destination = await this.destination(push);
-    let result: AttemptResult;
+    let result: PushAttemptOutcome;
     if (typeof destination === 'string') {
       await this.attempts.note(input, `${destination}: nothing was sent.`);
       result = 'final';
@@ -116,7 +116,7 @@ export class PushService {
     }
   }
 
-  private async settle(job: PushJob, result: AttemptResult): Promise<void> {
+  private async settle(job: PushJob, result: PushAttemptOutcome): Promise<void> {
     if (result === 'superseded') return;
     const now = this.ctx.now();
     if (result === 'delivered') {
@@ -124,7 +124,7 @@ export class PushService {
       await markSubmissionPushed(this.ctx.db, job.submissionId, now);
       return;
     }
-    const schedule = this.ctx.config.webhookRetrySeconds;
+    const schedule = this.ctx.config.deliveryRetrySeconds;
     if (result === 'retry' && job.attempt <= schedule.length) {
       const next: PushJob = { submissionId: job.submissionId, attempt: job.attempt + 1 };
       await this.jobs.send('push', { ...next }, { startAfterSeconds: schedule[job.attempt - 1] });

@@ -4,7 +4,7 @@
  * would (a required column left unmapped ends it in `failed`, naming the column), and after the
  * transform submits, unless rows are in error and the template does not accept errors: then it
  * stops at `transformed` for a person to review, as after an upload. Confirming and submitting are
- * the services a person calls (MappingService, SubmitService), called as the run's party.
+ * the services a person calls (MappingService, SubmitRequestService), called as the run's party.
  */
 
 import { FerryError, Violation } from '../../domain/errors.ts';
@@ -16,7 +16,7 @@ import { findTransformation, type TransformationRow, updateStep } from '../../st
 import { loadConnector } from '../connectors/apply-connector.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StepEvents } from '../stages/step-events.ts';
-import type { SubmitService } from '../submissions/submit.ts';
+import type { SubmitRequestService } from '../submissions/submit-request.ts';
 import type { MappingService } from '../transformations/mapping.ts';
 import type { RunHooks } from '../transformations/run-hooks.ts';
 import { applyConnector, readingOptionsOf } from './connector-mapping.ts';
@@ -28,7 +28,7 @@ export class AutoContinue implements RunHooks {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly mappings: MappingService,
-    private readonly submitting: SubmitService,
+    private readonly submitRequests: SubmitRequestService,
     private readonly events: StepEvents,
   ) {}
 
@@ -89,7 +89,7 @@ export class AutoContinue implements RunHooks {
       return;
     }
     try {
-      await this.submitting.submit(runPrincipal(row), transformationId);
+      await this.submitRequests.submit(runPrincipal(row), transformationId);
     } catch (error) {
       // Refused (rows found in error by the whole-file check): it waits at transformed for a person.
       if (!(error instanceof FerryError)) throw error;

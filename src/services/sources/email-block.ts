@@ -4,7 +4,7 @@
  * mail domain, and is as hard to guess as a 62-bit secret.
  */
 import { randomInt } from 'node:crypto';
-import { BLANK, type Findings, regexProblem, senderPatternProblem } from './field-checks.ts';
+import { BLANK, type Findings, patternFieldProblem, senderPatternProblem } from './field-checks.ts';
 import type { EmailSettings } from './source-types.ts';
 
 export interface EmailInput {
@@ -31,7 +31,7 @@ export function readEmailBlock(input: EmailInput, at: string, found: Findings): 
     found.add(`${at}.allowed_senders[${i}]`, input.allowed_senders![i], senderPatternProblem(pattern));
   }
   const subject = input.subject_pattern || null;
-  if (subject !== null) found.add(`${at}.subject_pattern`, subject, regexProblem(subject));
+  if (subject !== null) found.add(`${at}.subject_pattern`, subject, patternFieldProblem(subject));
   return { allowed_senders: [...new Set(senders)], subject_pattern: subject };
 }
 

@@ -98,7 +98,7 @@ export function senderPatternProblem(pattern: string): string | null {
 }
 
 /** A regular expression in RE2 syntax, within the bounds every pattern a tenant writes has. */
-export function regexProblem(pattern: string): string | null {
+export function patternFieldProblem(pattern: string): string | null {
   const tooLarge = regexBoundProblem(pattern);
   if (tooLarge) return `This regular expression ${tooLarge}.`;
   try {

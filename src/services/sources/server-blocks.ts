@@ -1,4 +1,6 @@
 /** The `ftp` and `sftp` blocks: a file on a server, reached with a login. */
+
+import type { FtpBlock } from '../../sources/blocks.ts';
 import {
   blankOrTooLong,
   type Findings,
@@ -8,7 +10,7 @@ import {
   tooLong,
 } from './field-checks.ts';
 import { privateKeyProblem } from './private-key.ts';
-import type { FtpSettings, SftpSettings } from './source-types.ts';
+import type { SftpSettings } from './source-types.ts';
 
 export interface FtpInput {
   host?: string | null;
@@ -44,7 +46,7 @@ function server(input: FtpInput | SftpInput, at: string, found: Findings) {
 }
 
 /** Secrets are plain here: a kept one (`********`) was opened before. */
-export function readFtpBlock(input: FtpInput, at: string, found: Findings): FtpSettings {
+export function readFtpBlock(input: FtpInput, at: string, found: Findings): FtpBlock {
   const { host, username, path } = server(input, at, found);
   const password = input.password ?? '';
   // An empty password is allowed: anonymous FTP servers take any, or none.

@@ -5,10 +5,10 @@
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { findSourceById, type SourceRow } from '../../store/sources.ts';
+import { findSourceById, type StoredSourceRow } from '../../store/sources.ts';
 import type { Principal } from '../principal.ts';
 
-export async function sourceOf(db: Db, principal: Principal, sourceId: string): Promise<SourceRow> {
+export async function sourceOf(db: Db, principal: Principal, sourceId: string): Promise<StoredSourceRow> {
   const row = await findSourceById(db, sourceId);
   if (!row) throw new NotFound('Source');
   if (row.organisation_id !== principal.organisationId) throw new Forbidden();

@@ -2,7 +2,9 @@
  * The Source resource's vocabulary: the extractor types, the block each one fills, the permission
  * that gates it (DESIGN §7) and the settings each block holds once validated.
  */
+
 import type { PermissionName } from '../../domain/plans.ts';
+import type { FtpBlock } from '../../sources/blocks.ts';
 import type { NameValue } from '../../store/schema.ts';
 import type { DataExtractor } from '../../store/sources.ts';
 
@@ -32,9 +34,6 @@ export const BLOCK_PERMISSION: Readonly<Record<BlockName, PermissionName>> = {
   api_fetcher: 'X_API_FETCHER',
 };
 
-/** How a stored secret reads back; sent back on a write, it keeps the stored secret. */
-export const MASK = '********';
-
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 export const CONTENT_TYPES = [
   'application/json',
@@ -62,15 +61,6 @@ export interface ApiFetcherSettings extends UrlSettings {
     cursor_path: string | null;
     max_pages: number | null;
   };
-}
-
-export interface FtpSettings {
-  host: string;
-  username: string;
-  password: string;
-  port: number | null;
-  path: string;
-  is_ssl: boolean | null;
 }
 
 export interface SftpSettings {
@@ -103,7 +93,7 @@ export interface EmailSettings {
 
 export interface BlockSettings {
   url: UrlSettings;
-  ftp: FtpSettings;
+  ftp: FtpBlock;
   sftp: SftpSettings;
   custom: CustomSettings;
   email: EmailSettings;

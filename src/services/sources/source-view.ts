@@ -3,10 +3,12 @@
  * its data_extractor is filled, secrets masked; a block the plan does not permit reads as null,
  * like every block of the other types.
  */
+
 import type { Plan } from '../../domain/plans.ts';
+import type { FtpBlock } from '../../sources/blocks.ts';
 import type { NameValue } from '../../store/schema.ts';
-import type { DataExtractor, SourceRow } from '../../store/sources.ts';
-import { maskSecrets } from './secrets.ts';
+import type { DataExtractor, StoredSourceRow } from '../../store/sources.ts';
+import { maskSecretFields } from './secret-fields.ts';
 import {
   type ApiFetcherSettings,
   BLOCK_NAMES,
@@ -14,7 +16,6 @@ import {
   type BlockName,
   type CustomSettings,
   type EmailSettings,
-  type FtpSettings,
   type SftpSettings,
   type UrlSettings,
 } from './source-types.ts';
@@ -27,7 +28,7 @@ export interface SourceView {
   name: string | null;
   data_extractor: DataExtractor;
   url: UrlSettings | null;
-  ftp: FtpSettings | null;
+  ftp: FtpBlock | null;
   sftp: SftpSettings | null;
   custom: CustomSettings | null;
   /** With the address the source receives at. */
@@ -40,17 +41,17 @@ export function isBlockName(type: DataExtractor): type is BlockName {
 }
 
 /** The block shown for a row, or null: none for its type, or not permitted by the plan. */
-function shownBlock(row: SourceRow, plan: Plan): Record<string, unknown> | null {
+function shownBlock(row: StoredSourceRow, plan: Plan): Record<string, unknown> | null {
   const type = row.data_extractor;
   if (!isBlockName(type) || row.block === null) return null;
   if (!plan.permissions.includes(BLOCK_PERMISSION[type])) return null;
-  const block = maskSecrets(type, row.block);
+  const block = maskSecretFields(type, row.block);
   // Sources written before host keys were pinned have none stored.
   if (type === 'sftp') block.host_key ??= null;
   return type === 'email' ? { address: row.email_address, ...block } : block;
 }
 
-export function sourceView(row: SourceRow, plan: Plan): SourceView {
+export function sourceView(row: StoredSourceRow, plan: Plan): SourceView {
   const blocks = Object.fromEntries(BLOCK_NAMES.map((name) => [name, null])) as Record<BlockName, null>;
   const view: SourceView = {
     source_id: row.source_id,

@@ -8,13 +8,13 @@ import { Violation } from '../../domain/errors.ts';
 import type { Plan } from '../../domain/plans.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { NameValue } from '../../store/schema.ts';
-import type { SourceFields, SourceRow } from '../../store/sources.ts';
+import type { SourceFields, StoredSourceRow } from '../../store/sources.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import type { Principal } from '../principal.ts';
 import { readBlock } from './block-input.ts';
 import { BLANK, Findings, oneOf, tooLong } from './field-checks.ts';
 import { checkReach } from './network-checks.ts';
-import { keepStoredSecrets, sealSecrets } from './secrets.ts';
+import { keepStoredSecrets, sealSecrets } from './secret-fields.ts';
 import { keptHostKey } from './server-blocks.ts';
 import {
   BLOCK_NAMES,
@@ -50,7 +50,7 @@ export interface WriteContext {
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 
-function metadataOf(body: SourceWrite, stored: SourceRow | undefined, found: Findings): NameValue[] {
+function metadataOf(body: SourceWrite, stored: StoredSourceRow | undefined, found: Findings): NameValue[] {
   if (body.user_metadata === undefined && stored) return stored.user_metadata;
   const items = (body.user_metadata ?? []).map((item) => ({ name: item.name, value: item.value ?? null }));
   const seen = new Set<string>();
@@ -66,7 +66,12 @@ function metadataOf(body: SourceWrite, stored: SourceRow | undefined, found: Fin
   return items;
 }
 
-async function ownerOf(ctx: WriteContext, body: SourceWrite, stored: SourceRow | undefined, found: Findings) {
+async function ownerOf(
+  ctx: WriteContext,
+  body: SourceWrite,
+  stored: StoredSourceRow | undefined,
+  found: Findings,
+) {
   const given = body.customer_id;
   if (ctx.principal.kind === 'customer') {
     const own = ctx.principal.customerId;
@@ -86,7 +91,7 @@ export async function sourceFields(
   ctx: WriteContext,
   sourceId: string,
   body: SourceWrite,
-  stored?: SourceRow,
+  stored?: StoredSourceRow,
 ): Promise<Omit<SourceFields, 'email_address'>> {
   const found = new Findings();
   const type = (body.data_extractor ?? stored?.data_extractor ?? null) as DataExtractor | null;

@@ -17,7 +17,7 @@ import {
   isCustomerOf,
   listSources,
   type SourceFields,
-  type SourceRow,
+  type StoredSourceRow,
   updateSource,
 } from '../../store/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
@@ -27,7 +27,7 @@ import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Principal } from '../principal.ts';
 import { newSourceAddress } from './email-block.ts';
 import type { FetchSettings } from './fetch-settings.ts';
-import { openSecrets } from './secrets.ts';
+import { openSecrets } from './secret-fields.ts';
 import { listedOwner, sourceOf } from './source-access.ts';
 import { isBlockName, type SourceView, sourceView } from './source-view.ts';
 import { type SourceWrite, sourceFields, type WriteContext } from './source-write.ts';
@@ -84,10 +84,10 @@ export class SourceService {
   }
 
   /** Runs a write in a transaction that records it in the audit log, the source shown as the API shows it. */
-  private async audited<T extends SourceRow | null>(
+  private async audited<T extends StoredSourceRow | null>(
     principal: Principal,
     action: 'create' | 'update' | 'delete',
-    stored: SourceRow | undefined,
+    stored: StoredSourceRow | undefined,
     write: (trx: Db) => Promise<T>,
   ): Promise<T> {
     const plan = await planOfOrganisation(this.ctx.db, principal.organisationId);
@@ -123,14 +123,14 @@ export class SourceService {
    * The source and its block with the secrets opened, for the fetch that uses them; no caller
    * check (the feed or run that asks was checked). Throws SecretUnreadable under another key.
    */
-  async settingsForFetch(sourceId: string): Promise<{ source: SourceRow } & FetchSettings> {
+  async settingsForFetch(sourceId: string): Promise<{ source: StoredSourceRow } & FetchSettings> {
     const source = await findSourceById(this.ctx.db, sourceId);
     if (!source) throw new NotFound('Source');
     const type = source.data_extractor;
     if (!isBlockName(type)) return { source, data_extractor: 'upload', block: null };
     // Every type but upload is stored with its block, written from its settings (source-write.ts).
     const block = await openSecrets(this.box, sourceId, type, source.block ?? {});
-    return { source, data_extractor: type, block } as unknown as { source: SourceRow } & FetchSettings;
+    return { source, data_extractor: type, block } as unknown as { source: StoredSourceRow } & FetchSettings;
   }
 
   private async writeContext(principal: Principal): Promise<WriteContext> {
@@ -147,9 +147,9 @@ export class SourceService {
   /** An `email` source keeps its address; one that becomes `email` gets a new one (retried if taken). */
   private async withAddress(
     fields: Omit<SourceFields, 'email_address'>,
-    stored: SourceRow | undefined,
-    write: (fields: SourceFields) => Promise<SourceRow>,
-  ): Promise<SourceRow> {
+    stored: StoredSourceRow | undefined,
+    write: (fields: SourceFields) => Promise<StoredSourceRow>,
+  ): Promise<StoredSourceRow> {
     if (fields.data_extractor !== 'email') return write({ ...fields, email_address: null });
     if (stored?.email_address) return write({ ...fields, email_address: stored.email_address });
     for (let attempt = 1; ; attempt += 1) {
@@ -161,7 +161,7 @@ export class SourceService {
     }
   }
 
-  private async view(row: SourceRow): Promise<SourceView> {
+  private async view(row: StoredSourceRow): Promise<SourceView> {
     return sourceView(row, await planOfOrganisation(this.ctx.db, row.organisation_id));
   }
 }

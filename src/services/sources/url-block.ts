@@ -1,4 +1,5 @@
 /** The `url` block, and the `api_fetcher` block that adds where the records are and how to page. */
+import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import {
   BLANK,
   blankOrTooLong,
@@ -37,7 +38,6 @@ export interface ApiFetcherInput extends UrlInput {
   } | null;
 }
 
-export const MAX_URL_LENGTH = 2000;
 const MAX_ENTRIES = 50;
 const MAX_BODY = 1_000_000;
 /** Headers the HTTP client writes from the request itself; a second copy would corrupt it. */

@@ -16,7 +16,7 @@ import type { ServiceContext } from '../context.ts';
 import type { RevisedRow } from '../transformations/rows-in-error.ts';
 
 /** Rows the refusal's message names; the rest are listed by `GET …/data?only_errors=true`. */
-export const NAMED_ROWS = 10;
+export const BACK_TO_REVIEW_NAMED_ROWS = 10;
 
 /** What the whole-file check of the submission wrote: the engine run's counters and files. */
 export interface WholeFileCheck {
@@ -133,7 +133,7 @@ export async function readStore(
     const first: number[] = [];
     for await (const ordinal of store.errorOrdinals()) {
       first.push(ordinal);
-      if (first.length === NAMED_ROWS) break;
+      if (first.length === BACK_TO_REVIEW_NAMED_ROWS) break;
     }
     const named = await store.read(first);
     const inStore = editedRows.filter((n) => n <= store.rowCount);

@@ -5,7 +5,8 @@
  */
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { findSubmission, listSubmissions, type SubmissionRow } from '../../store/submissions.ts';
+import { listSubmissions } from '../../store/submission-list.ts';
+import { findSubmission, type SubmissionRow } from '../../store/submissions.ts';
 import {
   type ActivityQuery,
   activityFilters,

@@ -30,7 +30,7 @@ import {
   type ConditionsCheckResult,
   checkConditions,
 } from './conditions-check.ts';
-import { shownTo, usableTemplate } from './customer-access.ts';
+import { shownTo, usableTemplate } from './customer-templates.ts';
 
 const NAME_TAKEN = 'This technical name is already used by another column of the template.';
 

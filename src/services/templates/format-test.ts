@@ -2,7 +2,7 @@
 
 import { referencedColumn } from '../../domain/format/column-reference.ts';
 import { requirePermission } from '../../domain/product.ts';
-import { type FormatSample, runInThread, type TargetColumn } from '../../engine/index.ts';
+import { type FormatSample, runInThread, type WrittenColumn } from '../../engine/index.ts';
 import { type ColumnRow, listColumns } from '../../store/columns.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
@@ -17,9 +17,9 @@ export interface FormatTestInput {
   format?: Record<string, unknown> | null;
 }
 
-const KINDS: Record<string, TargetColumn['kind']> = { NUMBER: 'number', DATE: 'date' };
+const KINDS: Record<string, WrittenColumn['kind']> = { NUMBER: 'number', DATE: 'date' };
 
-export function targetColumn(column: ColumnRow): TargetColumn {
+export function targetColumn(column: ColumnRow): WrittenColumn {
   return { technical_name: column.technical_name, kind: KINDS[String(column.type.type)] ?? 'text' };
 }
 
@@ -62,9 +62,9 @@ function sampleOnlyColumns(
   rows: Record<string, string>[],
   stored: ColumnRow[],
   room: number,
-): TargetColumn[] {
+): WrittenColumn[] {
   const seen = new Set(stored.map((c) => c.technical_name));
-  const extra: TargetColumn[] = [];
+  const extra: WrittenColumn[] = [];
   for (const row of rows) {
     for (const key of Object.keys(row)) {
       const name = referencedColumn(key);

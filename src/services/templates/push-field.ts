@@ -4,7 +4,9 @@
  * keeps the stored value of that header (read shapes round-trip, DESIGN §6). No message or
  * violation ever repeats a header value, only its name.
  */
+
 import type { ViolationItem } from '../../domain/errors.ts';
+import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import type { TemplatePush } from '../../store/templates.ts';
 
 /** What a header value reads as; sent back, it means "unchanged". */
@@ -23,7 +25,6 @@ const METHODS = ['POST', 'PUT', 'PATCH'] as const;
 const MODES = ['file', 'json'] as const;
 export const DEFAULT_BATCH_SIZE = 1000;
 export const MAX_BATCH_SIZE = 10_000;
-export const MAX_URL_LENGTH = 2000;
 export const MAX_HEADERS = 50;
 const MAX_HEADER_VALUE = 8192;
 /** RFC 9110 token. */

@@ -19,7 +19,7 @@ import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { isUniqueViolation, templateOf } from './access.ts';
-import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-access.ts';
+import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-templates.ts';
 import { templateDanglingReferences } from './dangling-references.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';

@@ -12,7 +12,7 @@ import {
   type TransformationRow,
 } from '../../store/transformations.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { type Refusal, usableTemplate } from '../templates/customer-access.ts';
+import { type Refusal, usableTemplate } from '../templates/customer-templates.ts';
 
 function check(principal: Principal, row: TransformationRow | undefined, what: string): TransformationRow {
   if (!row) throw new NotFound(what);

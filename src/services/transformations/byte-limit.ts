@@ -32,7 +32,7 @@ export function uploadLimit(template: number | null, plan: number | undefined, s
 }
 
 /** The 413 of an upload over `limit`. */
-export function tooLarge(limit: UploadLimit): PayloadTooLarge {
+export function uploadTooLarge(limit: UploadLimit): PayloadTooLarge {
   return new PayloadTooLarge(limit.bytes, limit.source);
 }
 
@@ -46,7 +46,7 @@ export class ByteLimit extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.seen += chunk.length;
-    if (this.seen > this.limit.bytes) done(tooLarge(this.limit));
+    if (this.seen > this.limit.bytes) done(uploadTooLarge(this.limit));
     else done(null, chunk);
   }
 }

@@ -7,14 +7,15 @@
  * `Prefer: respond-async`, gets 202 and the replace's state to follow. While it runs, edits, undo,
  * another replace and submit are refused (./replace-running.ts).
  */
+
 import { randomUUID } from 'node:crypto';
 import { FerryError, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUuid } from '../../domain/uuid.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   findReplace,
   finishReplace,
   insertRunningReplace,
-  isUuid,
   type ReplaceRow,
   runningReplaceOf,
   setReplaceProgress,

@@ -7,7 +7,7 @@ import type { ReviewRow } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import type { Db } from '../../store/db.ts';
 import type { Principal } from '../principal.ts';
-import { shownTo } from '../templates/customer-access.ts';
+import { shownTo } from '../templates/customer-templates.ts';
 
 /** The columns of a template a principal may not see, by id and by technical name. */
 export interface HiddenColumns {

@@ -19,7 +19,6 @@ import path from 'node:path';
 import {
   growingStoreIn,
   ORDINAL_BYTES,
-  READY_FILE,
   type ReadyMark,
   ROW_ENTRY_BYTES,
   readOffset,
@@ -64,32 +63,37 @@ export async function publishLiveReview(
   await blobs.delete(prefix);
   await setLivePublication(ctx.db, row.transformation_id, null);
   const files = growingStoreIn(outDir);
-  const paths: Record<LiveFile, string> = { ...files };
   let published: LivePublication | null = null;
   let stopped = false;
-  let publishing: Promise<void> = Promise.resolve();
+  let publishing: Promise<void> | null = null;
 
   const publish = async () => {
     const asked = (await findLiveReview(ctx.db, row.transformation_id))?.wanted_at;
     if (!asked || ctx.now().getTime() - asked.getTime() > WANTED_FOR_MS) return;
-    const mark = await readMark(path.join(outDir, READY_FILE));
+    const mark = await readMark(files.ready);
     if (mark === null || (published && published.rows === mark.rows)) return;
     const lengths = await markedLengths(files, mark);
     for (const file of LIVE_FILES) {
       const from = published?.lengths[file] ?? 0;
       if (lengths[file] <= from) continue;
-      const piece = createReadStream(paths[file], { start: from, end: lengths[file] - 1 });
+      const piece = createReadStream(files[file], { start: from, end: lengths[file] - 1 });
       await blobs.put(liveSegmentKey(prefix, run, file, from), piece);
     }
     published = { run, rows: mark.rows, errors: mark.errors, lengths };
     await setLivePublication(ctx.db, row.transformation_id, published);
   };
   const tick = () => {
-    if (stopped) return;
-    publishing = publishing.then(publish).catch(() => {
-      // Made good at the next tick: a publication is recorded only once its pieces are stored, and
-      // the stage must not fail for a reader's copy.
-    });
+    // A publication that takes longer than a tick (a slow store) is not queued behind: the next
+    // look after it ends publishes everything marked by then.
+    if (stopped || publishing) return;
+    publishing = publish()
+      .catch(() => {
+        // Made good at the next tick: a publication is recorded only once its pieces are stored,
+        // and the stage must not fail for a reader's copy.
+      })
+      .finally(() => {
+        publishing = null;
+      });
   };
   const timer = setInterval(tick, PUBLISH_EVERY_MS);
   timer.unref();

@@ -4,7 +4,7 @@
  * confirmed pair is remembered for the template, so the next similar file is matched the same way.
  */
 import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import { prestartEngineThreads } from '../../engine/index.ts';
+import { type MappingColumn, prestartEngineThreads } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import { recordLearnedMappings } from '../../store/learned-mappings.ts';
 import { updateStep } from '../../store/transformations.ts';
@@ -17,17 +17,8 @@ import { type HiddenColumns, hiddenColumnsFor } from './hidden-columns.ts';
 /** The transform stage's thread and one for the review pages (at most one per core). */
 const REVIEW_THREADS = 2;
 
-export interface MappingColumnView {
-  column_id: string;
-  technical_name: string;
-  source: string | null;
-  value_map?: Record<string, string> | null;
-  score?: number | null;
-  explanation?: string | null;
-}
-
 export interface MappingView {
-  columns: MappingColumnView[];
+  columns: MappingColumn[];
   /** Headers of the source, the values `source` may take. */
   source_headers: string[];
 }
@@ -155,7 +146,7 @@ export class MappingService {
  * The matcher's score and explanation stay with a pair the sender kept, so that confirming the
  * mapping as read changes nothing; they describe the matcher's pair, so a changed source drops them.
  */
-function matcherVerdict(before: MappingColumnView | undefined, source: string | null) {
+function matcherVerdict(before: MappingColumn | undefined, source: string | null) {
   if (!before || before.source !== source) return {};
   return {
     ...(before.score !== undefined ? { score: before.score } : {}),

@@ -5,7 +5,7 @@
  * be read from a part: it is kept whole, up to the upload limit (413 beyond).
  */
 import { Transform, type TransformCallback } from 'node:stream';
-import { tooLarge, type UploadLimit } from './byte-limit.ts';
+import { type UploadLimit, uploadTooLarge } from './byte-limit.ts';
 
 /** Bytes of a text file a preview reads: a few MiB hold the first rows of any sensible file. */
 export const PREVIEW_TEXT_BYTES = 4 * 1024 * 1024;
@@ -38,7 +38,7 @@ export class PreviewCut extends Transform {
       if (this.head.length >= 4) this.container = isContainer(this.head);
     }
     if (this.seen > this.limit.bytes) {
-      done(tooLarge(this.limit));
+      done(uploadTooLarge(this.limit));
       return;
     }
     if (this.container !== false) {

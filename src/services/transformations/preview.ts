@@ -13,7 +13,7 @@ import { planOfOrganisation } from '../../store/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { uploadableTemplate } from './access.ts';
-import { declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
+import { declaresOverLimit, uploadLimit, uploadTooLarge } from './byte-limit.ts';
 import { PreviewCut } from './preview-cut.ts';
 import { withScratch } from './scratch.ts';
 import type { Upload } from './transformations.ts';
@@ -62,16 +62,16 @@ export class PreviewService {
       plan.limitations.MAX_FILE_SIZE,
       this.ctx.config.maxUploadBytes,
     );
-    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw tooLarge(limit);
+    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw uploadTooLarge(limit);
     return withScratch(async (dir) => {
       const file = path.join(dir, 'source');
       const cut = new PreviewCut(limit);
       try {
         await pipeline(upload.stream, cut, createWriteStream(file));
       } catch (error) {
-        throw isTooLarge(error) || upload.truncated() ? tooLarge(limit) : error;
+        throw isTooLarge(error) || upload.truncated() ? uploadTooLarge(limit) : error;
       }
-      if (upload.truncated()) throw tooLarge(limit);
+      if (upload.truncated()) throw uploadTooLarge(limit);
       await upload.finish();
       const outcome = await runInThread(
         'preview',

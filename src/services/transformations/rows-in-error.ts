@@ -23,7 +23,7 @@ export interface RevisedRow {
 }
 
 /** Rows a refusal names at most; the message counts the others. */
-export const NAMED_ROWS = 20;
+export const REFUSAL_NAMED_ROWS = 20;
 
 export async function rowsInErrorNow(db: Db, row: TransformationRow): Promise<number> {
   const tally = await editedErrorTally(db, row.transformation_id);
@@ -35,7 +35,7 @@ export async function rowsInErrorNow(db: Db, row: TransformationRow): Promise<nu
  * whole-file check the count is exact. After an edit, the stored dataset-rule violations of other
  * rows (uniqueness, lookups) may no longer hold (fixing one row of a duplicated pair clears both),
  * so only the rows edited since and in error by the row rules are certain: the rest is left to
- * the whole-file check of the submit job. `rows` names the first NAMED_ROWS certain rows when they
+ * the whole-file check of the submit job. `rows` names the first REFUSAL_NAMED_ROWS certain rows when they
  * are known. Counted by the database: every row of a large file may be an edited row.
  */
 export async function rowsInErrorBeforeRun(
@@ -46,6 +46,6 @@ export async function rowsInErrorBeforeRun(
   if (tally.sinceCheck === 0) return { count: await rowsInErrorNow(db, row), rows: [] };
   return {
     count: tally.sinceCheckInError,
-    rows: await firstEditedRowsInError(db, row.transformation_id, NAMED_ROWS),
+    rows: await firstEditedRowsInError(db, row.transformation_id, REFUSAL_NAMED_ROWS),
   };
 }

@@ -32,7 +32,7 @@ import type { StageQueue } from '../stages/stage-queue.ts';
 import { contentTypeOf, type SubmissionDownload } from '../submissions/download.ts';
 import { refuseDanglingReferences } from '../templates/dangling-references.ts';
 import { automationOf, transformationOf, uploadableTemplate } from './access.ts';
-import { ByteLimit, declaresOverLimit, tooLarge, uploadLimit } from './byte-limit.ts';
+import { ByteLimit, declaresOverLimit, uploadLimit, uploadTooLarge } from './byte-limit.ts';
 import { fileForPrincipal } from './sender-files.ts';
 import { readUploadFields, type UploadFields } from './upload-options.ts';
 import {
@@ -88,7 +88,7 @@ export class TransformationService {
       this.ctx.config.maxUploadBytes,
     );
     // Known before a byte of the file is read: refuse at once rather than read up to the limit.
-    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw tooLarge(limit);
+    if (declaresOverLimit(upload.declaredBytes ?? null, limit.bytes)) throw uploadTooLarge(limit);
     const id = randomUUID();
     const prefix = transformationPrefix(principal.organisationId, id);
     const sourceKey = `${prefix}/source`;
@@ -97,11 +97,11 @@ export class TransformationService {
     const feeding = pipeline(upload.stream, limited);
     try {
       await Promise.all([this.blobs.put(sourceKey, limited), feeding]);
-      if (upload.truncated()) throw tooLarge(limit);
+      if (upload.truncated()) throw uploadTooLarge(limit);
       await upload.finish();
     } catch (error) {
       await this.blobs.delete(prefix);
-      throw isTooLarge(error) || upload.truncated() ? tooLarge(limit) : error;
+      throw isTooLarge(error) || upload.truncated() ? uploadTooLarge(limit) : error;
     }
     await insertTransformation(this.ctx.db, {
       transformation_id: id,

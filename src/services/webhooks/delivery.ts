@@ -94,7 +94,7 @@ export class WebhookDelivery {
   private async finish(job: DeliveryJob, delivery: DeliveryRow, result: AttemptResult): Promise<void> {
     const { organisationId, deliveryId } = job;
     const ok = succeeded(result);
-    const delay = this.ctx.config.webhookRetrySeconds[job.try - 1];
+    const delay = this.ctx.config.deliveryRetrySeconds[job.try - 1];
     const status = ok ? 'succeeded' : delay === undefined ? 'failed' : 'pending';
     const next = status === 'pending' ? new Date(this.ctx.now().getTime() + delay! * 1000) : null;
     await this.ctx.db.transaction().execute(async (trx) => {

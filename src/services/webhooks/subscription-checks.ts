@@ -3,15 +3,14 @@
  * with its path. A template handle that is not in the organisation is a violation at its index
  * (as on customers), not a 404: the route exists, the property is wrong.
  */
+
 import type { ViolationItem } from '../../domain/errors.ts';
+import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { findTemplatesByHandles } from '../../store/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
-
-/** The longest URL accepted: what browsers and most proxies keep whole. */
-export const MAX_URL_LENGTH = 2000;
 
 /** The request fields of `POST /webhooks`; every one is optional in the schema, checked here. */
 export interface WebhookWrite {

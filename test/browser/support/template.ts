@@ -3,8 +3,8 @@
  * country CHOICE (value map), a city, and a hidden `margin` the sender must never see.
  */
 import { expect } from 'vitest';
-import { envelope, type TestApp } from '../../support/app.ts';
-import { call } from '../../support/flow.ts';
+import type { TestApp } from '../../support/app.ts';
+import { addColumn, addEmailAndNameColumns, call } from '../../support/flow.ts';
 
 export const HIDDEN_MARKER = 's3cr3t';
 
@@ -17,24 +17,8 @@ export async function createImporterTemplate(t: TestApp, token: string, handle: 
     ...fields,
   });
   expect(created.statusCode, created.body).toBe(200);
-  const column = async (body: object) => {
-    const res = await call(t, token, 'POST', `/template/${handle}/column`, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return envelope(res).payload;
-  };
-  await column({
-    technical_name: 'email',
-    pretty_name: 'E-mail',
-    type: { type: 'EMAIL' },
-    importance: 'required',
-    uniqueness: true,
-  });
-  await column({
-    technical_name: 'name',
-    pretty_name: 'Name',
-    type: { type: 'TEXT' },
-    importance: 'required',
-  });
+  const column = (body: object) => addColumn(t, token, handle, body);
+  await addEmailAndNameColumns(t, token, handle);
   await column({
     technical_name: 'country',
     pretty_name: 'Country',

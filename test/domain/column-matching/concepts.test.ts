@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../../../src/domain/column-matching/concepts.ts';
-import { normalizeName } from '../../../src/domain/column-matching/normalize.ts';
+import { foldHeader } from '../../../src/domain/column-matching/fold-header.ts';
 import { CONCEPTS } from '../../../src/domain/column-matching/synonym-dictionary.ts';
 
-const canonical = (header: string) => canonicalize(normalizeName(header).tokens).tokens;
+const canonical = (header: string) => canonicalize(foldHeader(header).tokens).tokens;
 
 describe('canonicalize with the en/fr synonym dictionary', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('canonicalize with the en/fr synonym dictionary', () => {
     const owner = new Map<string, string>();
     for (const concept of CONCEPTS) {
       for (const phrase of [...concept.en, ...concept.fr]) {
-        const key = `${phrase.startsWith('=') ? '=' : ''}${normalizeName(phrase.replace(/^=/, '')).joined}`;
+        const key = `${phrase.startsWith('=') ? '=' : ''}${foldHeader(phrase.replace(/^=/, '')).joined}`;
         expect(owner.get(key) ?? concept.id, `"${phrase}"`).toBe(concept.id);
         owner.set(key, concept.id);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalize } from '../../../src/domain/column-matching/concepts.ts';
-import { normalizeName } from '../../../src/domain/column-matching/normalize.ts';
+import { foldHeader } from '../../../src/domain/column-matching/fold-header.ts';
 import {
   containment,
   fuzzySimilarity,
@@ -10,7 +10,7 @@ import {
 
 function fuzzy(a: string, b: string): number {
   const side = (header: string) => {
-    const normalized = normalizeName(header);
+    const normalized = foldHeader(header);
     return { canonical: canonicalize(normalized.tokens).tokens, joined: normalized.joined };
   };
   return fuzzySimilarity(side(a), side(b));

@@ -5,14 +5,16 @@
  * breaks and multi-byte characters fall across chunk boundaries.
  */
 import fc from 'fast-check';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
+import { runOn, sourceFile } from '../run/fixtures.ts';
 
-// Read once, when the engine's modules load below.
-process.env.FERRY_READ_CHUNK_BYTES = '7';
-const { runOn, sourceFile } = await import('../run/fixtures.ts');
-delete process.env.FERRY_READ_CHUNK_BYTES;
+// Read at each opening of a file (src/engine/read/decode.ts).
+beforeAll(() => {
+  process.env.FERRY_READ_CHUNK_BYTES = '7';
+});
 afterAll(() => {
+  delete process.env.FERRY_READ_CHUNK_BYTES;
   delete process.env.FERRY_BYTE_PASS;
 });
 

@@ -1,23 +1,19 @@
 /** A small order template with row-level rules and computed columns, and a helper running the engine on inline CSV. */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
 import type { TransformOptions } from '../../../src/engine/run-types.ts';
 import type { EngineTemplate, Mapping } from '../../../src/engine/template.ts';
+import { fileFolder } from '../../support/file-folder.ts';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'ferry-transform-'));
-// Removed when the test file that imported this module ends.
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const folder = fileFolder('ferry-transform-');
 let count = 0;
 
 export const NOW = new Date('2026-03-04T05:06:07Z');
 
 /** Writes `csv` to a fresh file and returns its path. */
 export async function sourceFile(csv: string): Promise<string> {
-  const file = path.join(folder, `source-${++count}.csv`);
+  const file = path.join(folder(), `source-${++count}.csv`);
   await writeFile(file, csv);
   return file;
 }
@@ -29,7 +25,7 @@ export async function runOn(
   options: Omit<TransformOptions, 'outDir'> = {},
 ) {
   const result = await runTransformation(source, template, {
-    outDir: path.join(folder, `out-${++count}`),
+    outDir: path.join(folder(), `out-${++count}`),
     now: NOW,
     ...options,
   });

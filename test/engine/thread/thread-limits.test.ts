@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInThread } from '../../../src/engine/tasks/run-task.ts';
 import { EngineLimitExceeded } from '../../../src/engine/thread/engine-limit.ts';
-import { configureEngineThreads } from '../../../src/engine/thread/run-in-thread.ts';
+import { configureEngineThreads } from '../../../src/engine/thread/named-tasks.ts';
 
 let dir: string;
 let small: string;

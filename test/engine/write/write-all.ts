@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { resolveFormat } from '../../../src/domain/format/defaults.ts';
 import { createTargetWriter } from '../../../src/engine/write/create-target-writer.ts';
-import type { TargetColumn, WriterOptions } from '../../../src/engine/write/target-writer.ts';
+import type { WriterOptions, WrittenColumn } from '../../../src/engine/write/target-writer.ts';
 import type { WriteStats } from '../../../src/engine/write/write-stats.ts';
 
 /** Writes rows with a format (as a template holds it) into memory; returns the bytes and the stats. */
 export async function writeAll(
   format: unknown,
-  columns: (string | TargetColumn)[],
+  columns: (string | WrittenColumn)[],
   rows: string[][],
   options: WriterOptions = { exportEmptyColumns: true },
 ): Promise<{ bytes: Buffer; text: string; stats: WriteStats }> {

@@ -21,7 +21,7 @@ let acmeId: string;
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1] });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [1] });
   acme = (await t.organisation('acme')).token;
   acmeId = await organisationId(t.database.db, 'acme');
   receiver = await WebhookReceiver.start();

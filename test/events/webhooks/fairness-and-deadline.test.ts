@@ -19,7 +19,7 @@ let receiver: WebhookReceiver;
 const held: ServerResponse[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], webhookRetrySeconds: [1] });
+  t = await createTestApp({ outboundAllowlist: ['127.0.0.1'], deliveryRetrySeconds: [1] });
   receiver = await WebhookReceiver.start();
 });
 afterAll(async () => {

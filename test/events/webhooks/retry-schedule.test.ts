@@ -14,12 +14,12 @@ function refusal(value: string): string {
 
 describe('FERRY_WEBHOOK_RETRY_SECONDS', () => {
   it('defaults to 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h', () => {
-    expect(readConfig({}).webhookRetrySeconds).toEqual([5, 300, 1800, 7200, 18_000, 36_000, 36_000]);
-    expect(readConfig({ FERRY_WEBHOOK_RETRY_SECONDS: '  ' }).webhookRetrySeconds).toHaveLength(7);
+    expect(readConfig({}).deliveryRetrySeconds).toEqual([5, 300, 1800, 7200, 18_000, 36_000, 36_000]);
+    expect(readConfig({ FERRY_WEBHOOK_RETRY_SECONDS: '  ' }).deliveryRetrySeconds).toHaveLength(7);
   });
 
   it('reads waits separated by commas, spaces allowed', () => {
-    expect(readConfig({ FERRY_WEBHOOK_RETRY_SECONDS: '1, 60 ,3600' }).webhookRetrySeconds).toEqual([
+    expect(readConfig({ FERRY_WEBHOOK_RETRY_SECONDS: '1, 60 ,3600' }).deliveryRetrySeconds).toEqual([
       1, 60, 3600,
     ]);
   });

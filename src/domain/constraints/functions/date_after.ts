@@ -2,7 +2,7 @@
  * Compared by day when either side has no time (../canonical-values.ts); `today` is the UTC day at
  * check time. A value that is not a canonical date fails.
  */
-import { compareDates, isCanonicalDate } from '../canonical-values.ts';
+import { compareCanonicalDates, isCanonicalDate } from '../canonical-values.ts';
 import { type DateBound, resolveDateBound } from '../date-bound.ts';
 import { defineCellConstraint } from '../definition.ts';
 
@@ -21,5 +21,5 @@ export const definition = defineCellConstraint<{ min: DateBound }>({
   ],
   skipsEmpty: true,
   check: (value, args, _row, now) =>
-    isCanonicalDate(value) && compareDates(value, resolveDateBound(args.min, now)) > 0,
+    isCanonicalDate(value) && compareCanonicalDates(value, resolveDateBound(args.min, now)) > 0,
 });

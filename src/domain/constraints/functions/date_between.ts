@@ -2,7 +2,7 @@
  * Both bounds are included and compared by day when either side has no time; `today` is the UTC
  * day at check time. A value that is not a canonical date fails.
  */
-import { compareDates, isCanonicalDate } from '../canonical-values.ts';
+import { compareCanonicalDates, isCanonicalDate } from '../canonical-values.ts';
 import { boundsOutOfOrder, type DateBound, resolveDateBound } from '../date-bound.ts';
 import { defineCellConstraint } from '../definition.ts';
 
@@ -20,6 +20,6 @@ export const definition = defineCellConstraint<{ min: DateBound; max: DateBound 
     boundsOutOfOrder(args.min, args.max) ? { argument: 'max', message: 'max must not be before min.' } : null,
   check: (value, args, _row, now) =>
     isCanonicalDate(value) &&
-    compareDates(value, resolveDateBound(args.min, now)) >= 0 &&
-    compareDates(value, resolveDateBound(args.max, now)) <= 0,
+    compareCanonicalDates(value, resolveDateBound(args.min, now)) >= 0 &&
+    compareCanonicalDates(value, resolveDateBound(args.max, now)) <= 0,
 });

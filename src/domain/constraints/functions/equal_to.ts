@@ -1,5 +1,5 @@
 /** Compared as numbers, so 1.50 equals 1.5; a value that is not a number fails. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ expected: number }>({
@@ -17,7 +17,7 @@ export const definition = defineCellConstraint<{ expected: number }>({
   ],
   skipsEmpty: true,
   check: (value, args) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n === args.expected;
   },
 });

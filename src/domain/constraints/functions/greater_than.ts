@@ -1,5 +1,5 @@
 /** A value that is not a number fails. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ limit: number }>({
@@ -10,7 +10,7 @@ export const definition = defineCellConstraint<{ limit: number }>({
   arguments: [{ name: 'limit', type: 'number', required: true, description: 'The limit, excluded.' }],
   skipsEmpty: true,
   check: (value, args) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n > args.limit;
   },
 });

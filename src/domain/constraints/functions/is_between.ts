@@ -1,5 +1,5 @@
 /** Both bounds are included; a value that is not a number fails. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ low: number; high: number }>({
@@ -15,7 +15,7 @@ export const definition = defineCellConstraint<{ low: number; high: number }>({
   validate: (args) =>
     args.low > args.high ? { argument: 'high', message: 'high must be greater than or equal to low.' } : null,
   check: (value, args) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n >= args.low && n <= args.high;
   },
 });

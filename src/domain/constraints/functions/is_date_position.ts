@@ -2,7 +2,7 @@
  * Relative to the check's current time in UTC. A date without time is compared by day, so today is
  * neither PAST nor FUTURE; a date-time is compared to the second.
  */
-import { canonicalDateTime, compareDates, isCanonicalDate } from '../canonical-values.ts';
+import { canonicalDateTime, compareCanonicalDates, isCanonicalDate } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<{ position: 'PAST' | 'FUTURE' }>({
@@ -22,7 +22,7 @@ export const definition = defineCellConstraint<{ position: 'PAST' | 'FUTURE' }>(
   skipsEmpty: true,
   check: (value, args, _row, now) => {
     if (!isCanonicalDate(value)) return false;
-    const order = compareDates(value, canonicalDateTime(now()));
+    const order = compareCanonicalDates(value, canonicalDateTime(now()));
     return args.position === 'PAST' ? order < 0 : order > 0;
   },
 });

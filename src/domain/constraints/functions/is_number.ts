@@ -2,7 +2,7 @@
  * A number is a plain decimal: optional sign, digits, optional "." and decimals. Thousands
  * separators and exponents are not numbers here: NUMBER columns convert them before checks run.
  */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<Record<string, never>>({
@@ -12,5 +12,5 @@ export const definition = defineCellConstraint<Record<string, never>>({
   description: 'The value is a decimal number.',
   arguments: [],
   skipsEmpty: true,
-  check: (value) => readNumber(value) !== null,
+  check: (value) => readCanonicalNumber(value) !== null,
 });

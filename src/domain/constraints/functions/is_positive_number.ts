@@ -1,5 +1,5 @@
 /** Zero is not positive: the value must be strictly greater than 0. */
-import { readNumber } from '../canonical-values.ts';
+import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
 export const definition = defineCellConstraint<Record<string, never>>({
@@ -10,7 +10,7 @@ export const definition = defineCellConstraint<Record<string, never>>({
   arguments: [],
   skipsEmpty: true,
   check: (value) => {
-    const n = readNumber(value);
+    const n = readCanonicalNumber(value);
     return n !== null && n > 0;
   },
 });

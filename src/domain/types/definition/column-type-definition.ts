@@ -89,7 +89,7 @@ export function defineColumnType<S extends TSchema>(spec: ColumnTypeSpec<S>): Co
 }
 
 /** Successful conversion. */
-export function ok(value: string): ConvertResult {
+export function converted(value: string): ConvertResult {
   return { ok: true, value };
 }
 

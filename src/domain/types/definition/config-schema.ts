@@ -3,8 +3,8 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { ViolationItem } from '../../errors.ts';
 
-/** An optional, nullable property with its description: every configuration field is one. */
-export function nullable<T extends TSchema>(schema: T, description: string) {
+/** An optional, describedNullable property with its description: every configuration field is one. */
+export function describedNullable<T extends TSchema>(schema: T, description: string) {
   return Type.Optional(Type.Union([schema, Type.Null()], { description }));
 }
 
@@ -82,7 +82,7 @@ function messageOf(error: { keyword: string; params: Record<string, unknown>; me
 }
 
 /**
- * One violation per offending property. TypeBox reports every branch of a nullable union; the
+ * One violation per offending property. TypeBox reports every branch of a describedNullable union; the
  * non-null branch says what was expected, so that one is kept.
  */
 export function schemaViolations(schema: TSchema, value: unknown, basePath: string): ViolationItem[] {

@@ -1,21 +1,21 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../../errors.ts';
-import { nullable } from '../definition/config-schema.ts';
+import { describedNullable } from '../definition/config-schema.ts';
 import type { UrlRules } from './check-url.ts';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*$/;
 
 /** Configuration fields shared by URL and IMAGE. */
 export const urlFields = {
-  schemes: nullable(
+  schemes: describedNullable(
     Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: 20 }),
     'Allowed schemes, lower case. Default ["http", "https"].',
   ),
-  require_tld: nullable(
+  require_tld: describedNullable(
     Type.Boolean(),
     'The host must be a domain with a top-level domain: no localhost, no IP address. Default true.',
   ),
-  add_missing_scheme: nullable(
+  add_missing_scheme: describedNullable(
     Type.Boolean(),
     'Prefix a value without scheme (www.example.com) with https:// (or the first allowed scheme). Default true.',
   ),

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import { normalizedLine } from '../../normalize.ts';
+import { normalizedLine } from '../../normalized-csv.ts';
 import { shapeRow } from '../grid-rows.ts';
 import { CsvRecordParser } from './csv-record-parser.ts';
 

@@ -1,4 +1,4 @@
-import { isBlank } from '../raw-record.ts';
+import { isBlankRow } from '../raw-record.ts';
 import { SourceError } from '../source-error.ts';
 import { CsvRecordParser } from './csv-record-parser.ts';
 
@@ -57,7 +57,7 @@ function sampleWidths(sample: string, complete: boolean, delimiter: string, limi
   }
   const widths: number[] = [];
   for (const record of found) {
-    if (isBlank(record.cells)) continue;
+    if (isBlankRow(record.cells)) continue;
     widths.push(record.cells.length);
     if (widths.length >= limit) break;
   }

@@ -9,7 +9,7 @@ import { SliceMisaligned } from '../csv/slice-misaligned.ts';
 import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
 import type { FieldBatch } from '../grid-source.ts';
 import { gridTable } from '../grid-table.ts';
-import { isBlank, type RawRecord } from '../raw-record.ts';
+import { isBlankRow, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
 import type { ByteSlice } from '../source-table.ts';
 
@@ -175,7 +175,7 @@ function sliceScanner(encoding: string, delimiter: string, slice: ByteSlice): Cs
   const isBlankRecord = (bytes: Buffer) => {
     const parser = new CsvRecordParser(delimiter);
     const text = iconv.decode(bytes, encoding, { stripBOM: false });
-    return [...parser.push(text), ...parser.end()].every((record) => isBlank(record.cells));
+    return [...parser.push(text), ...parser.end()].every((record) => isBlankRow(record.cells));
   };
   return new CsvRecordScanner(delimiter.charCodeAt(0), isBlankRecord, slice.end);
 }

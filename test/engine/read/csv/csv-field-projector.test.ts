@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizedLine } from '../../../../src/engine/normalize.ts';
+import { normalizedLine } from '../../../../src/engine/normalized-csv.ts';
 import { openSource } from '../../../../src/engine/read/open-source.ts';
 import type { ByteSlice, SourceOptions, SourceRow } from '../../../../src/engine/read/source-table.ts';
 import { emptySliceStats } from '../../../../src/engine/split/read-slices.ts';

@@ -7,7 +7,7 @@ import { CsvRecordParser } from '../../../../src/engine/read/csv/csv-record-pars
 import { CsvRecordScanner } from '../../../../src/engine/read/csv/csv-record-scanner.ts';
 import { SliceMisaligned } from '../../../../src/engine/read/csv/slice-misaligned.ts';
 import { openSource } from '../../../../src/engine/read/open-source.ts';
-import { isBlank } from '../../../../src/engine/read/raw-record.ts';
+import { isBlankRow } from '../../../../src/engine/read/raw-record.ts';
 import { SourceError } from '../../../../src/engine/read/source-error.ts';
 import type { ByteSlice, SourceRow } from '../../../../src/engine/read/source-table.ts';
 import { emptySliceStats } from '../../../../src/engine/split/read-slices.ts';
@@ -17,7 +17,7 @@ function parsed(text: string, delimiter = ','): { blanks: number[]; lines: numbe
   const parser = new CsvRecordParser(delimiter);
   try {
     const records = [...parser.push(text), ...parser.end()];
-    return { blanks: records.map((r) => (isBlank(r.cells) ? 1 : 0)), lines: parser.nextLine - 1 };
+    return { blanks: records.map((r) => (isBlankRow(r.cells) ? 1 : 0)), lines: parser.nextLine - 1 };
   } catch (error) {
     if (error instanceof SourceError) return 'refused';
     throw error;
@@ -32,7 +32,7 @@ function scanned(
 ): { blanks: number[]; lines: number } | 'refused' {
   const decodeBlank = (bytes: Buffer) => {
     const parser = new CsvRecordParser(delimiter);
-    return [...parser.push(bytes.toString('utf8')), ...parser.end()].every((r) => isBlank(r.cells));
+    return [...parser.push(bytes.toString('utf8')), ...parser.end()].every((r) => isBlankRow(r.cells));
   };
   const scanner = new CsvRecordScanner(delimiter.charCodeAt(0), decodeBlank, 0);
   const bytes = Buffer.from(text);

@@ -1,6 +1,6 @@
 /**
  * A refusal of a `conditions` text, placed: the server's message starts `line L, column C (offset
- * O): …` when the parser knows where the problem is (docs/decisions.md, conditions checked as one
+ * O): …` when the parser knows where the problem is (docs/decisions/api-lists.md, conditions checked as one
  * types); a text over the length bound has no place.
  */
 import { ApiError } from '../../../../../shared/api.ts';

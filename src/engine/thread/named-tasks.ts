@@ -23,12 +23,12 @@ const sliceThreads = new EngineThreads(Math.max(1, availableParallelism()));
  * does a thread that ran out of its memory. Typed callers: `runThreadTask` (./thread-task.ts) for
  * a task at hand, `runInThread` of ../tasks/run-task.ts for a task of the table by its name.
  */
-export function runInThread(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
+export function runNamedTask(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
   return threads.run(task, input, limits);
 }
 
-/** `runInThread` in the pool of the slices run for split runs (../split/slice-runner.ts). */
-export function runSliceInThread(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
+/** `runNamedTask` in the pool of the slices run for split runs (../split/slice-runner.ts). */
+export function runNamedSliceTask(task: string, input: unknown, limits?: TaskLimits): Promise<unknown> {
   return sliceThreads.run(task, input, limits);
 }
 

@@ -7,7 +7,7 @@ import { ABBREVIATIONS } from './abbreviations.ts';
  */
 
 /** A normalized header and the abbreviations that were expanded on the way (for explanations). */
-export interface NormalizedName {
+export interface FoldedHeader {
   tokens: string[];
   /** Tokens without spaces, the key the normalized stage compares ("e mail" and "email" meet here). */
   joined: string;
@@ -61,7 +61,7 @@ function singular(token: string): string {
 }
 
 /** Normalizes a header or a dictionary phrase. The same function must serve both sides. */
-export function normalizeName(header: string): NormalizedName {
+export function foldHeader(header: string): FoldedHeader {
   const tokens: string[] = [];
   const expanded: Array<[string, string]> = [];
   for (const word of splitWords(header)) {

@@ -5,9 +5,11 @@
  * every cookie of a url or api_fetcher block, and the headers whose name says they carry a
  * credential (Authorization, X-Api-Key, a token…), which is where an API's key usually travels.
  */
+
+import { MASK } from '../../domain/secret-mask.ts';
 import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';
 import type { Findings } from './field-checks.ts';
-import { type BlockName, MASK } from './source-types.ts';
+import type { BlockName } from './source-types.ts';
 
 type Block = Record<string, unknown>;
 
@@ -54,7 +56,7 @@ const place = (sourceId: string, type: BlockName, path: string[]) => `${sourceId
 const isSecret = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** The block as every read shows it: each secret that is set reads `********`. */
-export function maskSecrets(type: BlockName, block: Block): Block {
+export function maskSecretFields(type: BlockName, block: Block): Block {
   const masked = copy(block);
   for (const path of secretPaths(type, block)) if (isSecret(get(block, path))) set(masked, path, MASK);
   return masked;

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Registered after authentication, so the principal is known. */
-export function registerCustomerAccess(app: FastifyInstance): void {
+export function registerReceiverOnlyRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.principal?.kind !== 'customer') return;
     if (request.routeOptions.config?.customer) return;

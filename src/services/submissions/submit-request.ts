@@ -28,7 +28,7 @@ import { readStore, rowList } from './back-to-review.ts';
 /** How long `POST …/submit` waits for the submit job before answering the submission as it stands. */
 const SUBMIT_WAIT_MS = 5_000;
 
-export class SubmitService {
+export class SubmitRequestService {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly blobs: BlobStore,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { csvLine } from '../../src/engine/normalize.ts';
+import { csvLine } from '../../src/engine/normalized-csv.ts';
 import { CsvRecordParser } from '../../src/engine/read/csv/csv-record-parser.ts';
 import { openSource } from '../../src/engine/read/open-source.ts';
 import type { SourceOptions } from '../../src/engine/read/source-table.ts';
