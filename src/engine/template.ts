@@ -45,6 +45,11 @@ export interface EngineTemplate {
   format?: FormatInput | null;
   columns: EngineColumn[];
   constraints?: EngineConstraint[];
+  /**
+   * The language the run's messages are written in: violations, the error report's header
+   * (docs/languages.md). Not the receiver's template but the reader's; English when absent.
+   */
+  language?: string | null;
 }
 
 /** Which source column feeds each target column (DESIGN §6 "Mapping"). */

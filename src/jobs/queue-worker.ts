@@ -76,7 +76,8 @@ export class QueueWorker<T extends object> {
     } catch (err) {
       // The job stays active: it expires and is retried. While Ferry stops, the database may end
       // its connections first (test/jobs/queue-stop.test.ts): that is the stop, not an error.
-      if (!this.stopping) this.log.error({ err, queue: this.queue, job: job.id }, `job queue could not ${what} a job`);
+      if (!this.stopping)
+        this.log.error({ err, queue: this.queue, job: job.id }, `job queue could not ${what} a job`);
     }
   }
 

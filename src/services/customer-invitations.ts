@@ -28,7 +28,7 @@ export interface CustomerInvitation {
   /** The hosted link the e-mail carries. */
   link: string;
   /** The language the e-mail is written in. */
-  language: 'en' | 'fr';
+  language: string;
 }
 
 export class CustomerInvitationService {
@@ -85,7 +85,7 @@ export class CustomerInvitationService {
       `/import/${encodeURIComponent(organisation.subdomain)}/${encodeURIComponent(template.handle)}`,
       this.ctx.config.publicUrl,
     ).toString();
-    const language = customer.language ?? (principal.language === 'fr' ? 'fr' : 'en');
+    const language = customer.language ?? principal.language;
     await this.mailer.send(
       principal.organisationId,
       'CUSTOMER_INVITATION',

@@ -50,7 +50,7 @@ export interface CustomerView {
   external_id: string | null;
   name: string | null;
   email: string | null;
-  language: 'en' | 'fr' | null;
+  language: string | null;
   user_metadata: NameValue[];
   /** The organisation's own customer for trying its templates ("Try it"), not a partner. */
   trial: boolean;
@@ -62,7 +62,7 @@ export interface CustomerWrite {
   external_id?: string | null;
   name?: string | null;
   email?: string | null;
-  language?: 'en' | 'fr' | null;
+  language?: string | null;
   user_metadata?: { name: string; value?: string | null }[] | null;
 }
 

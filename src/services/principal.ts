@@ -38,6 +38,8 @@ export type Principal = CallOrigin &
          */
         trial?: boolean;
         language: string;
+        /** The customer's own `language`, which its messages follow first; null when it chose none. */
+        customerLanguage?: string | null;
       }
   );
 

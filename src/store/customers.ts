@@ -9,7 +9,7 @@ export interface CustomerRow {
   external_id: string | null;
   name: string | null;
   email: string | null;
-  language: 'en' | 'fr' | null;
+  language: string | null;
   user_metadata: NameValue[];
   /** The organisation's customer for trying its own templates ("Try it"). */
   trial: boolean;
@@ -21,7 +21,7 @@ export interface CustomerFields {
   external_id: string | null;
   name: string | null;
   email: string | null;
-  language: 'en' | 'fr' | null;
+  language: string | null;
   user_metadata: NameValue[];
 }
 

@@ -41,6 +41,7 @@ import * as m0034 from './migrations/0034_pending_deliveries_index.ts';
 import * as m0035 from './migrations/0035_slice_tasks.ts';
 import * as m0036 from './migrations/0036_live_reviews.ts';
 import * as m0037 from './migrations/0037_ai_matching.ts';
+import * as m0038 from './migrations/0038_languages.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -80,6 +81,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035_slice_tasks': m0035,
   '0036_live_reviews': m0036,
   '0037_ai_matching': m0037,
+  '0038_languages': m0038,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -48,6 +48,8 @@ export interface TransformationsTable {
   replay_of: ColumnType<string | null, string | null | undefined, string | null>;
   /** Every step passed through, `[{step, at}]`, appended by a trigger whenever the step changes. */
   history: ColumnType<{ step: string; at: string }[], never, never>;
+  /** The language of its messages (violations, error report), decided at creation; null: English. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

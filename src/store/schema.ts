@@ -167,7 +167,7 @@ export interface CustomersTable {
   external_id: string | null;
   name: string | null;
   email: string | null;
-  language: 'en' | 'fr' | null;
+  language: string | null;
   user_metadata: Json<NameValue[]>;
   /** The organisation's customer for trying its own templates (at most one). */
   trial: Generated<boolean>;

@@ -29,6 +29,8 @@ export interface TransformationRow {
   auto_submit: boolean;
   /** The submission this transformation replays; null otherwise. */
   replay_of: string | null;
+  /** The language of its messages (docs/languages.md); null: English. */
+  language: string | null;
   /** The submission made from this transformation; null until it is submitted. */
   submission_id: string | null;
   /** Every step passed through, oldest first. */
@@ -55,6 +57,8 @@ export interface NewTransformation {
   auto_submit?: boolean;
   /** A replay: the submission whose source file, mapping and value maps it runs again. */
   replay_of?: string | null;
+  /** The language of its messages: the customer's, else the request's (docs/languages.md). */
+  language?: string | null;
 }
 
 /** Transformations with their automation record and template handle. */
@@ -88,6 +92,7 @@ export function selectTransformations(db: Db) {
       't.connector_applied_at',
       't.auto_submit',
       't.replay_of',
+      't.language',
       // One row at most: submissions.transformation_id is unique (and indexed by that).
       sql<
         string | null

@@ -101,7 +101,7 @@ describe('customers', () => {
         'bob@shop.example,Bob,orders,',
         'not-an-email,Carl,orders,',
         'dan@shop.example,Dan,nowhere,',
-        'eve@shop.example,Eve,orders,de',
+        'eve@shop.example,Eve,orders,it',
       ].join('\n'),
     });
     const view = await importAndWait(t, token, '/bulk-import/customers/merge', url);
@@ -114,7 +114,7 @@ describe('customers', () => {
     expect((await reportOf(t, token, view)).map((r) => [r.line, r.field, r.value])).toEqual([
       ['4', 'email', 'not-an-email'],
       ['5', 'template_handles', 'nowhere'],
-      ['6', 'language', 'de'],
+      ['6', 'language', 'it'],
     ]);
     expect(await customers()).toEqual([
       'ann@shop.example:Ann B.:orders|people',

@@ -141,7 +141,7 @@ describe('refusing a customer with 409', () => {
       ],
     ],
     ['an invalid e-mail', { email: 'not-an-email' }, [['email', /not a valid email/]]],
-    ['a language other than fr and en', { language: 'de' }, [['language', /Valid choices: fr, en/]]],
+    ['a language Ferry does not speak', { language: 'it' }, [['language', /Valid choices: fr, en, de, es/]]],
     [
       'a blank user_metadata name',
       { user_metadata: [{ name: ' ', value: 'x' }] },
@@ -246,7 +246,7 @@ describe('updating a customer partially', () => {
       [{ template_handles: null }, 'template_handles'],
       [{ template_handles: ['nope'] }, 'template_handles[0]'],
       [{ email: 'bad' }, 'email'],
-      [{ language: 'es' }, 'language'],
+      [{ language: 'it' }, 'language'],
       [{ external_id: 'TAKEN' }, 'external_id'],
       [{ email: 'Taken@example.com' }, 'email'],
       [{ user_metadata: [{ name: 'x' }, { name: 'x' }] }, 'user_metadata[1].name'],

@@ -31,7 +31,14 @@ export function registerAuthentication(app: FastifyInstance, debug: boolean, lim
       throw error;
     }
     await limit(request, reply);
-    request.language = pickLanguage(request.headers['accept-language'], request.principal.language);
+    const principal = request.principal;
+    request.language = pickLanguage(
+      request.headers['accept-language'],
+      principal.kind === 'customer' ? null : principal.language,
+      principal.kind === 'customer' ? principal.customerLanguage : null,
+    );
+    // Services say what they say (steps, mails) in the request's language.
+    principal.language = request.language;
     if (debug)
       request.debugLog.push({
         principal: request.principal.kind,

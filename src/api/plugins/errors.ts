@@ -112,10 +112,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       payload: {
         error: {
           code: 'exception.route_not_found',
-          message:
-            request.language === 'fr'
-              ? `Aucune route ${request.method} ${request.url}.`
-              : `No route ${request.method} ${request.url}.`,
+          message: translate('exception.route_not_found', request.language, {
+            method: request.method,
+            url: request.url,
+          }),
         },
       },
       product: null,

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ReplaceState } from '../../services/transformations/find-replace.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
-import { pickLanguage, translate } from '../i18n.ts';
+import { translate } from '../i18n.ts';
 import { wantsAsync } from '../prefer.ts';
 import { receiveUpload } from '../receive-upload.ts';
 import { ok } from '../reply.ts';
@@ -32,10 +32,9 @@ const text = (description: string) => Type.Optional(Type.String({ description })
 
 /** A replace's state with its error, if any, in the caller's language. */
 function stateIn(state: ReplaceState, request: FastifyRequest) {
-  const language = pickLanguage(request.headers['accept-language']);
   const error = state.error && {
     code: state.error.code,
-    message: translate(state.error.code, language, state.error.params, state.error.message),
+    message: translate(state.error.code, request.language, state.error.params, state.error.message),
   };
   return { ...state, error };
 }

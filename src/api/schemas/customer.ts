@@ -1,6 +1,16 @@
 /** Request and response shapes of customers (senders). */
+
 import { Type } from 'typebox';
+import { LANGUAGES } from '../../domain/messages/index.ts';
 import { acceptingReadShape } from './read-only.ts';
+
+/**
+ * The specification's `fr` and `en`, and every other language of the catalog (`de`, `es`): an
+ * additive extension, so that a customer can be told in any language Ferry speaks (docs/languages.md).
+ */
+const CUSTOMER_LANGUAGES = [...new Set(['fr', 'en', ...LANGUAGES])];
+const LANGUAGE_NOTE =
+  '`fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NameValue = Type.Object({ name: Type.String(), value: NullableString });
@@ -23,7 +33,7 @@ export const CustomerWriteBody = Type.Object(
       Type.Union([Type.String(), Type.Null()], { description: 'A valid e-mail, unique in the organisation' }),
     ),
     language: Type.Optional(
-      Type.Union([Type.Enum(['fr', 'en']), Type.Null()], { description: '`fr` or `en`' }),
+      Type.Union([Type.Enum(CUSTOMER_LANGUAGES), Type.Null()], { description: LANGUAGE_NOTE }),
     ),
     user_metadata: Type.Optional(
       Type.Union([
@@ -51,7 +61,7 @@ export const CustomerSchema = Type.Object({
   external_id: NullableString,
   name: NullableString,
   email: NullableString,
-  language: Type.Union([Type.Enum(['fr', 'en']), Type.Null()]),
+  language: Type.Union([Type.Enum(CUSTOMER_LANGUAGES), Type.Null()], { description: LANGUAGE_NOTE }),
   user_metadata: Type.Array(NameValue),
   trial: Type.Boolean({
     description:
@@ -98,7 +108,7 @@ export const CustomerInvitationSchema = Type.Object({
   link: Type.String({
     description: 'The hosted link the e-mail carries: /import/{subdomain}/{template_handle}.',
   }),
-  language: Type.Union([Type.Literal('en'), Type.Literal('fr')], {
+  language: Type.Enum(CUSTOMER_LANGUAGES, {
     description: "The e-mail's language: the customer's, else the caller's.",
   }),
 });

@@ -1,3 +1,4 @@
+import type { Phrase } from '../messages/index.ts';
 import type { Candidate } from './assign.ts';
 import { explain } from './explain.ts';
 import type { SourceProfile, TargetProfile } from './profile.ts';
@@ -18,7 +19,7 @@ export const AI_MIN_CONFIDENCE = 0.5;
 export interface AiOutcome {
   candidates: Candidate[];
   /** A failure or an ignored suggestion, to add to the target's explanation when no AI candidate wins. */
-  notes: Map<number, string>;
+  notes: Map<number, Phrase>;
 }
 
 /** Whether a column may be described to an AI matcher at all: marked so, and not hidden. */
@@ -35,7 +36,7 @@ export async function askAi(
   sources: readonly SourceProfile[],
   targets: readonly TargetProfile[],
 ): Promise<AiOutcome> {
-  const notes = new Map<number, string>();
+  const notes = new Map<number, Phrase>();
   const failed = (message: string): AiOutcome => {
     for (const target of targets) notes.set(target.index, explain.aiFailed(ai.model, message));
     return { candidates: [], notes };
@@ -62,7 +63,7 @@ export async function askAi(
     }
     // null: the matcher says no source fits.
     if (header === null || header === undefined) continue;
-    const note = (sentence: string) => {
+    const note = (sentence: Phrase) => {
       if (!notes.has(target.index)) notes.set(target.index, sentence);
     };
     const source = sources.find((profile) => profile.column.header === header);

@@ -1,3 +1,4 @@
+import type { Phrase } from '../messages/index.ts';
 import type { MatchMethod } from './types.ts';
 
 /**
@@ -18,7 +19,8 @@ export interface Candidate {
   /** Lower tiers are assigned first: learned mappings (0) before everything local (1). */
   tier: number;
   method: MatchMethod;
-  explanation: string;
+  /** What the sender reads, said in the run's language when the matching ends. */
+  explanation: Phrase;
 }
 
 /** Picks pairs best first, skipping any whose source or target is taken; marks what it takes. */

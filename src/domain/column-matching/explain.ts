@@ -1,89 +1,111 @@
+import { type Phrase, phrase } from '../messages/index.ts';
 import type { Bridge } from './concepts.ts';
-import { KIND_WORDS, type ValueKind } from './sniff.ts';
+import type { ValueKind } from './sniff.ts';
 
 /**
- * The sentences shown to a sender beside each proposed match. English, one sentence each, naming
- * the header as the sender wrote it and the target by its pretty name.
+ * What is shown to a sender beside each proposed match, as phrases of the catalog (`match.*`),
+ * said in the run's language when the matching ends. They name the header as the sender wrote it
+ * and the target by its pretty name. A name stage says a clause (no final stop), so that the
+ * values' opinion can be added to it; `sentence` ends it.
  */
 
-const quote = (text: string): string => `"${text}"`;
-const round = (score: number): string => score.toFixed(2);
 /** Words a model made up are shown, but not at any length. */
 const cut = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
-function languageOf(bridge: Bridge): string {
-  if (bridge.langs.length !== 1) return 'a synonym';
-  return bridge.langs[0] === 'fr' ? 'a French synonym' : 'an English synonym';
+const kindOf = (kind: ValueKind | 'choice'): Phrase => phrase(`match.kind.${kind}`);
+
+/** `a, b, c` of phrases, each said in the reader's language. */
+function joined(parts: readonly Phrase[]): Phrase {
+  const [first, ...rest] = parts;
+  return rest.length === 0 ? first! : phrase('match.join', { first: first!, rest: joined(rest) });
 }
 
 export const explain = {
-  exact: (header: string, field: 'technical name' | 'pretty name'): string =>
-    `${quote(header)} is exactly the column's ${field}.`,
+  /** A clause ended as a sentence. */
+  sentence: (clause: Phrase): Phrase => phrase('match.sentence', { clause }),
 
-  normalized: (header: string, name: string, expanded: ReadonlyArray<[string, string]>): string =>
+  exact: (header: string, field: 'technical name' | 'pretty name'): Phrase =>
+    phrase('match.exact', { header, field: field === 'technical name' ? 'technical' : 'pretty' }),
+
+  normalized: (header: string, name: string, expanded: ReadonlyArray<[string, string]>): Phrase =>
     expanded.length === 0
-      ? `${quote(header)} is ${quote(name)} once case, accents and separators are ignored.`
-      : `${quote(header)} is ${quote(name)} once abbreviations are expanded (${expanded
-          .map(([short, long]) => `${short} → ${long}`)
-          .join(', ')}).`,
+      ? phrase('match.normalized', { header, name })
+      : phrase('match.normalized_abbreviations', {
+          header,
+          name,
+          expanded: expanded.map(([short, long]) => `${short} → ${long}`).join(', '),
+        }),
 
-  synonym: (header: string, name: string, bridges: readonly Bridge[], wholeHeader: boolean): string => {
+  synonym: (header: string, name: string, bridges: readonly Bridge[], wholeHeader: boolean): Phrase => {
     const [only] = bridges;
-    if (wholeHeader && only !== undefined)
-      return `${quote(header)} is ${languageOf(only)} of ${only.concept.label}.`;
-    const parts = bridges.map((bridge) => `${bridge.words} means ${bridge.concept.label}`);
-    return `${quote(header)} matches ${quote(name)} through synonyms: ${parts.join(', ')}.`;
+    if (wholeHeader && only !== undefined) {
+      const language = only.langs.length === 1 ? only.langs[0]! : 'several';
+      return phrase('match.synonym_whole', { header, language, concept: only.concept.label });
+    }
+    const parts = bridges.map((bridge) =>
+      phrase('match.synonym_part', { words: bridge.words, concept: bridge.concept.label }),
+    );
+    return phrase('match.synonym', { header, name, parts: joined(parts) });
   },
 
-  reordered: (header: string, name: string): string =>
-    `${quote(header)} has the same words as ${quote(name)} in another order.`,
+  reordered: (header: string, name: string): Phrase => phrase('match.reordered', { header, name }),
 
-  fuzzy: (header: string, name: string, similarity: number): string =>
-    `${quote(header)} is close to ${quote(name)} (similarity ${round(similarity)}), probably a typo or a variant.`,
+  fuzzy: (header: string, name: string, similarity: number): Phrase =>
+    phrase('match.fuzzy', { header, name, similarity }),
 
-  values: (header: string, kind: ValueKind | 'choice', hits: number, total: number): string => {
-    const what = kind === 'choice' ? "values among the column's choices" : KIND_WORDS[kind];
-    const named =
-      header.trim() === '' ? 'The column has no header' : `The header ${quote(header)} says nothing`;
-    return `${named}, but ${hits} of ${total} sample values are ${what}.`;
-  },
+  values: (header: string, kind: ValueKind | 'choice', hits: number, total: number): Phrase =>
+    phrase('match.values', {
+      named: header.trim() === '' ? 'no' : 'yes',
+      header,
+      hits,
+      total,
+      kind: kind === 'choice' ? phrase('match.kind.choice_values') : kindOf(kind),
+    }),
 
-  learned: (header: string, name: string, times: number): string =>
-    `${quote(header)} was mapped to ${quote(name)} ${times === 1 ? 'once' : `${times} times`} before for this template.`,
+  learned: (header: string, name: string, times: number): Phrase =>
+    phrase('match.learned', { header, name, times }),
 
-  ai: (model: string, header: string, confidence: number): string =>
-    `Matched by ${model}: ${quote(header)} fits this column (confidence ${round(confidence)}).`,
+  ai: (model: string, header: string, confidence: number): Phrase =>
+    phrase('match.ai', { model, header, confidence }),
 
-  valuesAgree: (sentence: string, kind: ValueKind | 'choice'): string =>
-    `${sentence.slice(0, -1)}, and its values look like ${kind === 'choice' ? 'the allowed choices' : KIND_WORDS[kind]}.`,
+  valuesAgree: (clause: Phrase, kind: ValueKind | 'choice'): Phrase =>
+    phrase('match.values_agree', { clause, kind: kindOf(kind) }),
 
-  valuesDisagree: (sentence: string, kind: ValueKind | 'choice'): string =>
-    `${sentence.slice(0, -1)}, although its values do not look like ${kind === 'choice' ? 'the allowed choices' : KIND_WORDS[kind]}.`,
+  valuesDisagree: (clause: Phrase, kind: ValueKind | 'choice'): Phrase =>
+    phrase('match.values_disagree', { clause, kind: kindOf(kind) }),
 
-  nothingClose: (): string => 'No source column is close enough to this column.',
+  nothingClose: (): Phrase => phrase('match.nothing_close'),
 
-  belowThreshold: (header: string, score: number, threshold: number): string =>
-    `The closest source column, ${quote(header)}, scored ${round(score)}, below the ${round(threshold)} needed.`,
+  belowThreshold: (header: string, score: number, threshold: number): Phrase =>
+    phrase('match.below_threshold', { header, score, threshold }),
 
-  takenElsewhere: (header: string, other: string): string =>
-    `The closest source column, ${quote(header)}, fits ${quote(other)} better.`,
+  takenElsewhere: (header: string, other: string): Phrase =>
+    phrase('match.taken_elsewhere', { header, other }),
 
-  aiFailed: (model: string, message: string): string => `The AI matcher (${model}) failed: ${message}.`,
+  /** `message`: the matcher's own reason, as its adapter words it. */
+  aiFailed: (model: string, message: string): Phrase => phrase('match.ai_failed', { model, message }),
 
-  aiUnknownHeader: (model: string, header: string): string =>
-    `The AI matcher (${model}) suggested ${quote(cut(header))}, which is not a free column of the file; ignored.`,
+  aiUnknownHeader: (model: string, header: string): Phrase =>
+    phrase('match.ai_unknown_header', { model, header: cut(header) }),
 
-  aiBadConfidence: (model: string, header: string): string =>
-    `The AI matcher (${model}) gave ${quote(header)} a confidence outside 0–1; ignored.`,
+  aiBadConfidence: (model: string, header: string): Phrase =>
+    phrase('match.ai_bad_confidence', { model, header }),
 
-  aiUnsure: (model: string, header: string, confidence: number): string =>
-    `The AI matcher (${model}) suggested ${quote(header)} with confidence ${round(confidence)}, too low to use.`,
+  aiUnsure: (model: string, header: string, confidence: number): Phrase =>
+    phrase('match.ai_unsure', { model, header, confidence }),
 
-  aiStrayColumns: (model: string, names: readonly string[]): string =>
-    `The AI matcher (${model}) answered about columns the template does not have (${names
-      .slice(0, 3)
-      .map((name) => quote(cut(name)))
-      .join(', ')}${names.length > 3 ? ', …' : ''}); ignored.`,
+  aiStrayColumns: (model: string, names: readonly string[]): Phrase =>
+    phrase('match.ai_stray_columns', {
+      model,
+      names: names
+        .slice(0, 3)
+        .map((name) => `"${cut(name)}"`)
+        .join(', '),
+      more: names.length > 3 ? 'yes' : 'no',
+    }),
 
-  aiNone: (model: string): string => `The AI matcher (${model}) found none either.`,
+  aiNone: (model: string): Phrase => phrase('match.ai_none', { model }),
+
+  /** An explanation and a note of the AI matcher after it. */
+  withNote: (explanation: Phrase, note: Phrase): Phrase => phrase('match.with_note', { explanation, note }),
 };

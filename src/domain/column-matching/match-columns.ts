@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Phrase, render } from '../messages/index.ts';
 import { askAi, askableByAi } from './ai-stage.ts';
 import { assignGreedy, type Candidate } from './assign.ts';
 import { explain } from './explain.ts';
@@ -44,7 +45,7 @@ function unmatched(
   state: Assignment,
   sources: readonly SourceProfile[],
   targets: readonly TargetProfile[],
-): ColumnMatch {
+): Omit<ColumnMatch, 'explanation'> & { explanation: Phrase } {
   const base = {
     column_id: target.column.column_id,
     technical_name: target.column.technical_name,
@@ -76,7 +77,7 @@ async function askAiStage(
   state: Assignment,
   sources: readonly SourceProfile[],
   targets: readonly TargetProfile[],
-): Promise<Map<number, string>> {
+): Promise<Map<number, Phrase>> {
   const asked = targets.filter((target) => {
     if (!askableByAi(target.column)) return false;
     const match = state.chosen.get(target.index);
@@ -127,23 +128,29 @@ export async function matchColumns(
 
   const aiNotes = options.ai
     ? await askAiStage(options.ai, state, sourceProfiles, targetProfiles)
-    : new Map<number, string>();
+    : new Map<number, Phrase>();
 
+  // The explanations are said here, once, in the run's language.
+  const language = options.language ?? DEFAULT_LANGUAGE;
   return targetProfiles.map((target) => {
     const match = state.chosen.get(target.index);
     const note = aiNotes.get(target.index);
     if (match === undefined) {
       const result = unmatched(target, nameCandidates, state, sourceProfiles, targetProfiles);
-      return note === undefined ? result : { ...result, explanation: `${result.explanation} ${note}` };
+      const said = note === undefined ? result.explanation : explain.withNote(result.explanation, note);
+      return { ...result, explanation: render(said, language) };
     }
+    const said =
+      note === undefined || match.method === 'ai'
+        ? match.explanation
+        : explain.withNote(match.explanation, note);
     return {
       column_id: target.column.column_id,
       technical_name: target.column.technical_name,
       source: sources[match.source]!.header,
       score: Math.round(match.score * 1000) / 1000,
       method: match.method,
-      explanation:
-        note === undefined || match.method === 'ai' ? match.explanation : `${match.explanation} ${note}`,
+      explanation: render(said, language),
     };
   });
 }

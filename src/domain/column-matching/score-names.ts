@@ -108,5 +108,5 @@ export function scoreByName(source: SourceProfile, target: TargetProfile): Candi
     const score = best.score - VALUES_DISAGREE_PENALTY;
     return { ...base, score, explanation: explain.valuesDisagree(best.text, kind) };
   }
-  return { ...base, score: best.score, explanation: best.text };
+  return { ...base, score: best.score, explanation: explain.sentence(best.text) };
 }

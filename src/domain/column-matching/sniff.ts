@@ -64,15 +64,3 @@ export function choiceFit(choices: readonly string[], samples: readonly string[]
   if (values.length === 0 || allowed.size === 0) return 0;
   return values.filter((value) => allowed.has(foldText(value.trim()))).length / values.length;
 }
-
-/** The kinds a sample set fits best, for explanations ("e-mail addresses"). */
-export const KIND_WORDS: Readonly<Record<ValueKind, string>> = {
-  email: 'e-mail addresses',
-  url: 'web addresses',
-  date: 'dates',
-  number: 'numbers',
-  boolean: 'yes/no values',
-  ean: 'EAN barcodes',
-  phone: 'phone numbers',
-  postal_code: 'postal codes',
-};

@@ -69,7 +69,7 @@ export interface ColumnMatch {
   score: number;
   /** Stage that made the match, or null when unmatched. */
   method: MatchMethod | null;
-  /** One English sentence a sender can read. */
+  /** One sentence a sender can read, in `MatchOptions.language` (English by default). */
   explanation: string;
 }
 
@@ -103,4 +103,6 @@ export interface MatchOptions {
    * unmatched or matched below SURE_MATCH; never about a learned mapping.
    */
   ai?: AiColumnMatcher;
+  /** The language explanations are said in (docs/languages.md); English when absent. */
+  language?: string;
 }

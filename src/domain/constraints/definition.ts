@@ -59,8 +59,6 @@ interface ConstraintCommon<A> {
   description: string;
   /** Arguments after the cell, in positional order. */
   arguments: readonly ArgumentSpec[];
-  /** English message with `@argument` placeholders, used when a constraint has no label. */
-  defaultLabel: string;
   /** Whether an empty cell passes without being checked. */
   skipsEmpty: boolean;
   /** Checks that need several parsed arguments at once. */

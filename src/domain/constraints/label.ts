@@ -23,6 +23,6 @@ export function renderLabel(template: string, values: ReadonlyMap<string, string
   return cut(out + template.slice(last));
 }
 
-function cut(label: string): string {
+export function cut(label: string): string {
   return label.length > MAX_RENDERED_LABEL ? `${label.slice(0, MAX_RENDERED_LABEL - 1)}…` : label;
 }

@@ -4,8 +4,10 @@
  * returned as data: the service decides whether they become a 409.
  */
 import type { ViolationItem } from '../errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../messages/index.ts';
 import type { RowContext } from '../row.ts';
 import type { KnownColumns } from './column-reference.ts';
+import { defaultLabel } from './default-label.ts';
 import type { Clock, ConstraintDefinition, DatasetIndex } from './definition.ts';
 import { renderLabel } from './label.ts';
 import { BLANK, type ConstraintArgument, readArguments } from './read-arguments.ts';
@@ -26,8 +28,11 @@ interface PreparedCommon {
   skipsEmpty: boolean;
   /** Parsed arguments by name; absent optional arguments are undefined. */
   args: Readonly<Record<string, unknown>>;
-  /** The constraint's own label, or the function's default, with `@argument` filled. */
-  label(own?: string | null): string;
+  /**
+   * The constraint's own label with `@argument` filled, as written; else the function's default
+   * label from the catalog, in `language` (English when absent).
+   */
+  label(own?: string | null, language?: Language): string;
 }
 
 export interface PreparedCellConstraint extends PreparedCommon {
@@ -99,7 +104,15 @@ function bind(
     id: definition.id,
     skipsEmpty: definition.skipsEmpty,
     args,
-    label: (own) => renderLabel(own?.trim() ? own : definition.defaultLabel, raw),
+    label: (own, language = DEFAULT_LANGUAGE) =>
+      own?.trim()
+        ? renderLabel(own, raw)
+        : defaultLabel(
+            definition.name,
+            definition.arguments.map((argument) => argument.name),
+            raw,
+            language,
+          ),
   };
   const skip = (value: string) => definition.skipsEmpty && value === '';
   if (definition.kind === 'cell') {

@@ -2,6 +2,7 @@
  * The validation functions: adding one is adding a file to `functions/`, named after its stable
  * name and exporting `definition`, and listing it below.
  */
+import { defaultLabelTemplate } from './default-label.ts';
 import type { ArgumentSpec, ConstraintDefinition } from './definition.ts';
 import { definition as begin_by } from './functions/begin_by.ts';
 import { definition as check_ean } from './functions/check_ean.ts';
@@ -131,7 +132,10 @@ export function listConstraintFunctions(): ConstraintFunctionEntry[] {
     description: definition.description,
     arguments: definition.arguments.map((argument) => ({ ...argument })),
     dataset: definition.kind === 'dataset',
-    default_label: definition.defaultLabel,
+    default_label: defaultLabelTemplate(
+      definition.name,
+      definition.arguments.map((argument) => argument.name),
+    ),
     skips_empty: definition.skipsEmpty,
   }));
 }

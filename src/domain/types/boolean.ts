@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
@@ -92,7 +92,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return emptyResult;
         const value = index.find(raw);
         if (value !== undefined) return { ok: true, value };
-        return fail(`${quote(raw)} is not a yes/no value`);
+        return fail('violation.type.boolean', { value: shown(raw) });
       },
       format(canonical) {
         if (canonical === 'true') return trueValue;

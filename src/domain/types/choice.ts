@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
@@ -106,8 +106,7 @@ export const columnType = defineColumnType({
     const separator = config.separator ?? ',';
     const labels = new Map(choices.map((c) => [c.value, c.label ?? c.value]));
     const allowed = describeAllowed(choices.map((c) => c.value));
-    const refuse = (raw: string) =>
-      fail(`${quote(raw.trim())} is not one of the allowed choices: ${allowed}`);
+    const refuse = (raw: string) => fail('violation.type.choice', { value: shown(raw.trim()), ...allowed });
     const toOutput = config.output === 'label' ? (value: string) => labels.get(value) ?? value : null;
     return {
       convert(raw) {

@@ -11,7 +11,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -51,7 +51,7 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const d = parse(raw.trim());
-        if (d === null) return fail(`${quote(raw)} does not follow the date format ${expected}`);
+        if (d === null) return fail('violation.type.date_format', { value: shown(raw), format: expected });
         return converted(toCanonicalDate(d, withTime));
       },
       format: dateWriter(config.output_format ?? expected),

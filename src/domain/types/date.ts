@@ -12,7 +12,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -64,7 +64,7 @@ export const columnType = defineColumnType({
     const parsers = formats.map((f) => compileDateParser(validPieces(f)));
     const dayFirst = decideDayFirst(samples, config.day_first ?? true);
     const detection = { dayFirst, excelSerial: config.excel_serial ?? true };
-    const orderHint = ` (dates in this column are read ${dayFirst ? 'DD/MM/YYYY' : 'MM/DD/YYYY'})`;
+    const order = dayFirst ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
     const formatsHint = formats.join(', ');
 
     function read(text: string): DateTime | null {
@@ -82,9 +82,10 @@ export const columnType = defineColumnType({
         const text = raw.trim();
         const d = read(text);
         if (d !== null) return converted(toCanonicalDate(d, withTime));
-        if (parsers.length > 0) return fail(`${quote(raw)} does not match the date formats ${formatsHint}`);
-        const hint = numericDayMonth(text) === null ? '' : orderHint;
-        return fail(`${quote(raw)} is not a valid date${hint}`);
+        if (parsers.length > 0)
+          return fail('violation.type.date_formats', { value: shown(raw), formats: formatsHint });
+        if (numericDayMonth(text) === null) return fail('violation.type.date', { value: shown(raw) });
+        return fail('violation.type.date_order', { value: shown(raw), order });
       },
       format: write,
     };

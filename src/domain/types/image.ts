@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
@@ -59,9 +59,9 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
-        if (checked === null) return fail(`${quote(raw)} is not a valid URL`);
+        if (checked === null) return fail('violation.type.image_url', { value: shown(raw) });
         if (!extensions.has(extensionOf(checked.pathname))) {
-          return fail(`${quote(raw)} is not an image URL (expected ${expected})`);
+          return fail('violation.type.image', { value: shown(raw), expected });
         }
         return converted(checked.text);
       },

@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -62,11 +62,11 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const text = raw.trim();
         const parsed = parseRemembered(text);
-        if (parsed === NOT_JSON) return fail(`${quote(raw)} is not valid JSON`);
+        if (parsed === NOT_JSON) return fail('violation.type.json', { value: shown(raw) });
         const isArray = Array.isArray(parsed);
-        if (root === 'array' && !isArray) return fail(`${quote(raw)} is not a JSON array`);
+        if (root === 'array' && !isArray) return fail('violation.type.json_array', { value: shown(raw) });
         if (root === 'object' && (isArray || parsed === null || typeof parsed !== 'object')) {
-          return fail(`${quote(raw)} is not a JSON object`);
+          return fail('violation.type.json_object', { value: shown(raw) });
         }
         return converted(minify ? minifyJson(text) : text);
       },

@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
@@ -83,9 +83,8 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const value = index.find(raw);
         if (value !== undefined) return converted(value);
-        if (values.length === 0)
-          return fail(`${quote(raw.trim())} is not allowed: the list of values is empty`);
-        return fail(`${quote(raw.trim())} is not in the list of allowed values: ${allowed}`);
+        if (values.length === 0) return fail('violation.type.list_empty', { value: shown(raw.trim()) });
+        return fail('violation.type.list', { value: shown(raw.trim()), ...allowed });
       },
       format(canonical) {
         return canonical;

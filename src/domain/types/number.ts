@@ -6,7 +6,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
@@ -93,9 +93,9 @@ export const columnType = defineColumnType({
         const plain = readPlainNumber(raw, decimals);
         if (plain !== null) return converted(plain);
         let parts = readNumber(raw.trim(), mark);
-        if (parts === null) return fail(`${quote(raw)} is not a valid number`);
+        if (parts === null) return fail('violation.type.number', { value: shown(raw) });
         if (parts.percent) {
-          if (percent === 'reject') return fail(`${quote(raw)} is a percentage, a plain number is expected`);
+          if (percent === 'reject') return fail('violation.type.percentage', { value: shown(raw) });
           if (percent === 'fraction') parts = { ...parts, ...shiftPoint(parts.int, parts.frac, -2) };
         }
         return converted(toCanonical(decimals === null ? parts : roundHalfAwayFromZero(parts, decimals)));

@@ -62,8 +62,7 @@ export const columnType = defineColumnType({
         if (maxLength !== null && text.length > maxLength) {
           const length = lengthOf(text);
           if (length > maxLength) {
-            if (!truncate)
-              return fail(`The text is ${length} characters long, more than the allowed ${maxLength}`);
+            if (!truncate) return fail('violation.type.text_length', { length, max: maxLength });
             text = Array.from(text).slice(0, maxLength).join('');
           }
         }

@@ -4,7 +4,7 @@ import {
   EMPTY,
   fail,
   isBlank,
-  quote,
+  shown,
 } from './definition/column-type-definition.ts';
 import { configObject } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
@@ -25,7 +25,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
         return checked === null
-          ? fail(`${quote(raw)} is not a valid URL (${schemes})`)
+          ? fail('violation.type.url', { value: shown(raw), schemes })
           : converted(checked.text);
       },
       format(canonical) {

@@ -47,7 +47,7 @@ export function checkRow(
     const column = columns[c]!;
     const typeError = conversion[c];
     if (typeError != null) {
-      report(c, 'type', typeError);
+      report(c, 'type', typeError.in(prepared.language));
       failed = true;
       continue;
     }
@@ -55,10 +55,10 @@ export function checkRow(
     const empty = isBlank(value);
     if (empty && column.importance !== 'optional') {
       if (column.importance === 'required') {
-        report(c, 'required', 'This value is required.');
+        report(c, 'required', prepared.messages.required);
         failed = true;
       } else if (evaluateConditions(column.conditions, state, { now })) {
-        report(c, 'conditional', 'This value is required when the conditions of the column hold.');
+        report(c, 'conditional', prepared.messages.conditional);
         failed = true;
       }
     }
@@ -77,7 +77,7 @@ export function checkRow(
     const c = uniqueColumns[i]!;
     const value = values[c]!;
     if (indexes.duplicates[i]!.has(value) && !isBlank(value)) {
-      report(c, 'uniqueness', 'This value appears on several rows; it must be unique.');
+      report(c, 'uniqueness', prepared.messages.uniqueness);
       failed = true;
     }
   }

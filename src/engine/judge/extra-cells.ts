@@ -7,6 +7,7 @@
  * header was widened with for wider rows among the first ones (../read/grid-table.ts), which no
  * header named. A file whose rows fit its header pays one comparison per row.
  */
+import { type Language, say } from '../../domain/messages/index.ts';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
 import type { SourceRow, SourceTable } from '../read/source-table.ts';
 import type { PreparedTemplate } from './prepared-template.ts';
@@ -38,12 +39,14 @@ export class ExtraCellCheck {
   /** Whether some row may hold a stray cell inside the table's width. */
   private readonly widened: boolean;
   private readonly commas: boolean;
+  private readonly language: Language;
 
   constructor(table: SourceTable, prepared: PreparedTemplate) {
     this.named = table.namedWidth ?? table.headers.length;
     this.mapped = new Set(prepared.columns.map((p) => p.sourceIndex).filter((i) => i >= this.named));
     this.widened = table.headers.length - this.named > this.mapped.size;
     this.commas = table.delimiter === ',';
+    this.language = prepared.language;
   }
 
   /** The row's cells with no column, or null when it has none. */
@@ -64,25 +67,36 @@ export class ExtraCellCheck {
   }
 
   private message(index: number, values: number, cells: readonly string[], stray: readonly number[]): string {
-    const quoted = stray.slice(0, QUOTED).map((i) => quote(cells[i]!));
+    const language = this.language;
+    const quoted = stray
+      .slice(0, QUOTED)
+      .map((i) => say(language, 'violation.extra_cells.quoted', { value: cut(cells[i]!) }));
     const more = stray.length - quoted.length;
     const list =
-      more > 0
-        ? `${quoted.join(', ')} and ${more} more`
-        : quoted.length > 1
-          ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
-          : quoted[0];
+      quoted.length === 1
+        ? quoted[0]!
+        : more > 0
+          ? say(language, 'violation.extra_cells.list', { first: quoted.join(', '), last: '', more })
+          : say(language, 'violation.extra_cells.list', {
+              first: quoted.slice(0, -1).join(', '),
+              last: quoted.at(-1)!,
+              more: 0,
+            });
     const first = stray[0]!;
     // A comma-delimited file's unquoted `7,25` reads as two cells: the commonest cause by far.
     const decimal =
       this.commas && WHOLE_NUMBER.test(cells[first]!) && ENDS_WITH_DIGIT.test(cells[first - 1] ?? '');
-    return (
-      `Row ${index} has ${values} values where the header names ${this.named} columns: ` +
-      `${list} ${stray.length > 1 ? 'have' : 'has'} no column${decimal ? ' (a decimal comma in an unquoted field?)' : ''}.`
-    );
+    return say(language, 'violation.extra_cells', {
+      row: index,
+      values,
+      named: this.named,
+      list,
+      stray: stray.length,
+      decimal: decimal ? 'yes' : 'no',
+    });
   }
 }
 
-function quote(cell: string): string {
-  return `"${cell.length > QUOTED_LENGTH ? `${cell.slice(0, QUOTED_LENGTH)}…` : cell}"`;
+function cut(cell: string): string {
+  return cell.length > QUOTED_LENGTH ? `${cell.slice(0, QUOTED_LENGTH)}…` : cell;
 }

@@ -11,6 +11,7 @@ import {
 import type { PreparedCellConstraint, PreparedDatasetConstraint } from '../../domain/constraints/prepare.ts';
 import { prepareConstraint } from '../../domain/constraints/prepare.ts';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE, type Language, languageOf, say } from '../../domain/messages/index.ts';
 import type { ColumnRef } from '../../domain/row.ts';
 import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
 import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
@@ -48,7 +49,17 @@ export interface PreparedColumn {
   computed: boolean;
 }
 
+/** The fixed messages of a run, said once in its language before the first row. */
+export interface RunMessages {
+  required: string;
+  conditional: string;
+  uniqueness: string;
+}
+
 export interface PreparedTemplate {
+  /** The language of the run's messages. */
+  language: Language;
+  messages: RunMessages;
   columns: PreparedColumn[];
   datasetRules: PreparedDatasetRule[];
   /** Columns with `uniqueness: true`, by index. */
@@ -78,6 +89,7 @@ export function prepareTemplate(
   const byId = new Map(mapping.columns.map((m) => [m.column_id, m]));
   const headerIndex = new Map(headers.map((h, i) => [h, i]));
   const countedRefs = new Map<string, ColumnRef>();
+  const language = languageOf(template.language) ?? DEFAULT_LANGUAGE;
 
   const prepared = columns.map((column): PreparedColumn => {
     const at = `columns[${template.columns.indexOf(column)}]`;
@@ -138,14 +150,26 @@ export function prepareTemplate(
       );
       return;
     }
-    const message = result.rule.label(constraint.label);
+    const message = result.rule.label(constraint.label, language);
     if (result.rule.kind === 'cell') prepared[c]!.cellRules.push({ rule: result.rule, message });
     else datasetRules.push({ rule: result.rule, message, column: c });
   });
   if (violations.length) throw new Violation(violations);
 
   const uniqueColumns = prepared.flatMap((p, i) => (p.column.uniqueness ? [i] : []));
-  return { columns: prepared, datasetRules, uniqueColumns, countedRefs: [...countedRefs.values()] };
+  const messages: RunMessages = {
+    required: say(language, 'violation.required'),
+    conditional: say(language, 'violation.conditional'),
+    uniqueness: say(language, 'violation.uniqueness'),
+  };
+  return {
+    language,
+    messages,
+    columns: prepared,
+    datasetRules,
+    uniqueColumns,
+    countedRefs: [...countedRefs.values()],
+  };
 }
 
 /** Whether a first pass over the data is needed before rows can be checked. */

@@ -7,6 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { say } from '../../domain/messages/index.ts';
 import { WHOLE_ROW } from '../judge/check-row.ts';
 import type { RowState } from '../judge/row-state.ts';
 import { csvLine } from '../normalized-csv.ts';
@@ -20,6 +21,9 @@ import type { PassFiles, PassPlace, PassResult } from './pass-place.ts';
 import type { PhaseClock } from './phases.ts';
 import type { PreparedRun } from './prepare-run.ts';
 import { SAMPLE_ROWS } from './propose-mapping.ts';
+
+/** The error report's columns; their names are the catalog's, in the run's language. */
+const REPORT_COLUMNS = ['row', 'column', 'value', 'rule', 'message', 'line'] as const;
 
 export class PassOutputs {
   readonly names: string[];
@@ -87,7 +91,9 @@ export class PassOutputs {
     const outputs = new PassOutputs(target, own, names, Math.min(place.rowsBefore, credit), credit);
     if (begins) {
       outputs.normalized?.line(csvLine(table.headers));
-      outputs.report.line('row,column,value,rule,message,line');
+      outputs.report.line(
+        csvLine(REPORT_COLUMNS.map((name) => say(prepared.language, `report.header.${name}`))),
+      );
       outputs.invalid.line(csvLine(names));
     }
     return outputs;

@@ -52,7 +52,11 @@ export async function proposeMapping(
     matchable_with_ai: c.matchable_with_ai ?? false,
     hidden: c.hidden ?? false,
   }));
-  const matches = await matchColumns(sources, targets, { learned: options.learned, ai: options.ai });
+  const matches = await matchColumns(sources, targets, {
+    learned: options.learned,
+    ai: options.ai,
+    ...(template.language ? { language: template.language } : {}),
+  });
   const byId = new Map(matches.map((m) => [m.column_id, m]));
   return {
     columns: template.columns.map((c) => {

@@ -5,6 +5,7 @@
  * conversion after the stored value map, the very code the run applies (../judge/convert-row.ts),
  * so that a value proposed here is the value the target receives.
  */
+import { DEFAULT_LANGUAGE, languageOf } from '../../domain/messages/index.ts';
 import type { RowContext } from '../../domain/row.ts';
 import { prepareColumnType } from '../../domain/types/column-type.ts';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
@@ -38,6 +39,8 @@ export interface SourceValuesInput {
   /** The mapping's value map for that column, applied before the conversion as the run does. */
   valueMap: Record<string, string> | null;
   limits?: ValueLimits;
+  /** The language of the conversion messages (the transformation's); English when absent. */
+  language?: string | null;
 }
 
 /** One distinct value of the source column. */
@@ -92,6 +95,7 @@ export async function readSourceValues(
   }
   // The types offered here convert without looking at samples or at the rest of the row.
   const converter = prepareColumnType(input.column.type, []);
+  const language = languageOf(input.language) ?? DEFAULT_LANGUAGE;
   const valueMap = new Map(Object.entries(input.valueMap ?? {}));
   const values = tally.top(limits.listed).map(({ value, count, overcount }): SourceValue => {
     const mapped = valueMap.get(value) ?? null;
@@ -102,7 +106,7 @@ export async function readSourceValues(
       overcount,
       proposed: result.ok ? result.value : null,
       mapped,
-      message: result.ok ? null : result.message,
+      message: result.ok ? null : result.in(language),
     };
   });
   return {

@@ -30,7 +30,7 @@ const startsWith = (head: Buffer, bytes: number[]) => bytes.every((byte, i) => h
  * text full of control characters are refused with a message naming what the file looks like.
  */
 export function detectFormat(head: Buffer, encoding: string): SourceFormat {
-  if (head.length === 0) throw new SourceError('The file is empty.');
+  if (head.length === 0) throw SourceError.of('empty');
   if (startsWith(head, ZIP)) {
     const zip = zipKind(head);
     if (zip.kind === 'other') throw new SourceError(`The file looks like ${zip.what}, not a spreadsheet.`);
@@ -41,7 +41,7 @@ export function detectFormat(head: Buffer, encoding: string): SourceFormat {
     if (startsWith(head, bytes)) throw new SourceError(`The file looks like ${what}, not a spreadsheet.`);
   }
   const text = iconv.decode(head, encoding);
-  if (looksBinary(text)) throw new SourceError('The file looks like binary data, not a spreadsheet.');
+  if (looksBinary(text)) throw SourceError.of('binary');
   const first = text.search(/\S/);
   if (first === -1) return 'csv';
   const char = text[first];

@@ -93,10 +93,8 @@ async function givenHeader(records: AsyncGenerator<RawRecord>, headerRow: number
     if (named === 0) break;
     return { header: record, after: [], named };
   }
-  if (seen === 0) throw new SourceError('The file is empty.');
-  throw new SourceError(
-    `Row ${headerRow}, chosen as the header, is ${seen < headerRow ? 'past the end of the file' : 'blank'}.`,
-  );
+  if (seen === 0) throw SourceError.of('empty');
+  throw SourceError.of('header_row', { row: headerRow, where: seen < headerRow ? 'past_end' : 'blank' });
 }
 
 /** The header found among the first rows with content (header-row.ts); the file is read on from there. */
@@ -110,7 +108,7 @@ async function detectedHeader(records: AsyncGenerator<RawRecord>): Promise<Found
     if (!isBlankRow(record.cells)) head.push(record);
     else if (head.length === 0 && isSpacesRow(record.cells)) spaces = record;
   }
-  if (head.length === 0) throw new SourceError('The file is empty.');
+  if (head.length === 0) throw SourceError.of('empty');
   const index = headerIndex(head);
   const header = head[index]!;
   const named = usedWidth(header.cells);
@@ -120,7 +118,7 @@ async function detectedHeader(records: AsyncGenerator<RawRecord>): Promise<Found
 
 async function findLayout(source: GridSource, headerRow: number | undefined): Promise<GridLayout> {
   if (headerRow !== undefined && (!Number.isInteger(headerRow) || headerRow < 1)) {
-    throw new SourceError(`The header row must be a whole number from 1, not ${headerRow}.`);
+    throw SourceError.of('header_row_number', { row: headerRow });
   }
   const records = oneByOne(source.records());
   try {

@@ -14,13 +14,13 @@ export const HEAD_BYTES = 64 * 1024;
  */
 export async function openSource(path: string, options: SourceOptions = {}): Promise<SourceTable> {
   const head = await readHead(path);
-  if (head.length === 0) throw new SourceError('The file is empty.');
+  if (head.length === 0) throw SourceError.of('empty');
   const complete = head.length < HEAD_BYTES;
   const encodingGiven = options.encoding !== undefined && options.encoding !== '';
   const encoding = encodingGiven ? resolveEncoding(options.encoding!) : detectEncoding(head, complete);
   const format = options.format ?? detectFormat(head, encoding);
   const reader = await readerFor(format);
-  if (!reader) throw new SourceError(`The format "${format}" is not supported.`);
+  if (!reader) throw SourceError.of('format', { format });
   return reader.open(path, { head, complete, encoding, encodingGiven, options });
 }
 

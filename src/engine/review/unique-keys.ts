@@ -17,9 +17,6 @@ export interface UniqueRule {
   message: string;
 }
 
-/** The message of a `uniqueness` violation, as the run writes it (../judge/check-row.ts). */
-export const UNIQUENESS_MESSAGE = 'This value appears on several rows; it must be unique.';
-
 export interface UniqueRules {
   rules: UniqueRule[];
   /** Per rule, the current row's key, or null when its cell is blank. */
@@ -31,7 +28,8 @@ export function uniqueRulesOf(prepared: PreparedTemplate): UniqueRules {
   const keys: UniqueRules['keys'] = [];
   const nameOf = (c: number) => prepared.columns[c]!.column.technical_name;
   for (const c of prepared.uniqueColumns) {
-    rules.push({ column: nameOf(c), rule: 'uniqueness', message: UNIQUENESS_MESSAGE });
+    // The message of a `uniqueness` violation, as the run writes it (../judge/check-row.ts).
+    rules.push({ column: nameOf(c), rule: 'uniqueness', message: prepared.messages.uniqueness });
     keys.push((state) => (isBlank(state.values[c]!) ? null : state.values[c]!));
   }
   for (const { rule, message, column } of prepared.datasetRules) {

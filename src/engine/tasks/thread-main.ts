@@ -34,6 +34,7 @@ parentPort!.on('message', async (message: Message) => {
       error: {
         source: error instanceof SourceError,
         message: err?.message ?? String(error),
+        ...(error instanceof SourceError && { code: error.code, params: error.params }),
         stack: err?.stack ?? null,
       },
     });

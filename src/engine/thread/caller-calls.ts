@@ -15,7 +15,7 @@ export interface CallAnswer {
   answer: number;
   ok: boolean;
   output?: unknown;
-  error?: { source: boolean; message: string };
+  error?: { source: boolean; message: string; code?: string; params?: Record<string, string | number> };
 }
 
 const pending = new Map<number, { resolve: (output: unknown) => void; reject: (error: Error) => void }>();
@@ -39,6 +39,8 @@ export function settleCall({ answer, ok, output, error }: CallAnswer): void {
   if (ok) call.resolve(output);
   else
     call.reject(
-      error?.source ? new SourceError(error.message) : new Error(error?.message ?? 'unknown error'),
+      error?.source
+        ? SourceError.restore(error.message, error.code, error.params)
+        : new Error(error?.message ?? 'unknown error'),
     );
 }

@@ -54,7 +54,14 @@ interface Reply {
   call?: { n: number; name: string; input: unknown };
   ok: boolean;
   output?: unknown;
-  error?: { source: boolean; message: string; stack: string | null };
+  error?: {
+    source: boolean;
+    message: string;
+    stack: string | null;
+    /** A SourceError's code and values, so that it is said in the reader's language on this side too. */
+    code?: string;
+    params?: Record<string, string | number>;
+  };
 }
 
 /** A failure inside the thread that was not a problem with the file. */
@@ -209,7 +216,8 @@ export class EngineThreads {
         cleanup();
         if (reply.ok) resolve(reply.output);
         // The message already names the line; rebuild the error without prefixing it twice.
-        else if (reply.error?.source) reject(new SourceError(reply.error.message));
+        else if (reply.error?.source)
+          reject(SourceError.restore(reply.error.message, reply.error.code, reply.error.params));
         else
           reject(new EngineThreadError(reply.error?.message ?? 'unknown error', reply.error?.stack ?? null));
       };
@@ -255,7 +263,11 @@ function answerCall(
       worker.postMessage({
         answer: n,
         ok: false,
-        error: { source: error instanceof SourceError, message: error?.message ?? String(error) },
+        error: {
+          source: error instanceof SourceError,
+          message: error?.message ?? String(error),
+          ...(error instanceof SourceError && { code: error.code, params: error.params }),
+        },
       }),
   );
 }

@@ -1,5 +1,7 @@
-/** The e-mail that carries a sender's login code, in English or French. */
+/** The e-mail that carries a sender's login code, in the sender's language. */
+import type { Language } from '../../domain/messages/index.ts';
 import type { OutboundMail } from './mailer.ts';
+import { saidMail } from './said-mail.ts';
 
 /** What the message says. */
 export interface LoginCodeFacts {
@@ -11,43 +13,10 @@ export interface LoginCodeFacts {
   organisationName: string;
   /** How long the code is valid. */
   minutes: number;
-  language: 'en' | 'fr';
+  language: Language;
 }
 
 export function loginCodeMessage(facts: LoginCodeFacts): OutboundMail {
-  const { to, code, organisationName: org, minutes, language } = facts;
-  if (language === 'fr') {
-    return {
-      to,
-      language,
-      subject: `${code} : votre code pour envoyer des fichiers à ${org}`,
-      text: [
-        'Bonjour,',
-        '',
-        `Voici votre code pour envoyer des fichiers à ${org} :`,
-        '',
-        `    ${code}`,
-        '',
-        `Il est valable ${minutes} minutes et ne sert qu'une fois.`,
-        "Si vous n'avez pas demandé ce code, ignorez ce message : personne ne peut se connecter sans lui.",
-        '',
-      ].join('\n'),
-    };
-  }
-  return {
-    to,
-    language,
-    subject: `${code} is your code to send files to ${org}`,
-    text: [
-      'Hello,',
-      '',
-      `Here is your code to send files to ${org}:`,
-      '',
-      `    ${code}`,
-      '',
-      `It is valid for ${minutes} minutes and works once.`,
-      'If you did not ask for it, ignore this message: nobody can log in without the code.',
-      '',
-    ].join('\n'),
-  };
+  const { to, code, organisationName, minutes, language } = facts;
+  return saidMail(to, language, 'login_code', { code, organisation: organisationName, minutes });
 }

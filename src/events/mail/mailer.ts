@@ -11,7 +11,7 @@ export interface OutboundMail {
   /** The plain-text body. */
   text: string;
   /** The language the message is written in, sent as Content-Language. */
-  language: 'en' | 'fr';
+  language: string;
 }
 
 /** What became of a message. */

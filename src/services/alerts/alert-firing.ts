@@ -4,6 +4,7 @@
  * language, and the ALERT_FIRED event to the alert's webhook and to the subscriptions that listen
  * to ALERT_FIRED.
  */
+import { render } from '../../domain/messages/index.ts';
 import { type AlertReason, alertMessage } from '../../events/mail/alert-message.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
 import { type AlertRow, claimFiring, recipientsOf } from '../../store/alerts.ts';
@@ -47,7 +48,7 @@ export class AlertFiring {
           organisationName: organisation?.name ?? '',
           reason: cause.reason,
           link: cause.link,
-          language: person.language === 'fr' ? 'fr' : 'en',
+          language: person.language,
         }),
       );
     }
@@ -60,7 +61,7 @@ export class AlertFiring {
         data: {
           alert: view,
           // A receiver's server reads it: English, as the other events' data.
-          reason: cause.reason.en,
+          reason: render(cause.reason, 'en'),
           link: cause.link,
           ...(cause.transformationId ? { transformation_id: cause.transformationId } : {}),
           ...(cause.submissionId ? { submission_id: cause.submissionId } : {}),

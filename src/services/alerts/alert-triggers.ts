@@ -3,6 +3,7 @@
  * more rows in error than an error_rate alert allows (told where READY_FOR_DOWNLOAD is), and a
  * feed that made no file over two of its scheduled ticks (the silent-feeds pass, src/jobs).
  */
+import { phrase } from '../../domain/messages/index.ts';
 import { alertsWatching, silentFeedWatches } from '../../store/alerts.ts';
 import { findSubmission } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
@@ -17,7 +18,8 @@ import type { AlertFiring } from './alert-firing.ts';
  */
 export const SILENT_FEED_GRACE_MS = 15 * 60 * 1000;
 
-const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10} %`;
+/** A fraction as a percentage to one decimal, which the catalog writes by the reader's rules. */
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 export class AlertTriggers {
   constructor(
@@ -33,14 +35,13 @@ export class AlertTriggers {
     const alerts = await alertsWatching(db, row.organisation_id, 'automation_failed', row.template_id);
     if (alerts.length === 0) return;
     const handle = (await findTemplateById(db, row.template_id))?.handle ?? '';
-    const details = row.details ?? 'no details were recorded';
+
     for (const alert of alerts) {
       await this.firing.fire(alert, {
         cause: `template:${row.template_id}`,
-        reason: {
-          en: `a file for the template "${handle}" failed: ${details}`,
-          fr: `un fichier pour le modèle « ${handle} » a échoué : ${details}`,
-        },
+        reason: row.details
+          ? phrase('mail.alert.reason.automation_failed', { template: handle, details: row.details })
+          : phrase('mail.alert.reason.automation_failed_silently', { template: handle }),
         link: `${config.publicUrl}/app/transformations/${transformationId}`,
         templateId: row.template_id,
         transformationId,
@@ -65,10 +66,13 @@ export class AlertTriggers {
       const limit = percent(alert.threshold ?? 1);
       await this.firing.fire(alert, {
         cause: `template:${row.template_id}`,
-        reason: {
-          en: `${errors} of ${rows} rows submitted to the template "${handle}" are in error (${percent(rate)}, above ${limit}).`,
-          fr: `${errors} lignes sur ${rows} envoyées au modèle « ${handle} » sont en erreur (${percent(rate).replace('.', ',')}, au-delà de ${limit.replace('.', ',')}).`,
-        },
+        reason: phrase('mail.alert.reason.error_rate', {
+          errors,
+          rows,
+          template: handle,
+          rate: percent(rate),
+          limit,
+        }),
         link: `${config.publicUrl}/app/submissions/${submissionId}`,
         templateId: row.template_id,
         transformationId: row.transformation_id ?? undefined,
@@ -90,10 +94,7 @@ export class AlertTriggers {
       const when = since.toISOString().replace('T', ' ').slice(0, 16);
       await this.firing.fire(watch, {
         cause: `feed:${watch.feed_id}`,
-        reason: {
-          en: `the feed "${watch.feed_name}" has made no file since ${when} UTC, over two or more of its scheduled runs.`,
-          fr: `le flux « ${watch.feed_name} » n’a produit aucun fichier depuis le ${when} UTC, sur au moins deux de ses exécutions prévues.`,
-        },
+        reason: phrase('mail.alert.reason.feed_silent', { feed: watch.feed_name, since: when }),
         link: `${config.publicUrl}/app/feeds/${watch.feed_id}`,
         templateId: null,
       });

@@ -8,6 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { LANGUAGES } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { deleteCustomersExcept } from '../../store/bulk-import-customers.ts';
 import {
@@ -30,7 +31,7 @@ const READERS = {
   external_id: textCell,
   name: textCell,
   email: textCell,
-  language: (text: string) => choiceCell(text, ['en', 'fr'] as const),
+  language: (text: string) => choiceCell(text, LANGUAGES),
   user_metadata: userMetadataCell,
 };
 

@@ -43,7 +43,7 @@ export class RecordedMail {
       to: row.recipient,
       subject: row.subject,
       text: row.body,
-      language: row.language === 'fr' ? 'fr' : 'en',
+      language: row.language,
     };
     await this.attempt(row.delivery_id, mail).catch(() => undefined);
   }

@@ -38,7 +38,7 @@ export class FeedRunner {
   async start(
     feed: FeedRow,
     type: RunType,
-    extra: Pick<RunRequest, 'received' | 'createdBy'> = {},
+    extra: Pick<RunRequest, 'received' | 'createdBy' | 'language'> = {},
   ): Promise<RunStarted> {
     const started = await this.startRun({
       organisationId: feed.organisation_id,
@@ -51,6 +51,7 @@ export class FeedRunner {
       feedId: feed.feed_id,
       received: extra.received ?? null,
       createdBy: extra.createdBy ?? null,
+      language: extra.language ?? null,
     });
     await markFeedRun(this.ctx.db, feed.feed_id, this.ctx.now());
     return started;

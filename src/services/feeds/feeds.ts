@@ -115,7 +115,10 @@ export class FeedService {
     const feed = await feedOf(this.ctx.db, principal, feedId);
     const source = await findSourceById(this.ctx.db, feed.source_id);
     if (source?.data_extractor === 'email') throw Violation.of('source_id', feed.source_id, EMAIL_RUNS);
-    const { transformationId } = await this.runner.start(feed, 'manual', { createdBy: actorOf(principal) });
+    const { transformationId } = await this.runner.start(feed, 'manual', {
+      createdBy: actorOf(principal),
+      language: principal.language,
+    });
     return this.readTransformation(principal, transformationId);
   }
 

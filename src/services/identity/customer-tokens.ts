@@ -40,6 +40,7 @@ export async function customerPrincipal(
     templateId,
     trial: customer.trial,
     language: customer.language ?? 'en',
+    customerLanguage: customer.language,
   };
 }
 

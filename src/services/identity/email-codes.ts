@@ -38,7 +38,7 @@ export class EmailCodeService {
    */
   async send(
     input: { subdomain?: unknown; email?: unknown },
-    requestLanguage: 'en' | 'fr',
+    requestLanguage: string,
     address: string,
   ): Promise<{ sent: true }> {
     const { subdomain, email } = requireSubdomainAndEmail(input);

@@ -100,7 +100,7 @@ export class MemberInvitationService {
         role,
         link: new URL(`/app/invitation#${token}`, this.ctx.config.publicUrl).toString(),
         days: INVITATION_DAYS,
-        language: principal.language === 'fr' ? 'fr' : 'en',
+        language: principal.language,
       }),
     );
     return invitationView(row);

@@ -57,7 +57,7 @@ export class PasswordResetRequestService {
         link,
         organisationName: organisation.name,
         minutes: RESET_LINK_MINUTES,
-        language: user.language === 'fr' ? 'fr' : 'en',
+        language: user.language,
       }),
     );
     return { sent: true };

@@ -67,7 +67,7 @@ export class TrialLoginService {
       external_id: taken ? null : TRIAL_EXTERNAL_ID,
       name: `Test (${organisationName})`,
       email: null,
-      language: principal.language === 'fr' ? 'fr' : 'en',
+      language: principal.language,
       user_metadata: [],
     });
   }

@@ -8,6 +8,7 @@
  */
 
 import { FerryError, Violation } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE, say } from '../../domain/messages/index.ts';
 import type { Mapping } from '../../engine/index.ts';
 import { setConnectorApplied } from '../../store/source-runs.ts';
 import { findTemplateById } from '../../store/templates.ts';
@@ -64,7 +65,10 @@ export class AutoContinue implements RunHooks {
     } catch (error) {
       if (!(error instanceof Violation)) throw error;
       const reasons = error.violations.map((v) => v.message).join(' ');
-      await this.fail(row, `The mapping could not be confirmed automatically. ${reasons}`);
+      await this.fail(
+        row,
+        say(row.language ?? DEFAULT_LANGUAGE, 'step.details.mapping_refused', { reasons }),
+      );
     }
   }
 
@@ -78,8 +82,7 @@ export class AutoContinue implements RunHooks {
     const template = await findTemplateById(this.ctx.db, row.template_id);
     const inError = row.counters?.rows_in_error ?? 0;
     if (inError > 0 && !template?.accept_errors) {
-      const rows = `${inError} row${inError === 1 ? ' is' : 's are'}`;
-      const details = `${rows} in error and the template does not accept errors: review them, then submit.`;
+      const details = say(row.language ?? DEFAULT_LANGUAGE, 'step.details.review_errors', { rows: inError });
       await updateStep(this.ctx.db, transformationId, { step: 'transformed', details }, this.ctx.now(), [
         'transformed',
       ]);

@@ -51,5 +51,6 @@ export async function checkOneOffRun(db: Db, principal: Principal, body: OneOffR
     type: 'manual',
     feedId: null,
     createdBy: actorOf(principal),
+    language: principal.language,
   };
 }

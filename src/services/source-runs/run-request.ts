@@ -20,6 +20,8 @@ export interface RunRequest {
   received?: { fileName: string; blobKey: string } | null;
   /** Who started it (`user:<id>`, `api_key:<id>`, `customer:<id>`); absent: the feed's automation. */
   createdBy?: string | null;
+  /** The language of its messages; absent when no request made it: the customer's, else English. */
+  language?: string | null;
 }
 
 /** What `start` answers: the transformation created and its automation. */

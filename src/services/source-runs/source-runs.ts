@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { findCustomerById } from '../../store/customers.ts';
 import { findTransformation, insertTransformation, updateStep } from '../../store/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
@@ -30,6 +31,12 @@ export class SourceRunService {
     const { started, begin } = await this.record(request);
     await begin();
     return started;
+  }
+
+  /** A run nobody asked for in a request (a schedule, an e-mail) speaks its customer's language, else English. */
+  private async customerLanguage(customerId: string | null): Promise<string | null> {
+    if (!customerId) return null;
+    return (await findCustomerById(this.ctx.db, customerId))?.language ?? null;
   }
 
   /**
@@ -57,6 +64,7 @@ export class SourceRunService {
       feed_id: request.feedId,
       connector_id: request.connectorId,
       auto_submit: request.autoSubmit,
+      language: request.language ?? (await this.customerLanguage(request.customerId)),
     });
     if (received) await updateStep(this.ctx.db, id, { step: 'to_normalize' }, this.ctx.now(), ['downloaded']);
     const row = await findTransformation(this.ctx.db, id);

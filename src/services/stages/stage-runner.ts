@@ -4,8 +4,10 @@
  * alone) or from a running step whose worker stopped beating, keeping its heartbeat while it runs,
  * moving it on, and turning a failure into `failed` with a reason a sender can read.
  */
+
 import type { Config } from '../../config.ts';
 import { FerryError } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE, errorMessage, say } from '../../domain/messages/index.ts';
 import { claimStep } from '../../store/step-claims.ts';
 import {
   findTransformation,
@@ -95,10 +97,11 @@ export class StageRunner {
       await stage();
     } catch (error) {
       outcome = 'failed';
+      // Stored as it is read later, in the run's language (docs/languages.md).
       const details =
         error instanceof FerryError
-          ? error.message
-          : 'The file could not be processed because of an unexpected error.';
+          ? errorMessage(error, row.language ?? DEFAULT_LANGUAGE)
+          : say(row.language ?? DEFAULT_LANGUAGE, 'exception.unexpected_failure');
       await updateStep(this.ctx.db, row.transformation_id, { step: 'failed', details }, this.ctx.now());
       await onFailure?.(details);
       await this.events.automationFailed(row.transformation_id);

@@ -5,6 +5,7 @@
  * violations the check found on it (dataset rules included), and the submission is deleted so the
  * sender can fix the rows and submit again. The line credit is given back by the caller first.
  */
+import { DEFAULT_LANGUAGE, say } from '../../domain/messages/index.ts';
 import { openReviewStore, type StoredRow } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import { deleteSubmission, type SubmissionRow } from '../../store/submissions.ts';
@@ -64,7 +65,7 @@ export async function backToReview(
     edited.map((e) => e.row_number),
   );
   const inError = counters.rows_in_error ?? 0;
-  const details = refusalMessage(inError, named);
+  const details = refusalMessage(inError, named, row.language ?? DEFAULT_LANGUAGE);
   const moved = await ctx.db.transaction().execute(async (trx) => {
     const update = await trx
       .updateTable('transformations')
@@ -145,20 +146,17 @@ export async function readStore(
   }
 }
 
-/** `: row 1 (email: uniqueness), row 2 (…), and 3 more`, or nothing when no row is named. */
-export function rowList(inError: number, named: readonly StoredRow[]): string {
+/** `: row 1 (email: uniqueness), row 2 (…), and 3 more` in `language`, or nothing when no row is named. */
+export function rowList(inError: number, named: readonly StoredRow[], language: string): string {
+  if (named.length === 0) return '';
   const rows = named.map((r) => {
     const rules = [...new Set(r.violations.map((v) => `${v.column}: ${v.rule}`))];
-    return `row ${r.ordinal + 1} (${rules.join(', ')})`;
+    return say(language, 'step.details.row', { row: r.ordinal + 1, rules: rules.join(', ') });
   });
-  const more = inError > named.length ? `, and ${inError - named.length} more` : '';
-  return rows.length ? `: ${rows.join(', ')}${more}` : '';
+  return say(language, 'step.details.rows', { rows: rows.join(', '), more: inError - named.length });
 }
 
-/** Why the submission was refused, naming the first rows in error and their rules. */
-export function refusalMessage(inError: number, named: readonly StoredRow[]): string {
-  return (
-    `${inError} row${inError === 1 ? ' is' : 's are'} in error once the whole file is checked, and this ` +
-    `template does not accept errors${rowList(inError, named)}. Fix them and submit again.`
-  );
+/** Why the submission was refused, naming the first rows in error and their rules, in `language`. */
+export function refusalMessage(inError: number, named: readonly StoredRow[], language: string): string {
+  return say(language, 'step.details.refused', { count: inError, list: rowList(inError, named, language) });
 }

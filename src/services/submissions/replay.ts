@@ -54,6 +54,7 @@ export class ReplayService {
         created_by: actorOf(principal),
         auto_submit: true,
         replay_of: submissionId,
+        language: old.language,
       });
       // The replayed submission is the resource; `after` names the run it started.
       await recordChange(this.ctx, trx, principal, {

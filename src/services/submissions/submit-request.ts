@@ -4,8 +4,10 @@
  * little for it. Refused at once while rows are known to be in error on a template that does not
  * accept errors.
  */
+
 import { randomUUID } from 'node:crypto';
 import { NotFound, Violation } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   findSubmissionOfTransformation,
@@ -58,7 +60,7 @@ export class SubmitRequestService {
         // Without edits since the last whole-file check, its review store names the rows exactly.
         const named = rows.length
           ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}${count > rows.length ? `, and ${count - rows.length} more` : ''})`
-          : rowList(count, (await readStore(this.blobs, row.files)).named);
+          : rowList(count, (await readStore(this.blobs, row.files)).named, DEFAULT_LANGUAGE);
         throw Violation.of(
           'rows_in_error',
           count,

@@ -49,7 +49,7 @@ export async function runEngine(
   },
 ): Promise<EngineRun> {
   if (!row.mapping) throw new Error('The mapping is missing.');
-  const template = await engineTemplateOf(ctx.db, row.template_id);
+  const template = await engineTemplateOf(ctx.db, row.template_id, row.language);
   const customFields = await customFieldsOf(ctx.db, row.customer_id);
   return withScratch(
     async (dir) => {

@@ -6,7 +6,12 @@ import { findCustomerById } from '../../store/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { findTemplateById } from '../../store/templates.ts';
 
-export async function engineTemplateOf(db: Db, templateId: string): Promise<EngineTemplate> {
+/** The template of a run, its messages in `language` (the transformation's; English when null). */
+export async function engineTemplateOf(
+  db: Db,
+  templateId: string,
+  language: string | null = null,
+): Promise<EngineTemplate> {
   const template = await findTemplateById(db, templateId);
   if (!template) throw new Error(`Template ${templateId} is gone.`);
   const [columns, constraints] = await Promise.all([
@@ -22,6 +27,7 @@ export async function engineTemplateOf(db: Db, templateId: string): Promise<Engi
     extension: template.extension,
     export_empty_columns: template.export_empty_columns,
     format: template.format,
+    language,
     columns: columns.map((c) => ({
       column_id: c.column_id,
       technical_name: c.technical_name,

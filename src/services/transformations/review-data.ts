@@ -250,7 +250,7 @@ export class ReviewDataService {
 
   private async engineInputs(row: TransformationRow) {
     return {
-      template: await engineTemplateOf(this.ctx.db, row.template_id),
+      template: await engineTemplateOf(this.ctx.db, row.template_id, row.language),
       mapping: { columns: (row.mapping as { columns: never[] }).columns },
       options: {
         customFields: await customFieldsOf(this.ctx.db, row.customer_id),

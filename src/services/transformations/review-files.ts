@@ -59,7 +59,7 @@ export function refuseUnlessEditable(row: TransformationRow): void {
 /** The template, mapping and options the engine judges the transformation's rows with. */
 export async function engineInputsOf(ctx: ServiceContext, row: TransformationRow) {
   return {
-    template: await engineTemplateOf(ctx.db, row.template_id),
+    template: await engineTemplateOf(ctx.db, row.template_id, row.language),
     mapping: { columns: (row.mapping as { columns: never[] }).columns },
     options: {
       customFields: await customFieldsOf(ctx.db, row.customer_id),

@@ -87,7 +87,7 @@ export class TransformationStages extends StageRunner {
       // `reusing` step says so.
       if (learned.length || row.connector_id || row.replay_of)
         await this.move(row, 'reusing', {}, ['matching']);
-      const template = await engineTemplateOf(this.ctx.db, row.template_id);
+      const template = await engineTemplateOf(this.ctx.db, row.template_id, row.language);
       // The thread asks this one, which makes the request: I/O waits here, not in the engine.
       const ai = (await this.aiMatching?.forRun(row, template)) ?? null;
       const mapping = await withScratch(async (dir) => {

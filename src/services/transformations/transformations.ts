@@ -114,6 +114,8 @@ export class TransformationService {
       step: 'to_normalize',
       type: 'upload',
       created_by: actorOf(principal),
+      // The request's language: the customer's own first (src/api/i18n.ts), for the files read later.
+      language: principal.language,
     });
     await this.queue.enqueue('normalize', id);
     return this.get(principal, id);

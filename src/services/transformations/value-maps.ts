@@ -88,7 +88,7 @@ export class ValueMapService {
         'The values can be read once the columns are matched: wait for the step matched.',
       );
     }
-    const template = await engineTemplateOf(this.ctx.db, row.template_id);
+    const template = await engineTemplateOf(this.ctx.db, row.template_id, row.language);
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
     const column = template.columns.find((c) => c.column_id === columnId);
     // A hidden column is unknown to a sender, as in the mapping.
@@ -121,6 +121,7 @@ export class ValueMapService {
         source,
         column,
         valueMap: entry?.value_map ?? null,
+        language: row.language,
       }),
     );
     return {

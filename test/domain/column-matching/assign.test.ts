@@ -8,7 +8,7 @@ const pair = (source: number, target: number, score: number, tier = 1): Candidat
   score,
   tier,
   method: 'fuzzy',
-  explanation: '',
+  explanation: { code: 'match.nothing_close' },
 });
 
 describe('assignGreedy', () => {

@@ -9,7 +9,6 @@ export const definition = defineCellConstraint<{ prefix: string }>({
   arguments: [
     { name: 'prefix', type: 'text', required: true, description: 'Text the value must start with.' },
   ],
-  defaultLabel: 'The value must begin with @prefix',
   skipsEmpty: true,
   check: (value, args) => value.startsWith(args.prefix),
 });

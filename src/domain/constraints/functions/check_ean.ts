@@ -18,7 +18,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'other',
   description: 'The value is a 13-digit EAN code with a valid check digit.',
   arguments: [],
-  defaultLabel: 'The value must be a valid EAN-13 code',
   skipsEmpty: true,
   check: (value) => isValidEan13(value),
 });

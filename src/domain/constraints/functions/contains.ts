@@ -7,7 +7,6 @@ export const definition = defineCellConstraint<{ text: string }>({
   group: 'text_content',
   description: 'The value contains the given text.',
   arguments: [{ name: 'text', type: 'text', required: true, description: 'Text the value must contain.' }],
-  defaultLabel: 'The value must contain @text',
   skipsEmpty: true,
   check: (value, args) => value.includes(args.text),
 });

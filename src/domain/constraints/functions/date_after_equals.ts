@@ -19,7 +19,6 @@ export const definition = defineCellConstraint<{ min: DateBound }>({
       description: 'Earliest date allowed (included): YYYY-MM-DD, YYYY-MM-DDTHH:mm:ss or today.',
     },
   ],
-  defaultLabel: 'The date must be on or after @min',
   skipsEmpty: true,
   check: (value, args, _row, now) =>
     isCanonicalDate(value) && compareCanonicalDates(value, resolveDateBound(args.min, now)) >= 0,

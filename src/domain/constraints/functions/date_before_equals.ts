@@ -19,7 +19,6 @@ export const definition = defineCellConstraint<{ max: DateBound }>({
       description: 'Latest date allowed (included): YYYY-MM-DD, YYYY-MM-DDTHH:mm:ss or today.',
     },
   ],
-  defaultLabel: 'The date must be on or before @max',
   skipsEmpty: true,
   check: (value, args, _row, now) =>
     isCanonicalDate(value) && compareCanonicalDates(value, resolveDateBound(args.max, now)) <= 0,

@@ -15,7 +15,6 @@ export const definition = defineCellConstraint<{ min: DateBound; max: DateBound 
     { name: 'min', type: 'date', required: true, description: 'Earliest date allowed: YYYY-MM-DD or today.' },
     { name: 'max', type: 'date', required: true, description: 'Latest date allowed: YYYY-MM-DD or today.' },
   ],
-  defaultLabel: 'The date must be between @min and @max',
   skipsEmpty: true,
   validate: (args) =>
     boundsOutOfOrder(args.min, args.max) ? { argument: 'max', message: 'max must not be before min.' } : null,

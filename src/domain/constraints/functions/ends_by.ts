@@ -7,7 +7,6 @@ export const definition = defineCellConstraint<{ suffix: string }>({
   group: 'text_content',
   description: 'The value ends with the given suffix.',
   arguments: [{ name: 'suffix', type: 'text', required: true, description: 'Text the value must end with.' }],
-  defaultLabel: 'The value must end with @suffix',
   skipsEmpty: true,
   check: (value, args) => value.endsWith(args.suffix),
 });

@@ -15,7 +15,6 @@ export const definition = defineCellConstraint<{ expected: number }>({
       description: 'The expected number; 1.50 equals 1.5.',
     },
   ],
-  defaultLabel: 'The value must be equal to @expected',
   skipsEmpty: true,
   check: (value, args) => {
     const n = readCanonicalNumber(value);

@@ -8,7 +8,6 @@ export const definition = defineCellConstraint<{ limit: number }>({
   group: 'number',
   description: 'The value is a number greater than or equal to the limit.',
   arguments: [{ name: 'limit', type: 'number', required: true, description: 'The limit, included.' }],
-  defaultLabel: 'The value must be greater than or equal to @limit',
   skipsEmpty: true,
   check: (value, args) => {
     const n = readCanonicalNumber(value);

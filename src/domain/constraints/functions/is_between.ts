@@ -11,7 +11,6 @@ export const definition = defineCellConstraint<{ low: number; high: number }>({
     { name: 'low', type: 'number', required: true, description: 'Smallest allowed number.' },
     { name: 'high', type: 'number', required: true, description: 'Largest allowed number.' },
   ],
-  defaultLabel: 'The value must be between @low and @high',
   skipsEmpty: true,
   validate: (args) =>
     args.low > args.high ? { argument: 'high', message: 'high must be greater than or equal to low.' } : null,

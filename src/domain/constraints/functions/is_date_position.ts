@@ -19,7 +19,6 @@ export const definition = defineCellConstraint<{ position: 'PAST' | 'FUTURE' }>(
       description: 'PAST or FUTURE, relative to the time of the check.',
     },
   ],
-  defaultLabel: 'The date must be in the @position',
   skipsEmpty: true,
   check: (value, args, _row, now) => {
     if (!isCanonicalDate(value)) return false;

@@ -23,7 +23,6 @@ export const definition = defineCellConstraint<{ other_column: string; values: s
       description: 'Comma-separated values of the other column that make this one required.',
     },
   ],
-  defaultLabel: 'The value is required when @other_column is one of @values',
   skipsEmpty: false,
   check: (value, args, row) => value !== '' || !args.values.includes(row.target(args.other_column) ?? ''),
 });

@@ -12,7 +12,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'text_shape',
   description: 'Every letter of the value is lower case.',
   arguments: [],
-  defaultLabel: 'The value must be in lower case',
   skipsEmpty: true,
   check: (value) => !UPPER_LETTER.test(value),
 });

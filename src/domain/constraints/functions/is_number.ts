@@ -11,7 +11,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'number',
   description: 'The value is a decimal number.',
   arguments: [],
-  defaultLabel: 'The value must be a number',
   skipsEmpty: true,
   check: (value) => readCanonicalNumber(value) !== null,
 });

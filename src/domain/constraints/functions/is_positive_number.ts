@@ -8,7 +8,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'number',
   description: 'The value is a number greater than zero.',
   arguments: [],
-  defaultLabel: 'The value must be a positive number',
   skipsEmpty: true,
   check: (value) => {
     const n = readCanonicalNumber(value);

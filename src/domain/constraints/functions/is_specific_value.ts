@@ -9,7 +9,6 @@ export const definition = defineCellConstraint<{ values: string[] }>({
   arguments: [
     { name: 'values', type: 'list', required: true, description: 'Comma-separated allowed values.' },
   ],
-  defaultLabel: 'The value must be one of @values',
   skipsEmpty: true,
   check: (value, args) => args.values.includes(value),
 });

@@ -43,7 +43,6 @@ export const definition = defineDatasetConstraint<Args, Keys>({
       description: 'Up to five other columns of the key, as #(a), #(b).',
     },
   ],
-  defaultLabel: 'The combination of this value with @columns must be unique',
   skipsEmpty: true,
   createIndex: () => new Keys(),
   observe: (index, value, args, row) => {

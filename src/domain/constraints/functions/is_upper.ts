@@ -12,7 +12,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'text_shape',
   description: 'Every letter of the value is upper case.',
   arguments: [],
-  defaultLabel: 'The value must be in upper case',
   skipsEmpty: true,
   check: (value) => !LOWER_LETTER.test(value),
 });

@@ -21,7 +21,6 @@ export const definition = defineCellConstraint<{ country: CountryArgument }>({
       description: 'ISO 3166 alpha-2 country code, such as FR, or the #(column) holding it.',
     },
   ],
-  defaultLabel: 'The value must be a valid postal code for @country',
   skipsEmpty: true,
   check: (value, args, row) => {
     const country = 'code' in args.country ? args.country.code : (row.target(args.country.column) ?? '');

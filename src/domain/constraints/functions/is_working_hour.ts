@@ -19,7 +19,6 @@ export const definition = defineCellConstraint<{ start: number; end: number }>({
     },
     { name: 'end', type: 'hour', required: true, description: 'Last hour of the range, 0 to 23, included.' },
   ],
-  defaultLabel: 'Data is accepted between @start:00 and @end:59 only',
   skipsEmpty: true,
   check: (_value, args, _row, now) => {
     const hour = now().getHours();

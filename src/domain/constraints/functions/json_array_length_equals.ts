@@ -19,7 +19,6 @@ export const definition = defineCellConstraint<{ count: number; path?: JsonPathS
       description: 'Where the array is, from the root, such as items or order.lines[0].taxes.',
     },
   ],
-  defaultLabel: 'The list must have exactly @count items',
   skipsEmpty: true,
   check: (value, args) => {
     const found = readJsonPath(parseJsonCell(value), args.path ?? []);

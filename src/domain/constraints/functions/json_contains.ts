@@ -18,7 +18,6 @@ export const definition = defineCellConstraint<{ path: JsonPathStep[] }>({
       description: 'Path from the root, such as customer.address.city.',
     },
   ],
-  defaultLabel: 'The value must contain @path',
   skipsEmpty: true,
   check: (value, args) => {
     const document = parseJsonCell(value);

@@ -11,7 +11,6 @@ export const definition = defineCellConstraint<{ min: number; max: number }>({
     { name: 'min', type: 'integer', required: true, minimum: 0, description: 'Fewest characters allowed.' },
     { name: 'max', type: 'integer', required: true, minimum: 0, description: 'Most characters allowed.' },
   ],
-  defaultLabel: 'The value must have between @min and @max characters',
   skipsEmpty: true,
   validate: (args) =>
     args.min > args.max ? { argument: 'max', message: 'max must be greater than or equal to min.' } : null,

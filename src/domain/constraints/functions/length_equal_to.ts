@@ -16,7 +16,6 @@ export const definition = defineCellConstraint<{ length: number }>({
       description: 'Exact number of characters.',
     },
   ],
-  defaultLabel: 'The value must have exactly @length characters',
   skipsEmpty: true,
   check: (value, args) => codePointLength(value) === args.length,
 });

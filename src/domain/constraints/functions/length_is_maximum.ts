@@ -10,7 +10,6 @@ export const definition = defineCellConstraint<{ max: number }>({
   arguments: [
     { name: 'max', type: 'integer', required: true, minimum: 0, description: 'Most characters allowed.' },
   ],
-  defaultLabel: 'The value must have at most @max characters',
   skipsEmpty: true,
   check: (value, args) => codePointLength(value) <= args.max,
 });

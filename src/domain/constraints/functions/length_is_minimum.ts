@@ -10,7 +10,6 @@ export const definition = defineCellConstraint<{ min: number }>({
   arguments: [
     { name: 'min', type: 'integer', required: true, minimum: 0, description: 'Fewest characters allowed.' },
   ],
-  defaultLabel: 'The value must have at least @min characters',
   skipsEmpty: true,
   check: (value, args) => codePointLength(value) >= args.min,
 });

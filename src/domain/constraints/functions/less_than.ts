@@ -8,7 +8,6 @@ export const definition = defineCellConstraint<{ limit: number }>({
   group: 'number',
   description: 'The value is a number less than the limit.',
   arguments: [{ name: 'limit', type: 'number', required: true, description: 'The limit, excluded.' }],
-  defaultLabel: 'The value must be less than @limit',
   skipsEmpty: true,
   check: (value, args) => {
     const n = readCanonicalNumber(value);

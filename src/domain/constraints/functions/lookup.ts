@@ -37,7 +37,6 @@ export const definition = defineDatasetConstraint<Args, ValueSet>({
         'Conditions on the looked-up row: #(col)=value or #(col)=!(col of the current row), comma-separated.',
     },
   ],
-  defaultLabel: 'The value must be found in @expected',
   skipsEmpty: true,
   createIndex: () => new ValueSet(),
   observe: (index, _value, args, row: RowContext) => {

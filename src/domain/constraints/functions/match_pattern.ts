@@ -15,7 +15,6 @@ export const definition = defineCellConstraint<{ pattern: RE2JS }>({
       description: 'Pattern such as FR-????-* ; other characters are taken literally.',
     },
   ],
-  defaultLabel: 'The value must match the pattern @pattern',
   skipsEmpty: true,
   check: (value, args) => args.pattern.matches(value),
 });

@@ -18,7 +18,6 @@ export const definition = defineCellConstraint<{ regex: RE2JS }>({
       description: 'Regular expression, such as ^[A-Z]{2}\\d+$.',
     },
   ],
-  defaultLabel: 'The value must match the regular expression @regex',
   skipsEmpty: true,
   check: (value, args) => args.regex.test(value),
 });

@@ -7,7 +7,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'presence',
   description: 'The value is empty.',
   arguments: [],
-  defaultLabel: 'The value must be empty',
   skipsEmpty: false,
   check: (value) => value === '',
 });

@@ -21,7 +21,6 @@ export const definition = defineCellConstraint<{ allowed_tags?: string[] }>({
       description: 'Comma-separated tag names that are accepted, such as b, i, br.',
     },
   ],
-  defaultLabel: 'The value must not contain HTML tags',
   skipsEmpty: true,
   check: (value, args) => {
     // Both patterns start with "<": most cells are settled by one native search.

@@ -12,7 +12,6 @@ export const definition = defineCellConstraint<Record<string, never>>({
   group: 'text_shape',
   description: 'The value holds no line break.',
   arguments: [],
-  defaultLabel: 'The value must not contain line breaks',
   skipsEmpty: true,
   check: (value) => !LINE_BREAK.test(value),
 });

@@ -9,7 +9,6 @@ export const definition = defineCellConstraint<{ text: string }>({
   arguments: [
     { name: 'text', type: 'text', required: true, description: 'Text the value must not contain.' },
   ],
-  defaultLabel: 'The value must not contain @text',
   skipsEmpty: true,
   check: (value, args) => !value.includes(args.text),
 });

@@ -9,7 +9,6 @@ export const definition = defineCellConstraint<{ suffix: string }>({
   arguments: [
     { name: 'suffix', type: 'text', required: true, description: 'Text the value must not end with.' },
   ],
-  defaultLabel: 'The value must not end with @suffix',
   skipsEmpty: true,
   check: (value, args) => !value.endsWith(args.suffix),
 });

@@ -1,10 +1,38 @@
 import type { Static, TSchema } from 'typebox';
 import type { ViolationItem } from '../../errors.ts';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Phrase,
+  type PhraseValue,
+  phrase,
+  render,
+} from '../../messages/index.ts';
 import type { RowContext } from '../../row.ts';
 import { matchesSchema, schemaViolations } from './config-schema.ts';
 
 /** Outcome of converting one raw cell: the canonical value, or a message a sender understands. */
-export type ConvertResult = { ok: true; value: string } | { ok: false; message: string };
+export type ConvertResult = { ok: true; value: string } | ConversionFailure;
+
+/**
+ * A cell that cannot be converted: its phrase (`violation.type.*`), said in the run's language when
+ * the violation is written, and in English as `message` (the CLI, argument checks, logs).
+ */
+export class ConversionFailure {
+  readonly ok = false as const;
+  readonly message: string;
+  readonly #phrase: Phrase;
+
+  constructor(said: Phrase) {
+    this.#phrase = said;
+    this.message = render(said, DEFAULT_LANGUAGE);
+  }
+
+  /** The message in `language`. */
+  in(language: Language): string {
+    return language === DEFAULT_LANGUAGE ? this.message : render(this.#phrase, language);
+  }
+}
 
 /** Converts the cells of one column, prepared once per column (see docs/column-types.md). */
 export interface CellConverter {
@@ -65,17 +93,16 @@ export function converted(value: string): ConvertResult {
   return { ok: true, value };
 }
 
-/** Failed conversion with a sender-facing message. */
-export function fail(message: string): ConvertResult {
-  return { ok: false, message };
+/** Failed conversion: the catalog's `code` with its values, for the sender to read. */
+export function fail(code: string, values: Record<string, PhraseValue>): ConvertResult {
+  return new ConversionFailure(phrase(code, values));
 }
 
 const QUOTE_LIMIT = 60;
 
-/** A raw value quoted for a message, cut so that a huge cell does not flood the error report. */
-export function quote(raw: string): string {
-  const text = raw.length > QUOTE_LIMIT ? `${raw.slice(0, QUOTE_LIMIT)}…` : raw;
-  return `"${text}"`;
+/** A raw value as a message quotes it, cut so that a huge cell does not flood the error report. */
+export function shown(raw: string): string {
+  return raw.length > QUOTE_LIMIT ? `${raw.slice(0, QUOTE_LIMIT)}…` : raw;
 }
 
 /** True when the cell holds nothing but whitespace. */

@@ -103,7 +103,7 @@ export class CsvFieldScanner {
     const found = this.scan(false);
     const left = this.buf.length - this.pos;
     if (left > this.maxRecordLength) {
-      throw new SourceError('A record is longer than the allowed size; is a quote left open?', this.line);
+      throw SourceError.of('record_too_long', {}, this.line);
     }
     this.retryAt = left > 65536 ? left * 2 : 0;
     return found;
@@ -175,7 +175,7 @@ export class CsvFieldScanner {
           for (;;) {
             if (j >= len) {
               if (final) {
-                throw new SourceError('A quoted field is not closed before the end of the file.', this.line);
+                throw SourceError.of('quote_not_closed', {}, this.line);
               }
               break scan;
             }

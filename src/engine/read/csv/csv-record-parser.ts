@@ -56,7 +56,7 @@ export class CsvRecordParser {
     const records = this.parse(false);
     const pending = this.buf.length - this.pos;
     if (pending > this.maxRecordLength) {
-      throw new SourceError('A record is longer than the allowed size; is a quote left open?', this.line);
+      throw SourceError.of('record_too_long', {}, this.line);
     }
     this.retryAt = pending > 65536 ? pending * 2 : 0;
     return records;
@@ -153,7 +153,7 @@ export class CsvRecordParser {
           const q = buf.indexOf('"', from);
           if (q === -1 || (q + 1 >= len && !final)) {
             if (!final) return false;
-            throw new SourceError('A quoted field is not closed before the end of the file.', this.line);
+            throw SourceError.of('quote_not_closed', {}, this.line);
           }
           if (buf.charCodeAt(q + 1) === QUOTE) {
             value += buf.slice(from, q + 1);

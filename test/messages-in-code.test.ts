@@ -1,0 +1,197 @@
+/**
+ * No sentence a person reads is written in `src/`: it comes from the catalog (`locales/`), through a
+ * phrase (docs/languages.md). test/support/messages-in-code.ts says what counts as such a sentence
+ * (a heuristic: several words with a capital or a stop, given to an error a person reads, a
+ * violation, a phrase or mail builder, a step). Errors for developers (`Error`, `TypeError`) and
+ * log lines are not read: the API answers the former with a generic 500, and logs are for operators.
+ */
+import { describe, expect, it } from 'vitest';
+import { sentencesInCode, sentencesOf } from './support/messages-in-code.ts';
+
+/**
+ * Work left, file by file: errors thrown with an English sentence and a generic code, whose other
+ * languages read their code's catalog message when it has one (src/api/i18n.ts). The count of each
+ * may only go down; a file not listed may hold none.
+ */
+const LEFT: Record<string, number> = {
+  'src/api/multipart-parts.ts': 1,
+  'src/api/plugins/errors.ts': 5,
+  'src/api/plugins/framework-errors.ts': 1,
+  'src/api/plugins/member-access.ts': 1,
+  'src/api/plugins/nul-characters.ts': 1,
+  'src/api/plugins/receiver-only-routes.ts': 1,
+  'src/api/receive-upload.ts': 3,
+  'src/api/routes/hello.ts': 2,
+  'src/api/routes/metrics.ts': 2,
+  'src/api/routes/organisation.ts': 1,
+  'src/api/routes/transformations.ts': 1,
+  'src/api/validation-errors.ts': 6,
+  'src/cli/main.ts': 3,
+  'src/cli/transform.ts': 5,
+  'src/cli/user.ts': 2,
+  'src/config-ai-match.ts': 9,
+  'src/config-files.ts': 8,
+  'src/config-mail.ts': 5,
+  'src/config-secrets.ts': 2,
+  'src/config.ts': 11,
+  'src/domain/constraints/argument-parsers.ts': 16,
+  'src/domain/constraints/functions/date_between.ts': 1,
+  'src/domain/constraints/functions/is_between.ts': 1,
+  'src/domain/constraints/functions/length_between.ts': 1,
+  'src/domain/constraints/lookup-conditions.ts': 1,
+  'src/domain/constraints/read-arguments.ts': 1,
+  'src/domain/format/twig/budget.ts': 4,
+  'src/domain/format/twig/evaluate.ts': 2,
+  'src/domain/format/twig/filters/date.ts': 2,
+  'src/domain/format/twig/filters/escape.ts': 1,
+  'src/domain/format/twig/filters/lists.ts': 5,
+  'src/domain/format/twig/filters/numbers.ts': 1,
+  'src/domain/format/twig/filters/sprintf.ts': 1,
+  'src/domain/format/twig/filters/text.ts': 2,
+  'src/domain/format/twig/functions.ts': 3,
+  'src/domain/format/twig/index.ts': 1,
+  'src/domain/format/twig/lexer.ts': 7,
+  'src/domain/format/twig/matches.ts': 4,
+  'src/domain/format/twig/parse-expression.ts': 5,
+  'src/domain/format/twig/parse-template.ts': 8,
+  'src/domain/format/twig/policy.ts': 2,
+  'src/domain/format/twig/tests.ts': 1,
+  'src/domain/format/twig/token-stream.ts': 2,
+  'src/domain/format/twig/values.ts': 3,
+  'src/domain/format/validate-json-nodes.ts': 2,
+  'src/domain/product.ts': 2,
+  'src/domain/types/value-lists/value-list-merge.ts': 1,
+  'src/engine/judge/prepared-template.ts': 2,
+  'src/engine/pass/source-values.ts': 1,
+  'src/engine/read/csv/csv-record-parser.ts': 1,
+  'src/engine/read/csv/delimiter.ts': 1,
+  'src/engine/read/detect-format.ts': 2,
+  'src/engine/read/encoding.ts': 1,
+  'src/engine/read/json/element-scanner.ts': 4,
+  'src/engine/read/json/path-walker.ts': 5,
+  'src/engine/read/json/records-path.ts': 2,
+  'src/engine/read/keyed-table.ts': 1,
+  'src/engine/read/ods/ods-sheet-parser.ts': 2,
+  'src/engine/read/readers/ods.ts': 3,
+  'src/engine/read/readers/xls.ts': 6,
+  'src/engine/read/readers/xlsx.ts': 2,
+  'src/engine/read/sheet-names.ts': 1,
+  'src/engine/read/xls/biff-stream.ts': 1,
+  'src/engine/read/xls/xls-workbook.ts': 2,
+  'src/engine/read/xlsx/workbook-sheets.ts': 1,
+  'src/engine/read/xml/record-path.ts': 2,
+  'src/engine/read/xml/strict-parser.ts': 1,
+  'src/engine/read/zip/zip-archive.ts': 4,
+  'src/engine/read/zip/zip-limits.ts': 2,
+  'src/engine/review/read-rows.ts': 2,
+  'src/engine/review/rows-past-end.ts': 1,
+  'src/files/s3-start-check.ts': 6,
+  'src/outbound/guarded-agent.ts': 1,
+  'src/outbound/outbound-http.ts': 2,
+  'src/outbound/resolve-allowed.ts': 1,
+  'src/services/activity/list-query.ts': 7,
+  'src/services/alerts/alerts.ts': 2,
+  'src/services/audit/audit-log.ts': 3,
+  'src/services/bulk-imports/bulk-imports.ts': 3,
+  'src/services/bulk-imports/csv-records.ts': 3,
+  'src/services/connectors/connector-access.ts': 1,
+  'src/services/constraints.ts': 2,
+  'src/services/customer-invitations.ts': 6,
+  'src/services/customers.ts': 1,
+  'src/services/deliveries/deliveries.ts': 4,
+  'src/services/deliveries/delivery-cursor.ts': 1,
+  'src/services/feeds/feed-access.ts': 2,
+  'src/services/identity/account-admin.ts': 3,
+  'src/services/identity/auth.ts': 11,
+  'src/services/identity/customer-tokens.ts': 2,
+  'src/services/identity/email-code-grant.ts': 3,
+  'src/services/identity/member-rules.ts': 4,
+  'src/services/identity/organisation-profile.ts': 1,
+  'src/services/identity/organisations.ts': 5,
+  'src/services/identity/password-reset-requests.ts': 1,
+  'src/services/identity/password-resets.ts': 6,
+  'src/services/identity/trial-logins.ts': 1,
+  'src/services/pagination.ts': 2,
+  'src/services/slices/queued-slices.ts': 1,
+  'src/services/source-runs/auto-continue.ts': 1,
+  'src/services/source-runs/download-stage.ts': 3,
+  'src/services/source-runs/fetch-file.ts': 2,
+  'src/services/source-runs/replayed-mapping.ts': 1,
+  'src/services/sources/source-access.ts': 1,
+  'src/services/submissions/replay.ts': 1,
+  'src/services/submissions/submissions.ts': 5,
+  'src/services/submissions/submit-request.ts': 4,
+  'src/services/templates/access.ts': 1,
+  'src/services/templates/customer-templates.ts': 2,
+  'src/services/templates/dangling-references.ts': 4,
+  'src/services/templates/user-metadata.ts': 2,
+  'src/services/transformations/cell-bound.ts': 2,
+  'src/services/transformations/edit-request.ts': 3,
+  'src/services/transformations/edit-steps.ts': 2,
+  'src/services/transformations/error-counts.ts': 1,
+  'src/services/transformations/find-replace.ts': 1,
+  'src/services/transformations/live-review.ts': 1,
+  'src/services/transformations/mapping.ts': 7,
+  'src/services/transformations/replace-running.ts': 1,
+  'src/services/transformations/replace-work.ts': 3,
+  'src/services/transformations/review-data.ts': 1,
+  'src/services/transformations/review-files.ts': 4,
+  'src/services/transformations/transformations.ts': 1,
+  'src/services/transformations/undo-edits.ts': 1,
+  'src/services/transformations/upload-options.ts': 3,
+  'src/services/transformations/value-maps.ts': 5,
+  'src/services/usage/usage.ts': 2,
+  'src/services/webhooks/subscription-checks.ts': 2,
+  'src/services/webhooks/subscriptions.ts': 1,
+  'src/sources/api-pages.ts': 5,
+  'src/sources/content-encoding.ts': 2,
+  'src/sources/custom-extractors/failure-message.ts': 1,
+  'src/sources/custom-extractors/guarded-stream.ts': 1,
+  'src/sources/custom.ts': 2,
+  'src/sources/email-ingress/refusal.ts': 15,
+  'src/sources/ftp-session.ts': 5,
+  'src/sources/host-address.ts': 2,
+  'src/sources/http-status.ts': 1,
+  'src/sources/listing-bounds.ts': 2,
+  'src/sources/network-failure.ts': 8,
+  'src/sources/remote-path.ts': 2,
+  'src/sources/retry.ts': 1,
+  'src/sources/sftp-session.ts': 7,
+  'src/sources/size-limit.ts': 1,
+  'src/sources/url-request.ts': 6,
+  'src/sources/url.ts': 1,
+  'src/store/transformation-replaces.ts': 1,
+};
+
+describe('the sentences of src/', () => {
+  const found = sentencesInCode('src');
+  const count = (file: string) => found.filter((sentence) => sentence.file === file).length;
+
+  it('come from the catalog: none outside the files still listed, and no more than listed there', () => {
+    const over = [...new Set(found.map((sentence) => sentence.file))]
+      .filter((file) => count(file) > (LEFT[file] ?? 0))
+      .map((file) =>
+        found.filter((sentence) => sentence.file === file).map((s) => `${s.file}:${s.line} ${s.text}`),
+      );
+    expect(over.flat()).toEqual([]);
+  });
+
+  it('keeps the list to what is left, so that it shrinks as files move to the catalog', () => {
+    const stale = Object.entries(LEFT).filter(([file, left]) => count(file) < left);
+    expect(stale.map(([file, left]) => `${file}: ${count(file)} left, listed ${left}`)).toEqual([]);
+  });
+
+  it('finds a sentence given to an error, a violation, a mail or a conversion failure, and not a log line', () => {
+    const source = [
+      "throw new BadRequest('The file is empty.');",
+      "throw Violation.of('name', null, 'should not be blank');",
+      "violations.push({ property_path: 'a', invalid_value: 1, message: 'The row is wrong.' });",
+      "throw new SourceFailure('The host did not answer.');",
+      "log.info('Mail written to the outbox folder.');",
+      "throw new TypeError('unknown column type, validate it first');",
+      "throw new Error('The review store needs the normalized output.');",
+      "return fail('violation.type.email', { value });",
+    ].join('\n');
+    expect(sentencesOf('x.ts', source).map((s) => s.line)).toEqual([1, 3, 4]);
+  });
+});
