@@ -6685,8 +6685,8 @@ export interface operations {
                     name?: string | null;
                     /** @description A valid e-mail, unique in the organisation */
                     email?: string | null;
-                    /** @description `fr` or `en` */
-                    language?: ("fr" | "en") | null;
+                    /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                    language?: ("fr" | "en" | "de" | "es") | null;
                     user_metadata?: {
                         /** @description Non-blank, unique within the customer */
                         name: string;
@@ -6717,7 +6717,8 @@ export interface operations {
                             external_id: string | null;
                             name: string | null;
                             email: string | null;
-                            language: ("fr" | "en") | null;
+                            /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                            language: ("fr" | "en" | "de" | "es") | null;
                             user_metadata: {
                                 name: string;
                                 value: string | null;
@@ -6846,7 +6847,8 @@ export interface operations {
                             external_id: string | null;
                             name: string | null;
                             email: string | null;
-                            language: ("fr" | "en") | null;
+                            /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                            language: ("fr" | "en" | "de" | "es") | null;
                             user_metadata: {
                                 name: string;
                                 value: string | null;
@@ -6962,8 +6964,8 @@ export interface operations {
                     name?: string | null;
                     /** @description A valid e-mail, unique in the organisation */
                     email?: string | null;
-                    /** @description `fr` or `en` */
-                    language?: ("fr" | "en") | null;
+                    /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                    language?: ("fr" | "en" | "de" | "es") | null;
                     user_metadata?: {
                         /** @description Non-blank, unique within the customer */
                         name: string;
@@ -7005,7 +7007,8 @@ export interface operations {
                             external_id: string | null;
                             name: string | null;
                             email: string | null;
-                            language: ("fr" | "en") | null;
+                            /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                            language: ("fr" | "en" | "de" | "es") | null;
                             user_metadata: {
                                 name: string;
                                 value: string | null;
@@ -7255,8 +7258,11 @@ export interface operations {
                             template_handle: string;
                             /** @description The hosted link the e-mail carries: /import/{subdomain}/{template_handle}. */
                             link: string;
-                            /** @description The e-mail's language: the customer's, else the caller's. */
-                            language: "en" | "fr";
+                            /**
+                             * @description The e-mail's language: the customer's, else the caller's.
+                             * @enum {unknown}
+                             */
+                            language: "fr" | "en" | "de" | "es";
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];
@@ -7397,7 +7403,8 @@ export interface operations {
                                 external_id: string | null;
                                 name: string | null;
                                 email: string | null;
-                                language: ("fr" | "en") | null;
+                                /** @description `fr` or `en`, as the specification lists; also every other language of the catalog (`de`, `es`), an extension */
+                                language: ("fr" | "en" | "de" | "es") | null;
                                 user_metadata: {
                                     name: string;
                                     value: string | null;

@@ -9,7 +9,7 @@ import type { ValueKind } from './sniff.ts';
  * values' opinion can be added to it; `sentence` ends it.
  */
 
-/** Words a model made up are shown, but not at any length. */
+/** Words a model made up are cellForMessage, but not at any length. */
 const cut = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
 
 const kindOf = (kind: ValueKind | 'choice'): Phrase => phrase(`match.kind.${kind}`);

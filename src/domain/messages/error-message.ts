@@ -13,10 +13,18 @@ export interface SaidError {
 }
 
 /**
- * A Violation's own message joins its violations, for logs and the CLI; the envelope lists them in
- * `violations` and says the catalog's sentence, in English too.
+ * Errors whose envelope says the catalog's sentence in English too: a Violation's own message joins
+ * its violations (for logs and the CLI) where the envelope lists them in `violations`; a cell or a
+ * replace over its bound adds that nothing was changed; the rate limit's and the internal error's
+ * own messages are for logs.
  */
-const CATALOG_IN_ENGLISH = new Set(['exception.violation']);
+const CATALOG_IN_ENGLISH = new Set([
+  'exception.violation',
+  'exception.cell_too_long',
+  'exception.replace_too_large',
+  'exception.rate_limited',
+  'exception.internal',
+]);
 
 /**
  * English is the error's own message when it has one (the most precise); another language is the

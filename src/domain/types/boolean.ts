@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { WordIndex } from './word-lookup/word-index.ts';
@@ -92,7 +92,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return emptyResult;
         const value = index.find(raw);
         if (value !== undefined) return { ok: true, value };
-        return fail('violation.type.boolean', { value: shown(raw) });
+        return fail('violation.type.boolean', { value: cellForMessage(raw) });
       },
       format(canonical) {
         if (canonical === 'true') return trueValue;

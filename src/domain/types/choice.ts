@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
@@ -106,7 +106,8 @@ export const columnType = defineColumnType({
     const separator = config.separator ?? ',';
     const labels = new Map(choices.map((c) => [c.value, c.label ?? c.value]));
     const allowed = describeAllowed(choices.map((c) => c.value));
-    const refuse = (raw: string) => fail('violation.type.choice', { value: shown(raw.trim()), ...allowed });
+    const refuse = (raw: string) =>
+      fail('violation.type.choice', { value: cellForMessage(raw.trim()), ...allowed });
     const toOutput = config.output === 'label' ? (value: string) => labels.get(value) ?? value : null;
     return {
       convert(raw) {

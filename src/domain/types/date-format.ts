@@ -6,12 +6,12 @@ import { compileDateParser } from './date/date-parser.ts';
 import { tokensOf, validPieces } from './date/date-pattern.ts';
 import { dateWriter } from './date/date-writer.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -51,7 +51,8 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const d = parse(raw.trim());
-        if (d === null) return fail('violation.type.date_format', { value: shown(raw), format: expected });
+        if (d === null)
+          return fail('violation.type.date_format', { value: cellForMessage(raw), format: expected });
         return converted(toCanonicalDate(d, withTime));
       },
       format: dateWriter(config.output_format ?? expected),

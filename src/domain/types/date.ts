@@ -7,12 +7,12 @@ import { validPieces } from './date/date-pattern.ts';
 import { dateWriter } from './date/date-writer.ts';
 import { decideDayFirst, detectDate, numericDayMonth } from './date/detect-date.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -83,9 +83,10 @@ export const columnType = defineColumnType({
         const d = read(text);
         if (d !== null) return converted(toCanonicalDate(d, withTime));
         if (parsers.length > 0)
-          return fail('violation.type.date_formats', { value: shown(raw), formats: formatsHint });
-        if (numericDayMonth(text) === null) return fail('violation.type.date', { value: shown(raw) });
-        return fail('violation.type.date_order', { value: shown(raw), order });
+          return fail('violation.type.date_formats', { value: cellForMessage(raw), formats: formatsHint });
+        if (numericDayMonth(text) === null)
+          return fail('violation.type.date', { value: cellForMessage(raw) });
+        return fail('violation.type.date_order', { value: cellForMessage(raw), order });
       },
       format: write,
     };

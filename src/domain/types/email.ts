@@ -1,12 +1,12 @@
 import { domainToASCII } from 'node:url';
 import { Type } from 'typebox';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { hasTld } from './web/check-url.ts';
@@ -76,7 +76,7 @@ export const columnType = defineColumnType({
         const local = at > 0 && text.length <= 254 ? text.slice(0, at) : '';
         const domain =
           local.length <= 64 && LOCAL_PART.test(local) ? checkDomain(text.slice(at + 1), requireTld) : null;
-        if (domain === null) return fail('violation.type.email', { value: shown(raw) });
+        if (domain === null) return fail('violation.type.email', { value: cellForMessage(raw) });
         return converted(`${lowercaseLocal ? local.toLowerCase() : local}@${domain}`);
       },
       format(canonical) {

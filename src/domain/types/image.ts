@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
@@ -59,9 +59,9 @@ export const columnType = defineColumnType({
       convert(raw) {
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
-        if (checked === null) return fail('violation.type.image_url', { value: shown(raw) });
+        if (checked === null) return fail('violation.type.image_url', { value: cellForMessage(raw) });
         if (!extensions.has(extensionOf(checked.pathname))) {
-          return fail('violation.type.image', { value: shown(raw), expected });
+          return fail('violation.type.image', { value: cellForMessage(raw), expected });
         }
         return converted(checked.text);
       },

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { NOT_JSON, parseRemembered } from '../remembered-json.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 
@@ -62,11 +62,12 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const text = raw.trim();
         const parsed = parseRemembered(text);
-        if (parsed === NOT_JSON) return fail('violation.type.json', { value: shown(raw) });
+        if (parsed === NOT_JSON) return fail('violation.type.json', { value: cellForMessage(raw) });
         const isArray = Array.isArray(parsed);
-        if (root === 'array' && !isArray) return fail('violation.type.json_array', { value: shown(raw) });
+        if (root === 'array' && !isArray)
+          return fail('violation.type.json_array', { value: cellForMessage(raw) });
         if (root === 'object' && (isArray || parsed === null || typeof parsed !== 'object')) {
-          return fail('violation.type.json_object', { value: shown(raw) });
+          return fail('violation.type.json_object', { value: cellForMessage(raw) });
         }
         return converted(minify ? minifyJson(text) : text);
       },

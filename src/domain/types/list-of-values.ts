@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { describeAllowed } from './word-lookup/allowed-list.ts';
@@ -83,8 +83,9 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const value = index.find(raw);
         if (value !== undefined) return converted(value);
-        if (values.length === 0) return fail('violation.type.list_empty', { value: shown(raw.trim()) });
-        return fail('violation.type.list', { value: shown(raw.trim()), ...allowed });
+        if (values.length === 0)
+          return fail('violation.type.list_empty', { value: cellForMessage(raw.trim()) });
+        return fail('violation.type.list', { value: cellForMessage(raw.trim()), ...allowed });
       },
       format(canonical) {
         return canonical;

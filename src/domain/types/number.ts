@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject, describedNullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
@@ -93,9 +93,9 @@ export const columnType = defineColumnType({
         const plain = readPlainNumber(raw, decimals);
         if (plain !== null) return converted(plain);
         let parts = readNumber(raw.trim(), mark);
-        if (parts === null) return fail('violation.type.number', { value: shown(raw) });
+        if (parts === null) return fail('violation.type.number', { value: cellForMessage(raw) });
         if (parts.percent) {
-          if (percent === 'reject') return fail('violation.type.percentage', { value: shown(raw) });
+          if (percent === 'reject') return fail('violation.type.percentage', { value: cellForMessage(raw) });
           if (percent === 'fraction') parts = { ...parts, ...shiftPoint(parts.int, parts.frac, -2) };
         }
         return converted(toCanonical(decimals === null ? parts : roundHalfAwayFromZero(parts, decimals)));

@@ -1,10 +1,10 @@
 import {
+  cellForMessage,
   converted,
   defineColumnType,
   EMPTY,
   fail,
   isBlank,
-  shown,
 } from './definition/column-type-definition.ts';
 import { configObject } from './definition/config-schema.ts';
 import { checkUrl } from './web/check-url.ts';
@@ -25,7 +25,7 @@ export const columnType = defineColumnType({
         if (isBlank(raw)) return EMPTY;
         const checked = checkUrl(raw, rules);
         return checked === null
-          ? fail('violation.type.url', { value: shown(raw), schemes })
+          ? fail('violation.type.url', { value: cellForMessage(raw), schemes })
           : converted(checked.text);
       },
       format(canonical) {

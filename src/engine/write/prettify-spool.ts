@@ -1,6 +1,6 @@
 /** Re-indents a spooled UTF-8 rendering into a new spool file, streaming. */
 import { JsonIndenter } from './json-indenter.ts';
-import { createSpool, readSpool, removeSpool } from './spool.ts';
+import { createSpool, discardSpool, readSpool } from './spool.ts';
 import { TextSink } from './text-sink.ts';
 import { StatsRecorder } from './write-stats.ts';
 import { XmlIndenter } from './xml-indenter.ts';
@@ -16,8 +16,7 @@ export async function prettifySpool(path: string, mode: 'json' | 'xml', tempDir?
     await sink.end();
     return target.path;
   } catch (error) {
-    target.stream.destroy();
-    await removeSpool(target.path);
+    await discardSpool(target);
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`The rendered document is not valid ${mode.toUpperCase()}: ${message}`);
   }

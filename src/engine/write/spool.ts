@@ -3,6 +3,7 @@
  * not memory, so memory stays flat whatever the size of the file.
  */
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,4 +28,17 @@ export function readSpool(path: string): AsyncIterable<string> {
 /** Removes a spool file; a file already gone is fine. */
 export async function removeSpool(path: string): Promise<void> {
   await rm(path, { force: true });
+}
+
+/**
+ * Abandons a spool being written and removes its file. The file opens asynchronously: the stream
+ * is closed first, so that an opening still under way cannot create the file again after it is removed.
+ */
+export async function discardSpool(spool: Spool): Promise<void> {
+  if (!spool.stream.closed) {
+    const closed = once(spool.stream, 'close');
+    spool.stream.destroy();
+    await closed;
+  }
+  await removeSpool(spool.path);
 }

@@ -101,7 +101,7 @@ export function fail(code: string, values: Record<string, PhraseValue>): Convert
 const QUOTE_LIMIT = 60;
 
 /** A raw value as a message quotes it, cut so that a huge cell does not flood the error report. */
-export function shown(raw: string): string {
+export function cellForMessage(raw: string): string {
   return raw.length > QUOTE_LIMIT ? `${raw.slice(0, QUOTE_LIMIT)}…` : raw;
 }
 

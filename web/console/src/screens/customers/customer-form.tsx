@@ -4,12 +4,14 @@
  * e-mail), a 402 says which plan limit to raise.
  */
 import { useState } from 'preact/hooks';
+import type { Language } from '../../../../shared/i18n/index.ts';
 import { t } from '../../i18n.ts';
 import { request } from '../../session.ts';
 import type { Organisation } from '../../shapes.ts';
 import { Notice } from '../../ui/form.tsx';
 import { MetadataEditor, type MetadataItem } from '../../ui/metadata-editor.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { CUSTOMER_LANGUAGES, languageName } from './language-name.ts';
 import { explainRefusal, fieldProblems } from './refusal.ts';
 import { TemplatePicker } from './template-picker.tsx';
 import type { Customer, CustomerBody } from './types.ts';
@@ -30,7 +32,7 @@ export function CustomerForm(props: CustomerFormProps) {
   const [externalId, setExternalId] = useState(stored?.external_id ?? '');
   const [email, setEmail] = useState(stored?.email ?? '');
   const [name, setName] = useState(stored?.name ?? '');
-  const [language, setLanguage] = useState<'' | 'en' | 'fr'>(stored?.language ?? '');
+  const [language, setLanguage] = useState<'' | Language>(stored?.language ?? '');
   const [handles, setHandles] = useState(stored?.templates.map((template) => template.template_handle) ?? []);
   const [metadata, setMetadata] = useState<MetadataItem[]>(
     stored?.user_metadata.map((item) => ({ name: item.name, value: item.value ?? '' })) ?? [],
@@ -122,11 +124,14 @@ export function CustomerForm(props: CustomerFormProps) {
               data-property="language"
               value={language}
               aria-describedby="customer-language-hint"
-              onChange={(event) => setLanguage((event.target as HTMLSelectElement).value as '' | 'en' | 'fr')}
+              onChange={(event) => setLanguage((event.target as HTMLSelectElement).value as '' | Language)}
             >
               <option value="">{t('customers.language.none')}</option>
-              <option value="en">{t('customers.language.en')}</option>
-              <option value="fr">{t('customers.language.fr')}</option>
+              {CUSTOMER_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code)}
+                </option>
+              ))}
             </select>
             <p id="customer-language-hint" class="hint">
               {t('customers.language.hint')}

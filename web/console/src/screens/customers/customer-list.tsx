@@ -9,6 +9,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { TYPING_PAUSE_MS } from '../use-template-search.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { justDeleted } from './deleted.ts';
+import { languageName } from './language-name.ts';
 import { explainRefusal } from './refusal.ts';
 import type { Customer, CustomerPage } from './types.ts';
 import { templateLabel, useTemplates } from './use-templates.ts';
@@ -213,12 +214,6 @@ export function CustomerList(props: { organisation: Organisation | null }) {
       )}
     </section>
   );
-}
-
-export function languageName(language: 'en' | 'fr' | null): string | null {
-  if (language === 'en') return t('customers.language.en');
-  if (language === 'fr') return t('customers.language.fr');
-  return null;
 }
 
 export function TemplateChips(props: { handles: string[]; label: (handle: string) => string }) {
