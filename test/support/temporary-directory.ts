@@ -19,7 +19,8 @@ const holder = globalThis as { [OWNED]?: Owned };
  * project that ends fails on anything left in it, then removes it.
  */
 export async function ownTemporaryDirectory(): Promise<() => Promise<void>> {
-  const owned = (holder[OWNED] ??= { dir: makeRunDirectory(), holders: 0 });
+  holder[OWNED] ??= { dir: makeRunDirectory(), holders: 0 };
+  const owned = holder[OWNED];
   owned.holders++;
   const runDir = await owned.dir;
   return async () => {
