@@ -2,6 +2,7 @@
  * The small set of errors that domain code and services throw. One error handler in the API maps
  * them to the envelope and status (see src/api/plugins/errors.ts); the CLI prints them.
  */
+import { type Phrase, render } from './messages/index.ts';
 
 /** One rejected property, as the specification's violation payload lists it. */
 export interface ViolationItem {
@@ -11,6 +12,28 @@ export interface ViolationItem {
   invalid_value: unknown;
   /** Description of the violation, in English. */
   message: string;
+  /**
+   * The message as a catalog phrase: the API answers it in the reader's language (English for a
+   * caller who asks nothing, word for word `message`). Built with `violationOf`.
+   */
+  said?: Phrase;
+}
+
+/** A violated property whose message is the catalog's `said`, its English kept as `message`. */
+export function violationOf(property_path: string, invalid_value: unknown, said: Phrase): ViolationItem {
+  return { property_path, invalid_value: invalid_value ?? null, message: render(said, 'en'), said };
+}
+
+/**
+ * The constructor arguments of an error said from the catalog: its English sentence, its code and
+ * its values, e.g. `new BadRequest(...fromCatalog('exception.token_type'))`. Other languages read
+ * the same code with the same values (src/domain/messages/error-message.ts).
+ */
+export function fromCatalog(
+  code: string,
+  params: Record<string, string | number> = {},
+): [message: string, code: string, params: Record<string, string | number>] {
+  return [render({ code, values: params }, 'en'), code, params];
 }
 
 /** Base class: every Ferry error carries a translation key for its user-facing message. */
@@ -75,9 +98,13 @@ export class Violation extends FerryError {
     super(code, violations.map((v) => `${v.property_path}: ${v.message}`).join('; '), params);
   }
 
-  /** Shorthand for a single violated property. */
-  static of(property_path: string, invalid_value: unknown, message: string): Violation {
-    return new Violation([{ property_path, invalid_value: invalid_value ?? null, message }]);
+  /** Shorthand for a single violated property; a phrase is said in the reader's language. */
+  static of(property_path: string, invalid_value: unknown, message: string | Phrase): Violation {
+    return new Violation([
+      typeof message === 'string'
+        ? { property_path, invalid_value: invalid_value ?? null, message }
+        : violationOf(property_path, invalid_value, message),
+    ]);
   }
 }
 

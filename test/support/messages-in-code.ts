@@ -25,6 +25,8 @@ const DEVELOPER_ERRORS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxErr
 const READ_ERRORS =
   /^(BadRequest|Unauthorized|Forbidden|NotFound|Violation|ProductRequired|PayloadTooLarge|TooManyRequests|\w+(Failure|Refused|Error))$/;
 const BUILDERS = new Set(['fail', 'phrase', 'say', 'saidMail', 'stepForHumans', 'of']);
+/** A violation's message, read as it is: two words or more, `should not be blank`. */
+const FRAGMENT = /\p{L}\p{Ll}+[\s\u00a0]+\S*?\p{L}/u;
 const SENTENCE = /^(?=.*\p{L}\p{Ll}+[\s\u00a0]+\S*?\p{L}\p{Ll}+)(?:\p{Lu}.*|.*[.!?…:])$/su;
 
 function files(dir: string): string[] {
@@ -41,24 +43,28 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | null {
   return null;
 }
 
-/** Whether a string at `node` is given to something a person reads. */
-function isRead(node: ts.Node): boolean {
+/**
+ * Whether a string at `node` is given to something a person reads: 'sentence' for an error, a
+ * builder or a step, 'violation' for a violation's message (its fragments, `should not be blank`,
+ * are read as they are), false for anything else.
+ */
+function readAs(node: ts.Node): 'sentence' | 'violation' | false {
   for (let at: ts.Node = node; at.parent; at = at.parent) {
     const parent = at.parent;
     if (ts.isPropertyAssignment(parent) && parent.initializer === at)
-      return ts.isIdentifier(parent.name) && parent.name.text === 'message';
+      return ts.isIdentifier(parent.name) && parent.name.text === 'message' ? 'violation' : false;
     if (ts.isNewExpression(parent) && parent.arguments?.includes(at as ts.Expression)) {
       const name = calleeName(parent);
-      return name !== null && !DEVELOPER_ERRORS.has(name) && READ_ERRORS.test(name);
+      return name !== null && !DEVELOPER_ERRORS.has(name) && READ_ERRORS.test(name) ? 'sentence' : false;
     }
     if (ts.isCallExpression(parent) && parent.arguments.includes(at as ts.Expression)) {
       const name = calleeName(parent);
       if (name === 'of')
-        return (
-          ts.isPropertyAccessExpression(parent.expression) &&
+        return ts.isPropertyAccessExpression(parent.expression) &&
           parent.expression.expression.getText() === 'Violation'
-        );
-      return name !== null && BUILDERS.has(name);
+          ? 'violation'
+          : false;
+      return name !== null && BUILDERS.has(name) ? 'sentence' : false;
     }
     // A sentence built in pieces is read where the whole goes.
     if (
@@ -80,7 +86,8 @@ export function sentencesOf(file: string, source: string): CodeSentence[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateExpression(node))
       text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('xx');
-    if (text !== null && SENTENCE.test(text.trim()) && isRead(node)) {
+    const read = text === null ? false : readAs(node);
+    if (text !== null && read !== false && (read === 'violation' ? FRAGMENT : SENTENCE).test(text.trim())) {
       found.push({
         file,
         line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1,
@@ -93,8 +100,15 @@ export function sentencesOf(file: string, source: string): CodeSentence[] {
   return found;
 }
 
+/**
+ * What only the operator reads, in English like the logs: the settings checked when Ferry starts
+ * (a server has no reader's language then) and the command line's own words.
+ */
+const OPERATOR_FILES = /^src\/(config[\w-]*\.ts|cli\/|files\/s3-start-check\.ts)/;
+
 export function sentencesInCode(dir: string): CodeSentence[] {
-  return files(dir).flatMap((file) =>
-    sentencesOf(file.split(path.sep).join('/'), readFileSync(file, 'utf8')),
-  );
+  return files(dir)
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !OPERATOR_FILES.test(file))
+    .flatMap((file) => sentencesOf(file, readFileSync(file, 'utf8')));
 }

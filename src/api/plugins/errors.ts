@@ -12,6 +12,7 @@ import {
   TooManyRequests,
   Violation,
 } from '../../domain/errors.ts';
+import { render } from '../../domain/messages/index.ts';
 import { translate } from '../i18n.ts';
 import { isMalformedUpload, MULTIPART_PARTS, malformedUpload } from '../multipart-parts.ts';
 import { mapValidationErrors } from '../validation-errors.ts';
@@ -69,7 +70,12 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
 function payloadOf(error: FerryError, request: FastifyRequest): Record<string, unknown> {
   const message = translate(error.code, request.language, error.params, error.message);
   const payload: Record<string, unknown> = { error: { code: error.code, message } };
-  if (error instanceof Violation) payload.violations = error.violations;
+  if (error instanceof Violation)
+    payload.violations = error.violations.map(({ property_path, invalid_value, message, said }) => ({
+      property_path,
+      invalid_value,
+      message: said ? render(said, request.language) : message,
+    }));
   return payload;
 }
 
