@@ -33,7 +33,6 @@ const LEFT: Record<string, number> = {
   'src/domain/constraints/functions/length_between.ts': 1,
   'src/domain/constraints/lookup-conditions.ts': 1,
   'src/domain/constraints/read-arguments.ts': 1,
-  'src/domain/format/validate-json-nodes.ts': 2,
   'src/domain/product.ts': 2,
   'src/domain/types/boolean.ts': 2,
   'src/domain/types/choice.ts': 3,

@@ -125,6 +125,7 @@ describe('validateFormat', () => {
         property_path: 'format.csv.escape_formulas',
         invalid_value: 'yes',
         message: 'This value should be of type boolean.',
+        said: { code: 'violation.field.of_type', values: { type: 'boolean' } },
       },
     ]);
   });
