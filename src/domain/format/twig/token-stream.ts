@@ -4,7 +4,7 @@ import type { Token, TokenType } from './lexer.ts';
 import { MAX_DEPTH } from './limits.ts';
 
 /** What `expect` may name by its kind rather than its text (`exception.twig.expected`). */
-export type ExpectedKind = 'tag_name' | 'variable_name' | 'filter_name' | 'test_name';
+type ExpectedKind = 'tag_name' | 'variable_name' | 'filter_name' | 'test_name';
 const KINDS = new Set<string>(['tag_name', 'variable_name', 'filter_name', 'test_name']);
 
 export class TokenStream {
