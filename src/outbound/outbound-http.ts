@@ -84,7 +84,7 @@ export class OutboundHttp {
 
   /**
    * For validation when a URL is written: what is wrong with it, or null, as a phrase that completes
-   * "This URL …" (`violation.field.url_problem`) or "This value …" (`violation.field.value_problem`).
+   * "This URL …" (`violation.field.this_url`, `violation.field.url_problem.*`).
    * A host that cannot be resolved now passes (it may exist later); it is checked again at every
    * connection anyway.
    */
@@ -93,7 +93,7 @@ export class OutboundHttp {
     try {
       url = new URL(raw);
     } catch {
-      return phrase('violation.field.url_problem.invalid');
+      return phrase('violation.field.url_problem.not_valid');
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       return phrase('violation.field.url_problem.scheme');
@@ -105,7 +105,7 @@ export class OutboundHttp {
           () => [],
         );
     return addresses.some((a) => !this.policy.allows(host, a))
-      ? phrase('violation.field.url_problem.private')
+      ? phrase('violation.field.url_problem.private_network')
       : null;
   }
 

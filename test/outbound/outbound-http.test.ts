@@ -156,10 +156,10 @@ describe('the private-network guard', () => {
       'Nur http- und https-Adressen werden erreicht, nicht file.',
     );
     const problem = await new OutboundHttp([]).urlProblem('ftp://example.com/a');
-    expect(say('fr', 'violation.field.url_problem', { problem: problem! })).toBe(
+    expect(say('fr', 'violation.field.this_url', { problem: problem! })).toBe(
       'Cette URL doit utiliser http ou https.',
     );
-    expect(say('en', 'violation.field.url_problem', { problem: problem! })).toBe(
+    expect(say('en', 'violation.field.this_url', { problem: problem! })).toBe(
       'This URL must use http or https.',
     );
   });

@@ -31,7 +31,11 @@ export function validateJsonNodes(nodes: unknown, path: string): ViolationItem[]
     else if (byId.has(node.id)) add(`${at}.id`, node.id, phrase('violation.field.json_node.id_taken'));
     else byId.set(node.id, placed.find((p) => p.node === node)!);
     if (!(JSON_NODE_TYPES as readonly unknown[]).includes(node.type)) {
-      add(`${at}.type`, node.type, phrase('violation.field.one_of', { values: JSON_NODE_TYPES.join(', ') }));
+      add(
+        `${at}.type`,
+        node.type,
+        phrase('violation.field.json_node.type', { values: JSON_NODE_TYPES.join(', ') }),
+      );
     }
     if (node.position != null && !Number.isInteger(node.position)) {
       add(`${at}.position`, node.position, phrase('violation.field.integer'));
