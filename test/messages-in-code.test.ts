@@ -67,7 +67,6 @@ const LEFT: Record<string, number> = {
   'src/services/activity/list-query.ts': 7,
   'src/services/alerts/alerts.ts': 2,
   'src/services/audit/audit-log.ts': 3,
-  'src/services/bulk-imports/csv-records.ts': 3,
   'src/services/connectors/connector-access.ts': 1,
   'src/services/constraints.ts': 2,
   'src/services/customer-invitations.ts': 6,
