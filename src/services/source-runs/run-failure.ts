@@ -9,8 +9,12 @@ import { SourceFailure } from '../../sources/extractor.ts';
 export class RunFailure extends FerryError {
   // Never answered over HTTP: it ends a stage in `failed`.
   readonly status = 409;
-  constructor(message: string) {
-    super('exception.run_failed', message);
+  /**
+   * Said from the catalog with `new RunFailure(...fromCatalog('exception.run.<what>', values))`,
+   * its `details` are written in the run's language; an extractor's own sentence stays as it is.
+   */
+  constructor(message: string, code = 'exception.run_failed', params: Record<string, string | number> = {}) {
+    super(code, message, params);
   }
 }
 
