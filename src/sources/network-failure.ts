@@ -1,5 +1,6 @@
 /**
- * Network errors, whichever library raised them, as sentences about the server the source names.
+ * Network errors, whichever library raised them, as sentences about the server the source names
+ * (`exception.fetch.*` of the catalog, with the server's kind and host as values).
  * Node, undici, basic-ftp and ssh2 all carry the system's error code (`ECONNREFUSED`…) or one of
  * their own; the message of the library is never shown, it may quote what was sent.
  */
