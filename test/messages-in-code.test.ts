@@ -113,23 +113,6 @@ const LEFT: Record<string, number> = {
   'src/services/usage/usage.ts': 2,
   'src/services/webhooks/subscription-checks.ts': 2,
   'src/services/webhooks/subscriptions.ts': 1,
-  'src/sources/api-pages.ts': 5,
-  'src/sources/content-encoding.ts': 2,
-  'src/sources/custom-extractors/failure-message.ts': 1,
-  'src/sources/custom-extractors/guarded-stream.ts': 1,
-  'src/sources/custom.ts': 2,
-  'src/sources/email-ingress/refusal.ts': 15,
-  'src/sources/ftp-session.ts': 5,
-  'src/sources/host-address.ts': 2,
-  'src/sources/http-status.ts': 1,
-  'src/sources/listing-bounds.ts': 2,
-  'src/sources/network-failure.ts': 8,
-  'src/sources/remote-path.ts': 2,
-  'src/sources/retry.ts': 1,
-  'src/sources/sftp-session.ts': 7,
-  'src/sources/size-limit.ts': 1,
-  'src/sources/url-request.ts': 6,
-  'src/sources/url.ts': 1,
 };
 
 describe('the sentences of src/', () => {

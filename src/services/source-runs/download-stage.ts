@@ -98,7 +98,7 @@ export class DownloadStage extends StageRunner {
         retries: RETRIES,
         sftpHostKey: settings.data_extractor === 'sftp' ? (settings.block.host_key ?? undefined) : undefined,
       }).catch((error) => {
-        throw overBudget(asRunFailure(error, limit.source.english));
+        throw overBudget(asRunFailure(error, limit.source));
       });
       const known = identityBeforeReading(file);
       if (feed && known && !(await claimForRun(this.ctx.db, feed, known))) {
@@ -138,7 +138,7 @@ export class DownloadStage extends StageRunner {
       await this.blobs.delete(row.source_key);
       // The source's own failure says more than the store's "stream destroyed".
       const error = flowed.status === 'rejected' ? flowed.reason : (stored as PromiseRejectedResult).reason;
-      throw asRunFailure(error, limit.source.english);
+      throw asRunFailure(error, limit.source);
     }
     return hash.digest('hex');
   }

@@ -1,9 +1,10 @@
 /**
  * Why a run of a source stopped, as a sentence for the person who reads its `details`. The stage
- * runner writes the message of a FerryError as it is; anything else would read as "an unexpected
- * error", so an extractor's SourceFailure (which never carries a secret) is turned into this one.
+ * runner writes the message of a FerryError in the run's language; anything else would read as
+ * "an unexpected error", so an extractor's SourceFailure (which never carries a secret) is turned
+ * into this one, keeping its catalog code and values (`exception.fetch.*`).
  */
-import { FerryError } from '../../domain/errors.ts';
+import { FerryError, type SizeLimitSource } from '../../domain/errors.ts';
 import { SourceFailure } from '../../sources/extractor.ts';
 
 export class RunFailure extends FerryError {
@@ -18,10 +19,15 @@ export class RunFailure extends FerryError {
   }
 }
 
-/** The failure to record for what an extraction threw; an unknown error is thrown on as it is. */
-export function asRunFailure(error: unknown, tooLargeSetting: string): unknown {
+/**
+ * The failure to record for what an extraction threw; an unknown error is thrown on as it is. A
+ * file over the size limit names the setting the limit comes from (the message's `setting`).
+ */
+export function asRunFailure(error: unknown, limit: SizeLimitSource): unknown {
   if (!(error instanceof SourceFailure)) return error;
-  if (error.kind === 'too-large')
-    return new RunFailure(error.message.replace(/\.$/, ` (${tooLargeSetting}).`));
-  return new RunFailure(error.message);
+  if (error.kind === 'too-large') {
+    const english = error.message.replace(/\.$/, ` (${limit.english}).`);
+    return new RunFailure(english, error.code, { ...error.params, setting: limit.name });
+  }
+  return new RunFailure(error.message, error.code, error.params);
 }
