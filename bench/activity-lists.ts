@@ -79,7 +79,7 @@ export async function runActivityBench(count = 100_000): Promise<ActivityFigures
     const services = createServices(
       { db: opened.db, config, now: () => new Date() },
       {
-        blobs: createBlobStore(config),
+        blobs: await createBlobStore(config),
         queue: NO_QUEUE,
         jobs: NO_BACKGROUND_JOBS,
         mail: createMailer(config, { info: () => {}, warn: () => {} }),

@@ -5,6 +5,7 @@
  * when the next replace starts.
  */
 
+import { fromCatalog } from '../domain/errors.ts';
 import type { Db } from './db.ts';
 
 /** A running replace writes its progress, and so its heartbeat, twice a second; a minute of silence means it is gone. */
@@ -42,6 +43,12 @@ const COLUMNS = [
 
 const staleBefore = (now: Date) => new Date(now.getTime() - REPLACE_STALE_MS);
 
+/** The error of a replace whose server stopped: its code and values, read later in the reader's language. */
+function stoppedReplace(): NonNullable<ReplaceRow['error']> {
+  const [message, code, params] = fromCatalog('exception.replace.server_stopped');
+  return { code, message, status: 500, params };
+}
+
 /**
  * Records a running replace; throws PostgreSQL's unique violation (23505) when another one runs.
  * A replace left running by a stopped server is marked failed first.
@@ -56,12 +63,7 @@ export async function insertRunningReplace(
     .set({
       state: 'failed',
       finished_at: now,
-      error: JSON.stringify({
-        code: 'exception.internal',
-        message: 'The server stopped.',
-        status: 500,
-        params: {},
-      }),
+      error: JSON.stringify(stoppedReplace()),
     })
     .where('transformation_id', '=', row.transformation_id)
     .where('state', '=', 'running')

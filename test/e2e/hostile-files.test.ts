@@ -138,7 +138,7 @@ describe('after an upload and a run', () => {
       error: '=HYPERLINK("http://evil.example")',
     });
     await recordRequest(db, submission.submission_id, { ...hostile, error: '-2+3' });
-    await publishPushReport(db, createBlobStore(config), { submission_id, organisation_id });
+    await publishPushReport(db, await createBlobStore(config), { submission_id, organisation_id });
     const read = envelope(await call(t, acme, 'GET', `/submission/${submission.submission_id}`)).payload;
     const report = await call(t, acme, 'GET', pathOf(read.push_report_url));
     expect(report.headers['content-type']).toContain('text/csv');

@@ -64,13 +64,13 @@ beforeAll(async () => {
   s3 = await startS3Server();
   workerDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-worker-'));
   t = await createTestApp({ dataDir: workerDir, filesS3: s3.settings() }, { jobs: true });
-  blobs = createBlobStore({ ...t.services.ctx.config });
+  blobs = await createBlobStore({ ...t.services.ctx.config });
   elsewhereDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-elsewhere-'));
   const config = { ...t.services.ctx.config, dataDir: elsewhereDir };
   const services = createServices(
     { db: t.database.db, config, now: () => new Date() },
     {
-      blobs: createBlobStore(config),
+      blobs: await createBlobStore(config),
       queue: NO_QUEUE,
       jobs: NO_BACKGROUND_JOBS,
       mail: createMailer(config, { info: () => {}, warn: () => {} }),

@@ -8,6 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { listColumns } from '../../store/columns.ts';
 import { planOfOrganisation } from '../../store/organisations.ts';
@@ -58,7 +59,12 @@ export class ColumnImport implements ImportTarget {
     const name = input.technical_name?.trim();
     const first = name ? this.lines.get(name) : undefined;
     if (first !== undefined) {
-      this.setting.report.add(line.line, 'technical_name', name!, `This column is already on line ${first}.`);
+      this.setting.report.add(
+        line.line,
+        'technical_name',
+        name!,
+        phrase('report.bulk_import.column_twice', { line: first }),
+      );
       return false;
     }
     if (name) {

@@ -8,7 +8,7 @@
  */
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
-import { LANGUAGES } from '../../domain/messages/index.ts';
+import { LANGUAGES, phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { deleteCustomersExcept } from '../../store/bulk-import-customers.ts';
 import {
@@ -62,7 +62,7 @@ export class CustomerImport implements ImportTarget {
           line.line,
           field,
           String(body[field]),
-          `This customer is already on line ${first}.`,
+          phrase('report.bulk_import.customer_twice', { line: first }),
         );
         return false;
       }
