@@ -9,8 +9,8 @@ export type UploadFields = Partial<Record<string, string>>;
 const KNOWN = ['template_handle', 'encoding', 'delimiter', 'header_row', 'sheet', 'records_path'];
 
 /**
- * A reading option the engine refused: said from the catalog when its error is one of it (its
- * English unchanged), else its own English message.
+ * A reading option the engine refused: said in the reader's language when its error comes from the
+ * catalog (`SourceError.of`) with the same English; an error written in English keeps its message.
  */
 function refusedOption(property_path: string, invalid_value: string, error: unknown): ViolationItem {
   if (error instanceof FerryError) {
