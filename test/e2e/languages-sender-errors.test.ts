@@ -152,7 +152,7 @@ describe('a sender’s refused mapping, edit and replace', () => {
         'nowhere is not a column of the template.',
       ]);
       const inFrench = [
-        fr('violation.field.row_past_end', { row: 5000, count: ROWS }),
+        fr('violation.field.edit_row_past_end', { row: 5000, count: ROWS }),
         fr('violation.field.not_a_column', { reference: 'nowhere' }),
       ];
       expect(inFrench[0]).toBe('La ligne 5000 n’existe pas : les données ont 2000 lignes.');
