@@ -84,6 +84,7 @@ export class NotFound extends FerryError {
   constructor(
     readonly resource: string,
     message = `${resource} not found.`,
+    /** A more precise message than `exception.not_found`, with its values (see `fromCatalog`). */
     code = 'exception.not_found',
     params: Record<string, string | number> = { resource },
   ) {

@@ -4,6 +4,7 @@
  * concurrent writes cannot compute the same position or both pass the column limit.
  */
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import {
   type ColumnRow,
@@ -32,7 +33,7 @@ import {
 } from './conditions-check.ts';
 import { shownTo, usableTemplate } from './customer-templates.ts';
 
-const NAME_TAKEN = 'This technical name is already used by another column of the template.';
+const NAME_TAKEN = phrase('violation.field.technical_name_taken');
 
 export class ColumnService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -7,6 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { Database } from '../../store/schema.ts';
 import {
   addStepRows,
@@ -30,15 +31,11 @@ export async function inEditTransaction<T>(
   return db.transaction().execute(async (trx) => {
     const step = await lockTransformationStep(trx, transformationId);
     if (step !== 'transformed') {
-      throw Violation.of(
-        'step',
-        step ?? null,
-        'The data can be edited once it is transformed and until it is submitted.',
-      );
+      throw Violation.of('step', step ?? null, phrase('violation.field.edit_not_transformed'));
     }
     await refuseWhileReplacing(trx, transformationId, guard.now, guard.ownReplace);
     if (expectedVersion !== undefined && (await editsVersion(trx, transformationId)) !== expectedVersion) {
-      throw Violation.of('data', null, 'The data was edited meanwhile: send the request again.');
+      throw Violation.of('data', null, phrase('violation.field.edited_meanwhile'));
     }
     return work(trx);
   });

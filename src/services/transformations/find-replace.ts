@@ -9,7 +9,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { FerryError, Forbidden, NotFound } from '../../domain/errors.ts';
+import { FerryError, Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
@@ -73,6 +73,12 @@ function stateOf(row: ReplaceRow): ReplaceState {
     started_at: row.started_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
   };
+}
+
+/** A replace that failed of itself (not refused): what it tells the caller, the details go to the log. */
+function failure(): NonNullable<ReplaceRow['error']> {
+  const [message, code, params] = fromCatalog('exception.replace_failed');
+  return { code, message, status: 500, params };
 }
 
 export class FindReplaceService {
@@ -196,10 +202,7 @@ export class FindReplaceService {
               state: 'refused',
               error: { code: error.code, message: error.message, status: error.status, params: error.params },
             }
-          : {
-              state: 'failed',
-              error: { code: 'exception.internal', message: 'The replace failed.', status: 500, params: {} },
-            },
+          : { state: 'failed', error: failure() },
         this.ctx.now(),
       ).catch(() => {});
       throw error;

@@ -6,6 +6,7 @@
  */
 
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import {
   openReviewStore,
   type ReviewFiles,
@@ -125,7 +126,7 @@ export class ReviewDataService {
       throw Violation.of(
         'rows',
         body.rows.length,
-        `At most ${MAX_ROWS_PER_EDIT} rows can be edited at once.`,
+        phrase('violation.field.too_many_rows', { max: MAX_ROWS_PER_EDIT }),
       );
     }
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);

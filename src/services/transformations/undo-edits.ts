@@ -9,6 +9,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
@@ -63,7 +64,7 @@ export class UndoService {
       undefined,
       async (trx) => {
         const step = await latestEditStepOf(trx, row.transformation_id, editedBy);
-        if (!step) throw Violation.of('data', null, 'You have no edit left to undo on this transformation.');
+        if (!step) throw Violation.of('data', null, phrase('violation.field.nothing_to_undo'));
         const view: UndoView = { cells_restored: 0, rows_changed: 0 };
         let after = 0;
         for (;;) {
