@@ -9,8 +9,3 @@ export async function templateOf(db: Db, principal: Principal, handle: string): 
   if (!row) throw new NotFound('Template', `Template ${handle} not found.`);
   return row;
 }
-
-/** PostgreSQL's unique_violation, raised when two requests race for the same handle or technical name. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
