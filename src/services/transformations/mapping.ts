@@ -4,7 +4,7 @@
  * confirmed pair is remembered for the template, so the next similar file is matched the same way.
  */
 import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import { type MappingColumn, prestartEngineThreads } from '../../engine/index.ts';
+import { type MappingColumn, type MappingPair, prestartEngineThreads } from '../../engine/index.ts';
 import { listColumns } from '../../store/columns.ts';
 import { recordLearnedMappings } from '../../store/learned-mappings.ts';
 import { updateStep } from '../../store/transformations.ts';
@@ -24,7 +24,7 @@ export interface MappingView {
 }
 
 export interface MappingWrite {
-  columns: { column_id: string; source: string | null; value_map?: Record<string, string> | null }[];
+  columns: MappingPair[];
 }
 
 /** Column types that compute their value from the row: never mapped. */
