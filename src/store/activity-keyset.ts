@@ -1,8 +1,9 @@
 /**
  * What the two activity lists share in SQL: newest first in the stable order (created_at desc, id
- * desc), the keyset condition after a cursor, and the sort key written back into the next cursor.
+ * desc), the keyset condition after a cursor, the sort key written back into the next cursor, and
+ * the counting and fetching of a page (`listPage`).
  */
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 export interface Keyset {
   /** created_at as UTC ISO 8601 with microseconds. */
@@ -16,12 +17,12 @@ export function sortAt(table: string): RawBuilder<string> {
 }
 
 /** Rows after the key in the list's order (older, or as old with a smaller id). */
-export function olderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
+function olderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
 /** Rows up to the key in the list's order (the key's own row included): those a cursor has passed. */
-export function notOlderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
+function notOlderThan(table: string, idColumn: string, key: Keyset): RawBuilder<boolean> {
   return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) >= (${key.at}::timestamptz, ${key.id}::uuid)`;
 }
 
@@ -66,7 +67,7 @@ export interface ActivityFilters {
  * The page a list's query fetched: it asks for one row past the window, whose presence says that
  * rows follow; `counted` is the list's total and the rows up to the cursor, as PostgreSQL counts them.
  */
-export function keysetPage<T>(
+function keysetPage<T>(
   rows: (T & { sort_at: string })[],
   window: ActivityWindow,
   counted: { total: string | number; before: string | number },
@@ -77,4 +78,37 @@ export function keysetPage<T>(
     before: Number(counted.before),
     more: rows.length > window.limit,
   };
+}
+
+/**
+ * One page of a list's query, newest first: the list counted (its total and the rows up to the
+ * cursor), then the page after the cursor, or at the window's offset without one. `table` and
+ * `idColumn` name the list's rows in the query (`s`, `submission_id`); `columns` adds what the
+ * page shows beyond the query's own selection, its sort key among them.
+ */
+export async function listPage<DB, TB extends keyof DB, O, P extends { sort_at: string }>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: { table: string; idColumn: string },
+  window: ActivityWindow,
+  after: Keyset | null,
+  columns: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, P>,
+): Promise<ActivityPage<P>> {
+  const { table, idColumn } = list;
+  // Kysely cannot name a selection's keys over a generic table: the two counts are these.
+  const counted = (await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('total'))
+    .select(
+      after
+        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan(table, idColumn, after)})`.as('before')
+        : sql<string>`0`.as('before'),
+    )
+    .executeTakeFirstOrThrow()) as { total: string; before: string };
+  const paged = columns(query);
+  const rows = await (after ? paged.where(olderThan(table, idColumn, after)) : paged.offset(window.offset))
+    .orderBy(sql.ref(`${table}.created_at`), 'desc')
+    .orderBy(sql.ref(`${table}.${idColumn}`), 'desc')
+    .limit(window.limit + 1)
+    .execute();
+  return keysetPage(rows as (P & { sort_at: string })[], window, counted);
 }

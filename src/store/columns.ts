@@ -1,5 +1,6 @@
 /** Template columns: positions are 1…n without gaps within a template, kept so by the service in one transaction. */
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 import type { NameValue } from './schema.ts';
 
 export interface ColumnRow {
@@ -75,19 +76,21 @@ export function insertColumn(
     type: Record<string, unknown>;
   },
 ): Promise<ColumnRow> {
-  return db
-    .insertInto('template_columns')
-    .values({
-      user_metadata: '[]',
-      ...stored(write),
-      template_id: templateId,
-      position: write.position,
-      technical_name: write.technical_name,
-      pretty_name: write.pretty_name,
-      type: JSON.stringify(write.type),
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow() as Promise<ColumnRow>;
+  return refusingDuplicates(
+    db
+      .insertInto('template_columns')
+      .values({
+        user_metadata: '[]',
+        ...stored(write),
+        template_id: templateId,
+        position: write.position,
+        technical_name: write.technical_name,
+        pretty_name: write.pretty_name,
+        type: JSON.stringify(write.type),
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow() as Promise<ColumnRow>,
+  );
 }
 
 export function findColumn(db: Db, columnId: string): Promise<OwnedColumnRow | undefined> {
@@ -119,12 +122,14 @@ export function updateColumn(db: Db, columnId: string, write: ColumnWrite): Prom
       .select(COLUMNS)
       .where('column_id', '=', columnId)
       .executeTakeFirstOrThrow() as Promise<ColumnRow>;
-  return db
-    .updateTable('template_columns')
-    .set(values)
-    .where('column_id', '=', columnId)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow() as Promise<ColumnRow>;
+  return refusingDuplicates(
+    db
+      .updateTable('template_columns')
+      .set(values)
+      .where('column_id', '=', columnId)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow() as Promise<ColumnRow>,
+  );
 }
 
 export async function deleteColumn(db: Db, columnId: string): Promise<void> {

@@ -1,6 +1,7 @@
 /** Customers (senders) of an organisation and the templates each may use. */
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 import type { NameValue } from './schema.ts';
 
 export interface CustomerRow {
@@ -45,24 +46,28 @@ const COLUMNS = [
 ] as const;
 
 export function insertCustomer(db: Db, organisationId: string, fields: CustomerFields): Promise<CustomerRow> {
-  return db
-    .insertInto('customers')
-    .values({
-      organisation_id: organisationId,
-      ...fields,
-      user_metadata: JSON.stringify(fields.user_metadata),
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return refusingDuplicates(
+    db
+      .insertInto('customers')
+      .values({
+        organisation_id: organisationId,
+        ...fields,
+        user_metadata: JSON.stringify(fields.user_metadata),
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export function updateCustomer(db: Db, customerId: string, fields: CustomerFields): Promise<CustomerRow> {
-  return db
-    .updateTable('customers')
-    .set({ ...fields, user_metadata: JSON.stringify(fields.user_metadata) })
-    .where('customer_id', '=', customerId)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return refusingDuplicates(
+    db
+      .updateTable('customers')
+      .set({ ...fields, user_metadata: JSON.stringify(fields.user_metadata) })
+      .where('customer_id', '=', customerId)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function deleteCustomer(db: Db, customerId: string): Promise<void> {

@@ -1,73 +1,70 @@
 /**
- * An organisation's line credit spent by its submissions: granted once per transformation under a
- * lock on the organisation, and given back when the submission fails.
+ * An organisation's line credit and the part of it each transformation was granted, read under a
+ * lock and written as its caller decided (../services/submissions/line-credit.ts holds the rule).
+ * Every function takes the caller's transaction: the locks hold until it ends.
  */
-import { type Kysely, sql } from 'kysely';
-import type { Database } from './schema.ts';
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
 
-/**
- * Grants the transformation its line credit once, from the organisation's balance: the lower of
- * the balance and `wanted`, spent at once under a lock on the organisation, so two submissions
- * cannot spend the same lines. A retried submission finds its grant and spends nothing again.
- */
-export async function grantLineCredit(
-  db: Kysely<Database>,
-  transformationId: string,
-  organisationId: string,
-  wanted: number,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const org = await trx
-      .selectFrom('organisations')
-      .select('line_credit')
-      .where('organisation_id', '=', organisationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const row = await trx
-      .selectFrom('transformations')
-      .select('credit_granted')
-      .where('transformation_id', '=', transformationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (row.credit_granted !== null) return Number(row.credit_granted);
-    const granted = Math.max(0, Math.min(Number(org.line_credit), wanted));
-    await trx
-      .updateTable('organisations')
-      .set({ line_credit: Number(org.line_credit) - granted })
-      .where('organisation_id', '=', organisationId)
-      .execute();
-    await trx
-      .updateTable('transformations')
-      .set({ credit_granted: granted })
-      .where('transformation_id', '=', transformationId)
-      .execute();
-    return granted;
-  });
+/** The organisation's line credit, its row locked until the transaction ends. */
+export async function lockedLineCredit(trx: Db, organisationId: string): Promise<number> {
+  const org = await trx
+    .selectFrom('organisations')
+    .select('line_credit')
+    .where('organisation_id', '=', organisationId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return Number(org.line_credit);
 }
 
-/** Gives a failed submission's line credit back to the organisation (once: the grant is cleared). */
-export async function refundLineCredit(
-  db: Kysely<Database>,
+/**
+ * The lines granted to the transformation (null: no grant yet), its row locked until the
+ * transaction ends; undefined when there is no such transformation.
+ */
+export async function lockedCreditGrant(
+  trx: Db,
   transformationId: string,
-  organisationId: string,
+): Promise<number | null | undefined> {
+  const row = await trx
+    .selectFrom('transformations')
+    .select('credit_granted')
+    .where('transformation_id', '=', transformationId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.credit_granted === null ? null : Number(row.credit_granted);
+}
+
+/** Records a grant: the organisation keeps `balance` lines, the transformation holds `granted`. */
+export async function recordCreditGrant(
+  trx: Db,
+  grant: { organisationId: string; transformationId: string; granted: number; balance: number },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('transformations')
-      .select('credit_granted')
-      .where('transformation_id', '=', transformationId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row || row.credit_granted === null) return;
-    await trx
-      .updateTable('organisations')
-      .set({ line_credit: sql`line_credit + ${Number(row.credit_granted)}` })
-      .where('organisation_id', '=', organisationId)
-      .execute();
-    await trx
-      .updateTable('transformations')
-      .set({ credit_granted: null })
-      .where('transformation_id', '=', transformationId)
-      .execute();
-  });
+  await trx
+    .updateTable('organisations')
+    .set({ line_credit: grant.balance })
+    .where('organisation_id', '=', grant.organisationId)
+    .execute();
+  await trx
+    .updateTable('transformations')
+    .set({ credit_granted: grant.granted })
+    .where('transformation_id', '=', grant.transformationId)
+    .execute();
+}
+
+/** Adds `lines` back to the organisation's balance and clears the transformation's grant. */
+export async function returnCreditGrant(
+  trx: Db,
+  grant: { organisationId: string; transformationId: string; lines: number },
+): Promise<void> {
+  await trx
+    .updateTable('organisations')
+    .set({ line_credit: sql`line_credit + ${grant.lines}` })
+    .where('organisation_id', '=', grant.organisationId)
+    .execute();
+  await trx
+    .updateTable('transformations')
+    .set({ credit_granted: null })
+    .where('transformation_id', '=', grant.transformationId)
+    .execute();
 }

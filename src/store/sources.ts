@@ -1,6 +1,7 @@
 /** Sources of an organisation (DESIGN §7): one row each, the extractor's block sealed in jsonb. */
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 import type { NameValue, SourcesTable } from './schema.ts';
 
 export type DataExtractor = SourcesTable['data_extractor'];
@@ -58,17 +59,19 @@ export function insertSource(
   fields: SourceFields,
   now: Date,
 ): Promise<StoredSourceRow> {
-  return db
-    .insertInto('sources')
-    .values({
-      source_id: sourceId,
-      organisation_id: organisationId,
-      ...columns(fields),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return refusingDuplicates(
+    db
+      .insertInto('sources')
+      .values({
+        source_id: sourceId,
+        organisation_id: organisationId,
+        ...columns(fields),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export function updateSource(
@@ -77,12 +80,14 @@ export function updateSource(
   fields: SourceFields,
   now: Date,
 ): Promise<StoredSourceRow> {
-  return db
-    .updateTable('sources')
-    .set({ ...columns(fields), updated_at: now })
-    .where('source_id', '=', sourceId)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+  return refusingDuplicates(
+    db
+      .updateTable('sources')
+      .set({ ...columns(fields), updated_at: now })
+      .where('source_id', '=', sourceId)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /**

@@ -9,9 +9,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
-  keysetPage,
-  notOlderThan,
-  olderThan,
+  listPage,
   sortAt,
 } from './activity-keyset.ts';
 import type { Db } from './db.ts';
@@ -108,22 +106,7 @@ export async function listSubmissions(
       ]),
     );
   }
-  const after = filters.after;
-  const counted = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('total'))
-    .select(
-      after
-        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('s', 'submission_id', after)})`.as('before')
-        : sql<string>`0`.as('before'),
-    )
-    .executeTakeFirstOrThrow();
-  let paged = query.select(sortAt('s').as('sort_at'));
-  paged = after ? paged.where(olderThan('s', 'submission_id', after)) : paged.offset(window.offset);
-  const rows = await paged
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.submission_id', 'desc')
-    .limit(window.limit + 1)
-    .execute();
-  return keysetPage(rows, window, counted);
+  return listPage(query, { table: 's', idColumn: 'submission_id' }, window, filters.after, (q) =>
+    q.select(sortAt('s').as('sort_at')),
+  );
 }

@@ -2,6 +2,7 @@
 
 import { type Insertable, sql } from 'kysely';
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 import type { SubmissionsTable } from './schema-transformations.ts';
 import { type SubmissionConnector, submissionConnector } from './submission-connector.ts';
 
@@ -118,10 +119,12 @@ export async function insertSubmission(db: Db, row: NewSubmission): Promise<void
   const replayOf = sql<
     string | null
   >`(SELECT replay_of FROM transformations WHERE transformation_id = ${row.transformation_id})`;
-  await db
-    .insertInto('submissions')
-    .values({ ...row, trial, replay_of: replayOf })
-    .execute();
+  await refusingDuplicates(
+    db
+      .insertInto('submissions')
+      .values({ ...row, trial, replay_of: replayOf })
+      .execute(),
+  );
 }
 
 export function findSubmission(db: Db, submissionId: string): Promise<SubmissionRow | undefined> {

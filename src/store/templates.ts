@@ -1,6 +1,7 @@
 /** Templates: the receiver's description of a target file, one row per template, handles unique per organisation. */
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 import type { Database, NameValue } from './schema.ts';
 
 export interface TemplateRow {
@@ -102,11 +103,18 @@ export function insertTemplate(
   organisationId: string,
   write: TemplateWrite & { handle: string },
 ): Promise<TemplateRow> {
-  return db
-    .insertInto('templates')
-    .values({ user_metadata: '[]', ...stored(write), handle: write.handle, organisation_id: organisationId })
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow() as Promise<TemplateRow>;
+  return refusingDuplicates(
+    db
+      .insertInto('templates')
+      .values({
+        user_metadata: '[]',
+        ...stored(write),
+        handle: write.handle,
+        organisation_id: organisationId,
+      })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow() as Promise<TemplateRow>,
+  );
 }
 
 export function findTemplateByHandle(
@@ -207,12 +215,14 @@ export function updateTemplate(
   write: TemplateWrite,
   at: Date,
 ): Promise<TemplateRow> {
-  return db
-    .updateTable('templates')
-    .set({ ...stored(write), updated_at: at })
-    .where('template_id', '=', templateId)
-    .returning(COLUMNS)
-    .executeTakeFirstOrThrow() as Promise<TemplateRow>;
+  return refusingDuplicates(
+    db
+      .updateTable('templates')
+      .set({ ...stored(write), updated_at: at })
+      .where('template_id', '=', templateId)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow() as Promise<TemplateRow>,
+  );
 }
 
 /** Deletes the template; its columns, constraints and customer links go with it (FK cascade). */

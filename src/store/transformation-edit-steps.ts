@@ -5,13 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from './db.ts';
-
-/** The state of an edited row as `transformation_edits` keeps it. */
-export interface EditedState {
-  row_number: number;
-  cells: Record<string, string>;
-  revised: Record<string, unknown>;
-}
+import { appendEditLog, ROWS_PER_STATEMENT, upsertEditedRows } from './transformation-edits.ts';
 
 /** A row an edit step changes: its state before (null when it was not edited) and its new state. */
 export interface StepRow {
@@ -29,9 +23,6 @@ export interface EditStep {
   cells_changed: number;
   rows_changed: number;
 }
-
-/** Rows written per statement: well under PostgreSQL's 65,535 parameters. */
-export const ROWS_PER_STATEMENT = 500;
 
 /**
  * A version of a transformation's edits that every edit step and every undo moves on: its newest
@@ -83,8 +74,8 @@ export async function insertEditStep(
 }
 
 /**
- * Writes a batch of a step's rows: their previous state in the step, their new state in
- * `transformation_edits`, and each cell the step set in the edit log.
+ * Writes a batch of a step's rows: their previous state in the step, their new state and each
+ * cell the step set through the edited rows' repository (./transformation-edits.ts).
  */
 export async function addStepRows(
   db: Db,
@@ -115,128 +106,8 @@ export async function addStepRows(
       editedBy,
       at,
     );
-    const log = batch.flatMap((r) =>
-      Object.entries(r.edited).map(([technical_name, value]) => ({
-        transformation_id: transformationId,
-        row_number: r.row_number,
-        technical_name,
-        value,
-        edited_by: editedBy,
-        edited_at: at,
-      })),
-    );
-    for (let l = 0; l < log.length; l += ROWS_PER_STATEMENT) {
-      await db
-        .insertInto('transformation_edit_log')
-        .values(log.slice(l, l + ROWS_PER_STATEMENT))
-        .execute();
-    }
+    await appendEditLog(db, transformationId, batch, editedBy, at);
   }
-}
-
-/** Sets the state of some edited rows, creating them when they were not edited. */
-export async function upsertEditedRows(
-  db: Db,
-  transformationId: string,
-  rows: readonly EditedState[],
-  editedBy: string,
-  at: Date,
-): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .insertInto('transformation_edits')
-    .values(
-      rows.map((r) => ({
-        transformation_id: transformationId,
-        row_number: r.row_number,
-        cells: JSON.stringify(r.cells),
-        revised: JSON.stringify(r.revised),
-        edited_by: editedBy,
-        edited_at: at,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['transformation_id', 'row_number']).doUpdateSet({
-        cells: sql`excluded.cells`,
-        revised: sql`excluded.revised`,
-        edited_by: sql`excluded.edited_by`,
-        edited_at: sql`excluded.edited_at`,
-      }),
-    )
-    .execute();
-}
-
-/** Forgets the edits of some rows: they read again as the transform stage stored them. */
-export async function deleteEditedRows(
-  db: Db,
-  transformationId: string,
-  rows: readonly number[],
-): Promise<void> {
-  if (!rows.length) return;
-  await db
-    .deleteFrom('transformation_edits')
-    .where('transformation_id', '=', transformationId)
-    .where('row_number', 'in', [...rows])
-    .execute();
-}
-
-/**
- * The edited rows after `afterRow` with only what find and replace reads of them: their cells and
- * whether they were in error before any edit (the rest of their revalidation stays in the database).
- */
-export function editedCellsAfter(
-  db: Db,
-  transformationId: string,
-  afterRow: number,
-  limit: number,
-): Promise<{ row_number: number; cells: Record<string, string>; was_in_error: boolean | null }[]> {
-  return db
-    .selectFrom('transformation_edits')
-    .select([
-      'row_number',
-      'cells',
-      sql<boolean | null>`(revised->>'was_in_error')::boolean`.as('was_in_error'),
-    ])
-    .where('transformation_id', '=', transformationId)
-    .where('row_number', '>', afterRow)
-    .orderBy('row_number')
-    .limit(limit)
-    .execute();
-}
-
-/** The edited rows after `afterRow` with only the columns of their violations, for the counts of rows in error. */
-export function editedErrorColumnsAfter(
-  db: Db,
-  transformationId: string,
-  afterRow: number,
-  limit: number,
-): Promise<{ row_number: number; columns: string[] }[]> {
-  return db
-    .selectFrom('transformation_edits')
-    .select([
-      'row_number',
-      sql<string[]>`jsonb_path_query_array(revised, '$.violations[*].column')`.as('columns'),
-    ])
-    .where('transformation_id', '=', transformationId)
-    .where('row_number', '>', afterRow)
-    .orderBy('row_number')
-    .limit(limit)
-    .execute();
-}
-
-/** The current state of these edited rows (rows not edited are absent). */
-export function editedRowsAmong(
-  db: Db,
-  transformationId: string,
-  rows: readonly number[],
-): Promise<EditedState[]> {
-  if (!rows.length) return Promise.resolve([]);
-  return db
-    .selectFrom('transformation_edits')
-    .select(['row_number', 'cells', 'revised'])
-    .where('transformation_id', '=', transformationId)
-    .where('row_number', 'in', [...rows])
-    .execute();
 }
 
 /** A step's rows after `afterRow`, by row number, at most `limit`. */

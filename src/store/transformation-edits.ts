@@ -1,7 +1,20 @@
-/** Cells senders edited during review: the current state of each edited row, and a log of every edit. */
-import { type Kysely, sql } from 'kysely';
+/**
+ * Cells senders edited during review: the current state of each edited row
+ * (`transformation_edits`), and a log of every edit (`transformation_edit_log`). This module is the
+ * only one that writes them; an edit step (./transformation-edit-steps.ts) writes its rows here.
+ */
+import { sql } from 'kysely';
 import type { Db } from './db.ts';
-import type { Database } from './schema.ts';
+
+/** Rows written per statement: well under PostgreSQL's 65,535 parameters. */
+export const ROWS_PER_STATEMENT = 500;
+
+/** The state of an edited row as `transformation_edits` keeps it. */
+export interface EditedState {
+  row_number: number;
+  cells: Record<string, string>;
+  revised: Record<string, unknown>;
+}
 
 export interface EditedRow {
   row_number: number;
@@ -34,54 +47,30 @@ export async function hasEditedRows(db: Db, transformationId: string): Promise<b
   return row !== undefined;
 }
 
-/** Stores the new state of some rows and logs each edited cell, in one transaction. */
-export async function saveEditedRows(
-  db: Kysely<Database>,
+/** Logs each cell some rows had set (`edited`: technical name → text), in batches. */
+export async function appendEditLog(
+  db: Db,
   transformationId: string,
-  rows: {
-    row_number: number;
-    cells: Record<string, string>;
-    edited: Record<string, string>;
-    revised: object;
-  }[],
+  rows: readonly { row_number: number; edited: Record<string, string> }[],
   editedBy: string,
   at: Date,
 ): Promise<void> {
-  if (!rows.length) return;
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      await trx
-        .insertInto('transformation_edits')
-        .values({
-          transformation_id: transformationId,
-          row_number: row.row_number,
-          cells: JSON.stringify(row.cells),
-          revised: JSON.stringify(row.revised),
-          edited_by: editedBy,
-          edited_at: at,
-        })
-        .onConflict((oc) =>
-          oc.columns(['transformation_id', 'row_number']).doUpdateSet({
-            cells: JSON.stringify(row.cells),
-            revised: JSON.stringify(row.revised),
-            edited_by: editedBy,
-            edited_at: at,
-          }),
-        )
-        .execute();
-    }
-    const log = rows.flatMap((row) =>
-      Object.entries(row.edited).map(([technical_name, value]) => ({
-        transformation_id: transformationId,
-        row_number: row.row_number,
-        technical_name,
-        value,
-        edited_by: editedBy,
-        edited_at: at,
-      })),
-    );
-    if (log.length) await trx.insertInto('transformation_edit_log').values(log).execute();
-  });
+  const log = rows.flatMap((row) =>
+    Object.entries(row.edited).map(([technical_name, value]) => ({
+      transformation_id: transformationId,
+      row_number: row.row_number,
+      technical_name,
+      value,
+      edited_by: editedBy,
+      edited_at: at,
+    })),
+  );
+  for (let first = 0; first < log.length; first += ROWS_PER_STATEMENT) {
+    await db
+      .insertInto('transformation_edit_log')
+      .values(log.slice(first, first + ROWS_PER_STATEMENT))
+      .execute();
+  }
 }
 
 export interface EditLogEntry {
@@ -152,4 +141,109 @@ export async function editedRowsHoldingKeys(
     return rows;
   };
   return db.isTransaction ? find(db) : db.transaction().execute(find);
+}
+
+/** Sets the state of some edited rows, creating them when they were not edited. */
+export async function upsertEditedRows(
+  db: Db,
+  transformationId: string,
+  rows: readonly EditedState[],
+  editedBy: string,
+  at: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insertInto('transformation_edits')
+    .values(
+      rows.map((r) => ({
+        transformation_id: transformationId,
+        row_number: r.row_number,
+        cells: JSON.stringify(r.cells),
+        revised: JSON.stringify(r.revised),
+        edited_by: editedBy,
+        edited_at: at,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['transformation_id', 'row_number']).doUpdateSet({
+        cells: sql`excluded.cells`,
+        revised: sql`excluded.revised`,
+        edited_by: sql`excluded.edited_by`,
+        edited_at: sql`excluded.edited_at`,
+      }),
+    )
+    .execute();
+}
+
+/** Forgets the edits of some rows: they read again as the transform stage stored them. */
+export async function deleteEditedRows(
+  db: Db,
+  transformationId: string,
+  rows: readonly number[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .deleteFrom('transformation_edits')
+    .where('transformation_id', '=', transformationId)
+    .where('row_number', 'in', [...rows])
+    .execute();
+}
+
+/**
+ * The edited rows after `afterRow` with only what find and replace reads of them: their cells and
+ * whether they were in error before any edit (the rest of their revalidation stays in the database).
+ */
+export function editedCellsAfter(
+  db: Db,
+  transformationId: string,
+  afterRow: number,
+  limit: number,
+): Promise<{ row_number: number; cells: Record<string, string>; was_in_error: boolean | null }[]> {
+  return db
+    .selectFrom('transformation_edits')
+    .select([
+      'row_number',
+      'cells',
+      sql<boolean | null>`(revised->>'was_in_error')::boolean`.as('was_in_error'),
+    ])
+    .where('transformation_id', '=', transformationId)
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** The edited rows after `afterRow` with only the columns of their violations, for the counts of rows in error. */
+export function editedErrorColumnsAfter(
+  db: Db,
+  transformationId: string,
+  afterRow: number,
+  limit: number,
+): Promise<{ row_number: number; columns: string[] }[]> {
+  return db
+    .selectFrom('transformation_edits')
+    .select([
+      'row_number',
+      sql<string[]>`jsonb_path_query_array(revised, '$.violations[*].column')`.as('columns'),
+    ])
+    .where('transformation_id', '=', transformationId)
+    .where('row_number', '>', afterRow)
+    .orderBy('row_number')
+    .limit(limit)
+    .execute();
+}
+
+/** The current state of these edited rows (rows not edited are absent). */
+export function editedRowsAmong(
+  db: Db,
+  transformationId: string,
+  rows: readonly number[],
+): Promise<EditedState[]> {
+  if (!rows.length) return Promise.resolve([]);
+  return db
+    .selectFrom('transformation_edits')
+    .select(['row_number', 'cells', 'revised'])
+    .where('transformation_id', '=', transformationId)
+    .where('row_number', 'in', [...rows])
+    .execute();
 }

@@ -5,9 +5,7 @@ import {
   type ActivityPage,
   type ActivityWindow,
   containing,
-  keysetPage,
-  notOlderThan,
-  olderThan,
+  listPage,
   sortAt,
 } from './activity-keyset.ts';
 import type { Db } from './db.ts';
@@ -83,22 +81,7 @@ export async function listTransformations(
       ]),
     );
   }
-  const after = filters.after;
-  const counted = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('total'))
-    .select(
-      after
-        ? sql<string>`count(*) FILTER (WHERE ${notOlderThan('t', 'transformation_id', after)})`.as('before')
-        : sql<string>`0`.as('before'),
-    )
-    .executeTakeFirstOrThrow();
-  let paged = query.select(['t.progress', sortAt('t').as('sort_at')]);
-  paged = after ? paged.where(olderThan('t', 'transformation_id', after)) : paged.offset(window.offset);
-  const rows = await paged
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.transformation_id', 'desc')
-    .limit(window.limit + 1)
-    .execute();
-  return keysetPage(rows, window, counted);
+  return listPage(query, { table: 't', idColumn: 'transformation_id' }, window, filters.after, (q) =>
+    q.select(['t.progress', sortAt('t').as('sort_at')]),
+  );
 }

@@ -7,6 +7,7 @@
 
 import { fromCatalog } from '../domain/errors.ts';
 import type { Db } from './db.ts';
+import { refusingDuplicates } from './duplicate-key.ts';
 
 /** A running replace writes its progress, and so its heartbeat, twice a second; a minute of silence means it is gone. */
 export const REPLACE_STALE_MS = 60_000;
@@ -50,7 +51,7 @@ function stoppedReplace(): NonNullable<ReplaceRow['error']> {
 }
 
 /**
- * Records a running replace; throws PostgreSQL's unique violation (23505) when another one runs.
+ * Records a running replace; throws DuplicateKey (./duplicate-key.ts) when another one runs.
  * A replace left running by a stopped server is marked failed first.
  */
 export async function insertRunningReplace(
@@ -69,10 +70,12 @@ export async function insertRunningReplace(
     .where('state', '=', 'running')
     .where('updated_at', '<', staleBefore(now))
     .execute();
-  await db
-    .insertInto('transformation_replaces')
-    .values({ ...row, state: 'running', started_at: now, updated_at: now })
-    .execute();
+  await refusingDuplicates(
+    db
+      .insertInto('transformation_replaces')
+      .values({ ...row, state: 'running', started_at: now, updated_at: now })
+      .execute(),
+  );
 }
 
 /** Writes how far a running replace is; also its heartbeat. */

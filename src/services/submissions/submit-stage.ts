@@ -6,7 +6,6 @@
  * accept errors, the transformation goes back to review (./back-to-review.ts).
  */
 import type { BlobStore } from '../../files/blob-store.ts';
-import { grantLineCredit, refundLineCredit } from '../../store/line-credit.ts';
 import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions.ts';
 import { findTemplateById } from '../../store/templates.ts';
 import { hasEditedRows } from '../../store/transformation-edits.ts';
@@ -17,6 +16,7 @@ import { StageRunner } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
 import { rowsRead, runEngine } from '../transformations/engine-run.ts';
 import { backToReview, type WholeFileCheck } from './back-to-review.ts';
+import { grantLineCredit, refundLineCredit } from './line-credit.ts';
 
 /** Output files a submission keeps under its own prefix. */
 const OUTPUTS = ['target', 'error_report', 'invalid_rows'] as const;

@@ -17,8 +17,3 @@ export async function templateOf(db: Db, principal: Principal, handle: string): 
 export function templateNotFound(handle: string): NotFound {
   return new NotFound('Template', ...fromCatalog('exception.not_found', { resource: `Template ${handle}` }));
 }
-
-/** PostgreSQL's unique_violation, raised when two requests race for the same handle or technical name. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}

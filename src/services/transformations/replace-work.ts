@@ -17,12 +17,11 @@ import { type ReplacedRow, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
-  editedRowsAmong,
   editsVersion,
   insertEditStep,
-  ROWS_PER_STATEMENT,
   type StepRow,
 } from '../../store/transformation-edit-steps.ts';
+import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';

@@ -15,7 +15,7 @@ import {
   runInThread,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { editedRowsAmong } from '../../store/transformation-edit-steps.ts';
+import { editedRowsAmong } from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';

@@ -13,16 +13,14 @@ import { phrase } from '../../domain/messages/index.ts';
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { Database } from '../../store/schema.ts';
+import { deleteEditStep, latestEditStepOf, stepRowsAfter } from '../../store/transformation-edit-steps.ts';
 import {
   deleteEditedRows,
-  deleteEditStep,
   type EditedState,
   editedRowsAmong,
-  latestEditStepOf,
   ROWS_PER_STATEMENT,
-  stepRowsAfter,
   upsertEditedRows,
-} from '../../store/transformation-edit-steps.ts';
+} from '../../store/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
