@@ -22,11 +22,11 @@ import {
   setCustomerTemplates,
   templatesOfCustomers,
   updateCustomer,
-} from '../store/customers.ts';
+} from '../store/customers/customers.ts';
 import type { Db } from '../store/db.ts';
 import { isDuplicateKey } from '../store/duplicate-key.ts';
-import { planOfOrganisation } from '../store/organisations.ts';
-import type { Database, NameValue } from '../store/schema.ts';
+import { planOfOrganisation } from '../store/organisations/organisations.ts';
+import type { Database, NameValue } from '../store/schema/index.ts';
 import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import { type Page, type PageRequest, pageOf } from './pagination.ts';

@@ -24,12 +24,12 @@ import {
   countPartnerCustomers,
   findCustomerByExternalId,
   insertCustomer,
-} from '../../store/customers.ts';
+} from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { isDuplicateKey } from '../../store/duplicate-key.ts';
-import { deleteExpiredSignatures, recordSignatureUse } from '../../store/embed-signatures.ts';
-import { findOrganisationBySubdomain, planOfOrganisation } from '../../store/organisations.ts';
-import { findTemplateByHandle } from '../../store/templates.ts';
+import { deleteExpiredSignatures, recordSignatureUse } from '../../store/identity/embed-signatures.ts';
+import { findOrganisationBySubdomain, planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findTemplateByHandle } from '../../store/templates/templates.ts';
 import type { ServiceContext } from '../context.ts';
 import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 import { type EmbedLoginInput, readEmbedLogin } from './embed-login-fields.ts';

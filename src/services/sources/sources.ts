@@ -9,7 +9,7 @@ import { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { Db } from '../../store/db.ts';
 import { isDuplicateKey } from '../../store/duplicate-key.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import {
   countSources,
   deleteSource,
@@ -20,7 +20,7 @@ import {
   type SourceFields,
   type StoredSourceRow,
   updateSource,
-} from '../../store/sources.ts';
+} from '../../store/sources/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';

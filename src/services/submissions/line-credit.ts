@@ -1,7 +1,7 @@
 /**
  * An organisation's line credit spent by its submissions: granted once per transformation under a
  * lock on the organisation, and given back when the submission fails. The rule lives here; the
- * store (../../store/line-credit.ts) only reads and writes the balance and the grant.
+ * store (../../store/organisations/line-credit.ts) only reads and writes the balance and the grant.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -9,8 +9,8 @@ import {
   lockedLineCredit,
   recordCreditGrant,
   returnCreditGrant,
-} from '../../store/line-credit.ts';
-import type { Database } from '../../store/schema.ts';
+} from '../../store/organisations/line-credit.ts';
+import type { Database } from '../../store/schema/index.ts';
 
 /**
  * Grants the transformation its line credit once, from the organisation's balance: the lower of

@@ -14,9 +14,9 @@ import {
   findSubmissionOfTransformation,
   insertSubmission,
   type SubmissionRow,
-} from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation } from '../../store/transformations.ts';
+} from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';

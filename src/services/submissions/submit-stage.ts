@@ -6,10 +6,10 @@
  * accept errors, the transformation goes back to review (./back-to-review.ts).
  */
 import type { BlobStore } from '../../files/blob-store.ts';
-import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { hasEditedRows } from '../../store/transformation-edits.ts';
-import { updateStep } from '../../store/transformations.ts';
+import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { hasEditedRows } from '../../store/transformations/transformation-edits.ts';
+import { updateStep } from '../../store/transformations/transformations.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { StageRunner } from '../stages/stage-runner.ts';

@@ -1,7 +1,7 @@
 /** Finding a template of the caller's organisation by handle; another organisation's handle is simply not found. */
 import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
 
 export async function templateOf(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {

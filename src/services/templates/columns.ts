@@ -6,6 +6,9 @@
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
+import type { Db } from '../../store/db.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import {
   type ColumnRow,
   deleteColumn,
@@ -15,11 +18,8 @@ import {
   type OwnedColumnRow,
   shiftPositions,
   updateColumn,
-} from '../../store/columns.ts';
-import type { Db } from '../../store/db.ts';
-import { isDuplicateKey } from '../../store/duplicate-key.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { lockTemplate } from '../../store/templates.ts';
+} from '../../store/templates/columns.ts';
+import { lockTemplate } from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

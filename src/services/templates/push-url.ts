@@ -2,7 +2,7 @@
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { TemplatePush } from '../../store/templates.ts';
+import type { TemplatePush } from '../../store/templates/templates.ts';
 
 /** What `checkUrl` says is wrong, as the catalog says it; anything else it may say is shown as written. */
 const PROBLEMS = new Map([

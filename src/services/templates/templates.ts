@@ -14,7 +14,7 @@ import {
   type TemplateFilter,
   type TemplateRow,
   updateTemplate,
-} from '../../store/templates.ts';
+} from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';

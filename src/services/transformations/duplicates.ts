@@ -17,7 +17,7 @@ import {
   editedRowsHoldingKeys,
   reviseEditedRows,
   upsertEditedRows,
-} from '../../store/transformation-edits.ts';
+} from '../../store/transformations/transformation-edits.ts';
 import type { engineInputsOf } from './review-files.ts';
 import type { KeyIndex } from './unique-index.ts';
 

@@ -20,7 +20,7 @@ import {
   type ReplaceRow,
   runningReplaceOf,
   setReplaceProgress,
-} from '../../store/transformation-replaces.ts';
+} from '../../store/transformations/transformation-replaces.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';

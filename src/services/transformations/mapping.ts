@@ -6,9 +6,9 @@
 import { fromCatalog, NotFound, Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import { type MappingColumn, type MappingPair, prestartEngineThreads } from '../../engine/index.ts';
-import { listColumns } from '../../store/columns.ts';
-import { recordLearnedMappings } from '../../store/learned-mappings.ts';
-import { updateStep } from '../../store/transformations.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { recordLearnedMappings } from '../../store/templates/learned-mappings.ts';
+import { updateStep } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';

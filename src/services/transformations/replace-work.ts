@@ -20,9 +20,9 @@ import {
   editsVersion,
   insertEditStep,
   type StepRow,
-} from '../../store/transformation-edit-steps.ts';
-import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformation-edits.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/transformation-edit-steps.ts';
+import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';
