@@ -24,7 +24,7 @@ import { NO_BACKGROUND_JOBS } from '../src/services/background-jobs.ts';
 import { createServices } from '../src/services/container.ts';
 import { NO_QUEUE } from '../src/services/stages/stage-queue.ts';
 import { connect } from '../src/store/database.ts';
-import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../src/store/embedded/postgres.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 
 export const TARGET_MS = 200;

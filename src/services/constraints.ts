@@ -13,6 +13,7 @@ import {
 } from '../domain/constraints/registry.ts';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
 import { notBlank } from '../domain/validation.ts';
+import type { NameValue } from '../store/schema/index.ts';
 import {
   type ColumnOwner,
   type ConstraintRow,
@@ -23,8 +24,7 @@ import {
   insertConstraint,
   listConstraintsOfColumn,
   updateConstraint,
-} from '../store/constraints.ts';
-import type { NameValue } from '../store/schema.ts';
+} from '../store/templates/constraints.ts';
 import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import type { Principal } from './principal.ts';

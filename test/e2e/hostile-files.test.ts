@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../src/files/index.ts';
 import { makeDataDirPrivate } from '../../src/files/private-data-dir.ts';
 import { publishPushReport } from '../../src/services/pushes/push-report.ts';
-import { insertPush, recordRequest } from '../../src/store/pushes.ts';
+import { insertPush, recordRequest } from '../../src/store/events/pushes.ts';
 import { tempPath } from '../engine/read/temp-files.ts';
 import { MB, writeWorkbook } from '../engine/read/zip/workbook-zips.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';

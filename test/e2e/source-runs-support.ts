@@ -1,6 +1,6 @@
 /** What the tests of source runs share: making a source, running it once, reading what it made. */
 import { expect } from 'vitest';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
 import { bearer, envelope, type TestApp } from '../support/app.ts';
 import { call, pathOf } from '../support/flow.ts';
 

@@ -20,8 +20,8 @@ import { liveReviewPrefix, liveSegmentKey } from '../../src/services/blob-keys.t
 import { createServices } from '../../src/services/container.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { type LivePublisher, publishLiveReview } from '../../src/services/transformations/live-publisher.ts';
-import { findLiveReview } from '../../src/store/live-reviews.ts';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findLiveReview } from '../../src/store/transformations/live-reviews.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
 import { type Created, createContactsTemplate } from '../support/flow.ts';

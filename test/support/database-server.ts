@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connect } from '../../src/store/database.ts';
-import { startEmbeddedPostgres } from '../../src/store/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../src/store/embedded/postgres.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 
 export interface DatabaseServer {

@@ -6,11 +6,11 @@
  * not exist: the answer says nothing of other tenants.
  */
 import type { ViolationItem } from '../../domain/errors.ts';
-import { type AlertFields, type AlertKind, membersByEmail } from '../../store/alerts.ts';
-import { findTemplatesByHandles } from '../../store/customers.ts';
+import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { findFeedById } from '../../store/feeds.ts';
-import { findWebhook } from '../../store/webhooks.ts';
+import { type AlertFields, type AlertKind, membersByEmail } from '../../store/events/alerts.ts';
+import { findWebhook } from '../../store/events/webhooks.ts';
+import { findFeedById } from '../../store/sources/feeds.ts';
 
 export const ALERT_KINDS: readonly AlertKind[] = ['automation_failed', 'feed_silent', 'error_rate'];
 

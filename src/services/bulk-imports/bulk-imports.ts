@@ -17,8 +17,8 @@ import {
   findBulkImport,
   insertBulkImport,
   listBulkImports,
-} from '../../store/bulk-imports.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+} from '../../store/bulk-imports/bulk-imports.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Ports } from '../ports.ts';

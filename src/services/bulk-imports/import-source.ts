@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream';
 import { phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { BulkImportRow } from '../../store/bulk-imports.ts';
+import type { BulkImportRow } from '../../store/bulk-imports/bulk-imports.ts';
 import { ByteLimit, type UploadLimit, uploadTooLarge } from '../transformations/byte-limit.ts';
 import { ImportFailed } from './import-failure.ts';
 

@@ -16,10 +16,10 @@ import {
   finishBulkImport,
   lockRunningImport,
   setBulkImportProgress,
-} from '../../store/bulk-imports.ts';
-import { listColumns } from '../../store/columns.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { findTemplateById } from '../../store/templates.ts';
+} from '../../store/bulk-imports/bulk-imports.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
 import { JobDeferred } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

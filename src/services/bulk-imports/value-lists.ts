@@ -16,9 +16,9 @@ import {
 } from '../../domain/types/value-lists/value-list-merge.ts';
 import { foldForMatch } from '../../domain/types/word-lookup/fold.ts';
 import { runInThread } from '../../engine/index.ts';
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import type { Database } from '../../store/schema.ts';
-import { lockTemplate, type TemplateRow } from '../../store/templates.ts';
+import type { Database } from '../../store/schema/index.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
+import { lockTemplate, type TemplateRow } from '../../store/templates/templates.ts';
 import { ColumnService } from '../templates/columns.ts';
 import type { ImportLine, ImportSetting, ImportTarget } from './import-target.ts';
 import { joined } from './one-transaction.ts';

@@ -3,7 +3,7 @@
  * all reported at once (409), so nothing half-checked is stored.
  */
 import type { ViolationItem } from '../../domain/errors.ts';
-import type { ConnectorColumn } from '../../store/connectors.ts';
+import type { ConnectorColumn } from '../../store/sources/connectors.ts';
 
 export const NAME_MAX = 255;
 export const PICTURE_URL_MAX = 2000;

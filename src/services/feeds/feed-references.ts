@@ -5,10 +5,10 @@
  * writes). Each check answers the sentence of a violation, or the row. Whatever the caller may
  * not see reads as not existing.
  */
-import { findConnector } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
-import { findSourceById, type StoredSourceRow } from '../../store/sources.ts';
-import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { findConnector } from '../../store/sources/connectors.ts';
+import { findSourceById, type StoredSourceRow } from '../../store/sources/sources.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 

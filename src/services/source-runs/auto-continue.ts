@@ -10,9 +10,13 @@
 import { FerryError, fromCatalog, Violation } from '../../domain/errors.ts';
 import { DEFAULT_LANGUAGE, render, say } from '../../domain/messages/index.ts';
 import type { Mapping } from '../../engine/index.ts';
-import { setConnectorApplied } from '../../store/source-runs.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation, type TransformationRow, updateStep } from '../../store/transformations.ts';
+import { setConnectorApplied } from '../../store/sources/source-runs.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import {
+  findTransformation,
+  type TransformationRow,
+  updateStep,
+} from '../../store/transformations/transformations.ts';
 import { loadConnector } from '../connectors/apply-connector.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StepEvents } from '../stages/step-events.ts';

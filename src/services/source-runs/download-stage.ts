@@ -13,13 +13,13 @@ import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ExtractedFile } from '../../sources/extractor.ts';
-import { setOriginalName } from '../../store/source-runs.ts';
-import { pinSftpHostKey } from '../../store/sources.ts';
+import { setOriginalName } from '../../store/sources/source-runs.ts';
+import { pinSftpHostKey } from '../../store/sources/sources.ts';
 import {
   deleteTransformation,
   findTransformation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SourceService } from '../sources/sources.ts';

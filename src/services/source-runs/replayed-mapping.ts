@@ -7,8 +7,8 @@
 import { fromCatalog } from '../../domain/errors.ts';
 import type { Mapping } from '../../engine/index.ts';
 import type { Db } from '../../store/db.ts';
-import { findSubmission } from '../../store/submissions.ts';
-import { findTransformation } from '../../store/transformations.ts';
+import { findSubmission } from '../../store/submissions/submissions.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import { applyConnector } from './connector-mapping.ts';
 import { RunFailure } from './run-failure.ts';
 

@@ -14,7 +14,7 @@ import {
   findTransformation,
   insertTransformation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';

@@ -6,8 +6,8 @@
 import { Forbidden, fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { listSubmissions } from '../../store/submission-list.ts';
-import { findSubmission, type SubmissionRow } from '../../store/submissions.ts';
+import { listSubmissions } from '../../store/activity/submission-list.ts';
+import { findSubmission, type SubmissionRow } from '../../store/submissions/submissions.ts';
 import {
   type ActivityQuery,
   activityFilters,

@@ -9,17 +9,17 @@ import { randomUUID } from 'node:crypto';
 import { NotFound, Violation } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   findSubmissionOfTransformation,
   insertSubmission,
   type SubmissionRow,
-} from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation } from '../../store/transformations.ts';
+} from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
-import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from '../transformations/access.ts';
 import { refuseWhileReplacing } from '../transformations/replace-running.ts';
 import { rowsInErrorBeforeRun } from '../transformations/rows-in-error.ts';
@@ -102,7 +102,7 @@ export class SubmitRequestService {
       });
     } catch (error) {
       // Two submits at once: the second finds the first's submission.
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     await this.queue.enqueue('submit', row.transformation_id);
     return this.settled(row.transformation_id);

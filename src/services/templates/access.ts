@@ -1,7 +1,7 @@
 /** Finding a template of the caller's organisation by handle; another organisation's handle is simply not found. */
 import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
 
 export async function templateOf(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
@@ -16,9 +16,4 @@ export async function templateOf(db: Db, principal: Principal, handle: string): 
  */
 export function templateNotFound(handle: string): NotFound {
   return new NotFound('Template', ...fromCatalog('exception.not_found', { resource: `Template ${handle}` }));
-}
-
-/** PostgreSQL's unique_violation, raised when two requests race for the same handle or technical name. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }

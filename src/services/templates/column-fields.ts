@@ -9,7 +9,7 @@ import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
 import { notBlank } from '../../domain/validation.ts';
-import type { ColumnWrite } from '../../store/columns.ts';
+import type { ColumnWrite } from '../../store/templates/columns.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
 
 /** The body of `POST /template/{handle}/column` and `PUT …/column/{id}`, after the route schema. */

@@ -5,10 +5,10 @@
  * `hidden` are left out of what senders see.
  */
 import { Forbidden, fromCatalog } from '../../domain/errors.ts';
-import type { ColumnRow } from '../../store/columns.ts';
-import { templatesOfCustomers } from '../../store/customers.ts';
+import { templatesOfCustomers } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { ColumnRow } from '../../store/templates/columns.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { templateNotFound, templateOf } from './access.ts';
 

@@ -10,10 +10,10 @@ import { constraintColumnReferences } from '../../domain/constraints/references.
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { formatColumnReferences } from '../../domain/format/column-reference.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/constraints.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
+import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/templates/constraints.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
 
 /** The format's references to columns outside `technicalNames`, on the format's own paths. */

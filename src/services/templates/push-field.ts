@@ -8,7 +8,7 @@
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
-import type { TemplatePush } from '../../store/templates.ts';
+import type { TemplatePush } from '../../store/templates/templates.ts';
 
 /** What a header value reads as; sent back, it means "unchanged". */
 export const MASKED = '********';

@@ -2,7 +2,7 @@
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { TemplatePush } from '../../store/templates.ts';
+import type { TemplatePush } from '../../store/templates/templates.ts';
 
 /** A violation when the push URL leads to a private network (FERRY_OUTBOUND_ALLOWLIST aside). */
 export async function pushUrlViolations(

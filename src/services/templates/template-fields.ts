@@ -9,7 +9,7 @@ import { validateFileName } from '../../domain/format/file-name.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { notBlank } from '../../domain/validation.ts';
-import type { TemplatePush, TemplateWrite } from '../../store/templates.ts';
+import type { TemplatePush, TemplateWrite } from '../../store/templates/templates.ts';
 import { handleViolation } from './handle.ts';
 import { type PushInput, readPushInput } from './push-field.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';

@@ -1,6 +1,6 @@
 /** The template as the API returns it: the specification's list-entry shape, for reads and lists alike. */
 import { render } from '../../domain/messages/index.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import type { DanglingKind, DanglingReference } from './dangling-references.ts';
 import { maskedPush } from './push-field.ts';
 

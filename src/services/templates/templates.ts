@@ -3,6 +3,7 @@ import { Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import type { FormatSample } from '../../engine/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -13,13 +14,13 @@ import {
   type TemplateFilter,
   type TemplateRow,
   updateTemplate,
-} from '../../store/templates.ts';
+} from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { isUniqueViolation, templateOf } from './access.ts';
+import { templateOf } from './access.ts';
 import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-templates.ts';
 import { templateDanglingReferences } from './dangling-references.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
@@ -75,7 +76,7 @@ export class TemplateService {
       });
       return this.withProblems(row, principal.language);
     } catch (error) {
-      if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
+      if (isDuplicateKey(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
       throw error;
     }
   }
@@ -133,7 +134,7 @@ export class TemplateService {
       });
       return this.withProblems(row, principal.language);
     } catch (error) {
-      if (isUniqueViolation(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
+      if (isDuplicateKey(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
       throw error;
     }
   }

@@ -1,7 +1,7 @@
 /** `user_metadata` of templates and columns: `{name, value}` items whose names are unique. */
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import type { NameValue } from '../../store/schema.ts';
+import type { NameValue } from '../../store/schema/index.ts';
 
 /** Violations of a user_metadata list: blank names and repeated names (the repetition is reported). */
 export function checkUserMetadata(

@@ -5,12 +5,12 @@
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import {
   findTransformation,
   findTransformationByAutomation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { type Refusal, usableTemplate } from '../templates/customer-templates.ts';
 

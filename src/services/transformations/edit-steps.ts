@@ -8,14 +8,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
 import {
   addStepRows,
   editsVersion,
   insertEditStep,
   lockTransformationStep,
   type StepRow,
-} from '../../store/transformation-edit-steps.ts';
+} from '../../store/transformations/transformation-edit-steps.ts';
 import { refuseWhileReplacing } from './replace-running.ts';
 
 /** The transaction an edit step is written in, once its transformation is locked and checked. */

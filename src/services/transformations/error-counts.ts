@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import { type ReviewFiles, runInThread } from '../../engine/index.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { writeEditedErrors } from './edited-rows-file.ts';

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { FerryError, Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   findReplace,
   finishReplace,
@@ -19,10 +20,9 @@ import {
   type ReplaceRow,
   runningReplaceOf,
   setReplaceProgress,
-} from '../../store/transformation-replaces.ts';
+} from '../../store/transformations/transformation-replaces.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
-import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from './access.ts';
 import { replaceRunning } from './replace-running.ts';
 import { planReplace, type ReplaceBody, type ReplaceView, runReplace } from './replace-work.ts';
@@ -109,7 +109,7 @@ export class FindReplaceService {
         this.ctx.now(),
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const running = await runningReplaceOf(this.ctx.db, row.transformation_id, this.ctx.now());
       throw replaceRunning(running ?? { rows_read: 0, rows_total: null });
     }

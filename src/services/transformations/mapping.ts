@@ -5,10 +5,10 @@
  */
 import { fromCatalog, NotFound, Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { type MappingColumn, prestartEngineThreads } from '../../engine/index.ts';
-import { listColumns } from '../../store/columns.ts';
-import { recordLearnedMappings } from '../../store/learned-mappings.ts';
-import { updateStep } from '../../store/transformations.ts';
+import { type MappingColumn, type MappingPair, prestartEngineThreads } from '../../engine/index.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { recordLearnedMappings } from '../../store/templates/learned-mappings.ts';
+import { updateStep } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
@@ -25,7 +25,7 @@ export interface MappingView {
 }
 
 export interface MappingWrite {
-  columns: { column_id: string; source: string | null; value_map?: Record<string, string> | null }[];
+  columns: MappingPair[];
 }
 
 /** Column types that compute their value from the row: never mapped. */

@@ -6,7 +6,7 @@
 import { Violation, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
-import { type ReplaceRow, runningReplaceOf } from '../../store/transformation-replaces.ts';
+import { type ReplaceRow, runningReplaceOf } from '../../store/transformations/transformation-replaces.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

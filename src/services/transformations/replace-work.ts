@@ -17,13 +17,12 @@ import { type ReplacedRow, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
-  editedRowsAmong,
   editsVersion,
   insertEditStep,
-  ROWS_PER_STATEMENT,
   type StepRow,
-} from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/transformation-edit-steps.ts';
+import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';

@@ -15,8 +15,8 @@ import {
   runInThread,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { editedRowsAmong } from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { editedRowsAmong } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';

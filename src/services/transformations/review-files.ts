@@ -7,7 +7,7 @@ import { BadRequest, fromCatalog, Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import type { ReviewFiles } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 

@@ -8,14 +8,14 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fromCatalog, NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { listTransformations } from '../../store/transformation-list.ts';
-import { findProgress, type StepProgress } from '../../store/transformation-progress.ts';
+import { listTransformations } from '../../store/activity/transformation-list.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findProgress, type StepProgress } from '../../store/transformations/transformation-progress.ts';
 import {
   deleteTransformation,
   findTransformation,
   insertTransformation,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import {
   type ActivityQuery,
   activityFilters,

@@ -12,18 +12,20 @@ import { Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
+import {
+  deleteEditStep,
+  latestEditStepOf,
+  stepRowsAfter,
+} from '../../store/transformations/transformation-edit-steps.ts';
 import {
   deleteEditedRows,
-  deleteEditStep,
   type EditedState,
   editedRowsAmong,
-  latestEditStepOf,
   ROWS_PER_STATEMENT,
-  stepRowsAfter,
   upsertEditedRows,
-} from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
