@@ -12,7 +12,7 @@ import {
   listConstraintFunctions,
 } from '../domain/constraints/registry.ts';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
-import { notBlank } from '../domain/validation.ts';
+import { notBlank, problemAt } from '../domain/validation.ts';
 import {
   type ColumnOwner,
   type ConstraintRow,
@@ -68,7 +68,7 @@ function normalizeArguments(args: ArgumentInput[] | undefined): NameValue[] {
 
 function functionViolation(fn: string | null | undefined): ViolationItem | null {
   const problem = notBlank(fn);
-  if (problem) return { property_path: 'function', invalid_value: fn ?? null, message: problem };
+  if (problem) return problemAt('function', fn, problem);
   if (findConstraintFunction(fn!)) return null;
   return {
     property_path: 'function',
@@ -99,7 +99,7 @@ export class ConstraintService {
       // Arguments can only be judged against a known column; report what can be judged now.
       const fnProblem = functionViolation(body.function);
       throw new Violation([
-        { property_path: 'column_id', invalid_value: columnId ?? null, message: columnProblem },
+        problemAt('column_id', columnId, columnProblem),
         ...(fnProblem ? [fnProblem] : []),
       ]);
     }

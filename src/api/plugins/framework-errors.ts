@@ -5,7 +5,7 @@
  * translated message like every other refusal.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest, FerryError } from '../../domain/errors.ts';
+import { BadRequest, FerryError, fromCatalog } from '../../domain/errors.ts';
 import { pickLanguage } from '../i18n.ts';
 import { sendError } from './errors.ts';
 
@@ -34,7 +34,7 @@ function ferryErrorOf(error: FastifyError): FerryError {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new ParameterTooLong();
     case 'FST_ERR_BAD_URL':
-      return new BadRequest('The URL path is not validly percent-encoded.', 'exception.bad_url');
+      return new BadRequest(...fromCatalog('exception.bad_url'));
     default:
       return new BadRequest(error.message);
   }

@@ -6,8 +6,9 @@
  */
 import { checkConditionSyntax, serializeConditions } from '../../domain/conditions/index.ts';
 import type { ViolationItem } from '../../domain/errors.ts';
+import type { Phrase } from '../../domain/messages/index.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
-import { notBlank } from '../../domain/validation.ts';
+import { notBlank, problemAt } from '../../domain/validation.ts';
 import type { ColumnWrite } from '../../store/columns.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
 
@@ -39,8 +40,8 @@ export function readColumnInput(
 ): { write: ColumnWrite; violations: ViolationItem[] } {
   const creating = currentName === undefined;
   const violations: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   const write: ColumnWrite = {};
 
   for (const field of ['technical_name', 'pretty_name'] as const) {

@@ -7,7 +7,8 @@
 import type { ViolationItem } from '../../domain/errors.ts';
 import { validateFileName } from '../../domain/format/file-name.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
-import { notBlank } from '../../domain/validation.ts';
+import type { Phrase } from '../../domain/messages/index.ts';
+import { notBlank, problemAt } from '../../domain/validation.ts';
 import type { TemplatePush, TemplateWrite } from '../../store/templates.ts';
 import { handleViolation } from './handle.ts';
 import { type PushInput, readPushInput } from './push-field.ts';
@@ -44,8 +45,8 @@ export function readTemplateInput(
   storedPush: TemplatePush | null = null,
 ): { write: TemplateWrite; violations: ViolationItem[] } {
   const violations: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   const write: TemplateWrite = {};
 
   if (input.template_handle !== undefined && input.template_handle !== null) {
