@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/domain/messages/index.ts';
 import { prepareColumnType, validateColumnType } from '../../../src/domain/types/column-type.ts';
 import { EMPTY_ROW } from './support.ts';
 
@@ -38,6 +39,15 @@ describe('validateColumnType', () => {
     expect(validateColumnType({ type: 'TEXT', colour: 'red' })).toMatchObject([
       { property_path: 'type.colour', invalid_value: 'red', message: 'is not a known property' },
     ]);
+  });
+
+  it("says each violation in the reader's language, the same English kept as its message", () => {
+    const [unknown, config] = validateColumnType({ type: 'TEXT', colour: 'red', number_data_type: {} });
+    expect(unknown!.message).toBe('is not a known property');
+    expect(render(unknown!.said!, 'fr')).toBe("n'est pas une propriété connue");
+    expect(render(config!.said!, 'de')).toBe(
+      'muss null sein: Der Typ der Spalte ist TEXT, konfiguriert durch text_data_type',
+    );
   });
 
   it("reports the type's own configuration violations", () => {
