@@ -12,7 +12,7 @@ import {
   listConstraintFunctions,
 } from '../domain/constraints/registry.ts';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
-import { notBlank, problemAt } from '../domain/validation.ts';
+import { BLANK_VALUE, notBlank, problemAt } from '../domain/validation.ts';
 import {
   type ColumnOwner,
   type ConstraintRow,
@@ -201,7 +201,7 @@ function validated(
         const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
         const name = match ? args[Number(match[1])]?.name : undefined;
         return name !== undefined && notBlank(name)
-          ? { ...v, message: 'This value should not be blank.' }
+          ? problemAt(v.property_path, v.invalid_value, BLANK_VALUE)
           : v;
       }),
     );
