@@ -34,7 +34,6 @@ const LEFT: Record<string, number> = {
   'src/domain/format/twig/token-stream.ts': 2,
   'src/domain/format/twig/values.ts': 3,
   'src/domain/format/validate-json-nodes.ts': 2,
-  'src/domain/product.ts': 2,
   'src/engine/judge/prepared-template.ts': 2,
   'src/engine/pass/source-values.ts': 1,
   'src/engine/read/csv/csv-record-parser.ts': 1,
