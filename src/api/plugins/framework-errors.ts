@@ -21,11 +21,8 @@ export const MAX_PARAM_LENGTH = 3072;
 export class ParameterTooLong extends FerryError {
   readonly status = 414;
   constructor() {
-    super(
-      'exception.parameter_too_long',
-      `A value in the URL path is too long: at most ${MAX_PARAM_LENGTH} characters are accepted.`,
-      { limit: MAX_PARAM_LENGTH },
-    );
+    const [message, code, params] = fromCatalog('exception.parameter_too_long', { limit: MAX_PARAM_LENGTH });
+    super(code, message, params);
   }
 }
 
