@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
+import { insertTemplate } from '../support/receiver-fixtures.ts';
 
 let t: TestApp;
 let acme: TestOrganisation;
@@ -65,5 +66,39 @@ describe('a template write with a bad body', () => {
     expect(envelope(wrongTypeDe).payload.error.message).toBe(
       'Fehler beim Lesen des Inhalts der Anfrage: „name“ hat den falschen Typ (integer).',
     );
+  });
+});
+
+describe("a template column's constraint with wrong arguments", () => {
+  it("lists what to fix in the receiver's language, and the same English as before to a caller who asks nothing", async () => {
+    const { columns } = await insertTemplate(t.services.ctx.db, 'acme', 'orders', ['code']);
+    const payload = {
+      column_id: columns.code,
+      function: 'length_between',
+      arguments: [
+        { name: 'min', value: 'x' },
+        { name: 'size', value: '3' },
+      ],
+    };
+    const ask = (language?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/constraint',
+        headers: { ...bearer(acme.token), ...(language ? { 'accept-language': language } : {}) },
+        payload,
+      });
+    const english = await ask();
+    expect(english.statusCode).toBe(409);
+    expect(messages(english)).toEqual({
+      'arguments[0].value': '"x" is not a whole number.',
+      'arguments[1].name': 'length_between has no argument "size" (its arguments: min, max).',
+      arguments: 'The argument "max" is required by length_between.',
+    });
+    const french = await ask('fr');
+    expect(messages(french)).toEqual({
+      'arguments[0].value': "« x » n'est pas un nombre entier.",
+      'arguments[1].name': "length_between n'a pas d'argument « size » (ses arguments : min, max).",
+      arguments: "L'argument « max » est obligatoire pour length_between.",
+    });
   });
 });
