@@ -38,7 +38,11 @@ export type NulPlace = 'params' | 'query' | 'body' | 'request_body' | 'field_nam
 
 /** The error for a NUL found at `place`, in the property or field `name` ('' when it has none). */
 export function nulRefused(place: NulPlace, name: string): BadRequest {
-  return new BadRequest(...fromCatalog('exception.nul_character', { place, name }));
+  // A multipart field may have an empty name: the sentence then names the field without it.
+  const unnamed = name === '' && (place === 'field' || place === 'file_name');
+  return new BadRequest(
+    ...fromCatalog('exception.nul_character', { place: unnamed ? `${place}_unnamed` : place, name }),
+  );
 }
 
 const PARTS = ['params', 'query', 'body'] as const;
