@@ -62,16 +62,24 @@ export class BadRequest extends FerryError {
 /** 401: no valid bearer token. */
 export class Unauthorized extends FerryError {
   readonly status = 401;
-  constructor(message = 'A valid bearer token is required.', code = 'exception.unauthorized') {
-    super(code, message);
+  constructor(
+    message = 'A valid bearer token is required.',
+    code = 'exception.unauthorized',
+    params: Record<string, string | number> = {},
+  ) {
+    super(code, message, params);
   }
 }
 
 /** 403: authenticated but not allowed. */
 export class Forbidden extends FerryError {
   readonly status = 403;
-  constructor(message = 'You are not allowed to do this.', code = 'exception.forbidden') {
-    super(code, message);
+  constructor(
+    message = 'You are not allowed to do this.',
+    code = 'exception.forbidden',
+    params: Record<string, string | number> = {},
+  ) {
+    super(code, message, params);
   }
 }
 
@@ -131,10 +139,12 @@ export class ProductRequired extends FerryError {
   constructor(
     readonly product: Product,
     message: string,
-  ) {
-    super(product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission', message, {
+    code = product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission',
+    params: Record<string, string | number> = {
       name: product.limitation_type ?? product.permission?.name ?? '',
-    });
+    },
+  ) {
+    super(code, message, params);
   }
 }
 

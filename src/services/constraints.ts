@@ -12,7 +12,7 @@ import {
   listConstraintFunctions,
 } from '../domain/constraints/registry.ts';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
-import { notBlank } from '../domain/validation.ts';
+import { BLANK_VALUE, notBlank, problemAt } from '../domain/validation.ts';
 import type { NameValue } from '../store/schema/index.ts';
 import {
   type ColumnOwner,
@@ -68,7 +68,7 @@ function normalizeArguments(args: ArgumentInput[] | undefined): NameValue[] {
 
 function functionViolation(fn: string | null | undefined): ViolationItem | null {
   const problem = notBlank(fn);
-  if (problem) return { property_path: 'function', invalid_value: fn ?? null, message: problem };
+  if (problem) return problemAt('function', fn, problem);
   if (findConstraintFunction(fn!)) return null;
   return {
     property_path: 'function',
@@ -99,7 +99,7 @@ export class ConstraintService {
       // Arguments can only be judged against a known column; report what can be judged now.
       const fnProblem = functionViolation(body.function);
       throw new Violation([
-        { property_path: 'column_id', invalid_value: columnId ?? null, message: columnProblem },
+        problemAt('column_id', columnId, columnProblem),
         ...(fnProblem ? [fnProblem] : []),
       ]);
     }
@@ -201,7 +201,7 @@ function validated(
         const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
         const name = match ? args[Number(match[1])]?.name : undefined;
         return name !== undefined && notBlank(name)
-          ? { ...v, message: 'This value should not be blank.' }
+          ? problemAt(v.property_path, v.invalid_value, BLANK_VALUE)
           : v;
       }),
     );

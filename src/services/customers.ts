@@ -5,8 +5,9 @@
  */
 import type { Transaction } from 'kysely';
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
+import type { Phrase } from '../domain/messages/index.ts';
 import { requireWithinLimit } from '../domain/product.ts';
-import { maxLength, notBlank, validEmail } from '../domain/validation.ts';
+import { maxLength, notBlank, problemAt, validEmail } from '../domain/validation.ts';
 import {
   type CustomerFields,
   type CustomerRow,
@@ -89,8 +90,8 @@ function fieldsOf(body: CustomerWrite, stored?: CustomerFields): CustomerFields 
 
 function fieldViolations(fields: CustomerFields): ViolationItem[] {
   const found: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string | null) => {
-    if (message) found.push({ property_path, invalid_value, message });
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string | null) => {
+    if (problem) found.push(problemAt(property_path, invalid_value, problem));
   };
   if (fields.external_id !== null) add('external_id', fields.external_id, maxLength(fields.external_id, 255));
   if (fields.name !== null) add('name', fields.name, maxLength(fields.name, 255));
@@ -254,8 +255,7 @@ export class CustomerService {
     for (const [i, handle] of handles.entries()) {
       const message =
         notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
-      if (message)
-        violations.push({ property_path: `template_handles[${i}]`, invalid_value: handle, message });
+      if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
     }
     return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
   }

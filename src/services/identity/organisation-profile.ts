@@ -5,7 +5,8 @@
  * logging in; the embed origins stay server-side, for the importer's CSP.
  */
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import { maxLength, notBlank } from '../../domain/validation.ts';
+import type { Phrase } from '../../domain/messages/index.ts';
+import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { Db } from '../../store/db.ts';
 import {
   findOrganisationById,
@@ -80,8 +81,8 @@ export async function updateProfile(
   if (!isAdmin(principal)) throw new Forbidden('Only owners and admins change the organisation.');
   const violations: ViolationItem[] = [];
   const change: OrganisationProfileChange = {};
-  const refuse = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value, message });
+  const refuse = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   if (input.name !== undefined) {
     const problem = notBlank(input.name) ?? maxLength(input.name.trim(), 255);
     if (problem) refuse('name', input.name, problem);

@@ -5,8 +5,9 @@
  */
 
 import type { ViolationItem } from '../../domain/errors.ts';
+import type { Phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
-import { maxLength, notBlank } from '../../domain/validation.ts';
+import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
@@ -29,7 +30,10 @@ export interface CheckedWebhook {
   enabled: boolean;
 }
 
-async function urlViolation(outbound: OutboundHttp, url: string | null | undefined): Promise<string | null> {
+async function urlViolation(
+  outbound: OutboundHttp,
+  url: string | null | undefined,
+): Promise<Phrase | string | null> {
   const blank = notBlank(url);
   if (blank || typeof url !== 'string') return blank;
   const tooLong = maxLength(url, MAX_URL_LENGTH);
@@ -67,7 +71,7 @@ async function templateIds(db: Db, organisationId: string, handles: string[] | n
   for (const [i, handle] of handles.entries()) {
     const message =
       notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
-    if (message) violations.push({ property_path: `template_handles[${i}]`, invalid_value: handle, message });
+    if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
   }
   return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
 }
@@ -80,7 +84,7 @@ export async function checkWebhook(
 ): Promise<{ violations: ViolationItem[]; checked: CheckedWebhook }> {
   const violations: ViolationItem[] = [];
   const url = await urlViolation(outbound, body.url);
-  if (url) violations.push({ property_path: 'url', invalid_value: body.url ?? null, message: url });
+  if (url) violations.push(problemAt('url', body.url, url));
   violations.push(...eventViolations(body.events));
   const templates = await templateIds(db, organisationId, body.template_handles);
   violations.push(...templates.violations);
