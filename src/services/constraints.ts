@@ -11,7 +11,8 @@ import {
   findConstraintFunction,
   listConstraintFunctions,
 } from '../domain/constraints/registry.ts';
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
+import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
+import { phrase } from '../domain/messages/index.ts';
 import { BLANK_VALUE, notBlank, problemAt } from '../domain/validation.ts';
 import type { NameValue } from '../store/schema/index.ts';
 import {
@@ -70,11 +71,7 @@ function functionViolation(fn: string | null | undefined): ViolationItem | null 
   const problem = notBlank(fn);
   if (problem) return problemAt('function', fn, problem);
   if (findConstraintFunction(fn!)) return null;
-  return {
-    property_path: 'function',
-    invalid_value: fn,
-    message: `"${fn}" is not a validation function; GET /constraint-functions lists them.`,
-  };
+  return violationOf('function', fn, phrase('violation.field.not_a_function', { function: fn! }));
 }
 
 export class ConstraintService {
