@@ -62,16 +62,24 @@ export class BadRequest extends FerryError {
 /** 401: no valid bearer token. */
 export class Unauthorized extends FerryError {
   readonly status = 401;
-  constructor(message = 'A valid bearer token is required.', code = 'exception.unauthorized') {
-    super(code, message);
+  constructor(
+    message = 'A valid bearer token is required.',
+    code = 'exception.unauthorized',
+    params: Record<string, string | number> = {},
+  ) {
+    super(code, message, params);
   }
 }
 
 /** 403: authenticated but not allowed. */
 export class Forbidden extends FerryError {
   readonly status = 403;
-  constructor(message = 'You are not allowed to do this.', code = 'exception.forbidden') {
-    super(code, message);
+  constructor(
+    message = 'You are not allowed to do this.',
+    code = 'exception.forbidden',
+    params: Record<string, string | number> = {},
+  ) {
+    super(code, message, params);
   }
 }
 
@@ -162,7 +170,9 @@ export class TooManyRequests extends FerryError {
     readonly retryAfterSeconds: number,
     message = `Too many requests; try again in ${retryAfterSeconds} seconds.`,
     code = 'exception.rate_limited',
+    /** Values the message names besides `seconds`. */
+    params: Record<string, string | number> = {},
   ) {
-    super(code, message, { seconds: retryAfterSeconds });
+    super(code, message, { ...params, seconds: retryAfterSeconds });
   }
 }

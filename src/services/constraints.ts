@@ -11,7 +11,8 @@ import {
   findConstraintFunction,
   listConstraintFunctions,
 } from '../domain/constraints/registry.ts';
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
+import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
+import { phrase } from '../domain/messages/index.ts';
 import { notBlank } from '../domain/validation.ts';
 import {
   type ColumnOwner,
@@ -70,11 +71,7 @@ function functionViolation(fn: string | null | undefined): ViolationItem | null 
   const problem = notBlank(fn);
   if (problem) return { property_path: 'function', invalid_value: fn ?? null, message: problem };
   if (findConstraintFunction(fn!)) return null;
-  return {
-    property_path: 'function',
-    invalid_value: fn,
-    message: `"${fn}" is not a validation function; GET /constraint-functions lists them.`,
-  };
+  return violationOf('function', fn, phrase('violation.field.unknown_function', { name: fn! }));
 }
 
 export class ConstraintService {
@@ -201,7 +198,7 @@ function validated(
         const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
         const name = match ? args[Number(match[1])]?.name : undefined;
         return name !== undefined && notBlank(name)
-          ? { ...v, message: 'This value should not be blank.' }
+          ? violationOf(v.property_path, v.invalid_value, phrase('violation.field.blank'))
           : v;
       }),
     );

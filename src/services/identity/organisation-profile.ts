@@ -4,7 +4,7 @@
  * The public part (`GET /import-profile/{subdomain}`) is what a sender's browser needs before
  * logging in; the embed origins stay server-side, for the importer's CSP.
  */
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { Db } from '../../store/db.ts';
 import {
@@ -77,7 +77,7 @@ export async function updateProfile(
   principal: Principal,
   input: OrganisationProfileInput,
 ): Promise<OrganisationProfile> {
-  if (!isAdmin(principal)) throw new Forbidden('Only owners and admins change the organisation.');
+  if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.organisation.admin_only'));
   const violations: ViolationItem[] = [];
   const change: OrganisationProfileChange = {};
   const refuse = (property_path: string, invalid_value: unknown, message: string) =>

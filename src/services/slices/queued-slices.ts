@@ -111,7 +111,7 @@ export class QueuedSlices implements SliceRunner {
         return decodeSlice<SliceOutput>(done!.output!);
       }
       if (task.state === 'failed') {
-        if (task.error_in_file) throw new SourceError(task.error ?? 'The file cannot be read.');
+        if (task.error_in_file) throw task.error ? new SourceError(task.error) : SourceError.of('unreadable');
         if (task.attempts >= MAX_ATTEMPTS) throw new Error(`Slice ${k} failed: ${task.error}`);
         await requeueSliceTask(this.ctx.db, taskId);
         await this.queue.enqueue(taskId);

@@ -4,7 +4,8 @@
  * (as on customers), not a 404: the route exists, the property is wrong.
  */
 
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
@@ -39,23 +40,21 @@ async function urlViolation(outbound: OutboundHttp, url: string | null | undefin
   return found && `This value ${found.replace(/\.$/, '')}.`;
 }
 
+/** A violation said from the catalog, or in the English a shared check of src/domain/validation.ts gives. */
+function itemOf(property_path: string, invalid_value: unknown, message: string | Phrase): ViolationItem {
+  return typeof message === 'string'
+    ? { property_path, invalid_value: invalid_value ?? null, message }
+    : violationOf(property_path, invalid_value, message);
+}
+
 function eventViolations(events: string[] | null | undefined): ViolationItem[] {
-  if (!events || events.length === 0) {
-    return [
-      { property_path: 'events', invalid_value: events ?? null, message: 'This value should not be blank.' },
-    ];
-  }
+  if (!events || events.length === 0) return [violationOf('events', events, phrase('violation.field.blank'))];
   const known = new Set<string>(EVENT_TYPES);
+  const choices = EVENT_TYPES.join(', ');
   return events.flatMap((event, i) =>
     known.has(event)
       ? []
-      : [
-          {
-            property_path: `events[${i}]`,
-            invalid_value: event,
-            message: `The value you selected is not a valid choice. Choose one of ${EVENT_TYPES.join(', ')}.`,
-          },
-        ],
+      : [violationOf(`events[${i}]`, event, phrase('violation.field.choice', { choices }))],
   );
 }
 
@@ -66,8 +65,8 @@ async function templateIds(db: Db, organisationId: string, handles: string[] | n
   const violations: ViolationItem[] = [];
   for (const [i, handle] of handles.entries()) {
     const message =
-      notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
-    if (message) violations.push({ property_path: `template_handles[${i}]`, invalid_value: handle, message });
+      notBlank(handle) ?? (known.has(handle) ? null : phrase('violation.field.unknown_template', { handle }));
+    if (message) violations.push(itemOf(`template_handles[${i}]`, handle, message));
   }
   return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
 }
