@@ -80,7 +80,7 @@ describe('a refused sign-in', () => {
     const key = error(await ask('GET', '/webhooks', { token: 'fak_unknown', language: 'fr' }), 401);
     expect(key.message).toBe('La clé d’API est inconnue ou révoquée.');
     const access = error(await ask('GET', '/webhooks', { token: 'fat_unknown', language: 'fr' }), 401);
-    expect(access.message).toBe('Le jeton d’accès est inconnu ou révoqué.');
+    expect(access.message).toBe("Le jeton d'accès est inconnu ou révoqué.");
     expect(error(await ask('GET', '/webhooks', { token: 'fak_unknown' }), 401).message).toBe(
       'The API key is unknown or revoked.',
     );
