@@ -23,7 +23,7 @@ export function pageRequest(query: { page?: number | null; per_page?: number | n
   const perPage = query.per_page ?? 20;
   const violations: ViolationItem[] = [];
   if (!Number.isInteger(page) || page < 1)
-    violations.push(violationOf('page', page, phrase('violation.field.at_least', { min: 1 })));
+    violations.push(violationOf('page', page, phrase('violation.field.minimum', { limit: 1 })));
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
     violations.push(
       violationOf('per_page', perPage, phrase('violation.field.between', { min: 1, max: MAX_PER_PAGE })),

@@ -54,7 +54,7 @@ function eventViolations(events: string[] | null | undefined): ViolationItem[] {
   return events.flatMap((event, i) =>
     known.has(event)
       ? []
-      : [violationOf(`events[${i}]`, event, phrase('violation.field.choice', { choices }))],
+      : [violationOf(`events[${i}]`, event, phrase('violation.field.not_a_choice', { choices }))],
   );
 }
 
