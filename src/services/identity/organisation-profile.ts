@@ -4,7 +4,15 @@
  * The public part (`GET /import-profile/{subdomain}`) is what a sender's browser needs before
  * logging in; the embed origins stay server-side, for the importer's CSP.
  */
-import { Forbidden, fromCatalog, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import {
+  Forbidden,
+  fromCatalog,
+  NotFound,
+  Violation,
+  type ViolationItem,
+  violationOf,
+} from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { Db } from '../../store/db.ts';
 import {
@@ -80,8 +88,13 @@ export async function updateProfile(
   if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.organisation.admin_only'));
   const violations: ViolationItem[] = [];
   const change: OrganisationProfileChange = {};
-  const refuse = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value, message });
+  // A phrase, or the English of a shared check of src/domain/validation.ts.
+  const refuse = (property_path: string, invalid_value: unknown, message: string | Phrase) =>
+    violations.push(
+      typeof message === 'string'
+        ? { property_path, invalid_value, message }
+        : violationOf(property_path, invalid_value, message),
+    );
   if (input.name !== undefined) {
     const problem = notBlank(input.name) ?? maxLength(input.name.trim(), 255);
     if (problem) refuse('name', input.name, problem);
@@ -103,7 +116,7 @@ export async function updateProfile(
       refuse(
         'embed_origins',
         input.embed_origins.length,
-        `At most ${MAX_EMBED_ORIGINS} origins may frame the importer.`,
+        phrase('violation.field.embed_origins_count', { max: MAX_EMBED_ORIGINS }),
       );
     }
     input.embed_origins.forEach((origin, i) => {
@@ -115,7 +128,7 @@ export async function updateProfile(
   }
   if (input.ai_matching !== undefined) {
     if (input.ai_matching === 'off' || input.ai_matching === 'on') change.ai_matching = input.ai_matching;
-    else refuse('ai_matching', input.ai_matching, 'AI matching is either "off" or "on".');
+    else refuse('ai_matching', input.ai_matching, phrase('violation.field.ai_matching'));
   }
   if (violations.length) throw new Violation(violations);
   return profileView(await updateOrganisationProfile(db, principal.organisationId, change));

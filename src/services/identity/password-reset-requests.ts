@@ -30,11 +30,7 @@ export class PasswordResetRequestService {
     private readonly resets: PasswordResetService,
     private readonly mailer: Mailer,
   ) {
-    this.throttle = new LoginThrottle(ctx, {
-      code: 'exception.reset_throttled',
-      message: (seconds) =>
-        `Too many reset links were asked for this e-mail; try again in ${seconds} seconds.`,
-    });
+    this.throttle = new LoginThrottle(ctx, 'exception.reset_throttled');
   }
 
   async request(input: ResetRequest, address: string): Promise<{ sent: true }> {
