@@ -4,6 +4,7 @@ import {
   databaseFreeGlobs,
   databaseTestsOnly,
   globsOf,
+  SHARED_DATABASE_FOLDERS,
   SHARED_PROCESS_FOLDERS,
 } from './test/support/database-free.ts';
 
@@ -30,7 +31,26 @@ const units: TestProjectInlineConfiguration = {
   },
 };
 
-/** Every other file, in a process of its own, on the run's PostgreSQL (test/global-setup.ts). */
+/**
+ * The end-to-end files, one after another in one process on the run's PostgreSQL: each makes its
+ * own database and app, but imports the app's modules once for all (test/support/database-free.ts).
+ */
+const e2e: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'e2e',
+    include: globsOf(SHARED_DATABASE_FOLDERS).map((glob) => `${glob}/*.test.ts`),
+    globalSetup: ['test/global-setup.ts'],
+    isolate: false,
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
+  },
+};
+
+/**
+ * Every other file, in a process of its own, on the run's PostgreSQL (test/global-setup.ts): the
+ * browser, the command line, the sources' servers, the jobs.
+ */
 const integration: TestProjectInlineConfiguration = {
   extends: true,
   test: {
@@ -39,11 +59,12 @@ const integration: TestProjectInlineConfiguration = {
     exclude: [
       ...configDefaults.exclude,
       ...leftOut,
+      ...globsOf(SHARED_DATABASE_FOLDERS),
       ...(databaseTestsOnly() ? databaseFreeGlobs() : globsOf(SHARED_PROCESS_FOLDERS)),
     ],
     globalSetup: ['test/global-setup.ts'],
     maxWorkers: 1,
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
   },
 };
 
@@ -54,6 +75,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['test/setup-file.ts'],
-    projects: databaseTestsOnly() ? [integration] : [units, integration],
+    projects: databaseTestsOnly() ? [e2e, integration] : [units, e2e, integration],
   },
 });

@@ -24,7 +24,7 @@ import { NO_BACKGROUND_JOBS } from '../src/services/background-jobs.ts';
 import { createServices } from '../src/services/container.ts';
 import { NO_QUEUE } from '../src/services/stages/stage-queue.ts';
 import { connect } from '../src/store/database.ts';
-import { startEmbeddedPostgres } from '../src/store/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../src/store/embedded/postgres.ts';
 import { migrateToLatest } from '../src/store/migrate.ts';
 
 export const TARGET_MS = 200;
@@ -79,7 +79,7 @@ export async function runActivityBench(count = 100_000): Promise<ActivityFigures
     const services = createServices(
       { db: opened.db, config, now: () => new Date() },
       {
-        blobs: createBlobStore(config),
+        blobs: await createBlobStore(config),
         queue: NO_QUEUE,
         jobs: NO_BACKGROUND_JOBS,
         mail: createMailer(config, { info: () => {}, warn: () => {} }),

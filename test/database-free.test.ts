@@ -10,6 +10,7 @@ import {
   DATABASE_FREE_FOLDERS,
   databaseFreeGlobs,
   databaseTestsOnly,
+  SHARED_DATABASE_FOLDERS,
   SHARED_PROCESS_FOLDERS,
 } from './support/database-free.ts';
 
@@ -88,20 +89,25 @@ describe('the test folders run once, on the first database', () => {
 
 /**
  * What a file of these folders changes for the process at import, rather than in a hook: they
- * share their processes (vitest.config.ts, project `units`), so the next file would inherit it.
+ * share their processes (vitest.config.ts, projects `units` and `e2e`), so the next file would
+ * inherit it.
  */
 const PROCESS_WIDE = [/^process\.env\b/m, /^delete process\.env\b/m, /\bvi\.(mock|stubGlobal|stubEnv)\(/];
 
 describe('the test folders that share their processes', () => {
-  it.each(SHARED_PROCESS_FOLDERS)('%s changes nothing process-wide at import', (folder) => {
-    const offending = filesUnder(path.join(ROOT, folder)).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      // A helper's hooks would run for the first file that imports it only (test/support/file-folder.ts).
-      const hooks = !file.endsWith('.test.ts') && /^(afterAll|beforeAll|afterEach|beforeEach)\(/m.test(text);
-      return hooks || PROCESS_WIDE.some((pattern) => pattern.test(text));
-    });
-    expect(offending.map((file) => path.relative(ROOT, file))).toEqual([]);
-  });
+  it.each([...SHARED_PROCESS_FOLDERS, ...SHARED_DATABASE_FOLDERS])(
+    '%s changes nothing process-wide at import',
+    (folder) => {
+      const offending = filesUnder(path.join(ROOT, folder)).filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        // A helper's hooks would run for the first file that imports it only (test/support/file-folder.ts).
+        const hooks =
+          !file.endsWith('.test.ts') && /^(afterAll|beforeAll|afterEach|beforeEach)\(/m.test(text);
+        return hooks || PROCESS_WIDE.some((pattern) => pattern.test(text));
+      });
+      expect(offending.map((file) => path.relative(ROOT, file))).toEqual([]);
+    },
+  );
 
   it('the check finds a setting made at import', () => {
     const text = "import x from 'y';\nprocess.env.FERRY_READ_CHUNK_BYTES = '7';\n";

@@ -6,7 +6,6 @@
 import pino, { type Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { configureEngineThreads } from '../engine/index.ts';
-import { checkS3Store } from '../files/s3-start-check.ts';
 import { startFeedScheduler } from '../jobs/feed-schedules.ts';
 import { startSilentFeedsPass } from '../jobs/silent-feeds.ts';
 import { startStepSweeper } from '../jobs/step-sweeper.ts';
@@ -33,7 +32,11 @@ export async function startJobRuntime(config: Config, options = { workers: true 
     memoryMb: config.engineMemoryMb,
   });
   // Before anything starts: a store that refuses files would fail every stage.
-  if (config.filesS3) await checkS3Store(config.filesS3);
+  if (config.filesS3) {
+    // Loaded only for a bucket: the AWS SDK's import is slow (src/files/index.ts).
+    const { checkS3Store } = await import('../files/s3-start-check.ts');
+    await checkS3Store(config.filesS3);
+  }
   const runtime = await openRuntime(
     config,
     { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m) },

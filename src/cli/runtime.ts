@@ -52,7 +52,7 @@ export async function openRuntime(
   const services = createServices(
     { db: database.db, config, now: () => new Date() },
     {
-      blobs: createBlobStore(config),
+      blobs: await createBlobStore(config),
       queue: queue?.stages ?? NO_QUEUE,
       jobs: queue?.background ?? NO_BACKGROUND_JOBS,
       ...(queue && { slices: queue.slices }),

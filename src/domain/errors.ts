@@ -83,14 +83,20 @@ export class Forbidden extends FerryError {
   }
 }
 
-/** 404: no such resource in the caller's organisation. */
+/**
+ * 404: no such resource in the caller's organisation. Said from the catalog with
+ * `new NotFound(resource, ...fromCatalog('exception.<area>.<what>'))`.
+ */
 export class NotFound extends FerryError {
   readonly status = 404;
   constructor(
     readonly resource: string,
     message = `${resource} not found.`,
+    /** A more precise message than `exception.not_found`, with its values (see `fromCatalog`). */
+    code = 'exception.not_found',
+    params: Record<string, string | number> = { resource },
   ) {
-    super('exception.not_found', message, { resource });
+    super(code, message, params);
   }
 }
 

@@ -37,7 +37,8 @@ export {
 } from './review-store/store-layout.ts';
 export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-file.ts';
 // What a run follows: the template and the mapping of source columns to its columns.
-export type { EngineTemplate, Mapping, MappingColumn } from './template.ts';
+export type { EngineTemplate, Mapping, MappingColumn, MappingPair } from './template.ts';
+export { MappingColumnShape, MappingPairShape } from './template.ts';
 
 /**
  * A whole run in the calling thread (`ferry transform`): `runTransformation` of

@@ -1,3 +1,4 @@
+import { type Static, Type } from 'typebox';
 import type { FormatInput } from '../domain/format/schema.ts';
 import type { NameValue } from '../domain/name-value.ts';
 
@@ -52,19 +53,38 @@ export interface EngineTemplate {
   language?: string | null;
 }
 
-/** Which source column feeds each target column (DESIGN §6 "Mapping"). */
-export interface MappingColumn {
-  column_id: string;
-  technical_name: string;
-  /** The source column's header, or null when unmapped. */
-  source: string | null;
-  /** Source values replaced before conversion (e.g. `{"M": "male"}`). */
-  value_map?: Record<string, string> | null;
+/**
+ * Which source column feeds one target column, as a person sets it (DESIGN §6 "Mapping"): the one
+ * declaration of the pair, which the API's mapping schemas and the services' types derive from.
+ */
+export const MappingPairShape = Type.Object(
+  {
+    column_id: Type.String({ format: 'uuid' }),
+    /** The source column's header, or null when unmapped. */
+    source: Type.Union([Type.String(), Type.Null()], { description: 'Source header, or null when unmapped' }),
+    /** Source values replaced before conversion (e.g. `{"M": "male"}`). */
+    value_map: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export type MappingPair = Static<typeof MappingPairShape>;
+
+/** A pair of the mapping as stored and read: the target column's name, and the matcher's verdict. */
+export const MappingColumnShape = Type.Object({
+  ...MappingPairShape.properties,
+  technical_name: Type.String(),
   /** How sure the matcher was (0..1); absent for mappings given by a person. */
-  score?: number | null;
+  score: Type.Optional(
+    Type.Union([Type.Number(), Type.Null()], {
+      description: 'How sure the matcher was of this pair, 0 to 1',
+    }),
+  ),
   /** Why the matcher chose this source; absent for mappings given by a person. */
-  explanation?: string | null;
-}
+  explanation: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+
+export type MappingColumn = Static<typeof MappingColumnShape>;
 
 export interface Mapping {
   columns: MappingColumn[];

@@ -2,7 +2,7 @@
  * The feed scheduler every worker process runs (and `ferry serve`, whose workers are in-process):
  * at start and then every few seconds, the due ticks of feeds' cron schedules are claimed and run.
  * However many processes pass at once, each tick runs once: the claim is one UPDATE in the
- * database (src/store/feed-ticks.ts), so no clock or lock is shared beyond PostgreSQL. Ticks missed
+ * database (src/store/sources/feed-ticks.ts), so no clock or lock is shared beyond PostgreSQL. Ticks missed
  * while no process ran are run once at the next pass, not once each.
  */
 import type { Services } from '../services/container.ts';

@@ -7,7 +7,7 @@
 import type PgBoss from 'pg-boss';
 import { keepSliceThreadsWarm } from '../engine/index.ts';
 import type { SliceQueue } from '../services/slices/slice-queue.ts';
-import { SLICE_SETTLED_CHANNEL } from '../store/slice-tasks.ts';
+import { SLICE_SETTLED_CHANNEL } from '../store/transformations/slice-tasks.ts';
 import type { PgSignals } from './pg-signals.ts';
 import { QueueWorker, type QueueWorkerLog } from './queue-worker.ts';
 

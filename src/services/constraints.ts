@@ -14,6 +14,7 @@ import {
 import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
 import { phrase } from '../domain/messages/index.ts';
 import { notBlank } from '../domain/validation.ts';
+import type { NameValue } from '../store/schema/index.ts';
 import {
   type ColumnOwner,
   type ConstraintRow,
@@ -24,8 +25,7 @@ import {
   insertConstraint,
   listConstraintsOfColumn,
   updateConstraint,
-} from '../store/constraints.ts';
-import type { NameValue } from '../store/schema.ts';
+} from '../store/templates/constraints.ts';
 import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import type { Principal } from './principal.ts';

@@ -1,7 +1,7 @@
 /** What every service receives: the database, the configuration and a clock (tests move time). */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
-import type { Database } from '../store/schema.ts';
+import type { Database } from '../store/schema/index.ts';
 
 export interface ServiceContext {
   db: Kysely<Database>;

@@ -8,8 +8,8 @@
 import { Forbidden, fromCatalog, TooManyRequests, Violation } from '../domain/errors.ts';
 import { phrase } from '../domain/messages/index.ts';
 import { customerInvitationMessage } from '../events/mail/customer-invitation-message.ts';
-import { lastInvitationAt, recordInvitation } from '../store/customer-invitations.ts';
-import { findOrganisationById } from '../store/organisations.ts';
+import { lastInvitationAt, recordInvitation } from '../store/customers/customer-invitations.ts';
+import { findOrganisationById } from '../store/organisations/organisations.ts';
 import type { ServiceContext } from './context.ts';
 import type { CustomerService } from './customers.ts';
 import type { RecordedMail } from './deliveries/recorded-mail.ts';

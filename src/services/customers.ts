@@ -23,10 +23,11 @@ import {
   setCustomerTemplates,
   templatesOfCustomers,
   updateCustomer,
-} from '../store/customers.ts';
+} from '../store/customers/customers.ts';
 import type { Db } from '../store/db.ts';
-import { planOfOrganisation } from '../store/organisations.ts';
-import type { Database, NameValue } from '../store/schema.ts';
+import { isDuplicateKey } from '../store/duplicate-key.ts';
+import { planOfOrganisation } from '../store/organisations/organisations.ts';
+import type { Database, NameValue } from '../store/schema/index.ts';
 import { recordChange } from './audit/audit-recorder.ts';
 import type { ServiceContext } from './context.ts';
 import { type Page, type PageRequest, pageOf } from './pagination.ts';
@@ -110,10 +111,6 @@ function fieldViolations(fields: CustomerFields): ViolationItem[] {
     seen.add(item.name);
   }
   return found;
-}
-
-function isUniqueViolation(error: unknown): error is { code: string; constraint: string } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 export class CustomerService {
@@ -274,7 +271,7 @@ export class CustomerService {
     try {
       return await this.ctx.db.transaction().execute(work);
     } catch (error) {
-      const property = isUniqueViolation(error) ? UNIQUE_INDEXES[error.constraint] : undefined;
+      const property = isDuplicateKey(error) ? UNIQUE_INDEXES[error.constraint] : undefined;
       if (!property) throw error;
       throw Violation.of(property, fields[property], TAKEN[property]);
     }

@@ -15,7 +15,16 @@ import { statusFailure } from './http-status.ts';
 import { networkFailure } from './network-failure.ts';
 import { withRetries } from './retry.ts';
 import { tooLarge } from './size-limit.ts';
-import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
+import {
+  type AnswerAt,
+  answerAt,
+  answerCutOff,
+  discard,
+  firstHop,
+  requestFollowingRedirects,
+  shown,
+  webPeer,
+} from './url-request.ts';
 
 /** Pages fetched at most when the block sets no max_pages. */
 export const DEFAULT_MAX_PAGES = 1000;
@@ -26,11 +35,9 @@ export const DEFAULT_MAX_PAGES = 1000;
  */
 export const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 
-function pageTooLarge(where: string): SourceFailure {
-  return new SourceFailure(
-    'too-large',
-    `A page of ${where} is over ${MAX_PAGE_BYTES} bytes: ask the API for smaller pages.`,
-  );
+/** `setting` names the size limit a run adds after the sentence, as for a file (./size-limit.ts). */
+function pageTooLarge(at: AnswerAt): SourceFailure {
+  return SourceFailure.of('too-large', 'page_too_large', { ...at, max: MAX_PAGE_BYTES, setting: '' });
 }
 
 export async function* apiPages(
@@ -53,14 +60,13 @@ export async function* apiPages(
       recordsPath: block.records_path,
       cursorPath: cursor_path || null,
     });
-    if (!read.json) throw new SourceFailure('server', `The answer of ${pageOf(url, page)} is not JSON.`);
+    if (!read.json) throw SourceFailure.of('server', 'not_json', { ...answerAt(url, page) });
     const records = read.records;
     if (!records) {
-      const where = block.records_path ? `at "${block.records_path}"` : 'at its root';
-      throw new SourceFailure(
-        'server',
-        `The answer of ${pageOf(url, page)} has no list of records ${where}.`,
-      );
+      const at = answerAt(url, page);
+      throw block.records_path
+        ? SourceFailure.of('server', 'no_records_at', { ...at, path: block.records_path })
+        : SourceFailure.of('server', 'no_records_at_root', { ...at });
     }
     yield records;
     // Without a parameter, page and cursor paging would ask for the same page again.
@@ -77,10 +83,7 @@ export async function* apiPages(
       if (typeof next !== 'string' || next === '') return;
       const nextUrl = new URL(next, url);
       if (nextUrl.origin !== first.url.origin) {
-        throw new SourceFailure(
-          'redirects',
-          `The next page ${shown(nextUrl)} is on another site, which is not followed.`,
-        );
+        throw SourceFailure.of('redirects', 'next_page_elsewhere', { url: shown(nextUrl) });
       }
       url = nextUrl;
     }
@@ -95,7 +98,7 @@ async function fetchText(
   page: number,
 ): Promise<{ text: string; link: string | undefined }> {
   const { response, url } = await requestFollowingRedirects(http, hop, context);
-  const where = pageOf(url, page);
+  const at = answerAt(url, page);
   if (response.status < 200 || response.status >= 300) {
     response.body.resume();
     throw statusFailure(response.status, url, hop.method);
@@ -103,7 +106,7 @@ async function fetchText(
   const encoding = response.headers['content-encoding'];
   let decoder: ReturnType<typeof decoderFor>;
   try {
-    decoder = decoderFor(Array.isArray(encoding) ? encoding[0] : encoding, where);
+    decoder = decoderFor(Array.isArray(encoding) ? encoding[0] : encoding, at);
   } catch (error) {
     discard(response.body);
     throw error;
@@ -116,23 +119,15 @@ async function fetchText(
     for await (const chunk of body) {
       size += (chunk as Buffer).length;
       if (size > context.maxBytes) throw tooLarge(fileName, context.maxBytes);
-      if (size > MAX_PAGE_BYTES) throw pageTooLarge(where);
+      if (size > MAX_PAGE_BYTES) throw pageTooLarge(at);
       chunks.push(chunk as Buffer);
     }
   } catch (error) {
     discard(response.body);
-    if (isDecodingError(error)) throw undecodable(String(encoding), where);
-    throw (
-      networkFailure(error, webPeer(url, context)) ??
-      new SourceFailure('reset', `The answer of ${where} was cut off before its end.`, true)
-    );
+    if (isDecodingError(error)) throw undecodable(String(encoding), at);
+    throw networkFailure(error, webPeer(url, context)) ?? answerCutOff(at);
   }
   return { text: Buffer.concat(chunks).toString('utf8'), link: nextLink(response.headers.link) };
-}
-
-/** The address without its query (it may hold a token), and the page number after the first. */
-function pageOf(url: URL, page: number): string {
-  return page > 1 ? `${shown(url)} (page ${page})` : shown(url);
 }
 
 /** The target of `rel="next"` in a Link header (RFC 8288). */

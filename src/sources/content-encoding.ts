@@ -6,6 +6,7 @@
 import type { Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { SourceFailure } from './extractor.ts';
+import type { AnswerAt } from './url-request.ts';
 
 const DECODERS: Record<string, () => Transform> = {
   gzip: createGunzip,
@@ -15,23 +16,19 @@ const DECODERS: Record<string, () => Transform> = {
 };
 
 /** A decoder for the encoding, null for none; an encoding Ferry cannot decode fails. */
-export function decoderFor(encoding: string | undefined, where: string): Transform | null {
+export function decoderFor(encoding: string | undefined, at: AnswerAt): Transform | null {
   const name = (encoding ?? '').trim().toLowerCase();
   if (name === '' || name === 'identity') return null;
-  if (!Object.hasOwn(DECODERS, name)) {
-    throw new SourceFailure(
-      'server',
-      `The answer of ${where} is encoded as "${name.slice(0, 40)}", which Ferry cannot decode.`,
-    );
-  }
+  if (!Object.hasOwn(DECODERS, name))
+    throw SourceFailure.of('server', 'unknown_encoding', { ...at, encoding: name.slice(0, 40) });
   return DECODERS[name]!();
 }
 
-export function undecodable(encoding: string | undefined, where: string): SourceFailure {
-  return new SourceFailure(
-    'server',
-    `The answer of ${where} is not valid ${(encoding ?? '').trim().toLowerCase()} data.`,
-  );
+export function undecodable(encoding: string | undefined, at: AnswerAt): SourceFailure {
+  return SourceFailure.of('server', 'undecodable', {
+    ...at,
+    encoding: (encoding ?? '').trim().toLowerCase(),
+  });
 }
 
 /** Whether an error is the decoder's: zlib names its errors Z_…, brotli ERR__ERROR_…. */

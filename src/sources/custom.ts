@@ -7,7 +7,7 @@
  * error it throws turned into a sentence.
  */
 import { customExtractorId } from './custom-extractors/extractor-id.ts';
-import { extractorFailed } from './custom-extractors/failure-message.ts';
+import { extractorFailed, extractorHandedNothing } from './custom-extractors/failure-message.ts';
 import { guardedStream, toReadable } from './custom-extractors/guarded-stream.ts';
 import type { CustomExtractOutput } from './custom-extractors/module-shape.ts';
 import type { CustomExtractors } from './custom-extractors/registry.ts';
@@ -35,7 +35,7 @@ async function extractCustom(
   const extractor = id ? await installed.byId(id) : null;
   if (!extractor) {
     const named = block.handle ? `"${block.handle}"` : (id ?? '');
-    throw new SourceFailure('server', `The custom extractor ${named} is not installed on this server.`);
+    throw SourceFailure.of('server', 'custom_not_installed', { extractor: named });
   }
   if (context.signal.aborted) throw stopped();
   const controller = new AbortController();
@@ -61,7 +61,7 @@ async function extractCustom(
   if (!source || !fileName) {
     controller.abort();
     done();
-    throw extractorFailed(extractor.name, 'it did not hand out {filename, stream}');
+    throw extractorHandedNothing(extractor.name);
   }
   const stream = guardedStream(source, {
     name: extractor.name,
@@ -80,13 +80,7 @@ function handedOut<T>(promise: Promise<T>, name: string, context: ExtractContext
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () =>
-        reject(
-          new SourceFailure(
-            'timeout',
-            `The custom extractor "${name}" did not hand out a file within ${seconds(context.timeoutMs)}.`,
-          ),
-        ),
+      () => reject(SourceFailure.of('timeout', 'custom_late', { name, seconds: seconds(context.timeoutMs) })),
       context.timeoutMs,
     );
   });

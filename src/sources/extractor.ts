@@ -4,6 +4,7 @@
  * The automation stores that sentence as its `details`, so it must never carry a secret.
  */
 import type { Readable } from 'node:stream';
+import { render } from '../domain/messages/index.ts';
 import type { HostResolver } from '../outbound/host-resolver.ts';
 import type { OutboundHttp } from '../outbound/outbound-http.ts';
 
@@ -84,16 +85,37 @@ export type FailureKind =
   | 'stopped'
   | 'settings';
 
-/** A failure with a message a person understands and no secret in it. */
+/** The values a failure's message names, as the catalog's `exception.fetch.*` message takes them. */
+export type FailureValues = Record<string, string | number>;
+
+/**
+ * A failure with a message a person understands and no secret in it. One said from the catalog
+ * (`SourceFailure.of`, `exception.fetch.*`) keeps its code and values, so that the run it ends
+ * says it in the run's language; its message is the catalog's English.
+ */
 export class SourceFailure extends Error {
+  /** The catalog code of the message; `exception.fetch` for one written in English only. */
+  readonly code: string;
+  /** The values of the message, for the catalog's other languages. */
+  readonly params: FailureValues;
+
   constructor(
     readonly kind: FailureKind,
     message: string,
     /** Worth another attempt: the network, not the settings, failed. */
     readonly transient = false,
+    said?: { code: string; params: FailureValues },
   ) {
     super(message);
     this.name = 'SourceFailure';
+    this.code = said?.code ?? 'exception.fetch';
+    this.params = said?.params ?? {};
+  }
+
+  /** The failure of the catalog's `exception.fetch.<name>`, its English the message. */
+  static of(kind: FailureKind, name: string, values: FailureValues = {}, transient = false): SourceFailure {
+    const code = `exception.fetch.${name}`;
+    return new SourceFailure(kind, render({ code, values }, 'en'), transient, { code, params: values });
   }
 }
 

@@ -9,7 +9,7 @@ import { type ExtractContext, SourceFailure, withoutSecrets } from './extractor.
 import { allowedAddresses, firstReachable } from './host-address.ts';
 import { type ListingBounds, listingBounds, listingTooLong, tooManyEntries } from './listing-bounds.ts';
 import { networkFailure, type Peer, timedOut } from './network-failure.ts';
-import { firstMatch, type RemotePattern } from './remote-path.ts';
+import { firstMatch, noFolder, type RemotePattern } from './remote-path.ts';
 
 /** Port 990 is implicit FTPS by convention; on any other port is_ssl means AUTH TLS. */
 const IMPLICIT_FTPS_PORT = 990;
@@ -20,7 +20,7 @@ export interface FtpFile {
 }
 
 export function ftpPeer(block: FtpBlock, context: ExtractContext): Peer {
-  return { service: 'FTP server', host: block.host, port: block.port ?? 21, timeoutMs: context.timeoutMs };
+  return { service: 'ftp', host: block.host, port: block.port ?? 21, timeoutMs: context.timeoutMs };
 }
 
 /** Logs in and finds the file; the caller closes the returned client. */
@@ -84,10 +84,7 @@ async function connect(
   if (block.is_ssl && !implicit) {
     await client.useTLS(tlsOptions(block, address, context)).catch((error: unknown) => {
       if (!(error instanceof FTPError)) throw error;
-      throw new SourceFailure(
-        'server',
-        `The ${peer.service} ${peer.host} does not offer FTPS on port ${peer.port}: it refused AUTH TLS.`,
-      );
+      throw SourceFailure.of('server', 'ftps_refused', { host: peer.host, port: peer.port });
     });
   }
 }
@@ -119,10 +116,7 @@ async function listFolder(
       await client.cd(pattern.folder);
     } catch (error) {
       if (!(error instanceof FTPError && error.code === 550)) throw error;
-      throw new SourceFailure(
-        'not-a-folder',
-        `The folder ${pattern.folder} does not exist on the ${peer.service} ${peer.host}.`,
-      );
+      throw noFolder(pattern.folder, peer);
     }
   }
   // Entries are counted on the text, before each becomes an object.
@@ -152,21 +146,14 @@ export function ftpFailure(error: unknown, peer: Peer, block: FtpBlock): SourceF
   const known = networkFailure(error, peer);
   if (known) return known;
   if (error instanceof FTPError) {
-    if (error.code === 530) {
-      return new SourceFailure(
-        'login',
-        `The ${peer.service} ${peer.host} refused the login of user "${block.username}": wrong user name or password.`,
-      );
-    }
+    if (error.code === 530)
+      return SourceFailure.of('login', 'ftp_login', { host: peer.host, user: block.username });
     const reply = withoutSecrets(error.message, [block.password]).slice(0, 200);
     // 4xx replies are the protocol's "try again later" (busy, too many users, transfer aborted).
     const transient = error.code >= 400 && error.code < 500;
-    return new SourceFailure('server', `The ${peer.service} ${peer.host} answered: ${reply}`, transient);
+    return SourceFailure.of('server', 'ftp_answered', { host: peer.host, reply }, transient);
   }
   if (error instanceof Error && /^Timeout\b/.test(error.message)) return timedOut(peer);
   const text = error instanceof Error ? withoutSecrets(error.message, [block.password]).slice(0, 200) : '';
-  return new SourceFailure(
-    'server',
-    `The conversation with the ${peer.service} ${peer.host} failed: ${text}`,
-  );
+  return SourceFailure.of('server', 'ftp_conversation', { host: peer.host, text });
 }

@@ -15,7 +15,7 @@ export async function allowedAddresses(peer: Peer, context: ExtractContext): Pro
   return await resolveAllowed(peer.host, policy, context.resolveHost).catch((error: unknown) => {
     throw (
       networkFailure(error, peer) ??
-      new SourceFailure('unknown-host', `The host name ${peer.host} could not be looked up.`, true)
+      SourceFailure.of('unknown-host', 'lookup_failed', { host: peer.host }, true)
     );
   });
 }
@@ -40,5 +40,5 @@ export async function firstReachable<T>(
       if (last || !NEXT_ADDRESS.has(networkFailure(error, peer)?.kind ?? '')) throw error;
     }
   }
-  throw new SourceFailure('unknown-host', `The host name ${peer.host} has no address.`);
+  throw SourceFailure.of('unknown-host', 'no_address', { host: peer.host });
 }

@@ -5,23 +5,21 @@
 import { SourceFailure } from './extractor.ts';
 import { shown } from './url-request.ts';
 
+/** The statuses the message names in words, by the name `exception.fetch.http_status` selects. */
+const REASONS: Readonly<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  500: 'server_failed',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'gateway_timeout',
+};
+
 /** 408, 429 and 5xx may pass on a later try; a GET is the only request safe to repeat. */
 export function statusFailure(status: number, url: URL, method: string): SourceFailure {
   const transient = method === 'GET' && (status === 408 || status === 429 || status >= 500);
-  const what = [status, reason(status)].filter(Boolean).join(' ');
-  return new SourceFailure('http-status', `${shown(url)} answered ${what}.`, transient);
-}
-
-function reason(status: number): string {
-  const reasons: Record<number, string> = {
-    400: '(bad request)',
-    401: '(the credentials are missing or wrong)',
-    403: '(access denied)',
-    404: '(not found)',
-    500: '(the server failed)',
-    502: '(bad gateway)',
-    503: '(the server is unavailable)',
-    504: '(gateway timeout)',
-  };
-  return Object.hasOwn(reasons, status) ? reasons[status]! : '';
+  const reason = Object.hasOwn(REASONS, status) ? REASONS[status]! : 'none';
+  return SourceFailure.of('http-status', 'http_status', { url: shown(url), status, reason }, transient);
 }

@@ -5,7 +5,7 @@
  * a feed's folder should hold; a folder over them fails the run with a sentence naming the bound.
  */
 import { type ExtractContext, type ListingBounds, SourceFailure } from './extractor.ts';
-import type { Peer } from './network-failure.ts';
+import { type Peer, serverOf } from './network-failure.ts';
 
 export type { ListingBounds } from './extractor.ts';
 
@@ -15,20 +15,12 @@ export function listingBounds(context: ExtractContext): ListingBounds {
   return context.listingBounds ?? DEFAULT_LISTING_BOUNDS;
 }
 
-const ADVICE = 'move the files already taken out of it, or point the source at a folder with fewer.';
-
 export function tooManyEntries(folder: string, peer: Peer, bounds: ListingBounds): SourceFailure {
-  return new SourceFailure(
-    'listing-too-large',
-    `The folder ${folder} on the ${peer.service} ${peer.host} has more than ${bounds.maxEntries} entries, ` +
-      `the most Ferry lists: ${ADVICE}`,
-  );
+  const values = { folder, ...serverOf(peer), max: bounds.maxEntries };
+  return SourceFailure.of('listing-too-large', 'too_many_entries', values);
 }
 
 export function listingTooLong(folder: string, peer: Peer, bounds: ListingBounds): SourceFailure {
-  return new SourceFailure(
-    'listing-too-large',
-    `The listing of the folder ${folder} on the ${peer.service} ${peer.host} is over ${bounds.maxBytes} bytes, ` +
-      `the most Ferry reads: ${ADVICE}`,
-  );
+  const values = { folder, ...serverOf(peer), max: bounds.maxBytes };
+  return SourceFailure.of('listing-too-large', 'listing_too_long', values);
 }

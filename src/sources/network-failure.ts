@@ -1,5 +1,6 @@
 /**
- * Network errors, whichever library raised them, as sentences about the server the source names.
+ * Network errors, whichever library raised them, as sentences about the server the source names
+ * (`exception.fetch.*` of the catalog, with the server's kind and host as values).
  * Node, undici, basic-ftp and ssh2 all carry the system's error code (`ECONNREFUSED`…) or one of
  * their own; the message of the library is never shown, it may quote what was sent.
  */
@@ -8,8 +9,8 @@ import { SourceFailure } from './extractor.ts';
 
 /** The server a source names, as the messages call it. */
 export interface Peer {
-  /** `FTP server`, `SFTP server`, `web server`. */
-  service: string;
+  /** Which server: the messages say `FTP server`, `SFTP server` or `web server` in each language. */
+  service: 'ftp' | 'sftp' | 'web';
   host: string;
   port: number;
   timeoutMs: number;
@@ -28,30 +29,40 @@ const TIMEOUTS = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
   'UND_ERR_BODY_TIMEOUT',
 ]);
+/** Why a certificate is refused, by the name the message `exception.fetch.certificate` selects. */
 const CERTIFICATES = new Map(
   Object.entries({
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'it is self-signed',
-    SELF_SIGNED_CERT_IN_CHAIN: 'it is signed by an authority this server does not trust',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'its issuer is unknown here',
-    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'its issuer is unknown here',
-    CERT_HAS_EXPIRED: 'it has expired',
-    CERT_NOT_YET_VALID: 'it is not valid yet',
-    ERR_TLS_CERT_ALTNAME_INVALID: 'it was issued for another host name',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'self_signed',
+    SELF_SIGNED_CERT_IN_CHAIN: 'untrusted_authority',
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'unknown_issuer',
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'unknown_issuer',
+    CERT_HAS_EXPIRED: 'expired',
+    CERT_NOT_YET_VALID: 'not_yet_valid',
+    ERR_TLS_CERT_ALTNAME_INVALID: 'other_host',
   }),
 );
 
 /** OpenSSL's words for plain text where a TLS record was due: the port does not speak TLS. */
 const NOT_TLS = new Set(['ERR_SSL_WRONG_VERSION_NUMBER', 'ERR_SSL_PACKET_LENGTH_TOO_LONG']);
 
-export function seconds(ms: number): string {
-  const s = Math.round(ms / 100) / 10;
-  return `${s} second${s === 1 ? '' : 's'}`;
+/**
+ * A duration as the messages name it, `{seconds}` seconds to a tenth: the catalog says "1 second",
+ * "1.5 seconds" (the figure as written, not formatted by the language).
+ */
+export function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
+}
+
+/** The values naming the server in a message: which one (`service`) and its host. */
+export function serverOf(peer: Peer): { service: Peer['service']; host: string } {
+  return { service: peer.service, host: peer.host };
 }
 
 export function timedOut(peer: Peer): SourceFailure {
-  return new SourceFailure(
+  return SourceFailure.of(
     'timeout',
-    `The ${peer.service} ${peer.host} did not answer within ${seconds(peer.timeoutMs)}.`,
+    'timeout',
+    { ...serverOf(peer), seconds: seconds(peer.timeoutMs) },
     true,
   );
 }
@@ -59,7 +70,7 @@ export function timedOut(peer: Peer): SourceFailure {
 /** The failure a network error means, or null when it is not one this module knows. */
 export function networkFailure(error: unknown, peer: Peer): SourceFailure | null {
   if (error instanceof SourceFailure) return error;
-  if (error instanceof OutboundRefused) return new SourceFailure('private-address', error.message);
+  if (error instanceof OutboundRefused) return refusedAddress(error);
   for (const code of codesOf(error)) {
     const failure = failureOfCode(code, peer);
     if (failure) return failure;
@@ -67,41 +78,38 @@ export function networkFailure(error: unknown, peer: Peer): SourceFailure | null
   return null;
 }
 
+/**
+ * The private-network refusal as the failure: its sentence, and its catalog code and values when
+ * it carries them (src/outbound/), so that the run says it in its language too.
+ */
+function refusedAddress(error: OutboundRefused): SourceFailure {
+  const { code, params } = error as OutboundRefused & { code?: unknown; params?: unknown };
+  const said =
+    typeof code === 'string' && code.startsWith('exception.') && params && typeof params === 'object'
+      ? { code, params: params as Record<string, string | number> }
+      : undefined;
+  return new SourceFailure('private-address', error.message, false, said);
+}
+
 function failureOfCode(code: string, peer: Peer): SourceFailure | null {
-  const { service, host, port } = peer;
-  if (code === 'ENOTFOUND')
-    return new SourceFailure('unknown-host', `The host name ${host} could not be found.`);
-  if (code === 'EAI_AGAIN') {
-    return new SourceFailure(
-      'unknown-host',
-      `The host name ${host} could not be looked up: DNS did not answer.`,
-      true,
-    );
-  }
-  if (code === 'ECONNREFUSED') {
-    return new SourceFailure('refused', `The ${service} ${host} refused the connection on port ${port}.`);
-  }
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') {
-    return new SourceFailure('unreachable', `The ${service} ${host} cannot be reached from here.`, true);
-  }
-  if (RESETS.has(code)) {
-    return new SourceFailure('reset', `The connection to the ${service} ${host} was cut off.`, true);
-  }
+  const server = serverOf(peer);
+  if (code === 'ENOTFOUND') return SourceFailure.of('unknown-host', 'unknown_host', { host: peer.host });
+  if (code === 'EAI_AGAIN') return SourceFailure.of('unknown-host', 'dns_silent', { host: peer.host }, true);
+  if (code === 'ECONNREFUSED')
+    return SourceFailure.of('refused', 'connection_refused', { ...server, port: peer.port });
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH')
+    return SourceFailure.of('unreachable', 'unreachable', server, true);
+  if (RESETS.has(code)) return cutOff(peer);
   if (TIMEOUTS.has(code)) return timedOut(peer);
-  if (NOT_TLS.has(code)) {
-    return new SourceFailure(
-      'server',
-      `The ${service} ${host} did not answer in TLS on port ${port}: check that it offers encryption on that port.`,
-    );
-  }
-  const certificate = CERTIFICATES.get(code);
-  if (certificate) {
-    return new SourceFailure(
-      'certificate',
-      `The certificate of the ${service} ${host} is refused: ${certificate}.`,
-    );
-  }
+  if (NOT_TLS.has(code)) return SourceFailure.of('server', 'not_tls', { ...server, port: peer.port });
+  const reason = CERTIFICATES.get(code);
+  if (reason) return SourceFailure.of('certificate', 'certificate', { ...server, reason });
   return null;
+}
+
+/** The connection to the server was cut off: worth another try. */
+export function cutOff(peer: Peer): SourceFailure {
+  return SourceFailure.of('reset', 'cut_off', serverOf(peer), true);
 }
 
 /** The error codes of an error and of the errors it wraps, outermost first. */

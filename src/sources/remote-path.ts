@@ -5,6 +5,7 @@
  */
 import { RE2JS } from 're2js';
 import { SourceFailure } from './extractor.ts';
+import { type Peer, serverOf } from './network-failure.ts';
 
 export interface RemotePattern {
   /** The folder to list, as written (`.` when the path has none: the login folder). */
@@ -50,11 +51,13 @@ export function firstMatch<Entry extends { name: string }>(
   matching.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const first = matching[0];
   if (first) return first;
-  const where = pattern.folder === '.' ? 'the login folder' : pattern.folder;
-  throw new SourceFailure(
-    'no-match',
-    pattern.hasWildcard
-      ? `No file matches "${pattern.name}" in ${where}.`
-      : `There is no file "${pattern.name}" in ${where}.`,
-  );
+  const what = pattern.hasWildcard ? 'no_match' : 'no_file';
+  throw pattern.folder === '.'
+    ? SourceFailure.of('no-match', `${what}_in_login_folder`, { name: pattern.name })
+    : SourceFailure.of('no-match', what, { name: pattern.name, folder: pattern.folder });
+}
+
+/** The folder of the path is not on the server. */
+export function noFolder(folder: string, peer: Peer): SourceFailure {
+  return SourceFailure.of('not-a-folder', 'no_folder', { folder, ...serverOf(peer) });
 }

@@ -29,7 +29,7 @@ export function stopIfAborted(signal: AbortSignal): void {
 }
 
 export function stopped(): SourceFailure {
-  return new SourceFailure('stopped', 'The download was stopped before it finished.');
+  return SourceFailure.of('stopped', 'stopped');
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {

@@ -10,8 +10,8 @@ import type { SftpBlock } from './blocks.ts';
 import { type ExtractContext, SourceFailure } from './extractor.ts';
 import { allowedAddresses, firstReachable } from './host-address.ts';
 import { type ListingBounds, listingBounds } from './listing-bounds.ts';
-import { networkFailure, type Peer, timedOut } from './network-failure.ts';
-import { firstMatch, type RemotePattern } from './remote-path.ts';
+import { cutOff, networkFailure, type Peer, timedOut } from './network-failure.ts';
+import { firstMatch, noFolder, type RemotePattern } from './remote-path.ts';
 import { listSftpFolder, type SftpEntry } from './sftp-listing.ts';
 
 export interface SftpFile {
@@ -27,7 +27,7 @@ export interface SftpEvents {
 }
 
 export function sftpPeer(block: SftpBlock, context: ExtractContext): Peer {
-  return { service: 'SFTP server', host: block.host, port: block.port ?? 22, timeoutMs: context.timeoutMs };
+  return { service: 'sftp', host: block.host, port: block.port ?? 22, timeoutMs: context.timeoutMs };
 }
 
 /** `SHA256:` and the unpadded base64 digest of the key, as `ssh-keygen -l` prints it. */
@@ -109,10 +109,7 @@ async function list(
     return await listSftpFolder(sftp, pattern.folder, peer, bounds);
   } catch (error) {
     if (/No such file|ENOENT/i.test(String((error as Error).message))) {
-      throw new SourceFailure(
-        'not-a-folder',
-        `The folder ${pattern.folder} does not exist on the ${peer.service} ${peer.host}.`,
-      );
+      throw noFolder(pattern.folder, peer);
     }
     throw error;
   }
@@ -132,33 +129,19 @@ export function sftpFailure(
   if (known) return known;
   const message = error instanceof Error ? error.message : '';
   if (/authentication methods failed/i.test(message)) {
-    const what = block.private_key ? 'this private key' : 'this password';
-    return new SourceFailure(
-      'login',
-      `The ${peer.service} ${peer.host} refused the login of user "${block.username}" with ${what}.`,
-    );
+    const values = { host: peer.host, user: block.username, method: block.private_key ? 'key' : 'password' };
+    return SourceFailure.of('login', 'sftp_login', values);
   }
   if (/privateKey|private key/i.test(message)) {
-    const why = /passphrase|decrypt|encrypted/i.test(message)
-      ? 'its passphrase is missing or wrong'
-      : 'it is not an OpenSSH or PEM private key';
-    return new SourceFailure('login', `The private key of this source cannot be used: ${why}.`);
+    const why = /passphrase|decrypt|encrypted/i.test(message) ? 'passphrase' : 'format';
+    return SourceFailure.of('login', 'private_key_unusable', { why });
   }
   if (/Host denied/i.test(message) && hostKey.expected) {
-    return new SourceFailure(
-      'host-key',
-      `The ${peer.service} ${peer.host} showed the host key ${hostKey.shown}, not the expected ${hostKey.expected}. ` +
-        "If the server's key was changed on purpose, set the source's sftp.host_key to the new one.",
-    );
+    const values = { host: peer.host, shown: hostKey.shown, expected: hostKey.expected };
+    return SourceFailure.of('host-key', 'host_key_changed', values);
   }
   // "Timed out while waiting for handshake", or "Keepalive timeout" from a server gone silent.
   if (/Timed out|Keepalive timeout/i.test(message)) return timedOut(peer);
-  if (/Unexpected (end|close)|Connection lost/i.test(message)) {
-    return new SourceFailure(
-      'reset',
-      `The connection to the ${peer.service} ${peer.host} was cut off.`,
-      true,
-    );
-  }
-  return new SourceFailure('server', `The ${peer.service} ${peer.host} failed to answer as an SFTP server.`);
+  if (/Unexpected (end|close)|Connection lost/i.test(message)) return cutOff(peer);
+  return SourceFailure.of('server', 'not_sftp', { host: peer.host });
 }

@@ -24,8 +24,7 @@ interface Hop {
 /** The first request: user info in the URL becomes Basic authorization and leaves the URL. */
 export function firstHop(block: UrlBlock): Hop {
   // Checked when the source is written; the address itself is not quoted, it may hold a password.
-  if (!URL.canParse(block.url))
-    throw new SourceFailure('settings', 'The address of this source is not a valid URL.');
+  if (!URL.canParse(block.url)) throw SourceFailure.of('settings', 'invalid_url');
   const url = new URL(block.url);
   const headers: Record<string, string> = { ...block.headers };
   const has = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
@@ -60,12 +59,27 @@ export function discard(body: Readable): void {
 /** The web server an address names, as the messages call it. */
 export function webPeer(url: URL, context: ExtractContext): Peer {
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
-  return { service: 'web server', host: url.hostname, port, timeoutMs: context.timeoutMs };
+  return { service: 'web', host: url.hostname, port, timeoutMs: context.timeoutMs };
 }
 
 /** Where an address is, for messages: no user info, no query (it may hold a token). */
 export function shown(url: URL): string {
   return `${url.origin}${url.pathname}`;
+}
+
+/** An answer as the messages name it: its address as `shown`, and its page (an API's; 1 for a url). */
+export interface AnswerAt {
+  url: string;
+  page: number;
+}
+
+export function answerAt(url: URL, page = 1): AnswerAt {
+  return { url: shown(url), page };
+}
+
+/** The answer ended before its end: worth another try. */
+export function answerCutOff(at: AnswerAt): SourceFailure {
+  return SourceFailure.of('reset', 'answer_cut_off', { ...at }, true);
 }
 
 export async function requestFollowingRedirects(
@@ -80,19 +94,16 @@ export async function requestFollowingRedirects(
     if (!REDIRECTS.has(response.status) || typeof location !== 'string') return { response, url: hop.url };
     response.body.resume();
     if (redirects === MAX_REDIRECTS) {
-      throw new SourceFailure(
-        'redirects',
-        `${shown(first.url)} redirected more than ${MAX_REDIRECTS} times.`,
-      );
+      throw SourceFailure.of('redirects', 'too_many_redirects', {
+        url: shown(first.url),
+        max: MAX_REDIRECTS,
+      });
     }
     const next = URL.canParse(location, hop.url.href) ? new URL(location, hop.url) : null;
-    if (!next)
-      throw new SourceFailure('redirects', `${shown(hop.url)} redirected to an address that is not valid.`);
+    if (!next) throw SourceFailure.of('redirects', 'redirect_invalid', { url: shown(hop.url) });
     if (next.protocol !== 'http:' && next.protocol !== 'https:') {
-      throw new SourceFailure(
-        'redirects',
-        `${shown(hop.url)} redirected to a ${next.protocol} address; only http: and https: are followed.`,
-      );
+      const values = { url: shown(hop.url), protocol: next.protocol };
+      throw SourceFailure.of('redirects', 'redirect_protocol', values);
     }
     hop = nextHop(hop, next, response.status);
   }
@@ -122,14 +133,13 @@ async function send(http: OutboundHttp, hop: Hop, context: ExtractContext, redir
     });
   } catch (error) {
     if (error instanceof OutboundRefused && redirected) {
-      throw new SourceFailure(
-        'private-address',
-        `The redirect to ${shown(hop.url)} was refused: ${error.message}`,
-      );
+      // The refusal's own sentence is quoted as it is: English until src/outbound says it from the catalog.
+      const values = { url: shown(hop.url), reason: error.message };
+      throw SourceFailure.of('private-address', 'redirect_refused', values);
     }
     throw (
       networkFailure(error, webPeer(hop.url, context)) ??
-      new SourceFailure('server', `The request to ${shown(hop.url)} failed before an answer came.`)
+      SourceFailure.of('server', 'no_answer', { url: shown(hop.url) })
     );
   }
 }

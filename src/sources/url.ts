@@ -6,13 +6,21 @@
 import { OutboundHttp, type OutboundResponse } from '../outbound/outbound-http.ts';
 import type { UrlBlock } from './blocks.ts';
 import { decoderFor, undecodable } from './content-encoding.ts';
-import { type ExtractContext, type ExtractedFile, type Extractor, SourceFailure } from './extractor.ts';
+import type { ExtractContext, ExtractedFile, Extractor } from './extractor.ts';
 import { fileNameOf } from './file-name.ts';
 import { statusFailure } from './http-status.ts';
 import { networkFailure } from './network-failure.ts';
 import { stopped, withRetries } from './retry.ts';
 import { sizeLimit, tooLarge } from './size-limit.ts';
-import { discard, firstHop, requestFollowingRedirects, shown, webPeer } from './url-request.ts';
+import {
+  answerAt,
+  answerCutOff,
+  discard,
+  firstHop,
+  requestFollowingRedirects,
+  shown,
+  webPeer,
+} from './url-request.ts';
 
 export const urlExtractor: Extractor<UrlBlock> = {
   async extract(block: UrlBlock, context: ExtractContext): Promise<ExtractedFile> {
@@ -29,7 +37,7 @@ export const urlExtractor: Extractor<UrlBlock> = {
     const announced = Number(header(response, 'content-length') ?? Number.NaN);
     let decoder: ReturnType<typeof decoderFor>;
     try {
-      decoder = decoderFor(encoding, shown(url));
+      decoder = decoderFor(encoding, answerAt(url));
     } catch (error) {
       discard(response.body);
       throw error;
@@ -44,9 +52,11 @@ export const urlExtractor: Extractor<UrlBlock> = {
     // Piped by hand, not with pipeline(): pipeline destroys the output with the raw undici error
     // before its callback could put the sentence in its place.
     response.body.on('error', (error) =>
-      output.destroy(context.signal.aborted ? stopped() : (networkFailure(error, peer) ?? cutOff(url))),
+      output.destroy(
+        context.signal.aborted ? stopped() : (networkFailure(error, peer) ?? answerCutOff(answerAt(url))),
+      ),
     );
-    decoder?.on('error', () => output.destroy(undecodable(encoding, shown(url))));
+    decoder?.on('error', () => output.destroy(undecodable(encoding, answerAt(url))));
     output.on('close', () => {
       discard(response.body);
       decoder?.destroy();
@@ -73,8 +83,4 @@ function header(response: OutboundResponse, name: string): string | undefined {
 function dateOf(httpDate: string | undefined): Date | undefined {
   const date = httpDate ? new Date(httpDate) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
-}
-
-function cutOff(url: URL): SourceFailure {
-  return new SourceFailure('reset', `The answer of ${shown(url)} was cut off before its end.`, true);
 }

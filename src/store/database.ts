@@ -2,8 +2,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import type { Database } from './schema.ts';
+import { startEmbeddedPostgres } from './embedded/postgres.ts';
+import type { Database } from './schema/index.ts';
 
 // bigint (int8) as string keeps counters exact; numeric as string too.
 pg.types.setTypeParser(20, (v) => v);

@@ -11,9 +11,8 @@ import {
   type CustomerLogin,
   createContactsTemplate,
   newCustomer,
-  submitAndWait,
   untilStep,
-  uploadAndTransform,
+  uploadAndSubmit,
   uploadFile,
 } from '../support/flow.ts';
 import type { Browser } from './support/chromium.ts';
@@ -35,10 +34,8 @@ const rows = (count: number, bad: number[]) =>
       `${bad.includes(index) && index % 3 === 2 ? `buyer${index} at shop` : `buyer${index}@shop.example`},Buyer ${index},${bad.includes(index) ? (index % 2 ? '5000' : '-3') : '12.50'}`,
   ).join('\n')}\n`;
 
-async function submitted(customer: { token: string }, content: string, name: string) {
-  const created = await uploadAndTransform(server.t, customer.token, 'prices', content, name);
-  return submitAndWait(server.t, customer.token, created);
-}
+const submitted = (customer: { token: string }, content: string, name: string) =>
+  uploadAndSubmit(server.t, customer.token, 'prices', content, name);
 
 beforeAll(async () => {
   if (!SCREENSHOTS_WANTED) return;

@@ -13,7 +13,7 @@ import {
   countAiMatchAnswers,
   findAiMatchAnswer,
   saveAiMatchAnswer,
-} from '../../src/store/ai-match-answers.ts';
+} from '../../src/store/templates/ai-match-answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { OpenAiServer } from '../support/openai-server.ts';
 import { insertTemplate, organisationId } from '../support/receiver-fixtures.ts';

@@ -5,7 +5,7 @@
  * The run is real: a url source on a loopback server, started with `connector_id`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate, submitAndWait } from '../support/flow.ts';

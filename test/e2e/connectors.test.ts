@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConnector } from '../../src/services/connectors/apply-connector.ts';
-import { findConnectorById } from '../../src/store/connectors.ts';
+import { findConnectorById } from '../../src/store/sources/connectors.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';
 import { confirmedTransformation, saveConnector, uploadMatched, violationsOf } from './connectors-support.ts';

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineTag } from '../../src/services/stages/step-owner.ts';
-import { startEmbeddedPostgres } from '../../src/store/embedded-postgres.ts';
-import { runningPostmaster } from '../../src/store/postgres-leftover.ts';
+import { startEmbeddedPostgres } from '../../src/store/embedded/postgres.ts';
+import { runningPostmaster } from '../../src/store/embedded/postgres-leftover.ts';
 
 let dataDir: string;
 const children: ChildProcess[] = [];

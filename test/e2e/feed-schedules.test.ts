@@ -37,7 +37,7 @@ beforeAll(async () => {
     const services = createServices(
       { db: db.db, config, now: () => new Date() },
       {
-        blobs: createBlobStore(config),
+        blobs: await createBlobStore(config),
         queue: NO_QUEUE,
         jobs: NO_BACKGROUND_JOBS,
         mail: createMailer(config, { info: () => {}, warn: () => {} }),

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../src/files/index.ts';
 import { makeDataDirPrivate } from '../../src/files/private-data-dir.ts';
 import { publishPushReport } from '../../src/services/pushes/push-report.ts';
-import { insertPush, recordRequest } from '../../src/store/pushes.ts';
+import { insertPush, recordRequest } from '../../src/store/events/pushes.ts';
 import { tempPath } from '../engine/read/temp-files.ts';
 import { MB, writeWorkbook } from '../engine/read/zip/workbook-zips.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
@@ -138,7 +138,7 @@ describe('after an upload and a run', () => {
       error: '=HYPERLINK("http://evil.example")',
     });
     await recordRequest(db, submission.submission_id, { ...hostile, error: '-2+3' });
-    await publishPushReport(db, createBlobStore(config), { submission_id, organisation_id });
+    await publishPushReport(db, await createBlobStore(config), { submission_id, organisation_id });
     const read = envelope(await call(t, acme, 'GET', `/submission/${submission.submission_id}`)).payload;
     const report = await call(t, acme, 'GET', pathOf(read.push_report_url));
     expect(report.headers['content-type']).toContain('text/csv');

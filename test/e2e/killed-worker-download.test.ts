@@ -5,8 +5,8 @@
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { bearer, createTestApp, type TestApp } from '../support/app.ts';
 import { createContactsTemplate } from '../support/flow.ts';

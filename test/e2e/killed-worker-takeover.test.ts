@@ -4,7 +4,7 @@
  * minutes for staleness, and the file is still transformed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { confirmMapping, createContactsTemplate, untilStep, uploadFile } from '../support/flow.ts';
 import { WorkerProcesses } from '../support/worker-processes.ts';

@@ -36,7 +36,8 @@ describe('the response serializers', () => {
     // What the start did before serializers were compiled on first use: a schema fast-json-stringify
     // cannot compile fails here rather than on the first answer of a route no test calls.
     expect(() => t.app.compileSerializers()).not.toThrow();
-  });
+    // Every route's serializers at once: some 30 s on a machine that other builds load.
+  }, 120_000);
 });
 
 describe('the answer check', () => {

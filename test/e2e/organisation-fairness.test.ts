@@ -4,7 +4,7 @@
  * organisation's small file, queued after them, goes through while they are still waiting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import {
   type Created,

@@ -3,7 +3,7 @@
  * new password once, within an hour, ends every earlier login of the user and signs it in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByEmail } from '../../src/store/users.ts';
+import { findUserByEmail } from '../../src/store/identity/users.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/services/identity/credential-hashing.ts';
-import { insertUser } from '../../src/store/users.ts';
+import { insertUser } from '../../src/store/identity/users.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import { organisationId } from '../support/receiver-fixtures.ts';
 

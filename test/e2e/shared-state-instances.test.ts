@@ -30,7 +30,7 @@ async function startSecondInstance(): Promise<{ app: App; database: OpenDatabase
   const services = createServices(
     { db: database.db, config, now },
     {
-      blobs: createBlobStore(config),
+      blobs: await createBlobStore(config),
       queue: NO_QUEUE,
       jobs: NO_BACKGROUND_JOBS,
       mail: createMailer(config, { info: () => {}, warn: () => {} }),

@@ -9,8 +9,11 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sliceWorkers } from '../../src/store/slice-tasks.ts';
-import { findTransformation, type TransformationRow } from '../../src/store/transformations.ts';
+import { sliceWorkers } from '../../src/store/transformations/slice-tasks.ts';
+import {
+  findTransformation,
+  type TransformationRow,
+} from '../../src/store/transformations/transformations.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
 import {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertConnector } from '../../src/store/connectors.ts';
+import { insertConnector } from '../../src/store/sources/connectors.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { createContactsTemplate } from '../support/flow.ts';
 import { createSource, runSource, startRun, urlSource } from './source-runs-support.ts';

@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listColumns } from '../../src/store/columns.ts';
-import { insertConnector } from '../../src/store/connectors.ts';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
-import { findTemplateByHandle } from '../../src/store/templates.ts';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { insertConnector } from '../../src/store/sources/connectors.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
+import { listColumns } from '../../src/store/templates/columns.ts';
+import { findTemplateByHandle } from '../../src/store/templates/templates.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';

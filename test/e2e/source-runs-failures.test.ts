@@ -2,7 +2,8 @@
  * A run whose source cannot give its file ends in `failed`, with a `details` a person understands
  * and no secret in it, tells AUTOMATION_FAILED, and leaves no file behind: a wrong password, an
  * unknown host, a refused connection, a silent server, no matching file, a file over the size
- * limit, a redirect to a private address.
+ * limit, a redirect to a private address. The `details` are in the run's language: English word for
+ * word for a caller who asks nothing.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,13 +67,14 @@ afterAll(async () => {
 });
 
 /** Runs the source once with auto_submit and returns its automation status once failed. */
-async function failedRun(source: object) {
+async function failedRun(source: object, headers: Record<string, string> = {}) {
   const sourceId = await createSource(t, acme, source);
-  const run = await startRun(t, acme, {
-    template_handle: 'contacts',
-    source_id: sourceId,
-    auto_submit: true,
-  });
+  const run = await startRun(
+    t,
+    acme,
+    { template_handle: 'contacts', source_id: sourceId, auto_submit: true },
+    headers,
+  );
   const status = await runUntil(t, acme, run.automation_id, ['failed', 'processed', 'transformed']);
   expect(status.step, JSON.stringify(status)).toBe('failed');
   expect(status.history.map((entry: { step: string }) => entry.step)).toEqual([
@@ -144,6 +146,18 @@ describe('a run whose source fails', () => {
     const { status } = await failedRun(urlSource(`${web.base}/trickle.csv`));
     expect(status.details).toBe(
       'The file took longer than 14 seconds to fetch (FERRY_STEP_TIMEOUT_SECONDS).',
+    );
+  }, 60_000);
+
+  it('says why in the run’s language: French to a French caller, English to one who asks nothing', async () => {
+    const missing = urlSource(`${web.base}/missing.csv`);
+    const { status: english } = await failedRun(missing);
+    expect(english.details).toBe(`${web.base}/missing.csv answered 404 (not found).`);
+    const { status: french } = await failedRun(missing, { 'accept-language': 'fr' });
+    expect(french.details).toBe(`${web.base}/missing.csv a répondu 404 (introuvable).`);
+    const { status: large } = await failedRun(urlSource(`${web.base}/big.csv`), { 'accept-language': 'fr' });
+    expect(large.details).toBe(
+      'Le fichier big.csv dépasse la taille limite de 1000 octets (max_file_size du modèle).',
     );
   }, 60_000);
 

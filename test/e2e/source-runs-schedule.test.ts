@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunType } from '../../src/services/source-runs/run-request.ts';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { startFtpServer, type TestFtpServer } from '../sources/support/ftp-server.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';

@@ -1,6 +1,6 @@
 /** What the tests of source runs share: making a source, running it once, reading what it made. */
 import { expect } from 'vitest';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
 import { bearer, envelope, type TestApp } from '../support/app.ts';
 import { call, pathOf } from '../support/flow.ts';
 
@@ -48,14 +48,24 @@ export async function createSource(t: TestApp, token: string, body: object): Pro
   return envelope(res).payload.source_id;
 }
 
-/** `POST /transformation` with a JSON body: the raw answer. */
-export function runSource(t: TestApp, token: string, body: object) {
-  return t.app.inject({ method: 'POST', url: '/transformation', headers: bearer(token), payload: body });
+/** `POST /transformation` with a JSON body (and headers such as Accept-Language): the raw answer. */
+export function runSource(t: TestApp, token: string, body: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/transformation',
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
 }
 
 /** Runs the source once and returns the transformation resource, after asserting the 200. */
-export async function startRun(t: TestApp, token: string, body: object) {
-  const res = await runSource(t, token, body);
+export async function startRun(
+  t: TestApp,
+  token: string,
+  body: object,
+  headers: Record<string, string> = {},
+) {
+  const res = await runSource(t, token, body, headers);
   expect(res.statusCode, res.body).toBe(200);
   return envelope(res).payload;
 }

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSubmissionOfTransformation } from '../../src/store/submissions.ts';
+import { findSubmissionOfTransformation } from '../../src/store/submissions/submissions.ts';
 import { startHttpServer, type TestHttpServer } from '../sources/support/http-server.ts';
 import { startSftpServer, type TestSftpServer } from '../sources/support/sftp-server.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/services/identity/credential-hashing.ts';
-import { insertUser } from '../../src/store/users.ts';
+import { insertUser } from '../../src/store/identity/users.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 import { multipart } from '../support/multipart.ts';
 

@@ -13,7 +13,7 @@ import type { StageQueue } from '../../src/services/stages/stage-queue.ts';
 import { StageDeferred, StageRunner } from '../../src/services/stages/stage-runner.ts';
 import { ownersHere, thisWorker } from '../../src/services/stages/step-owner.ts';
 import { recoverOrphanedSteps, recoverStaleSteps } from '../../src/services/stages/step-recovery.ts';
-import { findTransformation, updateStep } from '../../src/store/transformations.ts';
+import { findTransformation, updateStep } from '../../src/store/transformations/transformations.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { type Created, call, confirmMapping, createContactsTemplate, uploadFile } from '../support/flow.ts';
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../src/services/identity/secret-box.ts';
 import { openPushHeaders } from '../../src/services/templates/push-secrets.ts';
-import type { TemplatePush } from '../../src/store/templates.ts';
+import type { TemplatePush } from '../../src/store/templates/templates.ts';
 import { bearer, createTestApp, envelope, type TestApp, type TestOrganisation } from '../support/app.ts';
 
 let t: TestApp;

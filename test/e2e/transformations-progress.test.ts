@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackProgress } from '../../src/services/transformations/step-progress.ts';
-import { updateStep } from '../../src/store/transformations.ts';
+import { updateStep } from '../../src/store/transformations/transformations.ts';
 import { createTestApp, envelope, type TestApp } from '../support/app.ts';
 import {
   type Created,

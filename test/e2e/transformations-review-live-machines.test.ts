@@ -20,8 +20,8 @@ import { liveReviewPrefix, liveSegmentKey } from '../../src/services/blob-keys.t
 import { createServices } from '../../src/services/container.ts';
 import { NO_QUEUE } from '../../src/services/stages/stage-queue.ts';
 import { type LivePublisher, publishLiveReview } from '../../src/services/transformations/live-publisher.ts';
-import { findLiveReview } from '../../src/store/live-reviews.ts';
-import { findTransformation } from '../../src/store/transformations.ts';
+import { findLiveReview } from '../../src/store/transformations/live-reviews.ts';
+import { findTransformation } from '../../src/store/transformations/transformations.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
 import { type Created, createContactsTemplate } from '../support/flow.ts';
@@ -64,13 +64,13 @@ beforeAll(async () => {
   s3 = await startS3Server();
   workerDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-worker-'));
   t = await createTestApp({ dataDir: workerDir, filesS3: s3.settings() }, { jobs: true });
-  blobs = createBlobStore({ ...t.services.ctx.config });
+  blobs = await createBlobStore({ ...t.services.ctx.config });
   elsewhereDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-elsewhere-'));
   const config = { ...t.services.ctx.config, dataDir: elsewhereDir };
   const services = createServices(
     { db: t.database.db, config, now: () => new Date() },
     {
-      blobs: createBlobStore(config),
+      blobs: await createBlobStore(config),
       queue: NO_QUEUE,
       jobs: NO_BACKGROUND_JOBS,
       mail: createMailer(config, { info: () => {}, warn: () => {} }),

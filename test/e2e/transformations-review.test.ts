@@ -5,7 +5,7 @@
  * ./transformations-mapping.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listEditLog } from '../../src/store/transformation-edits.ts';
+import { listEditLog } from '../../src/store/transformations/transformation-edits.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import {
   type Created,

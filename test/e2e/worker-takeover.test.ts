@@ -15,7 +15,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config.ts';
-import { findTransformation, type TransformationRow } from '../../src/store/transformations.ts';
+import {
+  findTransformation,
+  type TransformationRow,
+} from '../../src/store/transformations/transformations.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { contacts } from '../support/contacts-file.ts';
 import {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgSignals } from '../../src/jobs/pg-signals.ts';
 import { type JobQueue, startJobQueue } from '../../src/jobs/queue.ts';
-import { SLICE_SETTLED_CHANNEL } from '../../src/store/slice-tasks.ts';
+import { SLICE_SETTLED_CHANNEL } from '../../src/store/transformations/slice-tasks.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { ftpFailure } from '../../src/sources/ftp-session.ts';
 import { networkFailure, type Peer } from '../../src/sources/network-failure.ts';
 import { sftpFailure } from '../../src/sources/sftp-session.ts';
 
-const peer: Peer = { service: 'FTP server', host: 'files.example.com', port: 21, timeoutMs: 30_000 };
+const peer: Peer = { service: 'ftp', host: 'files.example.com', port: 21, timeoutMs: 30_000 };
 const coded = (code: string, cause?: unknown) => Object.assign(new Error(`raw ${code}`), { code, cause });
 const ftp: FtpBlock = {
   host: 'files.example.com',
@@ -91,7 +91,7 @@ describe('an FTP reply', () => {
 });
 
 describe('an ssh2 error', () => {
-  const sftpPeer = { ...peer, service: 'SFTP server', port: 22 };
+  const sftpPeer = { ...peer, service: 'sftp' as const, port: 22 };
   it.each([
     [
       'All configured authentication methods failed',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '../../src/store/embedded-postgres.ts';
+import { startEmbeddedPostgres } from '../../src/store/embedded/postgres.ts';
 
 const asRoot = process.getuid?.() === 0;
 const quiet = { info: () => {}, warn: () => {} };

@@ -1,7 +1,7 @@
 /** A feed's imported files: the first claim of an identity wins, even when claims race. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimFeedFile, releaseFeedFile } from '../../src/store/feed-files.ts';
+import { claimFeedFile, releaseFeedFile } from '../../src/store/sources/feed-files.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { insertTemplate } from '../support/receiver-fixtures.ts';
 

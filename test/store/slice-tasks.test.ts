@@ -10,7 +10,7 @@ import {
   insertSliceTask,
   readSliceTask,
   settleSliceTask,
-} from '../../src/store/slice-tasks.ts';
+} from '../../src/store/transformations/slice-tasks.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createContactsTemplate, uploadFile } from '../support/flow.ts';
 

@@ -76,7 +76,7 @@ export async function createTestApp(
   const services = createServices(
     { db: database.db, config, now: () => new Date(Date.now() + offset) },
     {
-      blobs: createBlobStore(config),
+      blobs: await createBlobStore(config),
       queue: queue?.stages ?? NO_QUEUE,
       jobs: queue?.background ?? NO_BACKGROUND_JOBS,
       ...(queue && { slices: queue.slices }),

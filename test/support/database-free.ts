@@ -18,6 +18,14 @@ export const SHARED_PROCESS_FOLDERS = [
   'test/bench',
 ] as const;
 
+/**
+ * Test folders that use the database and share one process, one file after another (the `e2e`
+ * project of vitest.config.ts): each file still makes its own database and app, but the app's
+ * modules are imported once rather than once a file (about 2 s a file, 4 on a loaded machine). They
+ * change nothing process-wide at import either (test/database-free.test.ts).
+ */
+export const SHARED_DATABASE_FOLDERS = ['test/e2e'] as const;
+
 export const DATABASE_FREE_FOLDERS = [...SHARED_PROCESS_FOLDERS, 'test/sources'] as const;
 
 /** Whether the run asked for the tests that use a database only (FERRY_TESTS=database). */

@@ -129,6 +129,17 @@ export async function submitAndWait(t: TestApp, token: string, created: Created)
   return envelope(await call(t, token, 'GET', `/submission/${submission.submission_id}`)).payload;
 }
 
+/** Upload → transformed → submitted and processed; returns the processed Submission. */
+export async function uploadAndSubmit(
+  t: TestApp,
+  token: string,
+  handle: string,
+  content: string | Buffer,
+  name = 'data.csv',
+) {
+  return submitAndWait(t, token, await uploadAndTransform(t, token, handle, content, name));
+}
+
 /** The path and query of an absolute URL Ferry returned, for `inject`. */
 export function pathOf(url: string): string {
   const parsed = new URL(url);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { growingStoreIn, type ReadyMark, readReadyMark } from '../../src/engine/index.ts';
 import { runTransformation } from '../../src/engine/run/run-transformation.ts';
 import { engineTemplateOf } from '../../src/services/transformations/engine-template.ts';
-import { setProgress } from '../../src/store/transformation-progress.ts';
+import { setProgress } from '../../src/store/transformations/transformation-progress.ts';
 import type { TestApp } from './app.ts';
 import { type Created, untilStep, uploadFile } from './flow.ts';
 

@@ -3,7 +3,7 @@
  * them (constraints, customers) without depending on the template routes.
  */
 import type { Kysely } from 'kysely';
-import type { Database, NameValue } from '../../src/store/schema.ts';
+import type { Database, NameValue } from '../../src/store/schema/index.ts';
 
 export async function organisationId(db: Kysely<Database>, subdomain: string): Promise<string> {
   const row = await db

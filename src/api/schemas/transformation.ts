@@ -1,5 +1,6 @@
 /** Transformation resource, automation status and mapping, as route schemas and OpenAPI. */
 import { Type } from 'typebox';
+import { MappingColumnShape, MappingPairShape } from '../../engine/index.ts';
 import { Uuid } from './envelope.ts';
 import { acceptingReadShape } from './read-only.ts';
 
@@ -110,24 +111,17 @@ export const AutomationSchema = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 
-const MappingColumnWrite = Type.Object(
-  {
-    column_id: Type.String({ format: 'uuid' }),
-    source: Type.Union([Type.String(), Type.Null()], { description: 'Source header, or null when unmapped' }),
-    value_map: Type.Optional(Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
+/** What a sender writes of a pair: the engine's declaration (src/engine/template.ts). */
+const MappingColumnWrite = MappingPairShape;
 
+/**
+ * The pair as read: the engine's stored pair, but for `technical_name`, which the published
+ * document has always left optional (the service sends it every time); making it required would
+ * change the contract clients were generated from, so only this property differs.
+ */
 export const MappingColumnSchema = Type.Object({
-  ...MappingColumnWrite.properties,
+  ...MappingColumnShape.properties,
   technical_name: Type.Optional(Type.String()),
-  score: Type.Optional(
-    Type.Union([Type.Number(), Type.Null()], {
-      description: 'How sure the matcher was of this pair, 0 to 1',
-    }),
-  ),
-  explanation: Type.Optional(NullableString),
 });
 
 export const MappingSchema = Type.Object({

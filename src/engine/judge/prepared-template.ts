@@ -10,8 +10,8 @@ import {
 } from '../../domain/conditions/index.ts';
 import type { PreparedCellConstraint, PreparedDatasetConstraint } from '../../domain/constraints/prepare.ts';
 import { prepareConstraint } from '../../domain/constraints/prepare.ts';
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
-import { DEFAULT_LANGUAGE, type Language, languageOf, say } from '../../domain/messages/index.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE, type Language, languageOf, phrase, say } from '../../domain/messages/index.ts';
 import type { ColumnRef } from '../../domain/row.ts';
 import { prepareColumnType, validateColumnType } from '../../domain/types/column-type.ts';
 import type { CellConverter } from '../../domain/types/definition/column-type-definition.ts';
@@ -98,11 +98,13 @@ export function prepareTemplate(
     const map = byId.get(column.column_id);
     const sourceIndex = map?.source != null ? (headerIndex.get(map.source) ?? -1) : -1;
     if (map?.source != null && sourceIndex < 0) {
-      violations.push({
-        property_path: `mapping.columns[${mapping.columns.indexOf(map)}].source`,
-        invalid_value: map.source,
-        message: `The source has no column "${map.source}".`,
-      });
+      violations.push(
+        violationOf(
+          `mapping.columns[${mapping.columns.indexOf(map)}].source`,
+          map.source,
+          phrase('violation.field.no_source_column', { name: map.source }),
+        ),
+      );
     }
     let conditions: ConditionExpression | null = null;
     try {
@@ -133,11 +135,13 @@ export function prepareTemplate(
   (template.constraints ?? []).forEach((constraint, k) => {
     const c = columns.findIndex((col) => col.column_id === constraint.column_id);
     if (c < 0) {
-      violations.push({
-        property_path: `constraints[${k}].column_id`,
-        invalid_value: constraint.column_id,
-        message: 'No column of the template has this id.',
-      });
+      violations.push(
+        violationOf(
+          `constraints[${k}].column_id`,
+          constraint.column_id,
+          phrase('violation.field.no_column_with_id'),
+        ),
+      );
       return;
     }
     const result = prepareConstraint(constraint.function, constraint.arguments ?? [], {

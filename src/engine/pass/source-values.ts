@@ -77,7 +77,7 @@ export async function readSourceValues(
   const limits = input.limits ?? VALUE_LIMITS;
   const table = await openSource(input.sourcePath, input.options);
   const index = table.headers.indexOf(input.source);
-  if (index < 0) throw new SourceError(`The source has no column "${input.source}".`);
+  if (index < 0) throw SourceError.of('no_column', { name: input.source });
   const tally = new ValueTally(limits.tracked, limits.chars);
   // A cell of several choices counts each of its values: the map is made value by value.
   const separator = valueSeparator(input.column.type);

@@ -3,18 +3,21 @@ import { SourceError } from './source-error.ts';
 import type { SourceFormat } from './source-table.ts';
 import { zipKind } from './zip/zip-kind.ts';
 
-/** File signatures that are not tables, named for the message a sender reads. */
+/**
+ * File signatures that are not tables, by the kind the message a sender reads names
+ * (`exception.source.looks_like`).
+ */
 const SIGNATURES: ReadonlyArray<[string, number[]]> = [
-  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
-  ['a JPEG image', [0xff, 0xd8, 0xff]],
-  ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
-  ['a PDF document', [0x25, 0x50, 0x44, 0x46]],
-  ['a TIFF image', [0x49, 0x49, 0x2a, 0x00]],
-  ['a TIFF image', [0x4d, 0x4d, 0x00, 0x2a]],
-  ['a GZIP archive', [0x1f, 0x8b]],
-  ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf]],
-  ['a RAR archive', [0x52, 0x61, 0x72, 0x21]],
-  ['a program', [0x7f, 0x45, 0x4c, 0x46]],
+  ['png', [0x89, 0x50, 0x4e, 0x47]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['pdf', [0x25, 0x50, 0x44, 0x46]],
+  ['tiff', [0x49, 0x49, 0x2a, 0x00]],
+  ['tiff', [0x4d, 0x4d, 0x00, 0x2a]],
+  ['gzip', [0x1f, 0x8b]],
+  ['seven_zip', [0x37, 0x7a, 0xbc, 0xaf]],
+  ['rar', [0x52, 0x61, 0x72, 0x21]],
+  ['program', [0x7f, 0x45, 0x4c, 0x46]],
 ];
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -33,12 +36,12 @@ export function detectFormat(head: Buffer, encoding: string): SourceFormat {
   if (head.length === 0) throw SourceError.of('empty');
   if (startsWith(head, ZIP)) {
     const zip = zipKind(head);
-    if (zip.kind === 'other') throw new SourceError(`The file looks like ${zip.what}, not a spreadsheet.`);
+    if (zip.kind === 'other') throw SourceError.of('looks_like', { kind: zip.what });
     return zip.kind;
   }
   if (startsWith(head, COMPOUND_FILE)) return 'xls';
-  for (const [what, bytes] of SIGNATURES) {
-    if (startsWith(head, bytes)) throw new SourceError(`The file looks like ${what}, not a spreadsheet.`);
+  for (const [kind, bytes] of SIGNATURES) {
+    if (startsWith(head, bytes)) throw SourceError.of('looks_like', { kind });
   }
   const text = iconv.decode(head, encoding);
   if (looksBinary(text)) throw SourceError.of('binary');

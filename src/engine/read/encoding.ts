@@ -26,7 +26,7 @@ export function resolveEncoding(name: string): string {
   const known = ALIASES[key];
   if (known) return known;
   if (iconv.encodingExists(name)) return name.toLowerCase();
-  throw new SourceError(`The encoding "${name}" is not supported.`);
+  throw SourceError.of('encoding', { encoding: name });
 }
 
 /** Byte order marks, longest first (UTF-32 LE starts like UTF-16 LE). */

@@ -50,7 +50,7 @@ async function collectFields(source: KeyedSource): Promise<string[]> {
     for (const record of batch) {
       for (const key of record.values.keys()) fields.add(key);
       if (fields.size > MAX_FIELDS) {
-        throw new SourceError(`The records have more than ${MAX_FIELDS} different fields.`, record.line);
+        throw SourceError.of('too_many_fields', { max: MAX_FIELDS }, record.line);
       }
     }
   }

@@ -4,6 +4,8 @@
  * in tab order when the format lists them up front (XLSX, XLS); without them (ODS, read in one
  * pass) a sheet is taken by its position in the file.
  */
+import { SourceError } from './source-error.ts';
+
 export function isWantedSheet(
   name: string,
   position: number,
@@ -19,6 +21,6 @@ export function isWantedSheet(
 }
 
 /** The refusal of a sheet that is not in the workbook, naming those that are. */
-export function noSuchSheet(wanted: string | number | undefined, names: readonly string[]): string {
-  return `The workbook has no sheet "${wanted}"; its sheets are: ${names.join(', ')}.`;
+export function noSuchSheet(wanted: string | number | undefined, names: readonly string[]): SourceError {
+  return SourceError.of('no_such_sheet', { sheet: String(wanted), sheets: names.join(', ') });
 }

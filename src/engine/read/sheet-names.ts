@@ -42,8 +42,7 @@ async function xlsxSheets(path: string): Promise<string[]> {
 async function odsSheets(path: string): Promise<string[]> {
   const zip = await openZipArchive(path);
   try {
-    if (!zip.has('content.xml'))
-      throw new SourceError('The OpenDocument spreadsheet has no content.xml: the file is damaged.');
+    if (!zip.has('content.xml')) throw SourceError.of('ods_no_content');
     const parser = new OdsSheetParser(() => false);
     const part = await zip.open('content.xml');
     const decoder = new TextDecoder('utf-8');

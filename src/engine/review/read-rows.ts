@@ -9,7 +9,8 @@
  * cells with no column (`extra_cells`) stay as the run found them until the sender edits the row.
  */
 import { parse } from 'csv-parse/sync';
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { alignEdits, type CellEdits } from '../judge/cell-edits.ts';
 import { EXTRA_CELLS } from '../judge/extra-cells.ts';
 import { RowJudge } from '../judge/judge-row.ts';
@@ -127,11 +128,7 @@ function mergeRevisions(
   const merged = new Map<number, Map<string, string>>();
   rows.forEach(({ row, data }, at) => {
     if (!Number.isInteger(row) || row < 1) {
-      problems.push({
-        property_path: `rows[${at}].row`,
-        invalid_value: row,
-        message: 'A row number is a whole number from 1.',
-      });
+      problems.push(violationOf(`rows[${at}].row`, row, phrase('violation.field.row_number')));
       return;
     }
     let cells = merged.get(row);
@@ -142,11 +139,9 @@ function mergeRevisions(
     for (const [name, text] of Object.entries(data)) {
       if (names.has(name)) cells.set(name, text);
       else
-        problems.push({
-          property_path: `rows[${at}].data.${name}`,
-          invalid_value: text,
-          message: 'The template has no column with this technical name.',
-        });
+        problems.push(
+          violationOf(`rows[${at}].data.${name}`, text, phrase('violation.field.no_technical_name')),
+        );
     }
   });
   if (problems.length) throw new Violation(problems);

@@ -1,4 +1,5 @@
-import { Violation } from '../../domain/errors.ts';
+import { Violation, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 
 /**
  * Rows asked for that the source does not have: the file has fewer rows than the sender thinks
@@ -12,11 +13,9 @@ export class RowsPastEnd extends Violation {
     readonly rowCount: number,
   ) {
     super(
-      missing.map(({ row, at }) => ({
-        property_path: `rows[${at}].row`,
-        invalid_value: row,
-        message: `The file has ${rowCount} row${rowCount === 1 ? '' : 's'}; row ${row} is past its end.`,
-      })),
+      missing.map(({ row, at }) =>
+        violationOf(`rows[${at}].row`, row, phrase('violation.field.row_past_end', { count: rowCount, row })),
+      ),
     );
   }
 }

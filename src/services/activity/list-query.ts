@@ -9,8 +9,8 @@
 
 import { BadRequest, fromCatalog } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/uuid.ts';
-import type { ActivityFilters, ActivityPage, Keyset } from '../../store/activity-keyset.ts';
-import type { StepFilter } from '../../store/transformation-list.ts';
+import type { ActivityFilters, ActivityPage, Keyset } from '../../store/activity/activity-keyset.ts';
+import type { StepFilter } from '../../store/activity/transformation-list.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { AUTOMATION_STEPS } from '../transformations/steps.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../../domain/column-matching/index.ts';
 import type { EngineTemplate } from '../../engine/index.ts';
 import { AI_MATCH_TIMEOUT_MS } from '../../outbound/ai-matching/openai-column-matcher.ts';
-import { findOrganisationById } from '../../store/organisations.ts';
+import { findOrganisationById } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { trackProgress } from '../transformations/step-progress.ts';
 import { CachedAiMatcher } from './cached-ai-matcher.ts';

@@ -1,5 +1,5 @@
 /**
- * The AI matcher's answers kept in PostgreSQL per template and question (../../store/ai-match-answers.ts),
+ * The AI matcher's answers kept in PostgreSQL per template and question (../../store/templates/ai-match-answers.ts),
  * so that every instance asks the model once about a header set, and then less and less as senders
  * confirm mappings (learned mappings take those columns off the question).
  *
@@ -16,7 +16,7 @@ import type {
   TargetColumn,
 } from '../../domain/column-matching/index.ts';
 import { aiQuestion } from '../../outbound/ai-matching/ai-match-request.ts';
-import { findAiMatchAnswer, saveAiMatchAnswer } from '../../store/ai-match-answers.ts';
+import { findAiMatchAnswer, saveAiMatchAnswer } from '../../store/templates/ai-match-answers.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** The key of a question: SHA-256 over the model, the sorted headers and the sorted column definitions. */

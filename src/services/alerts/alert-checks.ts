@@ -7,11 +7,11 @@
  */
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import { type AlertFields, type AlertKind, membersByEmail } from '../../store/alerts.ts';
-import { findTemplatesByHandles } from '../../store/customers.ts';
+import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { findFeedById } from '../../store/feeds.ts';
-import { findWebhook } from '../../store/webhooks.ts';
+import { type AlertFields, type AlertKind, membersByEmail } from '../../store/events/alerts.ts';
+import { findWebhook } from '../../store/events/webhooks.ts';
+import { findFeedById } from '../../store/sources/feeds.ts';
 
 export const ALERT_KINDS: readonly AlertKind[] = ['automation_failed', 'feed_silent', 'error_rate'];
 

@@ -7,8 +7,8 @@
 import { render } from '../../domain/messages/index.ts';
 import { type AlertReason, alertMessage } from '../../events/mail/alert-message.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
-import { type AlertRow, claimFiring, recipientsOf } from '../../store/alerts.ts';
-import { findOrganisationById } from '../../store/organisations.ts';
+import { type AlertRow, claimFiring, recipientsOf } from '../../store/events/alerts.ts';
+import { findOrganisationById } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { FerryEvent } from '../webhooks/event.ts';
 import { alertViews } from './alert-view.ts';

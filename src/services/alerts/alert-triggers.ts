@@ -4,10 +4,10 @@
  * feed that made no file over two of its scheduled ticks (the silent-feeds pass, src/jobs).
  */
 import { phrase } from '../../domain/messages/index.ts';
-import { alertsWatching, silentFeedWatches } from '../../store/alerts.ts';
-import { findSubmission } from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation } from '../../store/transformations.ts';
+import { alertsWatching, silentFeedWatches } from '../../store/events/alerts.ts';
+import { findSubmission } from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { nextTick } from '../feeds/feed-schedule.ts';
 import type { AlertFiring } from './alert-firing.ts';

@@ -1,6 +1,6 @@
 /** An alert as the routes and the ALERT_FIRED event show it: handles and e-mails, not ids. */
-import { type AlertRow, handlesOf, recipientsOf } from '../../store/alerts.ts';
 import type { Db } from '../../store/db.ts';
+import { type AlertRow, handlesOf, recipientsOf } from '../../store/events/alerts.ts';
 
 export interface AlertView {
   alert_id: string;

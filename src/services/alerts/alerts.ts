@@ -16,7 +16,7 @@ import {
   listAlerts,
   organisationOfAlert,
   updateAlert,
-} from '../../store/alerts.ts';
+} from '../../store/events/alerts.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

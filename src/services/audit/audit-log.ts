@@ -3,7 +3,7 @@
  * keyset. The cursor is the last entry's time and id, so a page stays right while entries arrive.
  */
 import { BadRequest, Forbidden, fromCatalog } from '../../domain/errors.ts';
-import { type AuditFilter, type AuditRow, listAuditEntries } from '../../store/audit-log.ts';
+import { type AuditFilter, type AuditRow, listAuditEntries } from '../../store/organisations/audit-log.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdmin, type Principal } from '../principal.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from './audit-recorder.ts';

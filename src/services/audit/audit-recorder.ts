@@ -4,8 +4,8 @@
  * change with the resource's API shape before and after; secrets are masked here, once.
  */
 import { maskSecrets } from '../../domain/secret-mask.ts';
-import { insertAuditEntry } from '../../store/audit-log.ts';
 import type { Db } from '../../store/db.ts';
+import { insertAuditEntry } from '../../store/organisations/audit-log.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 

@@ -1,5 +1,5 @@
 /** The Bulk import resource, as `GET /bulk-import/{importId}` returns it and BULK_IMPORT_FINISHED sends it. */
-import type { BulkImportRow } from '../../store/bulk-imports.ts';
+import type { BulkImportRow } from '../../store/bulk-imports/bulk-imports.ts';
 
 export interface BulkImportView {
   import_id: string;

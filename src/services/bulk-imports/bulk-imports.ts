@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Forbidden, NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import {
   type BulkImportMethod,
@@ -17,8 +17,8 @@ import {
   findBulkImport,
   insertBulkImport,
   listBulkImports,
-} from '../../store/bulk-imports.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+} from '../../store/bulk-imports/bulk-imports.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import type { Ports } from '../ports.ts';
@@ -115,7 +115,7 @@ export class BulkImportService {
   /** The violation report (`report_url`): 404 until the import has one. */
   async report(principal: Principal, importId: string): Promise<Readable> {
     const row = await this.owned(principal, importId);
-    if (!row.report_key) throw new NotFound('Report', 'This import has no report yet.');
+    if (!row.report_key) throw new NotFound('Report', ...fromCatalog('exception.bulk_import.no_report'));
     return this.ports.blobs.get(row.report_key);
   }
 
@@ -123,7 +123,7 @@ export class BulkImportService {
   async source(principal: Principal, importId: string): Promise<Readable> {
     const row = await this.owned(principal, importId);
     if (!row.source_key || !(await this.ports.blobs.stat(row.source_key)))
-      throw new NotFound('File', 'This import has no uploaded file.');
+      throw new NotFound('File', ...fromCatalog('exception.bulk_import.no_file'));
     return this.ports.blobs.get(row.source_key);
   }
 
@@ -162,7 +162,7 @@ export class BulkImportService {
   /** By UUID: another organisation's import is 403, an unknown one 404. */
   private async owned(principal: Principal, importId: string): Promise<BulkImportRow> {
     const row = await findBulkImport(this.ctx.db, importId);
-    if (!row) throw new NotFound('Bulk import');
+    if (!row) throw new NotFound('BulkImport', ...fromCatalog('exception.bulk_import.not_found'));
     if (row.organisation_id !== principal.organisationId) throw new Forbidden();
     return row;
   }

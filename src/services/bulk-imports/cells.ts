@@ -4,8 +4,10 @@
  * cannot be read gives a message, reported on its line.
  */
 
-/** A cell's value, or why it cannot be read. */
-export type Cell<T> = { value: T | undefined } | { problem: string };
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
+
+/** A cell's value, or why it cannot be read (said in the import's language in its report). */
+export type Cell<T> = { value: T | undefined } | { problem: Phrase };
 
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
@@ -15,14 +17,14 @@ export function booleanCell(text: string): Cell<boolean> {
   if (word === '') return { value: undefined };
   if (TRUE.has(word)) return { value: true };
   if (FALSE.has(word)) return { value: false };
-  return { problem: 'This value should be true or false.' };
+  return { problem: phrase('report.bulk_import.not_boolean') };
 }
 
 export function integerCell(text: string): Cell<number> {
   const word = text.trim();
   if (word === '') return { value: undefined };
   if (!/^\d{1,9}$/.test(word) || Number(word) < 1)
-    return { problem: 'This value should be a whole number from 1.' };
+    return { problem: phrase('report.bulk_import.not_whole_number') };
   return { value: Number(word) };
 }
 
@@ -34,7 +36,7 @@ export function choiceCell<T extends string>(text: string, allowed: readonly T[]
   const word = text.trim();
   if (word === '') return { value: undefined };
   if ((allowed as readonly string[]).includes(word)) return { value: word as T };
-  return { problem: `The value you selected is not a valid choice. Valid choices: ${allowed.join(', ')}.` };
+  return { problem: phrase('report.bulk_import.not_a_choice', { choices: allowed.join(', ') }) };
 }
 
 /** `a|b|c`, each part trimmed, empty parts dropped. */
@@ -51,7 +53,7 @@ export function listCell(text: string): Cell<string[]> {
 /** `[{"name": "…", "value": "…"}, …]`, the user_metadata of the JSON bodies. */
 export function userMetadataCell(text: string): Cell<{ name: string; value: string | null }[]> {
   if (text.trim() === '') return { value: undefined };
-  const problem = { problem: 'This value should be a JSON array of {"name": …, "value": …} objects.' };
+  const problem = { problem: phrase('report.bulk_import.not_user_metadata') };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -80,5 +82,5 @@ export function columnTypeCell(text: string): Cell<Record<string, unknown>> {
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       return { value: parsed as Record<string, unknown> };
   } catch {}
-  return { problem: 'This value should be a type name (TEXT) or a type object in JSON.' };
+  return { problem: phrase('report.bulk_import.not_column_type') };
 }

@@ -8,11 +8,12 @@
  */
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
-import { listColumns } from '../../store/columns.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import type { Database } from '../../store/schema.ts';
-import { lockTemplate, type TemplateRow } from '../../store/templates.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import type { Database } from '../../store/schema/index.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { lockTemplate, type TemplateRow } from '../../store/templates/templates.ts';
 import type { ColumnInput } from '../templates/column-fields.ts';
 import { ColumnService } from '../templates/columns.ts';
 import { booleanCell, choiceCell, columnTypeCell, integerCell, textCell, userMetadataCell } from './cells.ts';
@@ -58,7 +59,12 @@ export class ColumnImport implements ImportTarget {
     const name = input.technical_name?.trim();
     const first = name ? this.lines.get(name) : undefined;
     if (first !== undefined) {
-      this.setting.report.add(line.line, 'technical_name', name!, `This column is already on line ${first}.`);
+      this.setting.report.add(
+        line.line,
+        'technical_name',
+        name!,
+        phrase('report.bulk_import.column_twice', { line: first }),
+      );
       return false;
     }
     if (name) {

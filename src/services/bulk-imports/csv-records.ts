@@ -10,6 +10,7 @@ import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { type CsvError, type Info, parse } from 'csv-parse';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 /** One record: its cells and the line of the file it starts on (the header is line 1). */
 export interface CsvRecord {
@@ -20,7 +21,8 @@ export interface CsvRecord {
 /** A line csv-parse could not read. */
 export interface CsvProblem {
   line: number;
-  message: string;
+  /** Why, said in the import's language when the report is written. */
+  said: Phrase;
   /** The rest of the file cannot be read after it. */
   fatal: boolean;
 }
@@ -60,19 +62,19 @@ function problemOf(error: CsvError, nextLine: number, overcount: number): CsvPro
   if (error.code === 'CSV_QUOTE_NOT_CLOSED')
     return {
       line: nextLine,
-      message: 'A quoted cell starting on this line is never closed: the rest of the file cannot be read.',
+      said: phrase('report.bulk_import.quote_not_closed'),
       fatal: true,
     };
   if (error.code === 'CSV_MAX_RECORD_SIZE')
     return {
       line: nextLine,
-      message: `The record starting on this line is longer than ${MAX_RECORD_CHARS} characters (a quote left open?): the rest of the file cannot be read.`,
+      said: phrase('report.bulk_import.record_too_long', { max: MAX_RECORD_CHARS }),
       fatal: true,
     };
   const at = (error as { lines?: unknown }).lines;
   return {
     line: typeof at === 'number' ? at - overcount : nextLine,
-    message: `This line cannot be read as CSV: ${error.message}`,
+    said: phrase('report.bulk_import.unreadable_line', { reason: error.message }),
     fatal: false,
   };
 }

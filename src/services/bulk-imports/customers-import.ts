@@ -8,16 +8,16 @@
  */
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
-import { LANGUAGES } from '../../domain/messages/index.ts';
+import { LANGUAGES, phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
-import { deleteCustomersExcept } from '../../store/bulk-import-customers.ts';
+import { deleteCustomersExcept } from '../../store/bulk-imports/bulk-import-customers.ts';
 import {
   countPartnerCustomers,
   findCustomerByEmail,
   findCustomerByExternalId,
-} from '../../store/customers.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import type { Database } from '../../store/schema.ts';
+} from '../../store/customers/customers.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import type { Database } from '../../store/schema/index.ts';
 import { CustomerService, type CustomerWrite } from '../customers.ts';
 import { choiceCell, listCell, textCell, userMetadataCell } from './cells.ts';
 import type { ImportLine, ImportSetting, ImportTarget } from './import-target.ts';
@@ -62,7 +62,7 @@ export class CustomerImport implements ImportTarget {
           line.line,
           field,
           String(body[field]),
-          `This customer is already on line ${first}.`,
+          phrase('report.bulk_import.customer_twice', { line: first }),
         );
         return false;
       }

@@ -5,9 +5,10 @@
  */
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
+import { phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { BulkImportRow } from '../../store/bulk-imports.ts';
+import type { BulkImportRow } from '../../store/bulk-imports/bulk-imports.ts';
 import { ByteLimit, type UploadLimit, uploadTooLarge } from '../transformations/byte-limit.ts';
 import { ImportFailed } from './import-failure.ts';
 
@@ -28,7 +29,7 @@ export async function openImportSource(
 ): Promise<ImportSource> {
   if (row.source_key) {
     const stat = await blobs.stat(row.source_key);
-    if (!stat) throw new ImportFailed('The uploaded file is no longer stored.');
+    if (!stat) throw new ImportFailed(phrase('exception.bulk_import.upload_gone'));
     return { stream: await blobs.get(row.source_key), totalBytes: stat.size };
   }
   const answer = await outbound.request({
@@ -40,7 +41,7 @@ export async function openImportSource(
   if (answer.status < 200 || answer.status > 299) {
     discard(answer.body);
     throw new ImportFailed(
-      `The file could not be fetched: ${answer.url} answered with HTTP status ${answer.status}.`,
+      phrase('exception.bulk_import.http_status', { url: answer.url, status: answer.status }),
     );
   }
   const length = Number(answer.headers['content-length']);

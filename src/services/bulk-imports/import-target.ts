@@ -4,9 +4,9 @@
  * applies it all in the import's one transaction.
  */
 import type { Transaction } from 'kysely';
-import type { BulkImportMethod } from '../../store/bulk-imports.ts';
-import type { Database } from '../../store/schema.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { BulkImportMethod } from '../../store/bulk-imports/bulk-imports.ts';
+import type { Database } from '../../store/schema/index.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import type { ViolationReport } from './violation-report.ts';

@@ -6,7 +6,7 @@
  * transaction instead, and `inSavepoint` lets one row's refused write be undone alone.
  */
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
 
 /** `trx` seen as a database: every query goes to it, and a nested transaction joins it. */
 export function joined(trx: Transaction<Database>): Kysely<Database> {

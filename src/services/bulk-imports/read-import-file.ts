@@ -6,7 +6,8 @@
  * those the target took.
  */
 import type { Readable } from 'node:stream';
-import { type CsvRecord, readCsvRecords } from './csv-records.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import { type CsvProblem, type CsvRecord, readCsvRecords } from './csv-records.ts';
 import { ImportFailed } from './import-failure.ts';
 import type { ImportTarget } from './import-target.ts';
 import type { ViolationReport } from './violation-report.ts';
@@ -26,16 +27,18 @@ function readHeader(
           1,
           raw,
           raw,
-          `Not a field of this import (${target.fields.join(', ')}): its cells are ignored.`,
+          phrase('report.bulk_import.not_a_field', { fields: target.fields.join(', ') }),
         );
-    } else if (at.has(name))
-      report.add(1, raw, raw, 'This field is named twice in the header: the first is read.');
+    } else if (at.has(name)) report.add(1, raw, raw, phrase('report.bulk_import.field_twice'));
     else at.set(name, i);
   });
   const missing = target.required.filter((name) => !at.has(name));
   if (missing.length)
     throw new ImportFailed(
-      `The first line must name the fields (${target.fields.join(',')}); it lacks ${missing.join(', ')}.`,
+      phrase('exception.bulk_import.header_lacks', {
+        fields: target.fields.join(','),
+        missing: missing.join(', '),
+      }),
     );
   return at;
 }
@@ -47,7 +50,7 @@ export async function readImportFile(
   onBytes: (bytes: number) => void,
 ): Promise<{ lines: number; taken: number }> {
   const counts = { lines: 0, taken: 0 };
-  const stop: { at: { line: number; message: string } | null } = { at: null };
+  const stop: { at: CsvProblem | null } = { at: null };
   let header: { at: Map<string, number>; width: number } | null = null;
   const onRecord = ({ line, cells }: CsvRecord) => {
     if (!header) {
@@ -57,16 +60,12 @@ export async function readImportFile(
     if (cells.every((cell) => cell.trim() === '')) return;
     counts.lines++;
     if (cells.length > header.width) {
-      report.add(
-        line,
-        '',
-        '',
-        `This line has ${cells.length} cells, the header ${header.width}: a delimiter inside a value must be quoted.`,
-      );
+      const counts = { cells: cells.length, header: header.width };
+      report.add(line, '', '', phrase('report.bulk_import.too_many_cells', counts));
       return;
     }
     if (cells.some((cell) => cell.includes('\uFFFD'))) {
-      report.add(line, '', '', 'This line is not UTF-8 text: save the file as UTF-8.');
+      report.add(line, '', '', phrase('report.bulk_import.not_utf8'));
       return;
     }
     const named: Record<string, string> = {};
@@ -74,13 +73,14 @@ export async function readImportFile(
     if (target.take({ line, cells: named })) counts.taken++;
   };
   await readCsvRecords(source, onRecord, onBytes, (problem) => {
-    report.add(problem.line, '', '', problem.message);
+    report.add(problem.line, '', '', problem.said);
     if (problem.fatal) stop.at ??= problem;
   });
-  if (stop.at) throw new ImportFailed(`Line ${stop.at.line}: ${stop.at.message}`);
-  if (!header)
+  if (stop.at)
     throw new ImportFailed(
-      `The file is empty: its first line must name the fields (${target.fields.join(',')}).`,
+      phrase('exception.bulk_import.stopped_at_line', { line: stop.at.line, problem: stop.at.said }),
     );
+  if (!header)
+    throw new ImportFailed(phrase('exception.bulk_import.empty', { fields: target.fields.join(',') }));
   return counts;
 }

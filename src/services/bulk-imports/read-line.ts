@@ -1,4 +1,6 @@
 /** A line's cells read as a write body, field by field, each unreadable cell reported on its line. */
+import type { ViolationItem } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { Cell } from './cells.ts';
 import type { ImportLine } from './import-target.ts';
 import type { ViolationReport } from './violation-report.ts';
@@ -25,7 +27,7 @@ export function readLine<T>(line: ImportLine, readers: FieldReaders, report: Vio
 export function reportViolations(
   report: ViolationReport,
   line: number,
-  violations: readonly { property_path: string; invalid_value: unknown; message: string }[],
+  violations: readonly ViolationItem[],
 ): void {
   for (const v of violations) {
     const value =
@@ -35,7 +37,15 @@ export function reportViolations(
           ? ''
           : JSON.stringify(v.invalid_value);
     const field = v.property_path.split(/[.[]/)[0] ?? '';
-    const where = v.property_path === field ? '' : ` (${v.property_path})`;
-    report.add(line, field, value, `${v.message}${where}`);
+    // Said in the import's language when the service said it from the catalog, else as it is.
+    const message = v.said ?? v.message;
+    report.add(
+      line,
+      field,
+      value,
+      v.property_path === field
+        ? message
+        : phrase('report.bulk_import.at_path', { message, path: v.property_path }),
+    );
   }
 }

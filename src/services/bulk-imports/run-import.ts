@@ -4,6 +4,7 @@
  * also marks the import completed, so a failure anywhere (the fetch, a line past reading, the
  * database, a plan limit) changes nothing, and a job run again after a crash does not apply twice.
  */
+import { DEFAULT_LANGUAGE, type Language, languageOf, phrase } from '../../domain/messages/index.ts';
 import { limitOf } from '../../domain/product.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
@@ -15,10 +16,10 @@ import {
   finishBulkImport,
   lockRunningImport,
   setBulkImportProgress,
-} from '../../store/bulk-imports.ts';
-import { listColumns } from '../../store/columns.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { findTemplateById } from '../../store/templates.ts';
+} from '../../store/bulk-imports/bulk-imports.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
 import { JobDeferred } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
@@ -38,6 +39,15 @@ import { ViolationReport } from './violation-report.ts';
 /** Where an import's files live in the blob store. */
 export function bulkImportPrefix(organisationId: string, importId: string): string {
   return `org/${organisationId}/bulk-imports/${importId}`;
+}
+
+/**
+ * The language the import's report and `error` are written in: the request's that started it,
+ * recorded with its caller (`requested_by.language`, the principal's language, set to the
+ * request's by the API); English for an import recorded without it.
+ */
+function languageOfImport(row: BulkImportRow): Language {
+  return languageOf((row.requested_by as { language?: string }).language) ?? DEFAULT_LANGUAGE;
 }
 
 export class BulkImportRunner {
@@ -77,6 +87,7 @@ export class BulkImportRunner {
 
   private async process(row: BulkImportRow): Promise<void> {
     const importId = row.import_id;
+    const language = languageOfImport(row);
     const report = new ViolationReport();
     const reportKey = `${bulkImportPrefix(row.organisation_id, importId)}/report.csv`;
     let finished: boolean;
@@ -85,28 +96,26 @@ export class BulkImportRunner {
       const plan = await planOfOrganisation(this.ctx.db, row.organisation_id);
       const limit = uploadLimit(null, plan.limitations.MAX_FILE_SIZE, this.ctx.config.maxUploadBytes);
       const source = await openImportSource(row, this.blobs, this.outbound, limit).catch((error) => {
-        throw transportFailure(error, 'The file could not be fetched');
+        throw transportFailure(error, 'not_fetched');
       });
       const meter = new ProgressMeter(source.totalBytes, (percent) =>
         setBulkImportProgress(this.ctx.db, importId, percent),
       );
       const read = await readImportFile(source.stream, target, report, (bytes) => meter.bytes(bytes)).catch(
         (error) => {
-          throw transportFailure(error, 'The file could not be read to its end');
+          throw transportFailure(error, 'not_read');
         },
       );
       await meter.settled();
       // A file of lines all refused (a misspelt column everywhere) would empty everything: a header
       // alone still does, as asked.
       if (row.method === 'replace' && read.lines > 0 && read.taken === 0)
-        throw new ImportFailed(
-          'Every line of the file was refused (see the report): a replace would have removed everything. Nothing was changed.',
-        );
+        throw new ImportFailed(phrase('exception.bulk_import.all_refused'));
       finished = await this.ctx.db.transaction().execute(async (trx) => {
         // Locked first: a second run of the same import (its job taken over) waits here, then stops.
         if (!(await lockRunningImport(trx, importId))) return false;
         const valid = await target.apply(trx);
-        await report.write(this.blobs, reportKey);
+        await report.write(this.blobs, reportKey, language);
         return finishBulkImport(trx, importId, {
           status: 'completed',
           report_key: reportKey,
@@ -117,7 +126,7 @@ export class BulkImportRunner {
         });
       });
     } catch (error) {
-      finished = await this.fail(importId, report, reportKey, error);
+      finished = await this.fail(row, report, reportKey, error);
     }
     if (!finished) return;
     const ended = (await findBulkImport(this.ctx.db, importId))!;
@@ -130,11 +139,12 @@ export class BulkImportRunner {
   }
 
   /** Records the failure, with the report of the problems found so far; false when no longer running. */
-  private async fail(importId: string, report: ViolationReport, reportKey: string, error: unknown) {
+  private async fail(row: BulkImportRow, report: ViolationReport, reportKey: string, error: unknown) {
+    const importId = row.import_id;
     if ((await findBulkImport(this.ctx.db, importId))?.status !== 'processing') return false;
     const written =
       report.count > 0 &&
-      (await report.write(this.blobs, reportKey).then(
+      (await report.write(this.blobs, reportKey, languageOfImport(row)).then(
         () => true,
         () => false,
       ));
@@ -143,7 +153,7 @@ export class BulkImportRunner {
       report_key: written ? reportKey : null,
       number_of_valid_rows: 0,
       number_of_violations: report.count,
-      error: errorOf(error),
+      error: errorOf(error, languageOfImport(row)),
       finished_at: this.ctx.now(),
     });
   }
@@ -151,7 +161,7 @@ export class BulkImportRunner {
   private async targetOf(row: BulkImportRow, report: ViolationReport): Promise<ImportTarget> {
     const template = row.template_id ? await findTemplateById(this.ctx.db, row.template_id) : null;
     if (row.type !== 'customer' && !template)
-      throw new ImportFailed('The template was deleted before the import ran.');
+      throw new ImportFailed(phrase('exception.bulk_import.template_deleted'));
     const principal = row.requested_by as unknown as Principal;
     const setting: ImportSetting = {
       ctx: this.ctx,

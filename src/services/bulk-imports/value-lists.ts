@@ -8,6 +8,7 @@
  * Memory: the file's entries, at most MAX_VALUES per column.
  */
 import type { Transaction } from 'kysely';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import {
   type LineEntry,
   MAX_VALUES,
@@ -15,9 +16,9 @@ import {
 } from '../../domain/types/value-lists/value-list-merge.ts';
 import { foldForMatch } from '../../domain/types/word-lookup/fold.ts';
 import { runInThread } from '../../engine/index.ts';
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import type { Database } from '../../store/schema.ts';
-import { lockTemplate, type TemplateRow } from '../../store/templates.ts';
+import type { Database } from '../../store/schema/index.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
+import { lockTemplate, type TemplateRow } from '../../store/templates/templates.ts';
 import { ColumnService } from '../templates/columns.ts';
 import type { ImportLine, ImportSetting, ImportTarget } from './import-target.ts';
 import { joined } from './one-transaction.ts';
@@ -45,41 +46,50 @@ export class ValueListImport implements ImportTarget {
   }
 
   take({ line, cells }: ImportLine): boolean {
-    const refuse = (field: string, value: string, message: string) => {
+    const refuse = (field: string, value: string, message: Phrase) => {
       this.setting.report.add(line, field, value, message);
       return false;
     };
     const name = cells.column!.trim();
     const column = this.columns.get(name);
-    if (!name) return refuse('column', name, 'This value should not be blank.');
+    if (!name) return refuse('column', name, phrase('report.bulk_import.blank'));
     if (!column)
-      return refuse('column', name, `The template "${this.template.handle}" has no column "${name}".`);
+      return refuse(
+        'column',
+        name,
+        phrase('report.bulk_import.no_column', { template: this.template.handle, name }),
+      );
     if (typeOf(column) !== LIST)
       return refuse(
         'column',
         name,
-        `"${name}" is a ${typeOf(column)} column: value lists fill ${LIST} columns only.`,
+        phrase('report.bulk_import.not_a_list', { name, type: typeOf(column), list: LIST }),
       );
     const value = cells.value!.trim();
-    if (!value) return refuse('value', value, 'This value should not be blank.');
+    if (!value) return refuse('value', value, phrase('report.bulk_import.blank'));
     if (value.length > MAX_CHARS)
-      return refuse('value', value, `This value is longer than ${MAX_CHARS} characters.`);
+      return refuse('value', value, phrase('report.bulk_import.value_too_long', { max: MAX_CHARS }));
     const synonyms = (cells.synonyms ?? '')
       .split('|')
       .map((s) => s.trim())
       .filter(Boolean);
     const long = synonyms.find((s) => s.length > MAX_CHARS);
-    if (long) return refuse('synonyms', long, `A synonym is longer than ${MAX_CHARS} characters.`);
+    if (long)
+      return refuse('synonyms', long, phrase('report.bulk_import.synonym_too_long', { max: MAX_CHARS }));
     if (synonyms.length > MAX_SYNONYMS)
-      return refuse('synonyms', cells.synonyms!, `A value has at most ${MAX_SYNONYMS} synonyms.`);
+      return refuse(
+        'synonyms',
+        cells.synonyms!,
+        phrase('report.bulk_import.too_many_synonyms', { max: MAX_SYNONYMS }),
+      );
     const list = this.incoming.get(name) ?? { entries: [], lines: new Map<string, number>() };
     this.incoming.set(name, list);
     const key = foldForMatch(value);
     const first = list.lines.get(key);
     if (first !== undefined)
-      return refuse('value', value, `This value is already on line ${first} for the column "${name}".`);
+      return refuse('value', value, phrase('report.bulk_import.value_twice', { line: first, name }));
     if (list.entries.length >= MAX_VALUES)
-      return refuse('value', value, `The column "${name}" holds at most ${MAX_VALUES} values.`);
+      return refuse('value', value, phrase('report.bulk_import.too_many_values', { name, max: MAX_VALUES }));
     list.lines.set(key, line);
     list.entries.push({ line, value, synonyms: synonyms.length ? synonyms : null });
     return true;
@@ -95,12 +105,7 @@ export class ValueListImport implements ImportTarget {
     for (const [name, { entries }] of this.incoming) {
       if (current.get(name) && typeOf(current.get(name)!) === LIST) continue;
       for (const entry of entries)
-        report.add(
-          entry.line,
-          'column',
-          name,
-          `The column "${name}" was deleted or changed type during the import.`,
-        );
+        report.add(entry.line, 'column', name, phrase('report.bulk_import.column_changed', { name }));
     }
     let applied = 0;
     for (const column of current.values()) {
@@ -122,9 +127,10 @@ export class ValueListImport implements ImportTarget {
       for (const { entry, violation } of refused) {
         const word = String(violation.invalid_value ?? '');
         // The column type's messages name no subject ("already designates the value …").
+        const reason = violation.said ?? violation.message;
         const message = /^[a-z]/.test(violation.message)
-          ? `"${word}" ${violation.message}.`
-          : violation.message;
+          ? phrase('report.bulk_import.value_refused', { value: word, reason })
+          : reason;
         report.add(entry.line, word === entry.value ? 'value' : 'synonyms', word, message);
       }
       applied += entries.length - refused.length;

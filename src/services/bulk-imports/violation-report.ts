@@ -5,6 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { type Language, type Phrase, phrase, render } from '../../domain/messages/index.ts';
 import { neutraliseFormulas } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 
@@ -21,15 +22,22 @@ export interface ReportEntry {
   line: number;
   field: string;
   value: string;
-  message: string;
+  /**
+   * What is wrong: a phrase, said in the import's language when the report is written, or the
+   * words of a refusal that has none, as they are.
+   */
+  message: Phrase | string;
 }
+
+const said = (message: Phrase | string, language: Language) =>
+  typeof message === 'string' ? message : render(message, language);
 
 export class ViolationReport {
   private readonly entries: ReportEntry[] = [];
   /** Every problem found, kept or not. */
   count = 0;
 
-  add(line: number, field: string, value: string | null, message: string): void {
+  add(line: number, field: string, value: string | null, message: Phrase | string): void {
     this.count++;
     if (this.entries.length >= REPORT_KEPT) return;
     const text = value ?? '';
@@ -46,16 +54,21 @@ export class ViolationReport {
     return [...this.entries].sort((a, b) => a.line - b.line);
   }
 
-  /** Writes the report under `key`. */
-  async write(blobs: BlobStore, key: string): Promise<void> {
+  /**
+   * Writes the report under `key`, its messages in `language`: the language of the request that
+   * started the import, whoever downloads the report later. The header's names stay as documented.
+   */
+  async write(blobs: BlobStore, key: string, language: Language): Promise<void> {
     // Receivers open the report in a spreadsheet: a value from the file must not run as a formula there.
     const records: (string | number)[][] = this.sorted().map((e) => [
       e.line,
-      ...neutraliseFormulas([e.field, e.value, e.message]),
+      ...neutraliseFormulas([e.field, e.value, said(e.message, language)]),
     ]);
     const left = this.count - this.entries.length;
-    if (left > 0)
-      records.push(['', '', '', `${left} more problems are not listed: the report keeps ${REPORT_KEPT}.`]);
+    if (left > 0) {
+      const more = phrase('report.bulk_import.more_problems', { left, kept: REPORT_KEPT });
+      records.push(['', '', '', render(more, language)]);
+    }
     await blobs.put(
       key,
       Readable.from(records).pipe(stringify({ header: true, columns: [...REPORT_HEADER] })),

@@ -3,8 +3,8 @@
  * the saved columns for match. The run records `updatedAt` as the version it applied, so a later
  * edit of the connector shows as `changed` on the submission.
  */
-import { findConnector } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
+import { findConnector } from '../../store/sources/connectors.ts';
 
 export interface ConnectorSetup {
   connectorId: string;

@@ -4,8 +4,8 @@
  * else's answers 403 and an unknown id 404 (DESIGN §3): either way nothing of it is shown.
  */
 import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
-import { type ConnectorRow, findConnectorById } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
+import { type ConnectorRow, findConnectorById } from '../../store/sources/connectors.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 
 export async function connectorOf(db: Db, principal: Principal, connectorId: string): Promise<ConnectorRow> {

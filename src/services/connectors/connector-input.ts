@@ -4,7 +4,7 @@
  */
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import type { ConnectorColumn } from '../../store/connectors.ts';
+import type { ConnectorColumn } from '../../store/sources/connectors.ts';
 
 export const NAME_MAX = 255;
 export const PICTURE_URL_MAX = 2000;

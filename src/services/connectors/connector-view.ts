@@ -3,10 +3,10 @@
  * template's current technical name, in the template's order. A column deleted from the template since is not shown (a run
  * ignores it too), nor, to a sender, a hidden column.
  */
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import type { ConnectorReading, ConnectorRow } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
-import { findTemplateById } from '../../store/templates.ts';
+import type { ConnectorReading, ConnectorRow } from '../../store/sources/connectors.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
 import { shownTo } from '../templates/customer-templates.ts';
 

@@ -5,15 +5,15 @@
  * transformation it was saved from (null: the receiver's own), like that transformation.
  */
 import { Violation } from '../../domain/errors.ts';
-import { listColumns } from '../../store/columns.ts';
 import {
   type ConnectorFields,
   type ConnectorReading,
   deleteConnector,
   listConnectors,
   updateConnector,
-} from '../../store/connectors.ts';
-import { findTemplateByHandle } from '../../store/templates.ts';
+} from '../../store/sources/connectors.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { findTemplateByHandle } from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

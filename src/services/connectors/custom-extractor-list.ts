@@ -5,7 +5,7 @@
  */
 import { requirePermission } from '../../domain/product.ts';
 import type { CustomExtractors } from '../../sources/custom-extractors/registry.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 

@@ -1,7 +1,7 @@
 /** Checks of a connector's reading options, the same rules as an upload's fields. */
 import { phrase } from '../../domain/messages/index.ts';
 import { parseRecordsPath, resolveEncoding } from '../../engine/index.ts';
-import type { ConnectorReading } from '../../store/connectors.ts';
+import type { ConnectorReading } from '../../store/sources/connectors.ts';
 import { type Add, length } from './connector-input.ts';
 
 /** The reading options as a caller writes them; absent or null: detected. */

@@ -9,7 +9,7 @@ import {
   type ConnectorColumn,
   insertConnector,
   markTransformationConnector,
-} from '../../store/connectors.ts';
+} from '../../store/sources/connectors.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

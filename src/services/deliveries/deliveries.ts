@@ -15,9 +15,9 @@ import {
   type DeliveryState,
   findAnyDelivery,
   listAllDeliveries,
-} from '../../store/deliveries.ts';
-import { findEmailDelivery } from '../../store/email-deliveries.ts';
-import { findDelivery } from '../../store/webhook-deliveries.ts';
+} from '../../store/events/deliveries.ts';
+import { findEmailDelivery } from '../../store/events/email-deliveries.ts';
+import { findDelivery } from '../../store/events/webhook-deliveries.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';

@@ -1,7 +1,7 @@
 /**
  * E-mails sent for an organisation's work that it may want to see and send again (a customer's
  * invitation): each is stored as a delivery before it is handed to the mailer, and each try is
- * recorded with its outcome (../../store/email-deliveries.ts). A failure still reaches the caller,
+ * recorded with its outcome (../../store/events/email-deliveries.ts). A failure still reaches the caller,
  * as with the mailer itself. Messages carrying a secret do not come here (see migration 0027).
  */
 import type { Mailer, OutboundMail } from '../../events/mail/mailer.ts';
@@ -9,7 +9,7 @@ import {
   type EmailDeliveryRow,
   insertEmailDelivery,
   recordEmailAttempt,
-} from '../../store/email-deliveries.ts';
+} from '../../store/events/email-deliveries.ts';
 import type { ServiceContext } from '../context.ts';
 
 export class RecordedMail {

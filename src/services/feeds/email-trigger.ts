@@ -12,8 +12,8 @@ import type {
   IngressAttachment,
   MessageMeta,
 } from '../../sources/email-ingress/types.ts';
-import { enabledFeedsOfSource } from '../../store/feeds.ts';
-import { findSourceByEmailAddress } from '../../store/sources.ts';
+import { enabledFeedsOfSource } from '../../store/sources/feeds.ts';
+import { findSourceByEmailAddress } from '../../store/sources/sources.ts';
 import type { ServiceContext } from '../context.ts';
 import type { FeedRunner, TickLog } from './feed-runner.ts';
 

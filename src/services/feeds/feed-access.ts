@@ -6,7 +6,7 @@
  */
 import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { type FeedRow, findFeedById } from '../../store/feeds.ts';
+import { type FeedRow, findFeedById } from '../../store/sources/feeds.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

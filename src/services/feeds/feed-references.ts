@@ -6,10 +6,10 @@
  * not see reads as not existing.
  */
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import { findConnector } from '../../store/connectors.ts';
 import type { Db } from '../../store/db.ts';
-import { findSourceById, type StoredSourceRow } from '../../store/sources.ts';
-import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { findConnector } from '../../store/sources/connectors.ts';
+import { findSourceById, type StoredSourceRow } from '../../store/sources/sources.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 

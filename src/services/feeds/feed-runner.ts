@@ -5,9 +5,9 @@
  * connector, owner and `auto_submit`.
  */
 
-import { claimTick, dueFeeds, releaseTick } from '../../store/feed-ticks.ts';
-import type { FeedRow } from '../../store/feeds.ts';
-import { markFeedRun } from '../../store/feeds.ts';
+import { claimTick, dueFeeds, releaseTick } from '../../store/sources/feed-ticks.ts';
+import type { FeedRow } from '../../store/sources/feeds.ts';
+import { markFeedRun } from '../../store/sources/feeds.ts';
 import type { ServiceContext } from '../context.ts';
 import type { RunRequest, RunStarted, RunType } from '../source-runs/run-request.ts';
 import { nextTick } from './feed-schedule.ts';
@@ -58,7 +58,7 @@ export class FeedRunner {
   }
 
   /**
-   * Runs each tick due at `now` that this process wins (see src/store/feed-ticks.ts): whatever the
+   * Runs each tick due at `now` that this process wins (see src/store/sources/feed-ticks.ts): whatever the
    * number of workers passing at once, one run per tick. The next tick is the first after `now`,
    * so ticks missed while no worker ran are run once, not once each. A tick whose run cannot start
    * is logged and given back, to be tried at the next passes for TICK_RETRY_MS; then the next tick

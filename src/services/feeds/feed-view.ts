@@ -1,6 +1,6 @@
 /** A feed as the API shows it (DESIGN §7), and one of its runs. */
-import type { FeedRunRow } from '../../store/feed-runs.ts';
-import type { FeedRow } from '../../store/feeds.ts';
+import type { FeedRunRow } from '../../store/sources/feed-runs.ts';
+import type { FeedRow } from '../../store/sources/feeds.ts';
 import type { RunType } from '../source-runs/run-request.ts';
 
 export interface FeedView {

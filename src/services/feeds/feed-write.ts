@@ -7,7 +7,7 @@
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
-import type { FeedFields, FeedRow } from '../../store/feeds.ts';
+import type { FeedFields, FeedRow } from '../../store/sources/feeds.ts';
 import type { Principal } from '../principal.ts';
 import { checkConnector, checkSource, checkTemplate } from './feed-references.ts';
 import { canonicalTimeZone, cronProblem, nextTick } from './feed-schedule.ts';

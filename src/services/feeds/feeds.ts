@@ -5,7 +5,7 @@
  */
 import { NotFound, Violation } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { countFeedRuns, listFeedRuns } from '../../store/feed-runs.ts';
+import { countFeedRuns, listFeedRuns } from '../../store/sources/feed-runs.ts';
 import {
   countFeeds,
   deleteFeed,
@@ -15,8 +15,8 @@ import {
   insertFeed,
   listFeeds,
   updateFeed,
-} from '../../store/feeds.ts';
-import { findSourceById } from '../../store/sources.ts';
+} from '../../store/sources/feeds.ts';
+import { findSourceById } from '../../store/sources/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

@@ -13,13 +13,17 @@
  * operator can always reset the password (`ferry user reset-password`), which forgets the count:
  * it was made of guesses of the password that is gone.
  */
-import { deleteOldSignIns, recordAccountSignIn, signedInFrom } from '../../store/account-sign-ins.ts';
+import {
+  deleteOldSignIns,
+  recordAccountSignIn,
+  signedInFrom,
+} from '../../store/identity/account-sign-ins.ts';
 import {
   addLoginFailure,
   blockLogins,
   clearLoginFailures,
   findLoginFailures,
-} from '../../store/login-failures.ts';
+} from '../../store/identity/login-failures.ts';
 import type { ServiceContext } from '../context.ts';
 import { accountHash, delayAfter, secondsUntil } from './login-throttle.ts';
 

@@ -2,8 +2,14 @@
 import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
-import { countApiKeys, findApiKey, insertApiKey, listApiKeys, revokeApiKey } from '../../store/api-keys.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import {
+  countApiKeys,
+  findApiKey,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from '../../store/identity/api-keys.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

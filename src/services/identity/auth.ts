@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, fromCatalog, Unauthorized, Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { findApiKeyBySecretHash, touchApiKey } from '../../store/api-keys.ts';
-import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/tokens.ts';
-import { findUserByEmail, findUserById, recordUserSignIn, type UserRow } from '../../store/users.ts';
+import { findApiKeyBySecretHash, touchApiKey } from '../../store/identity/api-keys.ts';
+import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/identity/tokens.ts';
+import { findUserByEmail, findUserById, recordUserSignIn, type UserRow } from '../../store/identity/users.ts';
 import { type AuditChange, recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

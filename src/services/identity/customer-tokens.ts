@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Forbidden, fromCatalog, Unauthorized } from '../../domain/errors.ts';
-import { findCustomerById } from '../../store/customers.ts';
-import { insertToken } from '../../store/tokens.ts';
+import { findCustomerById } from '../../store/customers/customers.ts';
+import { insertToken } from '../../store/identity/tokens.ts';
 import type { ServiceContext } from '../context.ts';
 import type { CustomerService } from '../customers.ts';
 import { isAdmin, type Principal } from '../principal.ts';

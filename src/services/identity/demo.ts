@@ -1,6 +1,6 @@
 /** The demo organisation of the embedded default, so a first `npm start` can be tried at once. */
 import { randomBytes } from 'node:crypto';
-import { findOrganisationBySubdomain } from '../../store/organisations.ts';
+import { findOrganisationBySubdomain } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { OrganisationService } from './organisations.ts';
 

@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromCatalog, Unauthorized, Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { findCustomerByEmail } from '../../store/customers.ts';
-import { deleteEmailCode, reserveTry } from '../../store/email-codes.ts';
-import { findOrganisationBySubdomain } from '../../store/organisations.ts';
+import { findCustomerByEmail } from '../../store/customers/customers.ts';
+import { deleteEmailCode, reserveTry } from '../../store/identity/email-codes.ts';
+import { findOrganisationBySubdomain } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './credential-hashing.ts';
 import { CODE_MINUTES, CODE_TRIES, codeAccount, requireSubdomainAndEmail } from './email-code-rules.ts';

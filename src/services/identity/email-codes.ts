@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { loginCodeMessage } from '../../events/mail/login-code-message.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
-import { findCustomerByEmail } from '../../store/customers.ts';
-import { deleteExpiredEmailCodes, replaceEmailCode } from '../../store/email-codes.ts';
-import { findOrganisationBySubdomain } from '../../store/organisations.ts';
+import { findCustomerByEmail } from '../../store/customers/customers.ts';
+import { deleteExpiredEmailCodes, replaceEmailCode } from '../../store/identity/email-codes.ts';
+import { findOrganisationBySubdomain } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { hashPassword } from './credential-hashing.ts';
 import { CODE_MINUTES, codeAccount, newCode, requireSubdomainAndEmail } from './email-code-rules.ts';

@@ -24,13 +24,13 @@ import {
   countPartnerCustomers,
   findCustomerByExternalId,
   insertCustomer,
-} from '../../store/customers.ts';
+} from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { deleteExpiredSignatures, recordSignatureUse } from '../../store/embed-signatures.ts';
-import { findOrganisationBySubdomain, planOfOrganisation } from '../../store/organisations.ts';
-import { findTemplateByHandle } from '../../store/templates.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
+import { deleteExpiredSignatures, recordSignatureUse } from '../../store/identity/embed-signatures.ts';
+import { findOrganisationBySubdomain, planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findTemplateByHandle } from '../../store/templates/templates.ts';
 import type { ServiceContext } from '../context.ts';
-import { isUniqueViolation } from '../templates/access.ts';
 import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 import { type EmbedLoginInput, readEmbedLogin } from './embed-login-fields.ts';
 import { signatureKey, signatureMatches } from './embed-signature.ts';
@@ -118,7 +118,7 @@ export class EmbeddedLoginService {
         user_metadata: [],
       });
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       await sql`ROLLBACK TO SAVEPOINT new_customer`.execute(trx);
       const created = await findCustomerByExternalId(trx, organisationId, externalId);
       if (!created) throw error;

@@ -16,7 +16,7 @@ import {
   clearLoginFailures,
   deleteStaleLoginFailures,
   findLoginFailures,
-} from '../../store/login-failures.ts';
+} from '../../store/identity/login-failures.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** Failures allowed in a row before attempts are delayed. */

@@ -14,15 +14,15 @@ import {
   lockInvitationByTokenHash,
   markInvitationAccepted,
   replaceMemberInvitation,
-} from '../../store/member-invitations.ts';
-import { findOrganisationById } from '../../store/organisations.ts';
+} from '../../store/identity/member-invitations.ts';
 import {
   findMember,
   findUserByEmail,
   findUserById,
   insertUser,
   recordUserSignIn,
-} from '../../store/users.ts';
+} from '../../store/identity/users.ts';
+import { findOrganisationById } from '../../store/organisations/organisations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal, Role } from '../principal.ts';

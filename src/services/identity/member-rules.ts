@@ -1,7 +1,7 @@
 /** Who manages an organisation's members (DESIGN §10), and how a member reads. */
 import { Forbidden, fromCatalog, Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import type { MemberRow } from '../../store/users.ts';
+import type { MemberRow } from '../../store/identity/users.ts';
 import type { Principal, Role } from '../principal.ts';
 
 export const ROLES: readonly Role[] = ['owner', 'admin', 'member'];

@@ -15,7 +15,7 @@ import {
   lockOwners,
   setUserRole,
   type UserRow,
-} from '../../store/users.ts';
+} from '../../store/identity/users.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

@@ -21,7 +21,7 @@ import {
   type OrganisationProfileChange,
   type OrganisationRow,
   updateOrganisationProfile,
-} from '../../store/organisations.ts';
+} from '../../store/organisations/organisations.ts';
 import { isAdmin, isReceiver, type Principal } from '../principal.ts';
 import { checkBrandColor, checkLogoUrl, checkOrigin, MAX_EMBED_ORIGINS } from './profile-fields.ts';
 

@@ -10,6 +10,7 @@ import {
   SUBDOMAIN_PATTERN,
   validEmail,
 } from '../../domain/validation.ts';
+import { findUserByEmail, insertUser } from '../../store/identity/users.ts';
 import {
   adjustLineCredit,
   countOrganisationsOnPlan,
@@ -21,8 +22,7 @@ import {
   setEmbedSecret,
   setOrganisationPlan,
   upsertPlan,
-} from '../../store/organisations.ts';
-import { findUserByEmail, insertUser } from '../../store/users.ts';
+} from '../../store/organisations/organisations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdmin, type Principal } from '../principal.ts';

@@ -24,9 +24,9 @@ import {
   findPasswordReset,
   replacePasswordReset,
   usePasswordReset,
-} from '../../store/password-resets.ts';
-import { revokeUserTokens } from '../../store/tokens.ts';
-import { findUserByEmail, findUserById, setPasswordHash } from '../../store/users.ts';
+} from '../../store/identity/password-resets.ts';
+import { revokeUserTokens } from '../../store/identity/tokens.ts';
+import { findUserByEmail, findUserById, setPasswordHash } from '../../store/identity/users.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

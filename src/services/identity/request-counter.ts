@@ -4,7 +4,7 @@
  * not that many on each instance. A fixed window per bucket, as `@fastify/rate-limit`'s own store
  * counts; one upsert per request.
  */
-import { countRequest, deleteEndedWindows, findRequestCount } from '../../store/request-counts.ts';
+import { countRequest, deleteEndedWindows, findRequestCount } from '../../store/identity/request-counts.ts';
 import type { ServiceContext } from '../context.ts';
 
 /** What `@fastify/rate-limit` needs to know of a bucket: its requests, and the ms left in its window. */

@@ -3,7 +3,7 @@
  * customer's login may be bound to one template, and its refreshed tokens stay bound to it.
  */
 import type { Db } from '../../store/db.ts';
-import { insertToken } from '../../store/tokens.ts';
+import { insertToken } from '../../store/identity/tokens.ts';
 import { hashSecret, newSecret } from './credential-hashing.ts';
 
 export const ACCESS_TOKEN_SECONDS = 3600;

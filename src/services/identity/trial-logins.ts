@@ -4,9 +4,13 @@
  * the plan's CUSTOMERS, never invited, and the submissions it makes say so (`trial: true`).
  */
 import { Forbidden, fromCatalog } from '../../domain/errors.ts';
-import { findCustomerByExternalId, findTrialCustomer, insertTrialCustomer } from '../../store/customers.ts';
+import {
+  findCustomerByExternalId,
+  findTrialCustomer,
+  insertTrialCustomer,
+} from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { findOrganisationById } from '../../store/organisations.ts';
+import { findOrganisationById } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 import { templateOf } from '../templates/access.ts';

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
 import type { StageName } from '../stages/stage-queue.ts';
 import { DELIVERY_CHANNELS, RUNNING_STEP_NAMES, SharedReading } from './shared-reading.ts';
 

@@ -4,7 +4,7 @@
  * serves every gauge that asks for it at the same time.
  */
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
 
 /** The steps a transformation is running in (the ones the sweeper's partial index covers). */
 export const RUNNING_STEP_NAMES = [

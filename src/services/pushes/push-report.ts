@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import { neutraliseFormula } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { Db } from '../../store/db.ts';
-import { pushRequestsAfter, setPushReportKey } from '../../store/pushes.ts';
+import { pushRequestsAfter, setPushReportKey } from '../../store/events/pushes.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 
 export const REPORT_COLUMNS = ['request', 'started_at', 'status', 'duration_ms', 'rows', 'error'];

@@ -10,7 +10,6 @@ import { resolveFormat } from '../../domain/format/defaults.ts';
 import type { PushDestination } from '../../events/push/push-request.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
 import {
   findPush,
   finishPush,
@@ -18,9 +17,10 @@ import {
   type PushRow,
   reopenPush,
   startAttempt,
-} from '../../store/pushes.ts';
-import { findSubmission, markSubmissionPushed } from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
+} from '../../store/events/pushes.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findSubmission, markSubmissionPushed } from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
 import type { BackgroundJobs } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';

@@ -15,7 +15,12 @@ import {
   SourceError,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { insertSliceTask, readSliceTask, requeueSliceTask, type SlicePass } from '../../store/slice-tasks.ts';
+import {
+  insertSliceTask,
+  readSliceTask,
+  requeueSliceTask,
+  type SlicePass,
+} from '../../store/transformations/slice-tasks.ts';
 import type { ServiceContext } from '../context.ts';
 import { staleBefore } from '../stages/running-steps.ts';
 import { decodeSlice, encodeSlice } from './slice-codec.ts';

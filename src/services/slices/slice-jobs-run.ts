@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { answerSliceCall } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { deleteSliceTasks, endSliceTasks } from '../../store/slice-tasks.ts';
+import { deleteSliceTasks, endSliceTasks } from '../../store/transformations/slice-tasks.ts';
 import type { ServiceContext } from '../context.ts';
 import { QueuedSlices } from './queued-slices.ts';
 import type { SliceQueue } from './slice-queue.ts';

@@ -1,6 +1,6 @@
 /**
  * The port through which a transform split across workers sends its slices to the job queue: each
- * job carries a slice task's id (src/store/slice-tasks.ts), which any worker may run. The job
+ * job carries a slice task's id (src/store/transformations/slice-tasks.ts), which any worker may run. The job
  * queue implements it (src/jobs/slice-jobs.ts).
  */
 export interface SliceQueue {

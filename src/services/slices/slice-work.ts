@@ -22,7 +22,7 @@ import {
   type ClaimedSliceTask,
   claimSliceTask,
   settleSliceTask,
-} from '../../store/slice-tasks.ts';
+} from '../../store/transformations/slice-tasks.ts';
 import type { ServiceContext } from '../context.ts';
 import { staleBefore } from '../stages/running-steps.ts';
 import { stageBudget } from '../stages/stage-runner.ts';

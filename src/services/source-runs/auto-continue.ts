@@ -7,12 +7,16 @@
  * the services a person calls (MappingService, SubmitRequestService), called as the run's party.
  */
 
-import { FerryError, Violation } from '../../domain/errors.ts';
-import { DEFAULT_LANGUAGE, say } from '../../domain/messages/index.ts';
+import { FerryError, fromCatalog, Violation } from '../../domain/errors.ts';
+import { DEFAULT_LANGUAGE, render, say } from '../../domain/messages/index.ts';
 import type { Mapping } from '../../engine/index.ts';
-import { setConnectorApplied } from '../../store/source-runs.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation, type TransformationRow, updateStep } from '../../store/transformations.ts';
+import { setConnectorApplied } from '../../store/sources/source-runs.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import {
+  findTransformation,
+  type TransformationRow,
+  updateStep,
+} from '../../store/transformations/transformations.ts';
 import { loadConnector } from '../connectors/apply-connector.ts';
 import type { ServiceContext } from '../context.ts';
 import type { StepEvents } from '../stages/step-events.ts';
@@ -64,11 +68,9 @@ export class AutoContinue implements RunHooks {
       await this.mappings.put(principal, transformationId, { columns });
     } catch (error) {
       if (!(error instanceof Violation)) throw error;
-      const reasons = error.violations.map((v) => v.message).join(' ');
-      await this.fail(
-        row,
-        say(row.language ?? DEFAULT_LANGUAGE, 'step.details.mapping_refused', { reasons }),
-      );
+      const language = row.language ?? DEFAULT_LANGUAGE;
+      const reasons = error.violations.map((v) => (v.said ? render(v.said, language) : v.message)).join(' ');
+      await this.fail(row, say(language, 'step.details.mapping_refused', { reasons }));
     }
   }
 
@@ -98,7 +100,7 @@ export class AutoContinue implements RunHooks {
 
   private async connectorOf(row: TransformationRow) {
     const connector = await loadConnector(this.ctx.db, row.organisation_id, row.connector_id!);
-    if (!connector) throw new RunFailure('The connector of this run was deleted.');
+    if (!connector) throw new RunFailure(...fromCatalog('exception.run.connector_deleted'));
     return connector;
   }
 

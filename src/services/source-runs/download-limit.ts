@@ -3,9 +3,9 @@
  * max_file_size, the plan's MAX_FILE_SIZE, the server's FERRY_MAX_UPLOAD_BYTES; the smallest wins
  * and is named in the failure).
  */
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type UploadLimit, uploadLimit } from '../transformations/byte-limit.ts';
 

@@ -9,17 +9,17 @@
 import { createHash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { NotFound } from '../../domain/errors.ts';
+import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { ExtractedFile } from '../../sources/extractor.ts';
-import { setOriginalName } from '../../store/source-runs.ts';
-import { pinSftpHostKey } from '../../store/sources.ts';
+import { setOriginalName } from '../../store/sources/source-runs.ts';
+import { pinSftpHostKey } from '../../store/sources/sources.ts';
 import {
   deleteTransformation,
   findTransformation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SourceService } from '../sources/sources.ts';
@@ -69,9 +69,11 @@ export class DownloadStage extends StageRunner {
 
   /** Streams the file into the run's source blob; its name, or null when the feed skips it. */
   private async fetch(row: TransformationRow): Promise<string | null> {
-    if (!row.source_id) throw new RunFailure('This run has no source to fetch its file from.');
+    if (!row.source_id) throw new RunFailure(...fromCatalog('exception.run.no_source'));
     const settings = await this.sources.settingsForFetch(row.source_id).catch((error) => {
-      throw error instanceof NotFound ? new RunFailure('The source of this run was deleted.') : error;
+      throw error instanceof NotFound
+        ? new RunFailure(...fromCatalog('exception.run.source_deleted'))
+        : error;
     });
     const limit = await downloadLimit(this.ctx, row);
     const controller = new AbortController();
@@ -80,9 +82,7 @@ export class DownloadStage extends StageRunner {
     const budget = setTimeout(() => controller.abort(), timeoutMs);
     const overBudget = (error: unknown) =>
       controller.signal.aborted
-        ? new RunFailure(
-            `The file took longer than ${timeoutMs / 1000} seconds to fetch (FERRY_STEP_TIMEOUT_SECONDS).`,
-          )
+        ? new RunFailure(...fromCatalog('exception.run.fetch_timeout', { seconds: timeoutMs / 1000 }))
         : error;
     const feed =
       row.feed_id && row.automation_type === 'schedule'
@@ -98,7 +98,7 @@ export class DownloadStage extends StageRunner {
         retries: RETRIES,
         sftpHostKey: settings.data_extractor === 'sftp' ? (settings.block.host_key ?? undefined) : undefined,
       }).catch((error) => {
-        throw overBudget(asRunFailure(error, limit.source.english));
+        throw overBudget(asRunFailure(error, limit.source));
       });
       const known = identityBeforeReading(file);
       if (feed && known && !(await claimForRun(this.ctx.db, feed, known))) {
@@ -138,7 +138,7 @@ export class DownloadStage extends StageRunner {
       await this.blobs.delete(row.source_key);
       // The source's own failure says more than the store's "stream destroyed".
       const error = flowed.status === 'rejected' ? flowed.reason : (stored as PromiseRejectedResult).reason;
-      throw asRunFailure(error, limit.source.english);
+      throw asRunFailure(error, limit.source);
     }
     return hash.digest('hex');
   }

@@ -1,14 +1,14 @@
 /**
  * A scheduled run of a feed imports a file only once (DESIGN §7 Feeds): the file is known by its
  * path, size and modification time, else by its URL's ETag, else by a SHA-256 of its bytes. The
- * claim (src/store/feed-files.ts) and its record on the run are one transaction, so a run retried
+ * claim (src/store/sources/feed-files.ts) and its record on the run are one transaction, so a run retried
  * after its worker stopped finds the file claimed by itself and goes on, where another run skips.
  */
 import type { Kysely } from 'kysely';
 import type { ExtractedFile } from '../../sources/extractor.ts';
-import { claimFeedFile, releaseFeedFile } from '../../store/feed-files.ts';
-import type { Database } from '../../store/schema.ts';
-import { findFeedFile, setFeedFile } from '../../store/source-runs.ts';
+import type { Database } from '../../store/schema/index.ts';
+import { claimFeedFile, releaseFeedFile } from '../../store/sources/feed-files.ts';
+import { findFeedFile, setFeedFile } from '../../store/sources/source-runs.ts';
 
 /** The identity known before a byte is read, or null when only the bytes can tell. */
 export function identityBeforeReading(file: ExtractedFile): string | null {

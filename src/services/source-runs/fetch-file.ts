@@ -4,6 +4,7 @@
  * needs the custom extractors the server has installed.
  */
 
+import { fromCatalog } from '../../domain/errors.ts';
 import { apiFetcherExtractor } from '../../sources/api-fetcher.ts';
 import type { ExtractContext, ExtractedFile, Extractor } from '../../sources/extractor.ts';
 import { ftpExtractor } from '../../sources/ftp.ts';
@@ -25,9 +26,10 @@ export const BUILT_IN_EXTRACTORS: Extractors = {
   api_fetcher: apiFetcherExtractor,
 };
 
+/** Why a source without anything to fetch cannot be fetched (its catalog code). */
 const NOTHING_TO_FETCH = {
-  upload: 'This source is an upload: it has no file to fetch. Upload the file instead.',
-  email: 'This source receives its files by e-mail at its address: it has no file to fetch.',
+  upload: 'exception.run.upload_source',
+  email: 'exception.run.email_source',
 };
 
 /** The file the source's extractor hands out; throws RunFailure when the source cannot be fetched. */
@@ -37,13 +39,13 @@ export async function extractFrom(
   context: ExtractContext,
 ): Promise<ExtractedFile> {
   const type = settings.data_extractor;
-  if (type === 'upload' || type === 'email') throw new RunFailure(NOTHING_TO_FETCH[type]);
+  if (type === 'upload' || type === 'email') throw new RunFailure(...fromCatalog(NOTHING_TO_FETCH[type]));
   const extractor = extractors[type];
   if (!extractor) {
     throw new RunFailure(
-      type === 'custom'
-        ? 'This server has no custom extractors installed, so this custom source cannot be fetched.'
-        : `Sources of type ${type} cannot be fetched by this server.`,
+      ...(type === 'custom'
+        ? fromCatalog('exception.run.no_custom_extractors')
+        : fromCatalog('exception.run.extractor_missing', { type })),
     );
   }
   return extractor.extract(settings.block, context);

@@ -8,7 +8,7 @@
 import { Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import { connectorOf } from '../connectors/connector-access.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { sourceOf } from '../sources/source-access.ts';

@@ -4,10 +4,11 @@
  * proposes for the template as it is now. A column added since keeps the matcher's proposal; a
  * column deleted since is simply not in the proposal.
  */
+import { fromCatalog } from '../../domain/errors.ts';
 import type { Mapping } from '../../engine/index.ts';
 import type { Db } from '../../store/db.ts';
-import { findSubmission } from '../../store/submissions.ts';
-import { findTransformation } from '../../store/transformations.ts';
+import { findSubmission } from '../../store/submissions/submissions.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import { applyConnector } from './connector-mapping.ts';
 import { RunFailure } from './run-failure.ts';
 
@@ -22,7 +23,7 @@ export async function replayedColumns(
     ? await findTransformation(db, submission.transformation_id)
     : undefined;
   const columns = (old?.mapping as Mapping | null)?.columns;
-  if (!columns) throw new RunFailure('The submission this run replays no longer has its mapping.');
+  if (!columns) throw new RunFailure(...fromCatalog('exception.run.replay_mapping_gone'));
   return applyConnector(proposed, headers, {
     columns: columns.map((c) => ({
       column_id: c.column_id,

@@ -5,7 +5,7 @@
  * user or API key that started it; a feed's scheduled run without one, as the organisation's
  * automation, recorded as `api_key:automation` on what it makes.
  */
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { Principal } from '../principal.ts';
 
 /** The actor a run without a starter is recorded as. */

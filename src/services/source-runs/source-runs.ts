@@ -7,8 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { findCustomerById } from '../../store/customers.ts';
-import { findTransformation, insertTransformation, updateStep } from '../../store/transformations.ts';
+import { findCustomerById } from '../../store/customers/customers.ts';
+import {
+  findTransformation,
+  insertTransformation,
+  updateStep,
+} from '../../store/transformations/transformations.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';

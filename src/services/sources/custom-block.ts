@@ -1,5 +1,5 @@
 /** The `custom` block: which of the operator's custom extractors runs, and what it is given. */
-import type { NameValue } from '../../store/schema.ts';
+import type { NameValue } from '../../store/schema/index.ts';
 import { BLANK, type Findings, tooLong } from './field-checks.ts';
 import type { CustomSettings } from './source-types.ts';
 

@@ -5,7 +5,7 @@
  */
 import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { findSourceById, type StoredSourceRow } from '../../store/sources.ts';
+import { findSourceById, type StoredSourceRow } from '../../store/sources/sources.ts';
 import type { Principal } from '../principal.ts';
 
 export async function sourceOf(db: Db, principal: Principal, sourceId: string): Promise<StoredSourceRow> {

@@ -5,8 +5,8 @@
 
 import type { PermissionName } from '../../domain/plans.ts';
 import type { FtpBlock } from '../../sources/blocks.ts';
-import type { NameValue } from '../../store/schema.ts';
-import type { DataExtractor } from '../../store/sources.ts';
+import type { NameValue } from '../../store/schema/index.ts';
+import type { DataExtractor } from '../../store/sources/sources.ts';
 
 export type { DataExtractor };
 

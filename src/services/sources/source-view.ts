@@ -6,8 +6,8 @@
 
 import type { Plan } from '../../domain/plans.ts';
 import type { FtpBlock } from '../../sources/blocks.ts';
-import type { NameValue } from '../../store/schema.ts';
-import type { DataExtractor, StoredSourceRow } from '../../store/sources.ts';
+import type { NameValue } from '../../store/schema/index.ts';
+import type { DataExtractor, StoredSourceRow } from '../../store/sources/sources.ts';
 import { maskSecretFields } from './secret-fields.ts';
 import {
   type ApiFetcherSettings,

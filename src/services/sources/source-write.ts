@@ -7,8 +7,8 @@
 import { Violation } from '../../domain/errors.ts';
 import type { Plan } from '../../domain/plans.ts';
 import { requirePermission } from '../../domain/product.ts';
-import type { NameValue } from '../../store/schema.ts';
-import type { SourceFields, StoredSourceRow } from '../../store/sources.ts';
+import type { NameValue } from '../../store/schema/index.ts';
+import type { SourceFields, StoredSourceRow } from '../../store/sources/sources.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import type { Principal } from '../principal.ts';
 import { readBlock } from './block-input.ts';

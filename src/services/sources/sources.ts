@@ -8,7 +8,8 @@ import { NotFound } from '../../domain/errors.ts';
 import { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import {
   countSources,
   deleteSource,
@@ -19,7 +20,7 @@ import {
   type SourceFields,
   type StoredSourceRow,
   updateSource,
-} from '../../store/sources.ts';
+} from '../../store/sources/sources.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
@@ -35,8 +36,7 @@ import { type SourceWrite, sourceFields, type WriteContext } from './source-writ
 const ADDRESS_INDEX = 'sources_email_address_key';
 
 function isAddressTaken(error: unknown): boolean {
-  const pg = error as { code?: string; constraint?: string };
-  return pg?.code === '23505' && pg.constraint === ADDRESS_INDEX;
+  return isDuplicateKey(error) && error.constraint === ADDRESS_INDEX;
 }
 
 export class SourceService {

@@ -8,13 +8,13 @@
 import type { Config } from '../../config.ts';
 import { FerryError } from '../../domain/errors.ts';
 import { DEFAULT_LANGUAGE, errorMessage, say } from '../../domain/messages/index.ts';
-import { claimStep } from '../../store/step-claims.ts';
+import { claimStep } from '../../store/transformations/step-claims.ts';
 import {
   findTransformation,
   type TransformationRow,
   touchStep,
   updateStep,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { isRunningStep, RUNNING_STEPS, staleBefore } from './running-steps.ts';
 import { NO_STEP_EVENTS, type StepEvents } from './step-events.ts';

@@ -3,8 +3,8 @@
  * whose process on this machine is gone, is sent back to the step that waits for the stage, and
  * the stage's job is enqueued again (stages are idempotent).
  */
-import { listOwnedSteps, rewindOwnedSteps } from '../../store/step-claims.ts';
-import { rewindStaleSteps } from '../../store/transformations.ts';
+import { listOwnedSteps, rewindOwnedSteps } from '../../store/transformations/step-claims.ts';
+import { rewindStaleSteps } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { RUNNING_STEPS, type RunningStep, staleBefore } from './running-steps.ts';
 import type { StageName, StageQueue } from './stage-queue.ts';

@@ -8,9 +8,9 @@
 import { DEFAULT_LANGUAGE, say } from '../../domain/messages/index.ts';
 import { openReviewStore, type StoredRow } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { deleteSubmission, type SubmissionRow } from '../../store/submissions.ts';
-import { listEditedRows, reviseEditedRows } from '../../store/transformation-edits.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { deleteSubmission, type SubmissionRow } from '../../store/submissions/submissions.ts';
+import { listEditedRows, reviseEditedRows } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import { submissionPrefix, transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import type { RevisedRow } from '../transformations/rows-in-error.ts';

@@ -7,13 +7,14 @@
  * submission and its transformation are left as they are; the new rows carry `replay_of`.
  */
 import { randomUUID } from 'node:crypto';
-import { Forbidden, Violation } from '../../domain/errors.ts';
+import { Forbidden, Violation, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   findTransformation,
   insertTransformation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
@@ -74,18 +75,17 @@ export class ReplayService {
     transformationId: string | null,
     templateId: string | null,
   ): Promise<TransformationRow> {
-    if (!templateId) throw gone('The template of this submission was deleted.', 'template');
+    if (!templateId) throw gone('template');
     // Deleting a transformation removes its files: the submission then keeps only its own outputs.
     const old = transformationId ? await findTransformation(this.ctx.db, transformationId) : undefined;
-    if (!old || !(await this.blobs.stat(old.source_key)))
-      throw gone('The source file of this submission is no longer kept.', 'source');
+    if (!old || !(await this.blobs.stat(old.source_key))) throw gone('source');
     return old;
   }
 }
 
-function gone(message: string, what: 'template' | 'source'): Violation {
+function gone(what: 'template' | 'source'): Violation {
   return new Violation(
-    [{ property_path: 'submission_id', invalid_value: null, message: `${message} It cannot be replayed.` }],
+    [violationOf('submission_id', null, phrase(`violation.field.replay_${what}_gone`))],
     `exception.replay_${what}_gone`,
   );
 }

@@ -3,10 +3,11 @@
  * sender (customer token) sees only its own; a receiver user's `/sender/submissions` lists what
  * that user submitted while trying templates.
  */
-import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { listSubmissions } from '../../store/submission-list.ts';
-import { findSubmission, type SubmissionRow } from '../../store/submissions.ts';
+import { listSubmissions } from '../../store/activity/submission-list.ts';
+import { findSubmission, type SubmissionRow } from '../../store/submissions/submissions.ts';
 import {
   type ActivityQuery,
   activityFilters,
@@ -81,10 +82,10 @@ export class SubmissionService {
     try {
       url = new URL(downloadUrl.trim());
     } catch {
-      throw Violation.of('download_url', downloadUrl, 'This value is not a valid URL.');
+      throw Violation.of('download_url', downloadUrl, phrase('violation.field.not_url'));
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw Violation.of('download_url', downloadUrl, 'This value is not a valid URL.');
+      throw Violation.of('download_url', downloadUrl, phrase('violation.field.not_url'));
     }
     const base = new URL(this.ctx.config.publicUrl);
     const basePath = base.pathname.replace(/\/$/, '');
@@ -97,7 +98,7 @@ export class SubmissionService {
       row.organisation_id === principal.organisationId &&
       (principal.kind !== 'customer' || row.customer_id === principal.customerId) &&
       reachesTemplate(principal, row.template_id);
-    if (!visible) throw new NotFound('Submission', 'No submission has this download URL.');
+    if (!visible) throw new NotFound('Submission', ...fromCatalog('exception.not_found.download_url'));
     return this.view(row);
   }
 
@@ -107,8 +108,8 @@ export class SubmissionService {
     const key = row.files[kind];
     if (!key || !(await this.blobs.stat(key))) {
       if (!row.processed_at)
-        throw Violation.of('submission', submissionId, 'The submission is still being processed.');
-      throw new NotFound('File', `This submission has no ${kind.replace('_', ' ')} file.`);
+        throw Violation.of('submission', submissionId, phrase('violation.field.submission_processing'));
+      throw new NotFound('File', ...fromCatalog('exception.not_found.submission_file', { kind }));
     }
     const stream = await fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
     return { stream, ...contentTypeOf(row, kind) };

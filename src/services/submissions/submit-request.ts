@@ -7,19 +7,19 @@
 
 import { randomUUID } from 'node:crypto';
 import { NotFound, Violation } from '../../domain/errors.ts';
-import { DEFAULT_LANGUAGE } from '../../domain/messages/index.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   findSubmissionOfTransformation,
   insertSubmission,
   type SubmissionRow,
-} from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { findTransformation } from '../../store/transformations.ts';
+} from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
-import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from '../transformations/access.ts';
 import { refuseWhileReplacing } from '../transformations/replace-running.ts';
 import { rowsInErrorBeforeRun } from '../transformations/rows-in-error.ts';
@@ -45,26 +45,28 @@ export class SubmitRequestService {
     const existing = await findSubmissionOfTransformation(this.ctx.db, row.transformation_id);
     if (existing) return existing;
     if (row.step !== 'transformed') {
-      throw Violation.of(
-        'step',
-        row.step,
-        'The data can be submitted once it is transformed (step transformed).',
-      );
+      throw Violation.of('step', row.step, phrase('violation.field.submit_not_transformed'));
     }
     await refuseWhileReplacing(this.ctx.db, row.transformation_id, this.ctx.now());
     const template = await findTemplateById(this.ctx.db, row.template_id);
-    if (!template) throw Violation.of('template_handle', row.template_handle, 'The template was deleted.');
+    if (!template)
+      throw Violation.of('template_handle', row.template_handle, phrase('violation.field.template_deleted'));
     if (!template.accept_errors) {
       const { count, rows } = await rowsInErrorBeforeRun(this.ctx.db, row);
       if (count > 0) {
         // Without edits since the last whole-file check, its review store names the rows exactly.
-        const named = rows.length
-          ? ` (row${rows.length === 1 ? '' : 's'} ${rows.join(', ')}${count > rows.length ? `, and ${count - rows.length} more` : ''})`
-          : rowList(count, (await readStore(this.blobs, row.files)).named, DEFAULT_LANGUAGE);
+        const named: Phrase | string = rows.length
+          ? phrase('violation.field.rows_named', {
+              count: rows.length,
+              rows: rows.join(', '),
+              more: Math.max(0, count - rows.length),
+            })
+          : // Said in the caller's language, which the violation is read in.
+            rowList(count, (await readStore(this.blobs, row.files)).named, principal.language);
         throw Violation.of(
           'rows_in_error',
           count,
-          `${count} row${count === 1 ? ' is' : 's are'} still in error and this template does not accept errors${named}. Fix them first.`,
+          phrase('violation.field.rows_still_in_error', { count, rows: named }),
         );
       }
     }
@@ -91,7 +93,7 @@ export class SubmitRequestService {
           .where('step', '=', 'transformed')
           .executeTakeFirst();
         if (moved.numUpdatedRows !== 1n)
-          throw Violation.of('step', row.step, 'The transformation moved on meanwhile.');
+          throw Violation.of('step', row.step, phrase('violation.field.moved_on'));
         await trx
           .updateTable('automations')
           .set({ step: 'to_submit', details: null })
@@ -100,7 +102,7 @@ export class SubmitRequestService {
       });
     } catch (error) {
       // Two submits at once: the second finds the first's submission.
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     await this.queue.enqueue('submit', row.transformation_id);
     return this.settled(row.transformation_id);

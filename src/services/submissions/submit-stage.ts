@@ -6,17 +6,17 @@
  * accept errors, the transformation goes back to review (./back-to-review.ts).
  */
 import type { BlobStore } from '../../files/blob-store.ts';
-import { grantLineCredit, refundLineCredit } from '../../store/line-credit.ts';
-import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions.ts';
-import { findTemplateById } from '../../store/templates.ts';
-import { hasEditedRows } from '../../store/transformation-edits.ts';
-import { updateStep } from '../../store/transformations.ts';
+import { completeSubmission, findSubmissionOfTransformation } from '../../store/submissions/submissions.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
+import { hasEditedRows } from '../../store/transformations/transformation-edits.ts';
+import { updateStep } from '../../store/transformations/transformations.ts';
 import { submissionPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { StageRunner } from '../stages/stage-runner.ts';
 import type { StepEvents } from '../stages/step-events.ts';
 import { rowsRead, runEngine } from '../transformations/engine-run.ts';
 import { backToReview, type WholeFileCheck } from './back-to-review.ts';
+import { grantLineCredit, refundLineCredit } from './line-credit.ts';
 
 /** Output files a submission keeps under its own prefix. */
 const OUTPUTS = ['target', 'error_report', 'invalid_rows'] as const;

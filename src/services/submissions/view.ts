@@ -1,7 +1,7 @@
 /** The specification's Submission, built from its row; every URL is absolute and served by Ferry. */
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { SubmissionConnector } from '../../store/submission-connector.ts';
-import type { SubmissionRow } from '../../store/submissions.ts';
+import type { SubmissionConnector } from '../../store/submissions/submission-connector.ts';
+import type { SubmissionRow } from '../../store/submissions/submissions.ts';
 
 export interface SubmissionView {
   connector: SubmissionConnector | null;

@@ -1,16 +1,19 @@
 /** Finding a template of the caller's organisation by handle; another organisation's handle is simply not found. */
-import { NotFound } from '../../domain/errors.ts';
+import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import { findTemplateByHandle, type TemplateRow } from '../../store/templates.ts';
+import { findTemplateByHandle, type TemplateRow } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
 
 export async function templateOf(db: Db, principal: Principal, handle: string): Promise<TemplateRow> {
   const row = await findTemplateByHandle(db, principal.organisationId, handle);
-  if (!row) throw new NotFound('Template', `Template ${handle} not found.`);
+  if (!row) throw templateNotFound(handle);
   return row;
 }
 
-/** PostgreSQL's unique_violation, raised when two requests race for the same handle or technical name. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/**
+ * The 404 of a handle the caller may not know of: `exception.not_found` as for any resource (its
+ * code is the same for an unknown handle and one kept from the caller), naming the handle.
+ */
+export function templateNotFound(handle: string): NotFound {
+  return new NotFound('Template', ...fromCatalog('exception.not_found', { resource: `Template ${handle}` }));
 }

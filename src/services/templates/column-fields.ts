@@ -5,10 +5,11 @@
  * later: dangling-references.ts reports it when the template is used.
  */
 import { checkConditionSyntax, serializeConditions } from '../../domain/conditions/index.ts';
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
 import { notBlank } from '../../domain/validation.ts';
-import type { ColumnWrite } from '../../store/columns.ts';
+import type { ColumnWrite } from '../../store/templates/columns.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
 
 /** The body of `POST /template/{handle}/column` and `PUT …/column/{id}`, after the route schema. */
@@ -39,8 +40,13 @@ export function readColumnInput(
 ): { write: ColumnWrite; violations: ViolationItem[] } {
   const creating = currentName === undefined;
   const violations: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  // A message of the shared checks (src/domain/validation.ts) may still come as English text.
+  const add = (property_path: string, invalid_value: unknown, said: Phrase | string) =>
+    violations.push(
+      typeof said === 'string'
+        ? { property_path, invalid_value: invalid_value ?? null, message: said }
+        : violationOf(property_path, invalid_value, said),
+    );
   const write: ColumnWrite = {};
 
   for (const field of ['technical_name', 'pretty_name'] as const) {
@@ -50,15 +56,11 @@ export function readColumnInput(
     else write[field] = input[field]!;
   }
   if (write.technical_name !== undefined && otherNames.includes(write.technical_name)) {
-    add(
-      'technical_name',
-      write.technical_name,
-      'This technical name is already used by another column of the template.',
-    );
+    add('technical_name', write.technical_name, phrase('violation.field.technical_name_taken'));
   }
   if (creating || input.type !== undefined) {
     if (input.type === null || input.type === undefined)
-      add('type', input.type, 'This value should not be blank.');
+      add('type', input.type, phrase('violation.field.blank'));
     else {
       violations.push(...(typeViolations ?? validateColumnType(input.type)));
       write.type = input.type;

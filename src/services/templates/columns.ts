@@ -4,7 +4,11 @@
  * concurrent writes cannot compute the same position or both pass the column limit.
  */
 import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
+import type { Db } from '../../store/db.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import {
   type ColumnRow,
   deleteColumn,
@@ -14,14 +18,12 @@ import {
   type OwnedColumnRow,
   shiftPositions,
   updateColumn,
-} from '../../store/columns.ts';
-import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { lockTemplate } from '../../store/templates.ts';
+} from '../../store/templates/columns.ts';
+import { lockTemplate } from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
-import { isUniqueViolation, templateOf } from './access.ts';
+import { templateOf } from './access.ts';
 import { type ColumnInput, readColumnInput } from './column-fields.ts';
 import { checkColumnType } from './column-type-check.ts';
 import { type ColumnView, columnView } from './column-view.ts';
@@ -32,7 +34,7 @@ import {
 } from './conditions-check.ts';
 import { shownTo, usableTemplate } from './customer-templates.ts';
 
-const NAME_TAKEN = 'This technical name is already used by another column of the template.';
+const NAME_TAKEN = phrase('violation.field.technical_name_taken');
 
 export class ColumnService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -185,7 +187,7 @@ async function insertNamed(write: () => Promise<ColumnRow>): Promise<ColumnRow> 
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw Violation.of('technical_name', null, NAME_TAKEN);
+    if (isDuplicateKey(error)) throw Violation.of('technical_name', null, NAME_TAKEN);
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import {
   serializeConditions,
 } from '../../domain/conditions/index.ts';
 import { Violation } from '../../domain/errors.ts';
-import { listColumns } from '../../store/columns.ts';
+import { listColumns } from '../../store/templates/columns.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { templateOf } from './access.ts';

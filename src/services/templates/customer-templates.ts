@@ -4,19 +4,22 @@
  * the receiver's alone (and its trial customer's, the receiver acting as a sender). Uploads and reads both ask here, so the two cannot disagree. Columns marked
  * `hidden` are left out of what senders see.
  */
-import { Forbidden, NotFound } from '../../domain/errors.ts';
-import type { ColumnRow } from '../../store/columns.ts';
-import { templatesOfCustomers } from '../../store/customers.ts';
+import { Forbidden, fromCatalog } from '../../domain/errors.ts';
+import { templatesOfCustomers } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { ColumnRow } from '../../store/templates/columns.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { templateOf } from './access.ts';
+import { templateNotFound, templateOf } from './access.ts';
 
 /** Why a customer may not use a template: it is switched off, or its access_type does not open it to the customer. */
 export type Refusal = 'disabled' | 'closed';
 
-/** One message for every refusal, so a sender learns nothing about a template it may not read. */
-const NOT_OPEN = 'This template is not open to you.';
+/**
+ * One message for every refusal, so a sender learns nothing about a template it may not read: a
+ * refusal's catalog code (its message is the 403's).
+ */
+const NOT_OPEN = 'exception.template_not_open';
 const READ_REFUSALS: Record<Refusal, string> = { disabled: NOT_OPEN, closed: NOT_OPEN };
 
 /** Handles of the templates that list the customer; handles are unique within its organisation. */
@@ -40,7 +43,7 @@ export function refusalOf(template: TemplateRow, listed: ReadonlySet<string>): R
  * The template `handle` of the caller's organisation, when the caller may use it: a receiver any,
  * a customer only those `refusalOf` opens. Unknown, another organisation's or closed to the
  * customer → the same 404, so a sender cannot find private handles by guessing; a template open to
- * the customer but switched off → 403 with the message `refusals` gives, since the sender knew it.
+ * the customer but switched off → 403 with the message of the code `refusals` gives, since the sender knew it.
  * A customer's login bound to one template finds no other (404 too).
  */
 export async function usableTemplate(
@@ -50,7 +53,10 @@ export async function usableTemplate(
   refusals: Record<Refusal, string> = READ_REFUSALS,
 ): Promise<TemplateRow> {
   const { template, refusal } = await templateAsSeenBy(db, principal, handle);
-  if (refusal) throw new Forbidden(refusals[refusal]);
+  if (refusal) {
+    const [message, code] = fromCatalog(refusals[refusal]);
+    throw new Forbidden(message, code);
+  }
   return template;
 }
 
@@ -71,15 +77,14 @@ async function templateAsSeenBy(
   const template = await templateOf(db, principal, handle);
   if (principal.kind !== 'customer') return { template, refusal: null };
   // A login bound to another template does not see this one at all.
-  if (!reachesTemplate(principal, template.template_id))
-    throw new NotFound('Template', `Template ${handle} not found.`);
+  if (!reachesTemplate(principal, template.template_id)) throw templateNotFound(handle);
   // The receiver trying its own template sees it as its partners will, before they may.
   if (principal.trial) return { template, refusal: null };
   // Only a restricted template needs the customer's listings.
   const listed =
     template.access_type === 'restricted' ? await listedHandles(db, principal.customerId) : new Set<string>();
   const refusal = refusalOf(template, listed);
-  if (refusal === 'closed') throw new NotFound('Template', `Template ${handle} not found.`);
+  if (refusal === 'closed') throw templateNotFound(handle);
   return { template, refusal };
 }
 

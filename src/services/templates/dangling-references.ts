@@ -7,26 +7,27 @@
  */
 import { checkConditionSyntax, conditionReferences } from '../../domain/conditions/index.ts';
 import { constraintColumnReferences } from '../../domain/constraints/references.ts';
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { formatColumnReferences } from '../../domain/format/column-reference.ts';
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/constraints.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
+import { type ConstraintRow, listConstraintsOfTemplate } from '../../store/templates/constraints.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import type { Principal } from '../principal.ts';
-
-const lacking = (name: string) => `the column "${name}", which the template does not have.`;
 
 /** The format's references to columns outside `technicalNames`, on the format's own paths. */
 export function danglingInFormat(format: unknown, technicalNames: readonly string[]): ViolationItem[] {
   const known = new Set(technicalNames);
   return formatColumnReferences(format)
     .filter((ref) => !known.has(ref.name))
-    .map((ref) => ({
-      property_path: ref.property_path,
-      invalid_value: ref.value,
-      message: `This column node names ${lacking(ref.name)}`,
-    }));
+    .map((ref) =>
+      violationOf(
+        ref.property_path,
+        ref.value,
+        phrase('violation.field.format_unknown_column', { name: ref.name }),
+      ),
+    );
 }
 
 /** Where a dangling reference stands: a column's conditions, a constraint's argument, the format. */
@@ -54,9 +55,14 @@ export function findDanglingReferences(
       out.push({
         kind: 'condition_unknown_column',
         column_id: column.column_id,
-        property_path: `columns[${column.technical_name}].conditions`,
-        invalid_value: column.conditions,
-        message: `The conditions of column "${column.technical_name}" name ${lacking(ref.name)}`,
+        ...violationOf(
+          `columns[${column.technical_name}].conditions`,
+          column.conditions,
+          phrase('violation.field.condition_unknown_column', {
+            column: column.technical_name,
+            name: ref.name,
+          }),
+        ),
       });
     }
   }
@@ -67,9 +73,15 @@ export function findDanglingReferences(
       out.push({
         kind: 'constraint_unknown_column',
         column_id: constraint.column_id,
-        property_path: `constraints[${constraint.constraint_id}].arguments[${ref.argument}].value`,
-        invalid_value: constraint.arguments[ref.argument]?.value ?? null,
-        message: `The ${constraint.function} constraint of column "${byId.get(constraint.column_id)}" names ${lacking(ref.name)}`,
+        ...violationOf(
+          `constraints[${constraint.constraint_id}].arguments[${ref.argument}].value`,
+          constraint.arguments[ref.argument]?.value,
+          phrase('violation.field.constraint_unknown_column', {
+            function: constraint.function,
+            column: String(byId.get(constraint.column_id)),
+            name: ref.name,
+          }),
+        ),
       });
     }
   }
@@ -79,10 +91,11 @@ export function findDanglingReferences(
   return out;
 }
 
-const asViolation = ({ property_path, invalid_value, message }: DanglingReference): ViolationItem => ({
+const asViolation = ({ property_path, invalid_value, message, said }: DanglingReference): ViolationItem => ({
   property_path,
   invalid_value,
   message,
+  ...(said ? { said } : {}),
 });
 
 /** A template's dangling references, read from the store. */
@@ -110,9 +123,5 @@ export async function refuseDanglingReferences(
   const dangling = await templateDanglingReferences(db, template);
   if (dangling.length === 0) return;
   if (principal.kind !== 'customer') throw new Violation(dangling.map(asViolation));
-  throw Violation.of(
-    'template_handle',
-    template.handle,
-    'This template refers to columns it does not have; its owner must correct it before files can be sent.',
-  );
+  throw Violation.of('template_handle', template.handle, phrase('violation.field.template_not_ready'));
 }

@@ -1,10 +1,11 @@
 /** `POST /template/{handle}/format/test`: renders sample rows with the saved format, or one being tried. */
 
 import { referencedColumn } from '../../domain/format/column-reference.ts';
+import { render } from '../../domain/messages/index.ts';
 import { requirePermission } from '../../domain/product.ts';
 import { type FormatSample, runInThread, type WrittenColumn } from '../../engine/index.ts';
-import { type ColumnRow, listColumns } from '../../store/columns.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { templateOf } from './access.ts';
@@ -50,7 +51,7 @@ export async function testFormat(
   const dangling = danglingInFormat(
     format,
     stored.map((c) => c.technical_name),
-  ).map((v) => `${v.property_path}: ${v.message}`);
+  ).map((v) => `${v.property_path}: ${v.said ? render(v.said, principal.language) : v.message}`);
   // A receiver's template runs in an engine thread: even within its bounds a heavy render of 100
   // sample rows takes a moment, which the API thread's other requests must not wait for.
   const sample = await runInThread('formatSample', { format, columns, rows });

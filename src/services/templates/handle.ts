@@ -1,4 +1,5 @@
 /** Template handles: the per-organisation identifier in every template URL. */
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 /** DESIGN §3: lower-case letters, digits, `_` and `-`, starting with a letter or digit, 63 at most. */
 export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
@@ -7,10 +8,9 @@ const MAX_LENGTH = 63;
 /** Room kept for a `-<n>` suffix when a generated handle is already taken. */
 const SUFFIX_ROOM = 6;
 
-export function handleViolation(handle: string): string | null {
-  return HANDLE_PATTERN.test(handle)
-    ? null
-    : 'This value is not a valid handle: lower-case letters, digits, _ and - only, starting with a letter or a digit, 63 characters at most.';
+/** What is wrong with `handle`, or null when it is a valid one. */
+export function handleViolation(handle: string): Phrase | null {
+  return HANDLE_PATTERN.test(handle) ? null : phrase('violation.field.handle');
 }
 
 /** `Commandes été 2024!` → `commandes-ete-2024`; `template` when nothing usable is left. */

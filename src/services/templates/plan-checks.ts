@@ -1,8 +1,8 @@
 /** What a template write needs from the organisation's plan: template count, file size, custom format, push. */
 import { requirePermission, requireWithinLimit } from '../../domain/product.ts';
 import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import type { TemplatePush, TemplateWrite } from '../../store/templates.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import type { TemplatePush, TemplateWrite } from '../../store/templates/templates.ts';
 import { samePush } from './push-field.ts';
 
 /**

@@ -5,9 +5,10 @@
  * violation ever repeats a header value, only its name.
  */
 
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
-import type { TemplatePush } from '../../store/templates.ts';
+import type { TemplatePush } from '../../store/templates/templates.ts';
 
 /** What a header value reads as; sent back, it means "unchanged". */
 export const MASKED = '********';
@@ -54,26 +55,26 @@ export function readPushInput(
 ): { push: TemplatePush | null; violations: ViolationItem[] } {
   if (input === null) return { push: null, violations: [] };
   const violations: ViolationItem[] = [];
-  const add = (path: string, value: unknown, message: string) =>
-    violations.push({ property_path: `push.${path}`, invalid_value: value ?? null, message });
+  const add = (path: string, value: unknown, said: Phrase) =>
+    violations.push(violationOf(`push.${path}`, value, said));
 
   const url = input.url?.trim() ?? '';
-  if (url === '') add('url', input.url, 'This value should not be blank.');
+  if (url === '') add('url', input.url, phrase('violation.field.blank'));
   else if (url.length > MAX_URL_LENGTH)
-    add('url', null, `This URL is longer than ${MAX_URL_LENGTH} characters.`);
-  else if (!isWebUrl(url)) add('url', url, 'This value is not a valid http or https URL.');
+    add('url', null, phrase('violation.field.url_too_long', { max: MAX_URL_LENGTH }));
+  else if (!isWebUrl(url)) add('url', url, phrase('violation.field.not_web_url'));
 
   const method = (input.method ?? 'POST').toUpperCase();
   if (!(METHODS as readonly string[]).includes(method)) {
-    add('method', input.method, `This value should be one of ${METHODS.join(', ')}.`);
+    add('method', input.method, phrase('violation.field.one_of', { values: METHODS.join(', ') }));
   }
   const mode = input.mode ?? 'file';
   if (!(MODES as readonly string[]).includes(mode)) {
-    add('mode', input.mode, `This value should be one of ${MODES.join(', ')}.`);
+    add('mode', input.mode, phrase('violation.field.one_of', { values: MODES.join(', ') }));
   }
   const batchSize = input.batch_size ?? DEFAULT_BATCH_SIZE;
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > MAX_BATCH_SIZE) {
-    add('batch_size', input.batch_size, `This value should be between 1 and ${MAX_BATCH_SIZE}.`);
+    add('batch_size', input.batch_size, phrase('violation.field.between', { min: 1, max: MAX_BATCH_SIZE }));
   }
   const headers = readHeaders(input.headers ?? {}, stored?.headers ?? {}, add);
   if (violations.length) return { push: null, violations };
@@ -92,10 +93,11 @@ export function readPushInput(
 function readHeaders(
   input: Record<string, string>,
   stored: Record<string, string>,
-  add: (path: string, value: unknown, message: string) => void,
+  add: (path: string, value: unknown, said: Phrase) => void,
 ): Record<string, string> {
   const entries = Object.entries(input);
-  if (entries.length > MAX_HEADERS) add('headers', null, `At most ${MAX_HEADERS} headers may be set.`);
+  if (entries.length > MAX_HEADERS)
+    add('headers', null, phrase('violation.field.too_many_headers', { max: MAX_HEADERS }));
   const storedByName = new Map(Object.entries(stored).map(([name, value]) => [name.toLowerCase(), value]));
   const seen = new Set<string>();
   const headers: Record<string, string> = {};
@@ -103,29 +105,28 @@ function readHeaders(
     const path = `headers.${name}`;
     const lower = name.toLowerCase();
     if (!TOKEN.test(name)) {
-      add(path, name, "This header name should be letters, digits and ! # $ % & ' * + - . ^ _ ` | ~ only.");
+      add(path, name, phrase('violation.field.header_name'));
       continue;
     }
     if (RESERVED.has(lower) || lower.startsWith('proxy-') || lower.startsWith('ferry-')) {
-      add(path, name, 'Ferry sets this header itself; it cannot be configured.');
+      add(path, name, phrase('violation.field.header_reserved'));
       continue;
     }
     if (seen.has(lower)) {
-      add(path, name, 'This header is set twice (header names ignore case).');
+      add(path, name, phrase('violation.field.header_twice'));
       continue;
     }
     seen.add(lower);
     // The value is never echoed back: invalid_value names the header only.
     if (value === MASKED) {
       const kept = storedByName.get(lower);
-      if (kept === undefined)
-        add(path, name, 'This masked value stands for no stored value: send the real one.');
+      if (kept === undefined) add(path, name, phrase('violation.field.header_masked'));
       else headers[name] = kept;
       continue;
     }
-    if (/[\r\n\0]/.test(value)) add(path, name, 'A header value cannot hold line breaks or NUL characters.');
+    if (/[\r\n\0]/.test(value)) add(path, name, phrase('violation.field.header_line_breaks'));
     else if (value.length > MAX_HEADER_VALUE)
-      add(path, name, `A header value is at most ${MAX_HEADER_VALUE} characters.`);
+      add(path, name, phrase('violation.field.header_value_too_long', { max: MAX_HEADER_VALUE }));
     else headers[name] = value;
   }
   return headers;

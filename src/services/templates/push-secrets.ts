@@ -3,7 +3,7 @@
  * source's passwords, each bound to its organisation and header name, so that a database dump or
  * a backup does not hand out the receiver's credentials. Only the push job opens them, to send.
  */
-import type { TemplatePush } from '../../store/templates.ts';
+import type { TemplatePush } from '../../store/templates/templates.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 
 /** Where a header value belongs: another organisation's row, or another header, does not open it. */

@@ -4,11 +4,12 @@
  * collected, so one 409 lists them all. The format's column references may name columns created
  * later (dangling-references.ts reports them when the template is used).
  */
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { validateFileName } from '../../domain/format/file-name.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { notBlank } from '../../domain/validation.ts';
-import type { TemplatePush, TemplateWrite } from '../../store/templates.ts';
+import type { TemplatePush, TemplateWrite } from '../../store/templates/templates.ts';
 import { handleViolation } from './handle.ts';
 import { type PushInput, readPushInput } from './push-field.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
@@ -44,8 +45,13 @@ export function readTemplateInput(
   storedPush: TemplatePush | null = null,
 ): { write: TemplateWrite; violations: ViolationItem[] } {
   const violations: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  // A message of the shared checks (src/domain/validation.ts) may still come as English text.
+  const add = (property_path: string, invalid_value: unknown, said: Phrase | string) =>
+    violations.push(
+      typeof said === 'string'
+        ? { property_path, invalid_value: invalid_value ?? null, message: said }
+        : violationOf(property_path, invalid_value, said),
+    );
   const write: TemplateWrite = {};
 
   if (input.template_handle !== undefined && input.template_handle !== null) {
@@ -60,7 +66,7 @@ export function readTemplateInput(
   }
   if (input.picture_url !== undefined) {
     if (input.picture_url !== null && !isWebUrl(input.picture_url)) {
-      add('picture_url', input.picture_url, 'This value is not a valid URL.');
+      add('picture_url', input.picture_url, phrase('violation.field.not_url'));
     }
     write.picture_url = input.picture_url;
   }
@@ -76,7 +82,7 @@ export function readTemplateInput(
   if (input.extension !== undefined) {
     const extension = input.extension?.replace(/^\./, '') ?? null;
     if (extension !== null && !EXTENSION.test(extension)) {
-      add('extension', input.extension, 'This value should be 1 to 16 letters or digits, without a dot.');
+      add('extension', input.extension, phrase('violation.field.extension'));
     }
     write.extension = extension;
   }

@@ -1,5 +1,6 @@
 /** The template as the API returns it: the specification's list-entry shape, for reads and lists alike. */
-import type { TemplateRow } from '../../store/templates.ts';
+import { render } from '../../domain/messages/index.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import type { DanglingKind, DanglingReference } from './dangling-references.ts';
 import { maskedPush } from './push-field.ts';
 
@@ -44,12 +45,18 @@ export interface TemplateProblem {
   kind: DanglingKind;
   /** The column whose conditions or constraint hold the reference; absent for the format's. */
   column_id?: string;
+  /** What is wrong, in the reader's language. */
   message: string;
 }
 
 /** One template as `GET /template/{handle}` reads it. */
 export type TemplateRead = TemplateView & { problems: TemplateProblem[] };
 
-export function templateProblem({ kind, column_id, message }: DanglingReference): TemplateProblem {
-  return column_id === null ? { kind, message } : { kind, column_id, message };
+/** A dangling reference as a template read lists it, said in `language`. */
+export function templateProblem(
+  { kind, column_id, message, said }: DanglingReference,
+  language: string,
+): TemplateProblem {
+  const text = said ? render(said, language) : message;
+  return column_id === null ? { kind, message: text } : { kind, column_id, message: text };
 }

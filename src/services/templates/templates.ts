@@ -1,7 +1,9 @@
 /** Templates of the receiver's organisation: create, read, partial update, delete, list. */
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { FormatSample } from '../../engine/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -12,13 +14,13 @@ import {
   type TemplateFilter,
   type TemplateRow,
   updateTemplate,
-} from '../../store/templates.ts';
+} from '../../store/templates/templates.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
-import { isUniqueViolation, templateOf } from './access.ts';
+import { templateOf } from './access.ts';
 import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-templates.ts';
 import { templateDanglingReferences } from './dangling-references.ts';
 import { type FormatTestInput, testFormat } from './format-test.ts';
@@ -36,7 +38,7 @@ export interface TemplateListQuery {
   user_metadata?: { name: string; values: string }[];
 }
 
-const HANDLE_TAKEN = 'This handle is already used by another template of your organisation.';
+const HANDLE_TAKEN = phrase('violation.field.handle_taken');
 
 export class TemplateService {
   /** `outbound` checks that a push URL does not lead to a private network; `secrets` seals its header values. */
@@ -72,9 +74,9 @@ export class TemplateService {
         });
         return inserted;
       });
-      return this.withProblems(row);
+      return this.withProblems(row, principal.language);
     } catch (error) {
-      if (isUniqueViolation(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
+      if (isDuplicateKey(error)) throw Violation.of('template_handle', handle, HANDLE_TAKEN);
       throw error;
     }
   }
@@ -94,13 +96,13 @@ export class TemplateService {
   async get(principal: Principal, handle: string): Promise<TemplateRead> {
     const template = await usableTemplate(this.ctx.db, principal, handle);
     if (principal.kind === 'customer') return { ...templateView(template, 'sender'), problems: [] };
-    return this.withProblems(template);
+    return this.withProblems(template, principal.language);
   }
 
-  /** The receiver's read of a template: its fields and its problems. */
-  private async withProblems(template: TemplateRow): Promise<TemplateRead> {
+  /** The receiver's read of a template: its fields and its problems, said in `language`. */
+  private async withProblems(template: TemplateRow, language: string): Promise<TemplateRead> {
     const dangling = await templateDanglingReferences(this.ctx.db, template);
-    return { ...templateView(template), problems: dangling.map(templateProblem) };
+    return { ...templateView(template), problems: dangling.map((ref) => templateProblem(ref, language)) };
   }
 
   /** Only the sent properties change; a new `template_handle` renames the template (the old handle stops answering). */
@@ -130,9 +132,9 @@ export class TemplateService {
         });
         return updated;
       });
-      return this.withProblems(row);
+      return this.withProblems(row, principal.language);
     } catch (error) {
-      if (isUniqueViolation(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
+      if (isDuplicateKey(error)) throw Violation.of('template_handle', write.handle, HANDLE_TAKEN);
       throw error;
     }
   }

@@ -1,6 +1,7 @@
 /** `user_metadata` of templates and columns: `{name, value}` items whose names are unique. */
-import type { ViolationItem } from '../../domain/errors.ts';
-import type { NameValue } from '../../store/schema.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import type { NameValue } from '../../store/schema/index.ts';
 
 /** Violations of a user_metadata list: blank names and repeated names (the repetition is reported). */
 export function checkUserMetadata(
@@ -11,17 +12,9 @@ export function checkUserMetadata(
   const seen = new Set<string>();
   (items ?? []).forEach((item, i) => {
     if (item.name.trim() === '') {
-      out.push({
-        property_path: `${path}[${i}].name`,
-        invalid_value: item.name,
-        message: 'This value should not be blank.',
-      });
+      out.push(violationOf(`${path}[${i}].name`, item.name, phrase('violation.field.blank')));
     } else if (seen.has(item.name)) {
-      out.push({
-        property_path: `${path}[${i}].name`,
-        invalid_value: item.name,
-        message: 'This name is already used by another item of the list.',
-      });
+      out.push(violationOf(`${path}[${i}].name`, item.name, phrase('violation.field.name_repeated')));
     }
     seen.add(item.name);
   });

@@ -5,12 +5,12 @@
  */
 import { Forbidden, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
-import type { TemplateRow } from '../../store/templates.ts';
+import type { TemplateRow } from '../../store/templates/templates.ts';
 import {
   findTransformation,
   findTransformationByAutomation,
   type TransformationRow,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { type Refusal, usableTemplate } from '../templates/customer-templates.ts';
 
@@ -31,10 +31,13 @@ export async function automationOf(db: Db, principal: Principal, id: string): Pr
   return check(principal, await findTransformationByAutomation(db, id), 'Automation');
 }
 
-/** Upload refusals say why: a sender allowed on the template otherwise can wait until it is enabled again. */
+/**
+ * Upload refusals say why (their catalog codes): a sender allowed on the template otherwise can
+ * wait until it is enabled again.
+ */
 const UPLOAD_REFUSALS: Record<Refusal, string> = {
-  disabled: 'This template does not accept files at the moment.',
-  closed: 'This template is not open to you.',
+  disabled: 'exception.template_disabled',
+  closed: 'exception.template_not_open',
 };
 
 /** The template a principal may bring a file to: the same rule as reading it (`usableTemplate`). */

@@ -4,7 +4,8 @@
  * replace. Without them three replaces of a letter by a thousand letters made each cell of a file
  * twenty million characters long, a page of ten rows 201 MB, and the server's every answer slow.
  */
-import { Violation } from '../../domain/errors.ts';
+import { Violation, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 
 /** A replace may add as many characters as this many cells of the longest length. */
 export const GROWTH_CELLS = 1000;
@@ -13,8 +14,6 @@ export const GROWTH_CELLS = 1000;
 export function growthBudget(maxCellLength: number): number {
   return maxCellLength * GROWTH_CELLS;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The start of a long text, enough to recognise it without sending it back whole. */
 function glimpse(text: string): string {
@@ -30,11 +29,16 @@ export function cellTooLong(
 ): Violation {
   return new Violation(
     [
-      {
-        property_path: propertyPath,
-        invalid_value: glimpse(invalidValue),
-        message: `Row ${cell.row}, column ${cell.column}: a cell holds at most ${count(limit)} characters; this would make it ${count(cell.length)}.`,
-      },
+      violationOf(
+        propertyPath,
+        glimpse(invalidValue),
+        phrase('violation.field.cell_too_long', {
+          row: cell.row,
+          column: cell.column,
+          limit,
+          length: cell.length,
+        }),
+      ),
     ],
     'exception.cell_too_long',
     { row: cell.row, column: cell.column, limit, length: cell.length },
@@ -44,13 +48,7 @@ export function cellTooLong(
 /** 409: a replace would add more than `limit` characters to the file; it stopped at `row`. */
 export function replaceTooLarge(replace: string, row: number, limit: number): Violation {
   return new Violation(
-    [
-      {
-        property_path: 'replace',
-        invalid_value: glimpse(replace),
-        message: `This replace would add more than ${count(limit)} characters to the file (reached at row ${row}); replace in fewer columns or whole cells only.`,
-      },
-    ],
+    [violationOf('replace', glimpse(replace), phrase('violation.field.replace_too_large', { row, limit }))],
     'exception.replace_too_large',
     { row, limit },
   );

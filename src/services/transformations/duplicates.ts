@@ -14,9 +14,10 @@ import type { Db } from '../../store/db.ts';
 import {
   type EditedState,
   editedRowsAmong,
+  editedRowsHoldingKeys,
+  reviseEditedRows,
   upsertEditedRows,
-} from '../../store/transformation-edit-steps.ts';
-import { editedRowsHoldingKeys, reviseEditedRows } from '../../store/transformation-edits.ts';
+} from '../../store/transformations/transformation-edits.ts';
 import type { engineInputsOf } from './review-files.ts';
 import type { KeyIndex } from './unique-index.ts';
 

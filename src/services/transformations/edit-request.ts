@@ -3,7 +3,8 @@
  * every row must exist and be sent once, every key must name a visible column, and no cell may be
  * longer than the server allows (FERRY_MAX_CELL_LENGTH, refused at once with its own 409).
  */
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { cellTooLong } from './cell-bound.ts';
 
 export interface DataWrite {
@@ -33,28 +34,24 @@ export function readEdits(
   const seen = new Set<number>();
   const requests = body.rows.map((entry, i) => {
     if (entry.row > rowCount) {
-      violations.push({
-        property_path: `rows[${i}].row`,
-        invalid_value: entry.row,
-        message: `Row ${entry.row} does not exist: the data has ${rowCount} row${rowCount === 1 ? '' : 's'}.`,
-      });
+      violations.push(
+        violationOf(
+          `rows[${i}].row`,
+          entry.row,
+          phrase('violation.field.edit_row_past_end', { row: entry.row, count: rowCount }),
+        ),
+      );
     } else if (seen.has(entry.row)) {
-      violations.push({
-        property_path: `rows[${i}].row`,
-        invalid_value: entry.row,
-        message: 'This row is sent twice.',
-      });
+      violations.push(violationOf(`rows[${i}].row`, entry.row, phrase('violation.field.row_twice')));
     }
     seen.add(entry.row);
     const edited: Record<string, string> = {};
     for (const [reference, value] of Object.entries(entry.data)) {
       const name = columnName(reference);
       if (!names.has(name)) {
-        violations.push({
-          property_path: `rows[${i}].data`,
-          invalid_value: reference,
-          message: `${reference} is not a column of the template.`,
-        });
+        violations.push(
+          violationOf(`rows[${i}].data`, reference, phrase('violation.field.not_a_column', { reference })),
+        );
       }
       edited[name] = value === null ? '' : String(value);
       if (edited[name].length > maxCellLength) {

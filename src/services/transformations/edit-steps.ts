@@ -7,14 +7,15 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
-import type { Database } from '../../store/schema.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import type { Database } from '../../store/schema/index.ts';
 import {
   addStepRows,
   editsVersion,
   insertEditStep,
   lockTransformationStep,
   type StepRow,
-} from '../../store/transformation-edit-steps.ts';
+} from '../../store/transformations/transformation-edit-steps.ts';
 import { refuseWhileReplacing } from './replace-running.ts';
 
 /** The transaction an edit step is written in, once its transformation is locked and checked. */
@@ -30,15 +31,11 @@ export async function inEditTransaction<T>(
   return db.transaction().execute(async (trx) => {
     const step = await lockTransformationStep(trx, transformationId);
     if (step !== 'transformed') {
-      throw Violation.of(
-        'step',
-        step ?? null,
-        'The data can be edited once it is transformed and until it is submitted.',
-      );
+      throw Violation.of('step', step ?? null, phrase('violation.field.edit_not_transformed'));
     }
     await refuseWhileReplacing(trx, transformationId, guard.now, guard.ownReplace);
     if (expectedVersion !== undefined && (await editsVersion(trx, transformationId)) !== expectedVersion) {
-      throw Violation.of('data', null, 'The data was edited meanwhile: send the request again.');
+      throw Violation.of('data', null, phrase('violation.field.edited_meanwhile'));
     }
     return work(trx);
   });

@@ -7,7 +7,10 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { Db } from '../../store/db.ts';
-import { editedCellsAfter, editedErrorColumnsAfter } from '../../store/transformation-edit-steps.ts';
+import {
+  editedCellsAfter,
+  editedErrorColumnsAfter,
+} from '../../store/transformations/transformation-edits.ts';
 
 /** Edited rows read per query. */
 const BATCH = 5000;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { sliceJobsRun } from '../slices/slice-jobs-run.ts';
 import type { SliceQueue } from '../slices/slice-queue.ts';

@@ -1,10 +1,10 @@
 /** A stored template with its columns and constraints, and a customer's custom fields, in the shapes the engine reads. */
 import type { EngineTemplate } from '../../engine/index.ts';
-import { listColumns } from '../../store/columns.ts';
-import { listConstraintsOfTemplate } from '../../store/constraints.ts';
-import { findCustomerById } from '../../store/customers.ts';
+import { findCustomerById } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { findTemplateById } from '../../store/templates.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { listConstraintsOfTemplate } from '../../store/templates/constraints.ts';
+import { findTemplateById } from '../../store/templates/templates.ts';
 
 /** The template of a run, its messages in `language` (the transformation's; English when null). */
 export async function engineTemplateOf(

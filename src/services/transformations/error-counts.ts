@@ -6,8 +6,9 @@
  */
 import path from 'node:path';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { type ReviewFiles, runInThread } from '../../engine/index.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { writeEditedErrors } from './edited-rows-file.ts';
@@ -68,7 +69,11 @@ export class ErrorCountService {
       column === null ? NO_HIDDEN : await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
     const name = column === null ? null : (/^#\((.+)\)$/.exec(column.trim())?.[1] ?? column.trim());
     if (name !== null && (hidden.names.has(name) || !mappedColumns(row).includes(name))) {
-      throw Violation.of('error_column', column, `${column} is not a column of the template.`);
+      throw Violation.of(
+        'error_column',
+        column,
+        phrase('violation.field.not_a_column', { reference: String(column) }),
+      );
     }
     return withScratch(async (dir) =>
       runInThread('errorsOnColumn', {

@@ -9,9 +9,10 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { FerryError, Forbidden, NotFound } from '../../domain/errors.ts';
+import { FerryError, Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
+import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
   findReplace,
   finishReplace,
@@ -19,10 +20,9 @@ import {
   type ReplaceRow,
   runningReplaceOf,
   setReplaceProgress,
-} from '../../store/transformation-replaces.ts';
+} from '../../store/transformations/transformation-replaces.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
-import { isUniqueViolation } from '../templates/access.ts';
 import { transformationOf } from './access.ts';
 import { replaceRunning } from './replace-running.ts';
 import { planReplace, type ReplaceBody, type ReplaceView, runReplace } from './replace-work.ts';
@@ -75,6 +75,12 @@ function stateOf(row: ReplaceRow): ReplaceState {
   };
 }
 
+/** A replace that failed of itself (not refused): what it tells the caller, the details go to the log. */
+function failure(): NonNullable<ReplaceRow['error']> {
+  const [message, code, params] = fromCatalog('exception.replace_failed');
+  return { code, message, status: 500, params };
+}
+
 export class FindReplaceService {
   constructor(
     private readonly ctx: ServiceContext,
@@ -103,7 +109,7 @@ export class FindReplaceService {
         this.ctx.now(),
       );
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isDuplicateKey(error)) throw error;
       const running = await runningReplaceOf(this.ctx.db, row.transformation_id, this.ctx.now());
       throw replaceRunning(running ?? { rows_read: 0, rows_total: null });
     }
@@ -196,10 +202,7 @@ export class FindReplaceService {
               state: 'refused',
               error: { code: error.code, message: error.message, status: error.status, params: error.params },
             }
-          : {
-              state: 'failed',
-              error: { code: 'exception.internal', message: 'The replace failed.', status: 500, params: {} },
-            },
+          : { state: 'failed', error: failure() },
         this.ctx.now(),
       ).catch(() => {});
       throw error;

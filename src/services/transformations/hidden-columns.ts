@@ -4,8 +4,8 @@
  * One place says which columns a principal may not see, so every read filters the same way.
  */
 import type { ReviewRow } from '../../engine/index.ts';
-import { listColumns } from '../../store/columns.ts';
 import type { Db } from '../../store/db.ts';
+import { listColumns } from '../../store/templates/columns.ts';
 import type { Principal } from '../principal.ts';
 import { shownTo } from '../templates/customer-templates.ts';
 

@@ -21,8 +21,8 @@ import {
   LIVE_FILES,
   type LiveFile,
   type LivePublication,
-} from '../../store/live-reviews.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/live-reviews.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import { liveReviewPrefix, liveSegmentKey } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 import { scratchFolder } from './scratch.ts';

@@ -32,8 +32,8 @@ import {
   type LiveFile,
   type LivePublication,
   setLivePublication,
-} from '../../store/live-reviews.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/live-reviews.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import { liveReviewPrefix, liveSegmentKey } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';
 

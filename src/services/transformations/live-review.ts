@@ -12,10 +12,11 @@
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { growingStoreIn, type ReviewFiles } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { findProgress } from '../../store/transformation-progress.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { findProgress } from '../../store/transformations/transformation-progress.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
@@ -58,11 +59,7 @@ export class LiveReviews {
     }
     const files = await this.liveFilesOf(row);
     if (files === null) {
-      throw Violation.of(
-        'step',
-        row.step,
-        'The file is still being transformed: its first rows can be reviewed in a moment.',
-      );
+      throw Violation.of('step', row.step, phrase('violation.field.review_transforming'));
     }
     return { files, transforming: true };
   }

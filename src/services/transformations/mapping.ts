@@ -3,11 +3,12 @@
  * confirmed or corrected by the sender, which sends the transformation on to `to_transform`. Each
  * confirmed pair is remembered for the template, so the next similar file is matched the same way.
  */
-import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import { type MappingColumn, prestartEngineThreads } from '../../engine/index.ts';
-import { listColumns } from '../../store/columns.ts';
-import { recordLearnedMappings } from '../../store/learned-mappings.ts';
-import { updateStep } from '../../store/transformations.ts';
+import { fromCatalog, NotFound, Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import { type MappingColumn, type MappingPair, prestartEngineThreads } from '../../engine/index.ts';
+import { listColumns } from '../../store/templates/columns.ts';
+import { recordLearnedMappings } from '../../store/templates/learned-mappings.ts';
+import { updateStep } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import type { StageQueue } from '../stages/stage-queue.ts';
@@ -24,7 +25,7 @@ export interface MappingView {
 }
 
 export interface MappingWrite {
-  columns: { column_id: string; source: string | null; value_map?: Record<string, string> | null }[];
+  columns: MappingPair[];
 }
 
 /** Column types that compute their value from the row: never mapped. */
@@ -41,8 +42,7 @@ export class MappingService {
 
   async get(principal: Principal, transformationId: string): Promise<MappingView> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
-    if (!row.mapping)
-      throw new NotFound('Mapping', 'The mapping is not ready yet: wait for the step matched.');
+    if (!row.mapping) throw new NotFound('Mapping', ...fromCatalog('exception.not_found.mapping'));
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
     return visibleMapping(row.mapping as unknown as MappingView, hidden);
   }
@@ -54,7 +54,7 @@ export class MappingService {
   async put(principal: Principal, transformationId: string, body: MappingWrite): Promise<MappingView> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     if (!row.mapping || !EDITABLE.includes(row.step)) {
-      throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
+      throw Violation.of('step', row.step, phrase('violation.field.mapping_not_matched'));
     }
     const current = row.mapping as unknown as MappingView;
     const headers = current.source_headers;
@@ -68,26 +68,17 @@ export class MappingService {
     const violations: ViolationItem[] = [];
     const seen = new Set<string>();
     body.columns.forEach((entry, i) => {
+      const at = `columns[${i}].column_id`;
       if (!byId.has(entry.column_id)) {
-        violations.push({
-          property_path: `columns[${i}].column_id`,
-          invalid_value: entry.column_id,
-          message: 'This column is not in the template.',
-        });
+        violations.push(violationOf(at, entry.column_id, phrase('violation.field.column_not_in_template')));
       } else if (seen.has(entry.column_id)) {
-        violations.push({
-          property_path: `columns[${i}].column_id`,
-          invalid_value: entry.column_id,
-          message: 'This column is mapped twice.',
-        });
+        violations.push(violationOf(at, entry.column_id, phrase('violation.field.column_mapped_twice')));
       }
       seen.add(entry.column_id);
       if (entry.source !== null && !headers.includes(entry.source)) {
-        violations.push({
-          property_path: `columns[${i}].source`,
-          invalid_value: entry.source,
-          message: 'This header is not in the source file.',
-        });
+        violations.push(
+          violationOf(`columns[${i}].source`, entry.source, phrase('violation.field.header_not_in_source')),
+        );
       }
     });
     const sent = new Map<string, MappingWrite['columns'][number]>([
@@ -99,11 +90,16 @@ export class MappingService {
       if (column.importance !== 'required' || COMPUTED.has((column.type as { type: string }).type)) continue;
       if (hidden.ids.has(column.column_id)) continue;
       if ((sent.get(column.column_id)?.source ?? null) !== null) continue;
-      violations.push({
-        property_path: 'columns',
-        invalid_value: column.technical_name,
-        message: `${column.pretty_name} (${column.technical_name}) is required: map a source column to it.`,
-      });
+      violations.push(
+        violationOf(
+          'columns',
+          column.technical_name,
+          phrase('violation.field.required_unmapped', {
+            pretty_name: column.pretty_name,
+            technical_name: column.technical_name,
+          }),
+        ),
+      );
     }
     if (violations.length) throw new Violation(violations);
     const proposed = new Map(current.columns.map((c) => [c.column_id, c]));
@@ -128,7 +124,7 @@ export class MappingService {
       this.ctx.now(),
       EDITABLE,
     );
-    if (!moved) throw Violation.of('step', row.step, 'The mapping can be set once the columns are matched.');
+    if (!moved) throw Violation.of('step', row.step, phrase('violation.field.mapping_not_matched'));
     const confirmed = mapping.columns.flatMap((c) =>
       c.source === null ? [] : [{ source_header: c.source, technical_name: c.technical_name }],
     );

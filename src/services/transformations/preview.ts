@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import { PREVIEW_ROWS, runInThread, type SourcePreview } from '../../engine/index.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Principal } from '../principal.ts';
 import { uploadableTemplate } from './access.ts';

@@ -3,9 +3,10 @@
  * its data: an edit, an undo, a second replace and a submit are refused with 409 and how far the
  * running replace is, so that the caller knows to wait rather than retry at once.
  */
-import { Violation } from '../../domain/errors.ts';
+import { Violation, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
-import { type ReplaceRow, runningReplaceOf } from '../../store/transformation-replaces.ts';
+import { type ReplaceRow, runningReplaceOf } from '../../store/transformations/transformation-replaces.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -14,11 +15,11 @@ export function replaceRunning(running: Pick<ReplaceRow, 'rows_read' | 'rows_tot
   const total = running.rows_total ?? running.rows_read;
   return new Violation(
     [
-      {
-        property_path: 'data',
-        invalid_value: null,
-        message: `A find and replace is running on this data (${count(running.rows_read)} of ${count(total)} rows read): wait until it ends, then send the request again.`,
-      },
+      violationOf(
+        'data',
+        null,
+        phrase('violation.field.replace_running', { rows_read: running.rows_read, rows_total: total }),
+      ),
     ],
     'exception.replace_running',
     { rows_read: count(running.rows_read), rows_total: count(total) },

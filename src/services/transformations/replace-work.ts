@@ -11,18 +11,18 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { type ReplacedRow, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
-  editedRowsAmong,
   editsVersion,
   insertEditStep,
-  ROWS_PER_STATEMENT,
   type StepRow,
-} from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/transformation-edit-steps.ts';
+import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { cellTooLong, growthBudget, replaceTooLarge } from './cell-bound.ts';
@@ -81,28 +81,16 @@ export async function planReplace(
   // A hidden column is no column at all to a sender: it is never searched, and naming it is refused.
   const visible = mappedColumns(row).filter((name) => !hidden.names.has(name));
   const violations: ViolationItem[] = [];
-  if (body.find === '') {
-    violations.push({
-      property_path: 'find',
-      invalid_value: body.find,
-      message: 'This value should not be blank.',
-    });
-  }
+  if (body.find === '') violations.push(violationOf('find', body.find, phrase('violation.field.blank')));
   const columns = (body.columns ?? visible).map(columnName);
   if (body.columns && body.columns.length === 0) {
-    violations.push({
-      property_path: 'columns',
-      invalid_value: [],
-      message: 'Name at least one column, or leave columns out to search them all.',
-    });
+    violations.push(violationOf('columns', [], phrase('violation.field.no_columns')));
   }
   (body.columns ?? []).forEach((reference, i) => {
     if (!visible.includes(columnName(reference))) {
-      violations.push({
-        property_path: `columns[${i}]`,
-        invalid_value: reference,
-        message: `${reference} is not a column of the template.`,
-      });
+      violations.push(
+        violationOf(`columns[${i}]`, reference, phrase('violation.field.not_a_column', { reference })),
+      );
     }
   });
   if (violations.length) throw new Violation(violations);

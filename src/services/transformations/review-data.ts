@@ -6,6 +6,7 @@
  */
 
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import {
   openReviewStore,
   type ReviewFiles,
@@ -14,8 +15,8 @@ import {
   runInThread,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { editedRowsAmong } from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { editedRowsAmong } from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { type PageRequest, pageFields } from '../pagination.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -125,7 +126,7 @@ export class ReviewDataService {
       throw Violation.of(
         'rows',
         body.rows.length,
-        `At most ${MAX_ROWS_PER_EDIT} rows can be edited at once.`,
+        phrase('violation.field.too_many_rows', { max: MAX_ROWS_PER_EDIT }),
       );
     }
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);

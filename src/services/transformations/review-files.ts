@@ -3,10 +3,11 @@
  * paths of its review store, and the inputs the engine judges its rows with. The same rules as
  * the data pages: the store exists once the transformation is transformed.
  */
-import { BadRequest, Violation } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { ReviewFiles } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { customFieldsOf, engineTemplateOf } from './engine-template.ts';
 
@@ -22,17 +23,13 @@ export async function reviewFilesOf(blobs: BlobStore, row: TransformationRow): P
     row.files.review_error_index,
   ];
   if (!READABLE.includes(row.step) || keys.some((k) => !k)) {
-    throw Violation.of(
-      'step',
-      row.step,
-      'The data can be reviewed once it is transformed (step transformed).',
-    );
+    throw Violation.of('step', row.step, phrase('violation.field.review_not_transformed'));
   }
   const [normalized, rowIndex, violations, errorIndex] = await Promise.all(
     keys.map((k) => blobs.localPath(k!)),
   );
   if (!normalized || !rowIndex || !violations || !errorIndex) {
-    throw new BadRequest('The transformed data is no longer available.');
+    throw new BadRequest(...fromCatalog('exception.transformed_data_gone'));
   }
   return { normalized, row_index: rowIndex, violations, error_index: errorIndex };
 }
@@ -41,18 +38,10 @@ export async function reviewFilesOf(blobs: BlobStore, row: TransformationRow): P
 export function refuseUnlessEditable(row: TransformationRow): void {
   // Its first rows show while the rest is transformed; an edit would be judged against part of the file.
   if (row.step === 'to_transform' || row.step === 'transforming') {
-    throw Violation.of(
-      'step',
-      row.step,
-      'The file is still being transformed: the data can be edited once every row is transformed.',
-    );
+    throw Violation.of('step', row.step, phrase('violation.field.edit_transforming'));
   }
   if (row.step !== 'transformed') {
-    throw Violation.of(
-      'step',
-      row.step,
-      'The data can be edited once it is transformed and until it is submitted.',
-    );
+    throw Violation.of('step', row.step, phrase('violation.field.edit_not_transformed'));
   }
 }
 

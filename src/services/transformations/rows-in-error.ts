@@ -5,8 +5,11 @@
  */
 
 import type { Db } from '../../store/db.ts';
-import { editedErrorTally, firstEditedRowsInError } from '../../store/edited-rows-in-error.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import {
+  editedErrorTally,
+  firstEditedRowsInError,
+} from '../../store/transformations/edited-rows-in-error.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 
 /** What an edited row keeps of its revalidation. */
 export interface RevisedRow {

@@ -5,7 +5,7 @@
  * sources implement the port (src/services/source-runs/).
  */
 import type { Mapping } from '../../engine/index.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 
 export interface RunHooks {
   /** Normalize: the reading options the run's connector sets, or null to keep the row's own. */

@@ -4,7 +4,7 @@
  * of rows, thousands of times a second on a large file; only the latest count is kept and written
  * at most every PROGRESS_WRITE_MS, one small UPDATE, never two at once.
  */
-import { type StepProgress, setProgress } from '../../store/transformation-progress.ts';
+import { type StepProgress, setProgress } from '../../store/transformations/transformation-progress.ts';
 import type { ServiceContext } from '../context.ts';
 import { RUNNING_STEPS } from '../stages/running-steps.ts';
 

@@ -10,9 +10,9 @@
  */
 import { answerAiCall, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { listLearnedMappings } from '../../store/learned-mappings.ts';
-import { setReadingOptions } from '../../store/source-runs.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import { setReadingOptions } from '../../store/sources/source-runs.ts';
+import { listLearnedMappings } from '../../store/templates/learned-mappings.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { AiMatching } from '../ai-matching/ai-matching.ts';
 import { transformationPrefix } from '../blob-keys.ts';
 import type { ServiceContext } from '../context.ts';

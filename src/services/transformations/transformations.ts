@@ -6,16 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { fromCatalog, NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { listTransformations } from '../../store/transformation-list.ts';
-import { findProgress, type StepProgress } from '../../store/transformation-progress.ts';
+import { listTransformations } from '../../store/activity/transformation-list.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findProgress, type StepProgress } from '../../store/transformations/transformation-progress.ts';
 import {
   deleteTransformation,
   findTransformation,
   insertTransformation,
-} from '../../store/transformations.ts';
+} from '../../store/transformations/transformations.ts';
 import {
   type ActivityQuery,
   activityFilters,
@@ -170,7 +170,8 @@ export class TransformationService {
   async file(principal: Principal, transformationId: string, kind: FileKind): Promise<SubmissionDownload> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     const key = fileKey(row, kind);
-    if (!key || !(await this.blobs.stat(key))) throw new NotFound('File', `No ${kind} file yet.`);
+    if (!key || !(await this.blobs.stat(key)))
+      throw new NotFound('File', ...fromCatalog('exception.not_found.file_yet', { kind }));
     const stream = await fileForPrincipal(this.ctx.db, this.blobs, principal, row.template_id, kind, key);
     return { stream, ...contentTypeOf(row, kind === 'original' ? 'source' : kind) };
   }

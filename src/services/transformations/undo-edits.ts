@@ -9,20 +9,23 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Transaction } from 'kysely';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { Database } from '../../store/schema.ts';
+import type { Database } from '../../store/schema/index.ts';
+import {
+  deleteEditStep,
+  latestEditStepOf,
+  stepRowsAfter,
+} from '../../store/transformations/transformation-edit-steps.ts';
 import {
   deleteEditedRows,
-  deleteEditStep,
   type EditedState,
   editedRowsAmong,
-  latestEditStepOf,
   ROWS_PER_STATEMENT,
-  stepRowsAfter,
   upsertEditedRows,
-} from '../../store/transformation-edit-steps.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+} from '../../store/transformations/transformation-edits.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
 import { transformationOf } from './access.ts';
@@ -63,7 +66,7 @@ export class UndoService {
       undefined,
       async (trx) => {
         const step = await latestEditStepOf(trx, row.transformation_id, editedBy);
-        if (!step) throw Violation.of('data', null, 'You have no edit left to undo on this transformation.');
+        if (!step) throw Violation.of('data', null, phrase('violation.field.nothing_to_undo'));
         const view: UndoView = { cells_restored: 0, rows_changed: 0 };
         let after = 0;
         for (;;) {

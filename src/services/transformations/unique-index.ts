@@ -17,7 +17,7 @@ import {
   type UniqueRule,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import type { engineInputsOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';

@@ -1,11 +1,25 @@
 /** The multipart fields of an upload, checked into the engine's reading options. */
-import type { ViolationItem } from '../../domain/errors.ts';
+import { FerryError, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { canRender, phrase, render } from '../../domain/messages/index.ts';
 import { parseRecordsPath, resolveEncoding, type SourceOptions } from '../../engine/index.ts';
 
 /** Form fields as received: every value is text, absent when not sent. */
 export type UploadFields = Partial<Record<string, string>>;
 
 const KNOWN = ['template_handle', 'encoding', 'delimiter', 'header_row', 'sheet', 'records_path'];
+
+/**
+ * A reading option the engine refused: said in the reader's language when its error comes from the
+ * catalog (`SourceError.of`) with the same English; an error written in English keeps its message.
+ */
+function refusedOption(property_path: string, invalid_value: string, error: unknown): ViolationItem {
+  if (error instanceof FerryError) {
+    const said = phrase(error.code, error.params);
+    if (canRender(said, 'en') && render(said, 'en') === error.message)
+      return violationOf(property_path, invalid_value, said);
+  }
+  return { property_path, invalid_value, message: (error as Error).message };
+}
 
 function blankToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
@@ -20,19 +34,11 @@ export function readUploadFields(fields: UploadFields): {
   const violations: ViolationItem[] = [];
   const handle = blankToUndefined(fields.template_handle)?.trim();
   if (!handle) {
-    violations.push({
-      property_path: 'template_handle',
-      invalid_value: fields.template_handle ?? null,
-      message: 'This value should not be blank.',
-    });
+    violations.push(violationOf('template_handle', fields.template_handle, phrase('violation.field.blank')));
   }
   for (const name of Object.keys(fields)) {
     if (!KNOWN.includes(name)) {
-      violations.push({
-        property_path: name,
-        invalid_value: fields[name],
-        message: 'This field was not expected.',
-      });
+      violations.push(violationOf(name, fields[name], phrase('violation.field.unexpected')));
     }
   }
   const options: SourceOptions = {};
@@ -42,11 +48,7 @@ export function readUploadFields(fields: UploadFields): {
       resolveEncoding(encoding.trim());
       options.encoding = encoding.trim();
     } catch (error) {
-      violations.push({
-        property_path: 'encoding',
-        invalid_value: encoding,
-        message: (error as Error).message,
-      });
+      violations.push(refusedOption('encoding', encoding, error));
     }
   }
   // A delimiter may be a space or a tab: only the empty string means "detect".
@@ -55,11 +57,7 @@ export function readUploadFields(fields: UploadFields): {
   if (headerRow !== undefined) {
     if (/^\s*\d+\s*$/.test(headerRow) && Number(headerRow) >= 1) options.header_row = Number(headerRow);
     else {
-      violations.push({
-        property_path: 'header_row',
-        invalid_value: headerRow,
-        message: 'This value should be a whole number greater than or equal to 1.',
-      });
+      violations.push(violationOf('header_row', headerRow, phrase('violation.field.whole_number_from_one')));
     }
   }
   const sheet = blankToUndefined(fields.sheet);
@@ -70,11 +68,7 @@ export function readUploadFields(fields: UploadFields): {
       parseRecordsPath(recordsPath);
       options.records_path = recordsPath.trim();
     } catch (error) {
-      violations.push({
-        property_path: 'records_path',
-        invalid_value: recordsPath,
-        message: (error as Error).message,
-      });
+      violations.push(refusedOption('records_path', recordsPath, error));
     }
   }
   return { handle, options, violations };

@@ -5,7 +5,8 @@
  * allowed values to choose from. Counted in an engine thread, in bounded memory (the engine's
  * pass/source-values.ts); only for columns whose type has a fixed set of values.
  */
-import { NotFound, Violation } from '../../domain/errors.ts';
+import { fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { type EngineTemplate, runInThread } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import type { ServiceContext } from '../context.ts';
@@ -82,37 +83,34 @@ export class ValueMapService {
   ): Promise<ValueMapView> {
     const row = await transformationOf(this.ctx.db, principal, transformationId);
     if (!row.mapping || NOT_MATCHED.includes(row.step)) {
-      throw Violation.of(
-        'step',
-        row.step,
-        'The values can be read once the columns are matched: wait for the step matched.',
-      );
+      throw Violation.of('step', row.step, phrase('violation.field.values_not_matched'));
     }
     const template = await engineTemplateOf(this.ctx.db, row.template_id, row.language);
     const hidden = await hiddenColumnsFor(this.ctx.db, principal, row.template_id);
     const column = template.columns.find((c) => c.column_id === columnId);
     // A hidden column is unknown to a sender, as in the mapping.
-    if (!column || hidden.ids.has(columnId)) throw new NotFound('Column', 'The template has no such column.');
+    if (!column || hidden.ids.has(columnId))
+      throw new NotFound('Column', ...fromCatalog('exception.not_found.column'));
     const allowed = ALLOWED[column.type.type];
     if (!allowed) {
       throw Violation.of(
         'column_id',
         columnId,
-        `${column.pretty_name} (${column.technical_name}) is a ${column.type.type} column: only CHOICE, LIST_OF_VALUES and BOOLEAN columns have a fixed set of values to map to.`,
+        phrase('violation.field.no_fixed_values', {
+          pretty_name: column.pretty_name,
+          technical_name: column.technical_name,
+          type: column.type.type,
+        }),
       );
     }
     const mapping = row.mapping as unknown as MappingView;
     const entry = mapping.columns.find((c) => c.column_id === columnId);
     const source = query.source ?? entry?.source ?? null;
     if (source === null) {
-      throw Violation.of(
-        'source',
-        null,
-        'No source column is mapped to this column: name one with ?source=.',
-      );
+      throw Violation.of('source', null, phrase('violation.field.no_source_mapped'));
     }
     if (!mapping.source_headers.includes(source)) {
-      throw Violation.of('source', source, 'This header is not in the source file.');
+      throw Violation.of('source', source, phrase('violation.field.header_not_in_source'));
     }
     const read = await withScratch(async (dir) =>
       runInThread('sourceValues', {

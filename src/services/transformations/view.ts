@@ -1,6 +1,6 @@
 /** The transformation resource and the automation status (DESIGN §6, the specification's Automation status). */
-import type { StepProgress } from '../../store/transformation-progress.ts';
-import type { TransformationRow } from '../../store/transformations.ts';
+import type { StepProgress } from '../../store/transformations/transformation-progress.ts';
+import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { AutomationType } from '../source-runs/run-request.ts';
 import { isRunningStep } from '../stages/running-steps.ts';
 import { stepForHumans } from './steps.ts';

@@ -1,15 +1,20 @@
 /**
  * `GET /usage`: the organisation's plan, each limitation with what is used of it now, and its
- * submissions per UTC day. Every figure is one aggregate query (src/store/usage.ts).
+ * submissions per UTC day. Every figure is one aggregate query (src/store/organisations/usage.ts).
  */
 import { BadRequest, Forbidden, fromCatalog } from '../../domain/errors.ts';
 import type { LimitationName } from '../../domain/plans.ts';
-import { countApiKeys } from '../../store/api-keys.ts';
-import { countPartnerCustomers } from '../../store/customers.ts';
+import { countPartnerCustomers } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { countTemplates } from '../../store/templates.ts';
-import { type DailyUsage, dailyUsage, lineCreditBalance, mostColumnsInATemplate } from '../../store/usage.ts';
+import { countApiKeys } from '../../store/identity/api-keys.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import {
+  type DailyUsage,
+  dailyUsage,
+  lineCreditBalance,
+  mostColumnsInATemplate,
+} from '../../store/organisations/usage.ts';
+import { countTemplates } from '../../store/templates/templates.ts';
 import type { ServiceContext } from '../context.ts';
 import { isReceiver, type Principal } from '../principal.ts';
 

@@ -7,7 +7,7 @@ import {
   type DeliveryRow,
   findDelivery,
   listDeliveries,
-} from '../../store/webhook-deliveries.ts';
+} from '../../store/events/webhook-deliveries.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import { type Page, type PageRequest, pageOf } from '../pagination.ts';

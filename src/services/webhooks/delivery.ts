@@ -15,9 +15,9 @@ import {
   finishAutomaticTry,
   markDeliverySucceeded,
   recordAttempt,
-} from '../../store/webhook-deliveries.ts';
-import { claimSending, releaseSending } from '../../store/webhook-sending.ts';
-import { type Signing, signingOf } from '../../store/webhooks.ts';
+} from '../../store/events/webhook-deliveries.ts';
+import { claimSending, releaseSending } from '../../store/events/webhook-sending.ts';
+import { type Signing, signingOf } from '../../store/events/webhooks.ts';
 import { type BackgroundJobs, JobDeferred } from '../background-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';

@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { BlobStore } from '../../files/blob-store.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
-import { findSubmission } from '../../store/submissions.ts';
-import { findTransformation } from '../../store/transformations.ts';
-import { firstTriesDue, insertDeliveries } from '../../store/webhook-deliveries.ts';
-import { findWebhook, subscribersOf } from '../../store/webhooks.ts';
+import { firstTriesDue, insertDeliveries } from '../../store/events/webhook-deliveries.ts';
+import { findWebhook, subscribersOf } from '../../store/events/webhooks.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
+import { findSubmission } from '../../store/submissions/submissions.ts';
+import { findTransformation } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { submissionView } from '../submissions/view.ts';
 import { automationView } from '../transformations/view.ts';

@@ -3,8 +3,8 @@
  * tells its submission that the receiver knows (`pushed_at`, set the first time only).
  */
 import type { Db } from '../../store/db.ts';
-import { markSubmissionPushed } from '../../store/submissions.ts';
-import type { DeliveryRow } from '../../store/webhook-deliveries.ts';
+import type { DeliveryRow } from '../../store/events/webhook-deliveries.ts';
+import { markSubmissionPushed } from '../../store/submissions/submissions.ts';
 
 export async function deliveryReceived(db: Db, delivery: DeliveryRow, at: Date): Promise<void> {
   if (delivery.type !== 'READY_FOR_DOWNLOAD') return;

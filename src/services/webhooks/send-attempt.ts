@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import { Webhook } from 'standardwebhooks';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import type { AttemptResult } from '../../store/webhook-deliveries.ts';
+import type { AttemptResult } from '../../store/events/webhook-deliveries.ts';
 
 /** A 2xx within this time is a success (DESIGN §8). */
 export const DELIVERY_TIMEOUT_MS = 15_000;

@@ -9,7 +9,7 @@ import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import { findTemplatesByHandles } from '../../store/customers.ts';
+import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
 

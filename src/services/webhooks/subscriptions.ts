@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { Forbidden, fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import { forgetAlertWebhook } from '../../store/alerts.ts';
 import type { Db } from '../../store/db.ts';
-import { planOfOrganisation } from '../../store/organisations.ts';
+import { forgetAlertWebhook } from '../../store/events/alerts.ts';
 import {
   countWebhooks,
   findWebhook,
@@ -22,7 +21,8 @@ import {
   updateWebhook,
   type WebhookChange,
   type WebhookRow,
-} from '../../store/webhooks.ts';
+} from '../../store/events/webhooks.ts';
+import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import { recordChange } from '../audit/audit-recorder.ts';
 import type { ServiceContext } from '../context.ts';
 import type { SecretBox } from '../identity/secret-box.ts';

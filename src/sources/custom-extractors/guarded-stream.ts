@@ -78,10 +78,10 @@ function withinSilence<T>(promise: Promise<T>, guard: Guard): Promise<T> {
     timer = setTimeout(
       () =>
         reject(
-          new SourceFailure(
-            'timeout',
-            `The custom extractor "${guard.name}" sent nothing for ${seconds(guard.timeoutMs)}.`,
-          ),
+          SourceFailure.of('timeout', 'custom_silent', {
+            name: guard.name,
+            seconds: seconds(guard.timeoutMs),
+          }),
         ),
       guard.timeoutMs,
     );

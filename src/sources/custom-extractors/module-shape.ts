@@ -1,9 +1,10 @@
 /**
- * What a module in FERRY_EXTRACTORS_DIR exports (DESIGN §7), and the check that tells, in a
- * sentence for the operator's log, why a module is not one. A module that fails the check is
- * skipped; the server starts without it.
+ * What a module in FERRY_EXTRACTORS_DIR exports (DESIGN §7), and the check that tells, as a phrase
+ * of the catalog (`exception.fetch.module.*`), why a module is not one. A module that fails the
+ * check is skipped; the server starts without it, and says why in its log (./registry.ts).
  */
 import type { Readable } from 'node:stream';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 /** What `extract` is given: the source's metadata as name → value, and a signal to stop. */
 export interface CustomExtractInput {
@@ -29,16 +30,14 @@ export interface CustomExtractorModule {
 export const HANDLE_MAX = 100;
 
 /** The module as an extractor, or why it is not one. Default exports are looked into too. */
-export function asExtractor(loaded: Record<string, unknown>): CustomExtractorModule | string {
+export function asExtractor(loaded: Record<string, unknown>): CustomExtractorModule | Phrase {
   const exports = { ...(isObject(loaded.default) ? loaded.default : {}), ...loaded };
   const { handle, name, extract } = exports as Record<string, unknown>;
-  if (typeof handle !== 'string' || handle.trim() === '')
-    return 'it exports no "handle" (a non-empty string)';
-  if (handle.trim() !== handle || [...handle].length > HANDLE_MAX) {
-    return `its handle must have no surrounding spaces and at most ${HANDLE_MAX} characters`;
-  }
-  if (typeof name !== 'string' || name.trim() === '') return 'it exports no "name" (a non-empty string)';
-  if (typeof extract !== 'function') return 'it exports no "extract" function';
+  if (typeof handle !== 'string' || handle.trim() === '') return phrase('exception.fetch.module.no_handle');
+  if (handle.trim() !== handle || [...handle].length > HANDLE_MAX)
+    return phrase('exception.fetch.module.handle_shape', { max: HANDLE_MAX });
+  if (typeof name !== 'string' || name.trim() === '') return phrase('exception.fetch.module.no_name');
+  if (typeof extract !== 'function') return phrase('exception.fetch.module.no_extract');
   return { handle, name: name.trim(), extract: extract as CustomExtractorModule['extract'] };
 }
 

@@ -6,6 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { render } from '../../domain/messages/index.ts';
 import { customExtractorId } from './extractor-id.ts';
 import { asExtractor, type CustomExtractorModule } from './module-shape.ts';
 
@@ -68,8 +69,9 @@ async function loadFolder(dir: string, log: LogLine): Promise<Map<string, Instal
       continue;
     }
     const extractor = asExtractor(loaded);
-    if (typeof extractor === 'string') {
-      log(`custom extractor ${file} skipped: ${extractor}.`);
+    if (!('extract' in extractor)) {
+      // The operator's log, read when the server starts: in English, as every log line.
+      log(`custom extractor ${file} skipped: ${render(extractor, 'en')}.`);
       continue;
     }
     const id = customExtractorId(extractor.handle);

@@ -2,7 +2,12 @@
  * Every reply the ingress refuses a message with. A sender's mail server turns the text into the
  * bounce a person reads, so each one is a sentence saying what to change. None names another
  * source's address or settings: a sender learns only about the address it wrote to.
+ *
+ * Each is said from the catalog (`mail.refusal.*`) and keeps its code and values. The reply is
+ * the English one: the sender is not known (no customer, no request names a language) and the
+ * text of an SMTP reply is printable US-ASCII only (RFC 5321's reply grammar).
  */
+import { render } from '../../domain/messages/index.ts';
 import { READABLE_EXTENSIONS } from './attachment-name.ts';
 
 /** A refusal at SMTP time: smtp-server answers with `responseCode` and the message. */
@@ -10,14 +15,25 @@ export class MailRefused extends Error {
   constructor(
     readonly responseCode: number,
     message: string,
+    /** The catalog code of the message, `mail.refusal.<name>`. */
+    readonly code: string,
+    /** The values of the message. */
+    readonly params: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'MailRefused';
   }
+
+  /** The refusal of the catalog's `mail.refusal.<name>`, its reply the English message. */
+  static of(responseCode: number, name: string, values: Record<string, string | number> = {}): MailRefused {
+    const code = `mail.refusal.${name}`;
+    return new MailRefused(responseCode, render({ code, values }, 'en'), code, values);
+  }
 }
 
 const extensions = READABLE_EXTENSIONS.map((e) => `.${e}`);
-const readableList = `${extensions.slice(0, -1).join(', ')} or ${extensions.at(-1)}`;
+/** The readable extensions as the message lists them: all but the last, and the last (`… or .xml`). */
+const readable = { extensions: extensions.slice(0, -1).join(', '), last: extensions.at(-1)! };
 
 /** `256 KB`, `1.5 MB`, `1024 MB`: rounded down, so the figure is never more than the limit. */
 function megabytes(bytes: number): string {
@@ -26,56 +42,31 @@ function megabytes(bytes: number): string {
   return mb >= 10 ? `${Math.floor(mb)} MB` : `${Math.floor(mb * 10) / 10} MB`;
 }
 
+/** The names of the attachments a message had, the first three, as the refusal quotes them. */
+function attachmentsHad(found: string[]): string {
+  return `${found.slice(0, 3).join(', ')}${found.length > 3 ? ', …' : ''}`;
+}
+
 export const refusals = {
   outsideDomain: (address: string, domain: string) =>
-    new MailRefused(
-      550,
-      `This server takes mail for ${domain} only and relays nothing, so it does not deliver to ${address}.`,
-    ),
-  unknownAddress: (address: string) =>
-    new MailRefused(
-      550,
-      `No source receives files at ${address}: check the address in the source's settings.`,
-    ),
-  secondSource: () =>
-    new MailRefused(452, 'A message can go to one source address only: send it to the others separately.'),
-  noSender: () =>
-    new MailRefused(550, 'A message without a sender address (such as a bounce) cannot deliver files.'),
-  senderNotAllowed: (sender: string) =>
-    new MailRefused(550, `The sender ${sender} is not allowed to send files to this address.`),
-  headerSenderNotAllowed: (sender: string) =>
-    new MailRefused(
-      550,
-      `The sender in the From header, ${sender}, is not allowed to send files to this address.`,
-    ),
-  noHeaderSender: () =>
-    new MailRefused(
-      550,
-      'The message has no From address, so Ferry cannot tell whether its sender is allowed.',
-    ),
-  subjectNotAccepted: () =>
-    new MailRefused(550, 'The subject of the message is not one this address accepts.'),
+    MailRefused.of(550, 'outside_domain', { domain, address }),
+  unknownAddress: (address: string) => MailRefused.of(550, 'unknown_address', { address }),
+  secondSource: () => MailRefused.of(452, 'second_source'),
+  noSender: () => MailRefused.of(550, 'no_sender'),
+  senderNotAllowed: (sender: string) => MailRefused.of(550, 'sender_not_allowed', { sender }),
+  headerSenderNotAllowed: (sender: string) => MailRefused.of(550, 'header_sender_not_allowed', { sender }),
+  noHeaderSender: () => MailRefused.of(550, 'no_header_sender'),
+  subjectNotAccepted: () => MailRefused.of(550, 'subject_not_accepted'),
   noReadableAttachment: (found: string[]) =>
-    new MailRefused(
-      550,
-      `The message has no attachment Ferry can read${found.length ? ` (it had ${found.slice(0, 3).join(', ')}${found.length > 3 ? ', …' : ''})` : ''}: attach a ${readableList} file.`,
-    ),
-  tooLarge: (maxBytes: number) =>
-    new MailRefused(552, `The message is larger than the ${megabytes(maxBytes)} this server accepts.`),
+    found.length
+      ? MailRefused.of(550, 'no_readable_attachment_had', { ...readable, had: attachmentsHad(found) })
+      : MailRefused.of(550, 'no_readable_attachment', readable),
+  tooLarge: (maxBytes: number) => MailRefused.of(552, 'too_large', { size: megabytes(maxBytes) }),
   attachmentTooLarge: (fileName: string, maxBytes: number) =>
-    new MailRefused(
-      552,
-      `The attachment ${fileName} is larger than the ${megabytes(maxBytes)} a file may have here.`,
-    ),
-  unreadable: () =>
-    new MailRefused(
-      550,
-      'The message could not be read: its MIME structure is broken or has too many parts.',
-    ),
+    MailRefused.of(552, 'attachment_too_large', { file: fileName, size: megabytes(maxBytes) }),
+  unreadable: () => MailRefused.of(550, 'unreadable'),
   /** Never read by the sender (it went away): for the log. */
-  cutOff: () => new MailRefused(451, 'The connection closed before the whole message had arrived.'),
-  lookupFailed: () =>
-    new MailRefused(451, 'Ferry cannot check this address just now: please try again later.'),
-  handlerFailed: () =>
-    new MailRefused(451, 'Ferry could not take the files in just now: please send the message again later.'),
+  cutOff: () => MailRefused.of(451, 'cut_off'),
+  lookupFailed: () => MailRefused.of(451, 'lookup_failed'),
+  handlerFailed: () => MailRefused.of(451, 'handler_failed'),
 };

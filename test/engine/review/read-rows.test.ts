@@ -1,6 +1,7 @@
 /** reviseRows: a few stored rows judged again with their edits, as a full run would judge them. */
 import { describe, expect, it } from 'vitest';
 import { Violation } from '../../../src/domain/errors.ts';
+import { render } from '../../../src/domain/messages/index.ts';
 import type { CellEdits } from '../../../src/engine/judge/cell-edits.ts';
 import { reviseRows } from '../../../src/engine/review/read-rows.ts';
 import { RowsPastEnd } from '../../../src/engine/review/rows-past-end.ts';
@@ -103,12 +104,15 @@ describe('reviseRows', () => {
     expect(error).toBeInstanceOf(Violation);
     expect(error.rowCount).toBe(25);
     expect(error.violations).toEqual([
-      {
+      expect.objectContaining({
         property_path: 'rows[1].row',
         invalid_value: 26,
         message: 'The file has 25 rows; row 26 is past its end.',
-      },
+      }),
     ]);
+    expect(render(error.violations[0].said, 'fr')).toBe(
+      'Le fichier a 25 lignes ; la ligne 26 est après sa fin.',
+    );
   });
 
   it('refuses a row number below 1 and a column the template does not have', async () => {

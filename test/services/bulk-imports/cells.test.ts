@@ -1,5 +1,6 @@
-/** CSV cells read as write fields: empty is not sent, unreadable is a message. */
+/** CSV cells read as write fields: empty is not sent, unreadable is a phrase said in the import's language. */
 import { describe, expect, it } from 'vitest';
+import { type Phrase, render } from '../../../src/domain/messages/index.ts';
 import {
   booleanCell,
   choiceCell,
@@ -24,9 +25,13 @@ describe('cells', () => {
     expect(booleanCell('maybe')).toHaveProperty('problem');
     expect(integerCell('0')).toHaveProperty('problem');
     expect(integerCell('2.5')).toHaveProperty('problem');
-    expect(choiceCell('de', ['en', 'fr'])).toEqual({
-      problem: 'The value you selected is not a valid choice. Valid choices: en, fr.',
-    });
+    const refused = choiceCell('de', ['en', 'fr']) as { problem: Phrase };
+    expect(render(refused.problem, 'en')).toBe(
+      'The value you selected is not a valid choice. Valid choices: en, fr.',
+    );
+    expect(render(refused.problem, 'fr')).toBe(
+      'La valeur choisie n’est pas un choix valide. Choix valides : en, fr.',
+    );
   });
 
   it('splits lists on |, trimmed, empty parts dropped', () => {

@@ -17,13 +17,13 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const written = async (report: ViolationReport): Promise<Record<string, string>[]> => {
-  await report.write(blobs, 'r/report.csv');
+  await report.write(blobs, 'r/report.csv', 'en');
   return parse(await readFile(path.join(dir, 'r', 'report.csv'), 'utf8'), { columns: true });
 };
 
 describe('ViolationReport', () => {
   it('writes the header alone when there is no problem', async () => {
-    await new ViolationReport().write(blobs, 'r/report.csv');
+    await new ViolationReport().write(blobs, 'r/report.csv', 'en');
     expect(await readFile(path.join(dir, 'r', 'report.csv'), 'utf8')).toBe('line,field,value,message\n');
   });
 

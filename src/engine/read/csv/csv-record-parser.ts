@@ -43,7 +43,7 @@ export class CsvRecordParser {
     this.line = linesBefore + 1;
     this.comma = delimiter === ',';
     if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
-      throw new SourceError(`The delimiter must be one character other than a quote or a newline.`);
+      throw SourceError.of('delimiter_character');
     }
   }
 

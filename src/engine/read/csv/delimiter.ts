@@ -12,7 +12,7 @@ const NAMES: Record<string, string> = { comma: ',', semi_column: ';', semicolon:
 export function resolveDelimiter(value: string): string {
   const delimiter = NAMES[value.toLowerCase()] ?? (value === '\\t' ? '\t' : value);
   if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n' || delimiter === '\r') {
-    throw new SourceError(`The delimiter "${value}" is not supported: use one character other than a quote.`);
+    throw SourceError.of('delimiter', { delimiter: value });
   }
   return delimiter;
 }

@@ -67,10 +67,7 @@ export class JsonElementScanner {
         } else if (c === QUOTE) this.inString = true;
         else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
           if (++this.depth > MAX_JSON_DEPTH) {
-            throw new SourceError(
-              `A JSON record nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; Ferry reads records up to ${MAX_JSON_DEPTH} levels.`,
-              this.line,
-            );
+            throw SourceError.of('json_too_deep', { depth: MAX_JSON_DEPTH }, this.line);
           }
         } else if ((c === CLOSE_OBJECT || c === CLOSE_ARRAY) && --this.depth === 0) {
           found.push({ text: buf.slice(this.start, this.pos + 1), line: this.startLine });
@@ -102,7 +99,7 @@ export class JsonElementScanner {
   end(): void {
     const wrapperOpen = this.walker !== null && this.walker.phase !== 'end';
     if (this.start >= 0 || this.mode === 'array' || wrapperOpen) {
-      throw new SourceError('The JSON document ends before it is complete.', this.startLine);
+      throw SourceError.of('json_incomplete', {}, this.startLine);
     }
   }
 
@@ -122,10 +119,10 @@ export class JsonElementScanner {
       return;
     }
     if (this.mode === 'done' || this.expectComma) {
-      throw new SourceError(`Unexpected "${String.fromCharCode(c)}" between JSON records.`, this.line);
+      throw SourceError.of('json_unexpected_between', { char: String.fromCharCode(c) }, this.line);
     }
     if (c !== OPEN_OBJECT) {
-      throw new SourceError('Each JSON record must be an object, like {"name": "value"}.', this.line);
+      throw SourceError.of('json_not_object', {}, this.line);
     }
     this.start = this.pos;
     this.startLine = this.line;

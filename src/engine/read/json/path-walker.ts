@@ -103,10 +103,7 @@ export class JsonPathWalker {
         }
         this.key += String.fromCharCode(c);
         if (this.key.length > MAX_KEY_LENGTH) {
-          throw new SourceError(
-            `A key of the JSON document is longer than ${MAX_KEY_LENGTH} characters.`,
-            line,
-          );
+          throw SourceError.of('json_key_too_long', { max: MAX_KEY_LENGTH }, line);
         }
         return false;
       case 'colon':
@@ -133,8 +130,7 @@ export class JsonPathWalker {
   /** One character after the records array: the rest of the wrappers, skipped until they close. */
   trailer(c: number, line: number): void {
     if (this.phase === 'end') {
-      if (c > 32)
-        throw new SourceError(`Unexpected "${String.fromCharCode(c)}" after the JSON document.`, line);
+      if (c > 32) throw SourceError.of('json_unexpected_after', { char: String.fromCharCode(c) }, line);
       return;
     }
     if (this.inString) {
@@ -155,10 +151,8 @@ export class JsonPathWalker {
   private enterValue(c: number, line: number): boolean {
     if (this.keyMatches && this.path && this.level === this.path.length - 1) {
       if (c !== OPEN_ARRAY) {
-        throw new SourceError(
-          `The records path "${this.path.join('.')}" leads to ${c === OPEN_OBJECT ? 'an object' : 'a single value'}, not to a list of records.`,
-          line,
-        );
+        const value = c === OPEN_OBJECT ? 'object' : 'single';
+        throw SourceError.of('json_path_not_list', { path: this.path.join('.'), value }, line);
       }
       return true;
     }
@@ -202,15 +196,12 @@ export class JsonPathWalker {
   }
 
   private fail(line: number): never {
-    const where = this.path ? ` while looking for "${this.path.join('.')}"` : '';
-    throw new SourceError(`The JSON document is not valid${where}.`, line);
+    if (!this.path) throw SourceError.of('json_invalid', {}, line);
+    throw SourceError.of('json_invalid_at_path', { path: this.path.join('.') }, line);
   }
 
   private notFound(line: number): never {
     if (!this.path) throw new ObjectClosed();
-    throw new SourceError(
-      `The JSON document has no list of records at "${this.path.slice(0, this.level + 1).join('.')}".`,
-      line,
-    );
+    throw SourceError.of('json_no_records', { path: this.path.slice(0, this.level + 1).join('.') }, line);
   }
 }

@@ -35,14 +35,10 @@ const MAX_PATH_KEYS = 16;
 export function parseRecordsPath(path: string): string[] {
   const keys = path.trim().split('.');
   if (path.trim() === '' || keys.some((key) => key === '')) {
-    throw new SourceError(
-      `The records path "${path}" is not a dotted list of keys, like data or result.items.`,
-    );
+    throw SourceError.of('records_path', { path });
   }
   if (path.length > MAX_PATH_LENGTH || keys.length > MAX_PATH_KEYS) {
-    throw new SourceError(
-      `The records path is limited to ${MAX_PATH_KEYS} keys and ${MAX_PATH_LENGTH} characters.`,
-    );
+    throw SourceError.of('records_path_too_long', { keys: MAX_PATH_KEYS, chars: MAX_PATH_LENGTH });
   }
   return keys;
 }

@@ -128,9 +128,7 @@ export class OdsSheetParser {
       return;
     }
     if (this.column + count > MAX_COLUMNS) {
-      throw new SourceError(
-        `The sheet "${this.chosen}" has a cell past its last possible column (${MAX_COLUMNS}): the file is damaged.`,
-      );
+      throw SourceError.of('ods_column_past_end', { sheet: String(this.chosen), max: MAX_COLUMNS });
     }
     this.spend(this.column - this.cells.length + count - 1);
     while (this.cells.length < this.column) this.cells.push('');
@@ -154,9 +152,8 @@ export class OdsSheetParser {
   private spend(cells: number): void {
     this.made += cells;
     if (this.made > MAX_REPEATED_CELLS) {
-      throw new SourceError(
-        `The sheet "${this.chosen}" repeats its cells into more than ${MAX_REPEATED_CELLS.toLocaleString('en')} copies, over the limit: the file may be built to exhaust memory.`,
-      );
+      // `{max, number}`: grouped by the reader's language, 10,000,000 in English as before.
+      throw SourceError.of('ods_repeats', { sheet: String(this.chosen), max: MAX_REPEATED_CELLS });
     }
   }
 }

@@ -21,8 +21,7 @@ async function* sheetRecords(
 ): AsyncGenerator<RawRecord[]> {
   const zip = await openZipArchive(path);
   try {
-    if (!zip.has(CONTENT))
-      throw new SourceError('The OpenDocument spreadsheet has no content.xml: the file is damaged.');
+    if (!zip.has(CONTENT)) throw SourceError.of('ods_no_content');
     const parser = new OdsSheetParser((name, position) => isWantedSheet(name, position, wanted));
     const part = await zip.open(CONTENT);
     const decoder = new TextDecoder('utf-8');
@@ -39,12 +38,12 @@ async function* sheetRecords(
     }
     yield* batch.flush();
     if (parser.chosen === null) {
-      if (parser.names.length === 0) throw new SourceError('The OpenDocument spreadsheet has no sheet.');
-      throw new SourceError(noSuchSheet(wanted, parser.names));
+      if (parser.names.length === 0) throw SourceError.of('ods_no_sheet');
+      throw noSuchSheet(wanted, parser.names);
     }
   } catch (error) {
     if (error instanceof SourceError) throw error;
-    throw new SourceError(`The spreadsheet cannot be read: ${(error as Error).message}`);
+    throw SourceError.of('spreadsheet_unreadable', { reason: (error as Error).message });
   } finally {
     zip.close();
   }

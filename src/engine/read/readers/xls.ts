@@ -17,14 +17,11 @@ export const MAX_XLS_BYTES = 100 * 1024 * 1024;
 
 const MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** Compound files that are not Excel workbooks, by a stream only they hold. */
-const OTHER_DOCUMENTS: ReadonlyArray<[string, string]> = [
-  ['WordDocument', 'a Word 97–2003 document (.doc), not a spreadsheet.'],
-  ['PowerPoint Document', 'a PowerPoint 97–2003 presentation (.ppt), not a spreadsheet.'],
-  [
-    'EncryptedPackage',
-    'an Office document protected by a password; remove the password (or save it as CSV) and send it again.',
-  ],
+/** Compound files that are not Excel workbooks, by a stream only they hold, and their refusal. */
+const OTHER_DOCUMENTS: ReadonlyArray<[string, () => SourceError]> = [
+  ['WordDocument', () => SourceError.of('looks_like', { kind: 'doc' })],
+  ['PowerPoint Document', () => SourceError.of('looks_like', { kind: 'ppt' })],
+  ['EncryptedPackage', () => SourceError.of('office_password')],
 ];
 
 /**
@@ -46,8 +43,8 @@ async function* sheetRecords(
     const tabs = workbook.sheets.map((sheet) => sheet.name);
     const sheet = workbook.sheets.find((s, i) => isWantedSheet(s.name, i + 1, wanted, tabs));
     if (sheet === undefined) {
-      if (tabs.length === 0) throw new SourceError('The Excel 97–2003 workbook (.xls) has no worksheet.');
-      throw new SourceError(noSuchSheet(wanted, tabs));
+      if (tabs.length === 0) throw SourceError.of('xls_no_worksheet');
+      throw noSuchSheet(wanted, tabs);
     }
     chosen(sheet.name);
     rows = sheetRows(stream, sheet.offset, workbook);
@@ -65,16 +62,13 @@ export async function workbookStream(path: string): Promise<Buffer> {
   try {
     const { size } = await file.stat();
     if (size > MAX_XLS_BYTES) {
-      throw new SourceError(
-        `The Excel 97–2003 workbook (.xls) is larger than ${MAX_XLS_BYTES / 1024 / 1024} MB; save it as .xlsx or CSV and send it again.`,
-      );
+      throw SourceError.of('xls_too_large', { mb: MAX_XLS_BYTES / 1024 / 1024 });
     }
     bytes = await file.readFile();
   } finally {
     await file.close();
   }
-  if (!bytes.subarray(0, MAGIC.length).equals(MAGIC))
-    throw new SourceError('The file is not an Excel 97–2003 workbook (.xls).');
+  if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) throw SourceError.of('not_xls');
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: 'buffer' });
@@ -85,9 +79,8 @@ export async function workbookStream(path: string): Promise<Buffer> {
   const entry = CFB.find(container, 'Workbook');
   if (entry?.content && entry.content.length > 0) return Buffer.from(entry.content as Uint8Array);
   if (CFB.find(container, 'Book')) throw tooOld();
-  for (const [name, what] of OTHER_DOCUMENTS)
-    if (CFB.find(container, name)) throw new SourceError(`The file looks like ${what}`);
-  throw new SourceError('The file is an Office 97–2003 compound file but not an Excel workbook.');
+  for (const [name, refusal] of OTHER_DOCUMENTS) if (CFB.find(container, name)) throw refusal();
+  throw SourceError.of('compound_not_excel');
 }
 
 /**
@@ -96,7 +89,5 @@ export async function workbookStream(path: string): Promise<Buffer> {
  */
 function damaged(error: Error): SourceError {
   if (error instanceof RangeError) return incomplete();
-  return new SourceError(
-    'The Excel 97–2003 workbook (.xls) is damaged: its parts cannot be found (was the upload interrupted?).',
-  );
+  return SourceError.of('xls_damaged');
 }

@@ -38,11 +38,11 @@ async function* sheetRecords(
       yield* rowsOf(sheet);
       return;
     }
-    if (seen.length === 0) throw new SourceError('The file is a ZIP archive but not an Excel workbook.');
-    throw new SourceError(noSuchSheet(wanted, seen));
+    if (seen.length === 0) throw SourceError.of('zip_not_excel');
+    throw noSuchSheet(wanted, seen);
   } catch (error) {
     if (error instanceof SourceError) throw error;
-    throw new SourceError(`The workbook cannot be read: ${(error as Error).message}`);
+    throw SourceError.of('workbook_unreadable', { reason: (error as Error).message });
   } finally {
     zip.close();
   }

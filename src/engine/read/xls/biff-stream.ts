@@ -34,9 +34,7 @@ export const RECORD = {
 } as const;
 
 export function incomplete(): SourceError {
-  return new SourceError(
-    'The Excel 97–2003 workbook (.xls) is incomplete: the file was cut short (was the upload interrupted?).',
-  );
+  return SourceError.of('xls_incomplete');
 }
 
 /** The records from `offset` on, up to the end of the stream. */

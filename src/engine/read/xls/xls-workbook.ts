@@ -42,9 +42,7 @@ export function readWorkbook(stream: Buffer): XlsWorkbook {
       case RECORD.EOF:
         return workbook;
       case RECORD.FILEPASS:
-        throw new SourceError(
-          'The Excel 97–2003 workbook (.xls) is protected by a password; remove the password (or save it as .xlsx or CSV) and send it again.',
-        );
+        throw SourceError.of('xls_password');
       case RECORD.BOUNDSHEET:
         if (data.readUInt8(5) === WORKSHEET)
           workbook.sheets.push({ name: unicodeString(data, 6, true), offset: data.readUInt32LE(0) });
@@ -70,7 +68,5 @@ export function readWorkbook(stream: Buffer): XlsWorkbook {
 }
 
 export function tooOld(): SourceError {
-  return new SourceError(
-    'The workbook was saved by Excel 5.0/95 or older, which cannot be read; open it and save it as .xlsx or CSV, then send it again.',
-  );
+  return SourceError.of('xls_too_old');
 }

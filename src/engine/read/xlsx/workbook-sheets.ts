@@ -41,7 +41,7 @@ export interface WorkbookSheets {
 }
 
 export async function workbookSheets(zip: ZipArchive): Promise<WorkbookSheets> {
-  if (!zip.has(WORKBOOK)) throw new SourceError('The file is a ZIP archive but not an Excel workbook.');
+  if (!zip.has(WORKBOOK)) throw SourceError.of('zip_not_excel');
   const options = { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore' };
   const Reader = exceljs().stream.xlsx.WorkbookReader as unknown as new (
     input: unknown,

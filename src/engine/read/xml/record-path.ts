@@ -28,7 +28,7 @@ export function findRecordPath(sample: string, complete: boolean, wanted?: strin
 
   if (wanted !== undefined && wanted !== '') {
     const path = order.find((p) => p.endsWith(`/${wanted}`));
-    if (!path) throw new SourceError(`The XML document has no element "${wanted}" to read rows from.`);
+    if (!path) throw SourceError.of('xml_no_element', { name: String(wanted) });
     return path;
   }
   for (let depth = 2; depth <= MAX_DEPTH + 1; depth++) {
@@ -41,6 +41,6 @@ export function findRecordPath(sample: string, complete: boolean, wanted?: strin
     if (best) return best;
   }
   const first = order[0];
-  if (!first) throw new SourceError('The XML document holds no records: its root element has no children.');
+  if (!first) throw SourceError.of('xml_no_records');
   return first;
 }

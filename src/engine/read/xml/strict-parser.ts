@@ -14,14 +14,11 @@ export function strictXmlParser(): SaxesParser {
   const parser = new SaxesParser({ position: true });
   parser.on('doctype', (doctype) => {
     if (ENTITY_DECLARATION.test(doctype)) {
-      throw new SourceError(
-        'The XML file declares entities in its DOCTYPE; entity declarations are not accepted, since they can expand without bound. Remove the DOCTYPE and write the text itself.',
-        parser.line,
-      );
+      throw SourceError.of('xml_entities', {}, parser.line);
     }
   });
   parser.on('error', (error) => {
-    throw new SourceError(`Invalid XML: ${error.message}`, parser.line);
+    throw SourceError.of('xml_invalid', { reason: error.message }, parser.line);
   });
   return parser;
 }

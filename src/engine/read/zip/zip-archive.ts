@@ -73,7 +73,7 @@ function archive(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, budget: 
     has: (name) => entries.has(name),
     async open(name) {
       const entry = entries.get(name);
-      if (!entry) throw new SourceError(`The archive has no part ${name}.`);
+      if (!entry) throw SourceError.of('zip_no_part', { name });
       const source = await zip.openReadStreamPromise(entry);
       const counted = budget.counter();
       open.add(counted);
@@ -98,18 +98,12 @@ function archive(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, budget: 
  */
 function unreadableArchive(error: Error): SourceError {
   if (/end of central directory|truncated|unexpected EOF/i.test(error.message))
-    return new SourceError(
-      'The workbook is incomplete: the file was cut short (was the upload interrupted?).',
-    );
-  return new SourceError(
-    `The workbook is damaged and cannot be read as a ZIP archive (${error.message.replace(/\.+$/, '')}).`,
-  );
+    return SourceError.of('zip_incomplete');
+  return SourceError.of('zip_damaged', { reason: error.message.replace(/\.+$/, '') });
 }
 
 /** yauzl checks every entry against its declared size and stops when more comes out. */
 function sizeLie(error: Error): SourceError | null {
   if (!/too many bytes in the stream/.test(error.message)) return null;
-  return new SourceError(
-    'The workbook expands to more than its ZIP directory declares when unzipped: it may be a ZIP bomb.',
-  );
+  return SourceError.of('zip_size_lie');
 }

@@ -6,24 +6,27 @@
 
 const OPENDOCUMENT = 'application/vnd.oasis.opendocument.';
 
-/** The kind of an OpenDocument file by its mimetype, for the message refusing those not tables. */
+/**
+ * The kind of an OpenDocument file by its mimetype, for the message refusing those not tables
+ * (`exception.source.looks_like` names each kind).
+ */
 const OPENDOCUMENT_KINDS: Record<string, string> = {
-  text: 'an OpenDocument text document (.odt)',
-  presentation: 'an OpenDocument presentation (.odp)',
-  graphics: 'an OpenDocument drawing (.odg)',
-  chart: 'an OpenDocument chart (.odc)',
-  formula: 'an OpenDocument formula (.odf)',
+  text: 'odt',
+  presentation: 'odp',
+  graphics: 'odg',
+  chart: 'odc',
+  formula: 'odf',
 };
 
 const OFFICE_PARTS: ReadonlyArray<[string, string]> = [
-  ['word/', 'a Word document (.docx)'],
-  ['ppt/', 'a PowerPoint presentation (.pptx)'],
+  ['word/', 'docx'],
+  ['ppt/', 'pptx'],
 ];
 
 export type ZipKind =
   | { kind: 'ods' }
   | { kind: 'xlsx' }
-  /** Not a spreadsheet: `what` names it for the message. */
+  /** Not a spreadsheet: `what` is its kind, named by the message (`exception.source.looks_like`). */
   | { kind: 'other'; what: string };
 
 export function zipKind(head: Buffer): ZipKind {
@@ -33,7 +36,7 @@ export function zipKind(head: Buffer): ZipKind {
     if (sub === 'spreadsheet' || sub === 'spreadsheet-template') return { kind: 'ods' };
     return {
       kind: 'other',
-      what: OPENDOCUMENT_KINDS[sub.replace(/-template$/, '')] ?? 'an OpenDocument file',
+      what: OPENDOCUMENT_KINDS[sub.replace(/-template$/, '')] ?? 'opendocument',
     };
   }
   const text = head.toString('latin1');

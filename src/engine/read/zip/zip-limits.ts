@@ -57,18 +57,19 @@ export function checkDeclaredSizes(
     if (entry.uncompressedSize <= limits.entryMinimum) continue;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (ratio > limits.entryRatio) {
-      throw new SourceError(
-        `The workbook's part ${entry.name} expands ${Math.floor(ratio)} times when unzipped (to ${megabytes(entry.uncompressedSize)} MB), over the limit of ${limits.entryRatio} times: it may be a ZIP bomb.`,
-      );
+      throw SourceError.of('zip_part_ratio', {
+        name: entry.name,
+        ratio: Math.floor(ratio),
+        mb: megabytes(entry.uncompressedSize),
+        limit: limits.entryRatio,
+      });
     }
   }
 }
 
 /** The refusal of an archive that expands past `limit` bytes (declared, or counted while inflating). */
 export function zipBomb(bytes: number, limit: number): SourceError {
-  return new SourceError(
-    `The workbook expands to more than ${megabytes(bytes, 'down')} MB when unzipped, over the limit of ${megabytes(limit)} MB: it may be a ZIP bomb.`,
-  );
+  return SourceError.of('zip_bomb', { mb: megabytes(bytes, 'down'), limit: megabytes(limit) });
 }
 
 function megabytes(bytes: number, rounding: 'down' | 'nearest' = 'nearest'): string {
