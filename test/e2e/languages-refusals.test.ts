@@ -137,4 +137,12 @@ describe('an invalid webhook subscription', () => {
       ['template_handles[0]', 'Le modèle « nowhere » n’existe pas.'],
     ]);
   });
+
+  it('says what is wrong with its URL in French', async () => {
+    const res = await ask('POST', '/webhooks', {
+      language: 'fr',
+      payload: { url: 'http://127.0.0.1/ferry', events: ['READY_FOR_DOWNLOAD'] },
+    });
+    expect(violations(res)).toEqual([['url', 'Cette valeur ne doit pas pointer vers un réseau privé.']]);
+  });
 });

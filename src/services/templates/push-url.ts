@@ -11,7 +11,7 @@ const PROBLEMS = new Map([
   ['must not point to a private network', 'violation.field.url_problem.private_network'],
 ]);
 
-function problemOf(problem: string): Phrase | string {
+export function urlProblemOf(problem: string): Phrase | string {
   const code = PROBLEMS.get(problem);
   return code === undefined ? problem : phrase(code);
 }
@@ -25,6 +25,6 @@ export async function pushUrlViolations(
   const problem = await outbound.checkUrl(push.url);
   if (!problem) return [];
   return [
-    violationOf('push.url', push.url, phrase('violation.field.this_url', { problem: problemOf(problem) })),
+    violationOf('push.url', push.url, phrase('violation.field.this_url', { problem: urlProblemOf(problem) })),
   ];
 }

@@ -11,6 +11,7 @@ import { maxLength, notBlank } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
+import { urlProblemOf } from '../templates/push-url.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
 
 /** The request fields of `POST /webhooks`; every one is optional in the schema, checked here. */
@@ -30,14 +31,17 @@ export interface CheckedWebhook {
   enabled: boolean;
 }
 
-async function urlViolation(outbound: OutboundHttp, url: string | null | undefined): Promise<string | null> {
+async function urlViolation(
+  outbound: OutboundHttp,
+  url: string | null | undefined,
+): Promise<string | Phrase | null> {
   const blank = notBlank(url);
   if (blank || typeof url !== 'string') return blank;
   const tooLong = maxLength(url, MAX_URL_LENGTH);
   if (tooLong) return tooLong;
   const found = await outbound.checkUrl(url.trim());
   // checkUrl names what is wrong ('must not point to a private network'); the sentence is ours.
-  return found && `This value ${found.replace(/\.$/, '')}.`;
+  return found && phrase('violation.field.this_value', { problem: urlProblemOf(found.replace(/\.$/, '')) });
 }
 
 /** A violation said from the catalog, or in the English a shared check of src/domain/validation.ts gives. */
@@ -79,7 +83,7 @@ export async function checkWebhook(
 ): Promise<{ violations: ViolationItem[]; checked: CheckedWebhook }> {
   const violations: ViolationItem[] = [];
   const url = await urlViolation(outbound, body.url);
-  if (url) violations.push({ property_path: 'url', invalid_value: body.url ?? null, message: url });
+  if (url) violations.push(itemOf('url', body.url, url));
   violations.push(...eventViolations(body.events));
   const templates = await templateIds(db, organisationId, body.template_handles);
   violations.push(...templates.violations);
