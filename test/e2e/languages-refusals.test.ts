@@ -146,3 +146,20 @@ describe('an invalid webhook subscription', () => {
     expect(violations(res)).toEqual([['url', 'Cette valeur ne doit pas pointer vers un réseau privé.']]);
   });
 });
+
+describe('a source refused', () => {
+  it('names what is wrong with its fields in French, and in the same English without a language', async () => {
+    const payload = { data_extractor: 'gopher', user_metadata: [{ name: 'a' }, { name: 'a' }] };
+    expect(violations(await ask('POST', '/sender/source', { payload }))).toEqual([
+      ['data_extractor', 'The value must be one of upload, url, ftp, sftp, custom, email, api_fetcher.'],
+      ['user_metadata[1].name', 'The name "a" is used twice.'],
+    ]);
+    expect(violations(await ask('POST', '/sender/source', { payload, language: 'fr' }))).toEqual([
+      [
+        'data_extractor',
+        'La valeur doit être l’une des valeurs upload, url, ftp, sftp, custom, email, api_fetcher.',
+      ],
+      ['user_metadata[1].name', 'Le nom « a » est utilisé deux fois.'],
+    ]);
+  });
+});
