@@ -49,13 +49,6 @@ const ALLOWED: Allowance[] = [
       "the engine's front door runs the same run, with the same contract, in an engine thread for " +
       'the callers outside the engine',
   },
-  {
-    name: 'BLANK',
-    files: /^src\/(domain\/constraints\/read-arguments|services\/sources\/field-checks)\.ts$/,
-    reason:
-      "one sentence, a blank value's, said by two checkers that share no module; it goes when " +
-      "the server's sentences move into the message catalog",
-  },
 ];
 
 describe('exported names', () => {

@@ -7,7 +7,7 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, FerryError } from '../domain/errors.ts';
+import { BadRequest, FerryError, fromCatalog } from '../domain/errors.ts';
 import { nulRefused } from './plugins/nul-characters.ts';
 
 /** Busboy's default parts limit, kept: a form of a few fields and one file needs far fewer. */
@@ -23,17 +23,17 @@ export function isMalformedUpload(error: unknown): boolean {
 /** The 400 for a body busboy could not parse; its own message is precise enough to show. */
 export function malformedUpload(error: unknown): BadRequest {
   const detail = error instanceof Error ? error.message : String(error);
-  return new BadRequest(`The request is not a valid multipart/form-data upload: ${detail}.`);
+  return new BadRequest(...fromCatalog('exception.invalid_multipart_detail', { detail }));
 }
 
 function checkPart(part: Multipart): void {
-  if (part.fieldname.includes('\u0000')) throw nulRefused('A multipart field name', '');
+  if (part.fieldname.includes('\u0000')) throw nulRefused('field_name', '');
   if (part.type === 'field') {
     if (typeof part.value === 'string' && part.value.includes('\u0000'))
-      throw nulRefused('The multipart field', part.fieldname);
+      throw nulRefused('field', part.fieldname);
     return;
   }
-  if (part.filename.includes('\u0000')) throw nulRefused('The file name of field', part.fieldname);
+  if (part.filename.includes('\u0000')) throw nulRefused('file_name', part.fieldname);
   const mark = (error: unknown) => {
     if (typeof error === 'object' && error !== null && !(error instanceof FerryError)) malformed.add(error);
   };

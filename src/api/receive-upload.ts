@@ -9,7 +9,8 @@
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest, PayloadTooLarge, Violation } from '../domain/errors.ts';
+import { BadRequest, fromCatalog, PayloadTooLarge, Violation } from '../domain/errors.ts';
+import { BLANK_VALUE } from '../domain/validation.ts';
 import type { Upload } from '../services/transformations/transformations.ts';
 import { declaredBytes, refuseUnread } from './declared-size.ts';
 import { formParts } from './multipart-parts.ts';
@@ -19,8 +20,7 @@ export async function receiveUpload<T>(
   reply: FastifyReply,
   handle: (upload: Upload) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart())
-    throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
+  if (!request.isMultipart()) throw new BadRequest(...fromCatalog('exception.file_field_required'));
   const fields: Record<string, string> = {};
   const parts = formParts(request);
   for (let next = await parts.next(); !next.done; next = await parts.next()) {
@@ -53,7 +53,7 @@ export async function receiveUpload<T>(
       throw error instanceof PayloadTooLarge ? refuseUnread(reply, error) : error;
     }
   }
-  throw Violation.of('file', null, 'This value should not be blank.');
+  throw Violation.of('file', null, BLANK_VALUE);
 }
 
 /** Reads the parts after the file: a text field there would be ignored, so it is refused. */
@@ -63,10 +63,6 @@ async function refuseFieldsAfterFile(parts: AsyncGenerator<Multipart>): Promise<
       part.file.resume();
       continue;
     }
-    throw new BadRequest(
-      `The field "${part.fieldname}" was sent after the file: send every text field before "file", which is read as it arrives.`,
-      'exception.field_after_file',
-      { name: part.fieldname },
-    );
+    throw new BadRequest(...fromCatalog('exception.field_after_file', { name: part.fieldname }));
   }
 }

@@ -2,9 +2,12 @@
  * Maps schema validation errors to Ferry's 400 / 409 split (DESIGN §3): a body that cannot be mapped
  * (wrong JSON type, unknown property) is 400; a value of the right type that breaks a rule (blank,
  * too long, not in the enum, out of range, bad format) or a missing required property is a 409
- * violation with a message a person understands.
+ * violation with a message a person understands, said from the catalog (`violation.field.*`) in the
+ * reader's language: the specification's English for a caller who asks nothing.
  */
-import { BadRequest, type FerryError, Violation, type ViolationItem } from '../domain/errors.ts';
+import { BadRequest, type FerryError, fromCatalog, Violation, type ViolationItem } from '../domain/errors.ts';
+import { type Phrase, phrase } from '../domain/messages/index.ts';
+import { BLANK_VALUE, problemAt } from '../domain/validation.ts';
 
 interface SchemaError {
   keyword: string;
@@ -60,41 +63,49 @@ function typeFits(schema: Record<string, unknown>, type: string): boolean {
   return list.includes(type) || (type === 'integer' && list.includes('number'));
 }
 
-const FORMAT_MESSAGES: Record<string, string> = {
-  uuid: 'This value is not a valid UUID.',
-  email: 'This value is not a valid email address.',
-  uri: 'This value is not a valid URL.',
-  url: 'This value is not a valid URL.',
-  'date-time': 'This value is not a valid date and time.',
+const FORMAT_MESSAGES: Record<string, Phrase> = {
+  uuid: phrase('violation.field.uuid'),
+  email: phrase('violation.field.email'),
+  uri: phrase('violation.field.url'),
+  url: phrase('violation.field.url'),
+  'date-time': phrase('violation.field.date_time'),
 };
 
-function ruleMessage(error: SchemaError, schema: Record<string, unknown> | undefined): string {
+const NOT_VALID = phrase('violation.field.not_valid');
+
+/**
+ * What a schema rule says of a value. A keyword Ferry does not name keeps the validator's own
+ * words, in English: no route's schema uses one today.
+ */
+function ruleMessage(error: SchemaError, schema: Record<string, unknown> | undefined): Phrase | string {
   const p = error.params;
   switch (error.keyword) {
     case 'minLength':
       return p.limit === 1 || schema?.minLength === 1
-        ? 'This value should not be blank.'
-        : `This value is too short. It should have ${schema?.minLength} characters or more.`;
+        ? BLANK_VALUE
+        : phrase('violation.field.too_short', { min: String(schema?.minLength) });
     case 'maxLength':
-      return `This value is too long. It should have ${schema?.maxLength ?? p.limit} characters or less.`;
+      return phrase('violation.field.too_long', { max: String(schema?.maxLength ?? p.limit) });
     case 'pattern':
-      return schema?.pattern === '\\S' ? 'This value should not be blank.' : 'This value is not valid.';
+      return schema?.pattern === '\\S' ? BLANK_VALUE : NOT_VALID;
     case 'enum':
-      return `The value you selected is not a valid choice. Valid choices: ${((schema?.enum as unknown[]) ?? []).join(', ')}.`;
+      return phrase('violation.field.choice', { choices: ((schema?.enum as unknown[]) ?? []).join(', ') });
     case 'const':
-      return `This value should be ${JSON.stringify(schema?.const)}.`;
+      return phrase('violation.field.const', { value: String(JSON.stringify(schema?.const)) });
     case 'minimum':
-      return `This value should be greater than or equal to ${schema?.minimum}.`;
+      return phrase('violation.field.minimum', { limit: String(schema?.minimum) });
     case 'maximum':
-      return `This value should be less than or equal to ${schema?.maximum}.`;
+      return phrase('violation.field.maximum', { limit: String(schema?.maximum) });
     case 'minItems':
-      return `This collection should contain ${schema?.minItems} elements or more.`;
+      return phrase('violation.field.min_items', { count: String(schema?.minItems) });
     case 'maxItems':
-      return `This collection should contain ${schema?.maxItems} elements or less.`;
+      return phrase('violation.field.max_items', { count: String(schema?.maxItems) });
     case 'format':
-      return FORMAT_MESSAGES[String(p.format)] ?? `This value is not a valid ${String(p.format)}.`;
+      return (
+        FORMAT_MESSAGES[String(p.format)] ?? phrase('violation.field.format', { format: String(p.format) })
+      );
     default:
-      return error.message ?? 'This value is not valid.';
+      return error.message ?? NOT_VALID;
   }
 }
 
@@ -112,17 +123,11 @@ export function mapValidationErrors(
     const invalid = valueAt(value, error.instancePath);
     if (error.keyword === 'additionalProperties' || error.keyword === 'boolean') {
       const names = (error.params.additionalProperties as string[] | undefined) ?? [path];
-      return new BadRequest(`Unknown property ${names.join(', ')} in the ${part}.`, 'exception.bad_request', {
-        detail: `unknown property ${names.join(', ')}`,
-      });
+      return new BadRequest(...fromCatalog('exception.unknown_property', { names: names.join(', '), part }));
     }
     if (error.keyword === 'required') {
       for (const name of (error.params.requiredProperties as string[] | undefined) ?? []) {
-        violations.push({
-          property_path: path ? `${path}.${name}` : name,
-          invalid_value: null,
-          message: 'This value should not be blank.',
-        });
+        violations.push(problemAt(path ? `${path}.${name}` : name, null, BLANK_VALUE));
       }
       continue;
     }
@@ -131,14 +136,14 @@ export function mapValidationErrors(
       (error.keyword === 'type' && !(invalid === null && part !== 'body')) ||
       (error.keyword === 'anyOf' && schema !== undefined && !typeFits(schema, jsonType(invalid)));
     if (shapeError && part === 'body' && !path && invalid === undefined) {
-      return new BadRequest('This request needs a JSON body: none was sent.', 'exception.body_required');
+      return new BadRequest(...fromCatalog('exception.body_required'));
     }
     if (shapeError) {
-      const where = path ? `"${path}"` : `the ${part}`;
+      const type = jsonType(invalid);
       return new BadRequest(
-        `The ${part} cannot be read: ${where} has the wrong type (${jsonType(invalid)}).`,
-        'exception.bad_request',
-        { detail: `${where}: ${jsonType(invalid)}` },
+        ...(path
+          ? fromCatalog('exception.wrong_type', { part, path, type })
+          : fromCatalog('exception.wrong_type_part', { part, type })),
       );
     }
     if (error.keyword === 'anyOf') {
@@ -149,22 +154,10 @@ export function mapValidationErrors(
           e.keyword !== 'type',
       );
       const branchSchema = branch ? schemaAt(rootSchema, branch.schemaPath) : undefined;
-      violations.push({
-        property_path: path,
-        invalid_value: invalid ?? null,
-        message: branch ? ruleMessage(branch, branchSchema) : 'This value is not valid.',
-      });
+      violations.push(problemAt(path, invalid, branch ? ruleMessage(branch, branchSchema) : NOT_VALID));
       continue;
     }
-    violations.push({
-      property_path: path,
-      invalid_value: invalid ?? null,
-      message: ruleMessage(error, schema),
-    });
+    violations.push(problemAt(path, invalid, ruleMessage(error, schema)));
   }
-  return new Violation(
-    violations.length
-      ? violations
-      : [{ property_path: '', invalid_value: null, message: 'This value is not valid.' }],
-  );
+  return new Violation(violations.length ? violations : [problemAt('', null, NOT_VALID)]);
 }

@@ -139,10 +139,12 @@ export class ProductRequired extends FerryError {
   constructor(
     readonly product: Product,
     message: string,
-  ) {
-    super(product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission', message, {
+    code = product.requirement === 'limitation' ? 'exception.limitation' : 'exception.permission',
+    params: Record<string, string | number> = {
       name: product.limitation_type ?? product.permission?.name ?? '',
-    });
+    },
+  ) {
+    super(code, message, params);
   }
 }
 

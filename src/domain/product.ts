@@ -1,5 +1,9 @@
-/** Builds the 402 errors a plan raises: a missing permission or a reached limitation. */
-import { ProductRequired } from './errors.ts';
+/**
+ * Builds the 402 errors a plan raises: a missing permission or a reached limitation. Their message
+ * names the permission or the limitation by its description, which the catalog says in each
+ * language (`exception.permission`, `exception.limitation`).
+ */
+import { fromCatalog, ProductRequired } from './errors.ts';
 import { isLimitation, isPermission, LIMITATIONS, PERMISSIONS, type Plan } from './plans.ts';
 
 /** Throws 402 (requirement `permission`) unless the plan grants the permission. */
@@ -16,7 +20,7 @@ export function requirePermission(plan: Plan, name: string, isCta = true): void 
       limitation_object: null,
       is_cta: isCta,
     },
-    `Your plan does not include ${description ?? name}.`,
+    ...fromCatalog('exception.permission', { name }),
   );
 }
 
@@ -42,6 +46,6 @@ export function requireWithinLimit(plan: Plan, name: string, needed: number, isC
       limitation_object: { name, description },
       is_cta: isCta,
     },
-    `${description}: your plan allows ${allowed}, this needs ${needed}.`,
+    ...fromCatalog('exception.limitation', { name, allowed, needed }),
   );
 }

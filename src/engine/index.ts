@@ -39,6 +39,7 @@ export { openUniqueIndex, type UniqueIndex } from './review-store/unique-index-f
 // What a run follows: the template and the mapping of source columns to its columns.
 export type { EngineTemplate, Mapping, MappingColumn, MappingPair } from './template.ts';
 export { MappingColumnShape, MappingPairShape } from './template.ts';
+export { restoredSaidError, type SaidErrorData, saidErrorData } from './thread/said-errors.ts';
 
 /**
  * A whole run in the calling thread (`ferry transform`): `runTransformation` of

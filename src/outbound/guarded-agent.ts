@@ -21,18 +21,19 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       const [first] = addresses;
-      if (!first) return callback(new OutboundRefused(`The host ${hostname} has no address.`), '', 0);
+      if (!first) return callback(OutboundRefused.of('no_address', { host: hostname }), '', 0);
       callback(null, first.address, first.family);
     });
   };
 }
 
 export function privateAddress(host: string, address: string): OutboundRefused {
-  const where = host === address ? `The address ${address}` : `The host ${host} (${address})`;
-  return new OutboundRefused(
-    `${where} is in a private network, which Ferry does not reach unless its operator allows it in ` +
-      `FERRY_OUTBOUND_ALLOWLIST (${ALLOWLIST_DOCS}).`,
-  );
+  return OutboundRefused.of('private_network', {
+    named: host === address ? 'no' : 'yes',
+    host,
+    address,
+    docs: ALLOWLIST_DOCS,
+  });
 }
 
 /** One connection pool per policy; connections are checked when they open, and reused after. */

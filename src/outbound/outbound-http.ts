@@ -7,6 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
+import { type Phrase, phrase, render } from '../domain/messages/index.ts';
 import { AddressPolicy } from './address-policy.ts';
 import { guardedAgent, privateAddress } from './guarded-agent.ts';
 import { OutboundRefused } from './outbound-refused.ts';
@@ -82,17 +83,20 @@ export class OutboundHttp {
   }
 
   /**
-   * For validation when a URL is written: a violation message, or null. A host that cannot be
-   * resolved now passes (it may exist later); it is checked again at every connection anyway.
+   * For validation when a URL is written: what is wrong with it, or null, as a phrase that completes
+   * "This URL …" (`violation.field.this_url`, `violation.field.url_problem.*`).
+   * A host that cannot be resolved now passes (it may exist later); it is checked again at every
+   * connection anyway.
    */
-  async checkUrl(raw: string): Promise<string | null> {
+  async urlProblem(raw: string): Promise<Phrase | null> {
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
-      return 'is not a valid URL';
+      return phrase('violation.field.url_problem.not_valid');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must use http or https';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return phrase('violation.field.url_problem.scheme');
     const host = bareHost(url);
     const addresses = isIP(host)
       ? [host]
@@ -100,7 +104,15 @@ export class OutboundHttp {
           (found) => found.map((a) => a.address),
           () => [],
         );
-    return addresses.some((a) => !this.policy.allows(host, a)) ? 'must not point to a private network' : null;
+    return addresses.some((a) => !this.policy.allows(host, a))
+      ? phrase('violation.field.url_problem.private_network')
+      : null;
+  }
+
+  /** `urlProblem` in English ('is not a valid URL'), for the checks that still write their sentence. */
+  async checkUrl(raw: string): Promise<string | null> {
+    const problem = await this.urlProblem(raw);
+    return problem && render(problem, 'en');
   }
 
   /** An IP written in the URL is connected to without a lookup, so it is checked here. */
@@ -138,10 +150,10 @@ function parseTarget(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new OutboundRefused(`"${raw.slice(0, 200)}" is not a valid URL.`);
+    throw OutboundRefused.of('invalid_url', { url: raw.slice(0, 200) });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new OutboundRefused(`Only http and https addresses are reached, not ${url.protocol.slice(0, -1)}.`);
+    throw OutboundRefused.of('scheme', { scheme: url.protocol.slice(0, -1) });
   }
   return url;
 }

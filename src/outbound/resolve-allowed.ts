@@ -24,6 +24,6 @@ export async function resolveAllowed(
   const addresses = (await resolve(bare)).map((a) => a.address);
   const refused = addresses.find((address) => !policy.allows(bare, address));
   if (refused) throw privateAddress(bare, refused);
-  if (addresses.length === 0) throw new OutboundRefused(`The host ${bare} has no address.`);
+  if (addresses.length === 0) throw OutboundRefused.of('no_address', { host: bare });
   return addresses;
 }

@@ -13,7 +13,7 @@ import {
 } from '../domain/constraints/registry.ts';
 import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
 import { phrase } from '../domain/messages/index.ts';
-import { notBlank } from '../domain/validation.ts';
+import { BLANK_VALUE, notBlank, problemAt } from '../domain/validation.ts';
 import type { NameValue } from '../store/schema/index.ts';
 import {
   type ColumnOwner,
@@ -69,9 +69,9 @@ function normalizeArguments(args: ArgumentInput[] | undefined): NameValue[] {
 
 function functionViolation(fn: string | null | undefined): ViolationItem | null {
   const problem = notBlank(fn);
-  if (problem) return { property_path: 'function', invalid_value: fn ?? null, message: problem };
+  if (problem) return problemAt('function', fn, problem);
   if (findConstraintFunction(fn!)) return null;
-  return violationOf('function', fn, phrase('violation.field.unknown_function', { name: fn! }));
+  return violationOf('function', fn, phrase('violation.field.unknown_function', { fn: fn! }));
 }
 
 export class ConstraintService {
@@ -96,7 +96,7 @@ export class ConstraintService {
       // Arguments can only be judged against a known column; report what can be judged now.
       const fnProblem = functionViolation(body.function);
       throw new Violation([
-        { property_path: 'column_id', invalid_value: columnId ?? null, message: columnProblem },
+        problemAt('column_id', columnId, columnProblem),
         ...(fnProblem ? [fnProblem] : []),
       ]);
     }
@@ -198,7 +198,7 @@ function validated(
         const match = /^arguments\[(\d+)\]\.name$/.exec(v.property_path);
         const name = match ? args[Number(match[1])]?.name : undefined;
         return name !== undefined && notBlank(name)
-          ? violationOf(v.property_path, v.invalid_value, phrase('violation.field.blank'))
+          ? problemAt(v.property_path, v.invalid_value, BLANK_VALUE)
           : v;
       }),
     );

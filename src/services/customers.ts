@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
 import { type Phrase, phrase } from '../domain/messages/index.ts';
 import { requireWithinLimit } from '../domain/product.ts';
-import { maxLength, notBlank, validEmail } from '../domain/validation.ts';
+import { maxLength, notBlank, problemAt, validEmail } from '../domain/validation.ts';
 import {
   type CustomerFields,
   type CustomerRow,
@@ -87,17 +87,10 @@ function fieldsOf(body: CustomerWrite, stored?: CustomerFields): CustomerFields 
   };
 }
 
-/** A violation said from the catalog, or in the English a shared check of src/domain/validation.ts gives. */
-function itemOf(property_path: string, invalid_value: unknown, message: string | Phrase): ViolationItem {
-  return typeof message === 'string'
-    ? { property_path, invalid_value, message }
-    : violationOf(property_path, invalid_value, message);
-}
-
 function fieldViolations(fields: CustomerFields): ViolationItem[] {
   const found: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string | Phrase | null) => {
-    if (message) found.push(itemOf(property_path, invalid_value, message));
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string | null) => {
+    if (problem) found.push(problemAt(property_path, invalid_value, problem));
   };
   if (fields.external_id !== null) add('external_id', fields.external_id, maxLength(fields.external_id, 255));
   if (fields.name !== null) add('name', fields.name, maxLength(fields.name, 255));
@@ -258,7 +251,7 @@ export class CustomerService {
       const message =
         notBlank(handle) ??
         (known.has(handle) ? null : phrase('violation.field.unknown_template', { handle }));
-      if (message) violations.push(itemOf(`template_handles[${i}]`, handle, message));
+      if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
     }
     return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
   }

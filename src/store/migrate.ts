@@ -42,6 +42,7 @@ import * as m0035 from './migrations/0035_slice_tasks.ts';
 import * as m0036 from './migrations/0036_live_reviews.ts';
 import * as m0037 from './migrations/0037_ai_matching.ts';
 import * as m0038 from './migrations/0038_languages.ts';
+import * as m0039 from './migrations/0039_slice_task_errors.ts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_identity': m0001,
@@ -82,6 +83,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036_live_reviews': m0036,
   '0037_ai_matching': m0037,
   '0038_languages': m0038,
+  '0039_slice_task_errors': m0039,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

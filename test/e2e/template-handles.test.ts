@@ -149,8 +149,13 @@ describe('GET /import-profile/{subdomain}', () => {
       expect(res.statusCode, res.body).toBe(404);
       const body = envelope(res);
       expect(body.payload).toEqual({
-        error: { code: 'exception.not_found', message: 'No organisation has this subdomain.' },
+        error: { code: 'exception.not_found.subdomain', message: 'No organisation has this subdomain.' },
       });
     }
+    const french = await t.app.inject({
+      url: '/import-profile/nowhere',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(envelope(french).payload.error.message).toBe('Aucune organisation n’a ce sous-domaine.');
   });
 });

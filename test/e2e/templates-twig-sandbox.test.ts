@@ -141,3 +141,51 @@ describe('the format test’s bounds', () => {
     expect(envelope(done).payload).toEqual({ output: '384000;'.repeat(rows.length), errors: [] });
   });
 });
+
+describe('a custom format that does not parse, in the reader’s language', () => {
+  const write = (item: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/template',
+      headers: { ...bearer(acme.token), ...headers },
+      payload: { name: 'Broken', format: custom(item) },
+    });
+
+  it('is refused in the same English as before to a caller who asks nothing', async () => {
+    const res = await write('{{ sku }\n');
+    expect(res.statusCode).toBe(409);
+    expect(envelope(res).payload.violations).toEqual([
+      {
+        property_path: 'format.custom.item',
+        invalid_value: '{{ sku }\n',
+        message: 'The Twig template does not render: Unexpected “}”. (line 1)',
+      },
+    ]);
+    const refused = await write('line 1\n{{ sku|map(x => x) }}');
+    expect(envelope(refused).payload.violations[0].message).toBe(
+      'The Twig template uses the filter “map”, which is not allowed. Allowed filters: ' +
+        'abs, batch, capitalize, date, default, e, escape, first, format, join, json_encode, keys, last, ' +
+        'length, lower, merge, nl2br, number_format, raw, replace, reverse, round, slice, sort, spaceless, ' +
+        'split, striptags, title, trim, upper, url_encode. (line 2)',
+    );
+  });
+
+  it('is refused in French to a caller who asks for it, the line and values kept', async () => {
+    const res = await write('{{ sku }\n', { 'accept-language': 'fr' });
+    expect(res.statusCode).toBe(409);
+    const { payload } = envelope(res);
+    expect(payload.error.code).toBe('exception.violation');
+    expect(payload.violations).toEqual([
+      {
+        property_path: 'format.custom.item',
+        invalid_value: '{{ sku }\n',
+        message: 'Le modèle Twig ne peut pas être rendu : « } » inattendu. (ligne 1)',
+      },
+    ]);
+    const refused = await write('line 1\n{{ include("x") }}', { 'accept-language': 'fr' });
+    expect(envelope(refused).payload.violations[0].message).toBe(
+      'Le modèle Twig utilise la fonction « include », ce qui n’est pas autorisé. ' +
+        'Fonctions autorisées : cycle, max, min, range. (ligne 2)',
+    );
+  });
+});

@@ -8,6 +8,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/domain/messages/index.ts';
 import { bearer, createTestApp, envelope, type TestApp } from '../support/app.ts';
 import { call, createContactsTemplate } from '../support/flow.ts';
 import { multipart } from '../support/multipart.ts';
@@ -30,12 +31,13 @@ function preview(
   fields: Record<string, string>,
   content?: Buffer | string,
   name = 'data.csv',
+  language?: string,
 ) {
   const body = multipart(fields, content === undefined ? undefined : { name, content });
   return t.app.inject({
     method: 'POST',
     url: '/transformation/preview',
-    headers: { ...bearer(token), ...body.headers },
+    headers: { ...bearer(token), ...body.headers, ...(language && { 'accept-language': language }) },
     payload: body.payload,
   });
 }
@@ -175,7 +177,23 @@ describe('POST /transformation/preview', () => {
     expect(envelope(header).payload.violations[0]).toMatchObject({
       property_path: 'header_row',
       invalid_value: '40',
+      message: 'Row 40, chosen as the header, is past the end of the file.',
     });
+  });
+
+  it("says those refusals in the sender's language", async () => {
+    const sheet = await preview(acme, { sheet: 'Prices' }, await workbook(), 'book.xlsx', 'fr');
+    expect(envelope(sheet).payload.violations[0].message).toBe(
+      'Le classeur n’a pas de feuille « Prices » ; ses feuilles sont : Notes, Contacts.',
+    );
+    const header = await preview(acme, { header_row: '40' }, 'a,b\n1,2\n', 'data.csv', 'de');
+    expect(envelope(header).payload.violations[0].message).toBe(
+      render(
+        { code: 'exception.source.header_row', values: { at: 'no', line: '', row: 40, where: 'past_end' } },
+        'de',
+      ),
+    );
+    expect(envelope(header).payload.violations[0].message).not.toContain('chosen as the header');
   });
 
   it('refuses an unknown encoding, a header row that is not a number and an unknown field with 409s', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage, say } from '../../src/domain/messages/index.ts';
 import { isPrivateAddress } from '../../src/outbound/address-policy.ts';
 import { OutboundHttp, OutboundRefused, readAtMost } from '../../src/outbound/outbound-http.ts';
 
@@ -141,6 +142,26 @@ describe('the private-network guard', () => {
     expect(await strict.checkUrl('https://93.184.216.34/hook')).toBeNull();
     expect(await new OutboundHttp(['127.0.0.0/8']).checkUrl(`${base}/x`)).toBeNull();
     expect(await new OutboundHttp(['localhost']).checkUrl(`http://localhost:${port()}/`)).toBeNull();
+  });
+
+  it('says its refusals and what is wrong with a URL in the reader’s language too', async () => {
+    const refused = await text(new OutboundHttp([]), 'http://10.0.0.7/x').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OutboundRefused);
+    expect(errorMessage(refused as OutboundRefused, 'fr')).toBe(
+      'L’adresse 10.0.0.7 est dans un réseau privé, que Ferry n’atteint que si son opérateur l’autorise dans ' +
+        'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).',
+    );
+    const scheme = await text(new OutboundHttp([]), 'file:///etc/passwd').catch((error: unknown) => error);
+    expect(errorMessage(scheme as OutboundRefused, 'de')).toBe(
+      'Nur http- und https-Adressen werden erreicht, nicht file.',
+    );
+    const problem = await new OutboundHttp([]).urlProblem('ftp://example.com/a');
+    expect(say('fr', 'violation.field.this_url', { problem: problem! })).toBe(
+      'Cette URL doit utiliser http ou https.',
+    );
+    expect(say('en', 'violation.field.this_url', { problem: problem! })).toBe(
+      'This URL must use http or https.',
+    );
   });
 
   it('keeps only the first bytes of a long answer', async () => {

@@ -50,6 +50,23 @@ describe('a fetch failure', () => {
     expect(details.es).toBe(`${web.base}/missing.csv respondió 404 (no encontrado).`);
   });
 
+  it('of an address in a private network is said in the run’s language, and in English as before', async () => {
+    const details = await detailsOf(
+      urlExtractor.extract(urlBlock(`${web.base}/big.csv`), testContext({ outboundAllowlist: [] })),
+    );
+    const docs =
+      'FERRY_OUTBOUND_ALLOWLIST (docs/security.md#reaching-a-private-network-ferry_outbound_allowlist).';
+    expect(details.en).toBe(
+      `The address 127.0.0.1 is in a private network, which Ferry does not reach unless its operator allows it in ${docs}`,
+    );
+    expect(details.fr).toBe(
+      `L’adresse 127.0.0.1 est dans un réseau privé, que Ferry n’atteint que si son opérateur l’autorise dans ${docs}`,
+    );
+    expect(details.es).toBe(
+      `La dirección 127.0.0.1 está en una red privada, a la que Ferry solo accede si su operador lo permite en ${docs}`,
+    );
+  });
+
   it('of an FTP login refused is said in French from the catalog', async () => {
     const details = await detailsOf(
       ftpExtractor.extract(ftpBlock(ftp, 'wrong-password', { path: '/orders.csv' }), testContext()),

@@ -3,6 +3,8 @@
  * died), never while its worker beats nor once done; only the worker holding it settles it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../src/domain/messages/index.ts';
+import { restoredSaidError, type SaidErrorData, SourceError, saidErrorData } from '../../src/engine/index.ts';
 import {
   beatSliceTask,
   claimSliceTask,
@@ -62,6 +64,24 @@ describe('slice tasks', () => {
     expect(done!.output!.toString()).toBe('new');
     // Done: never taken again, however old its beat.
     expect(await claimSliceTask(db, id, 'host/1:300', later(100), later(90))).toBeNull();
+  });
+
+  it('keep the code and values of a problem with the file, for the run to say it in its language', async () => {
+    const db = t.services.ctx.db;
+    const id = await task();
+    await claimSliceTask(db, id, 'host/1:100', new Date(), new Date(0));
+    const error = SourceError.of('header_row', { row: 40, where: 'past_end' });
+    const said = saidErrorData(error);
+    expect(await settleSliceTask(db, id, 'host/1:100', { error: said.message, inFile: true, said })).toBe(
+      true,
+    );
+    const failed = await readSliceTask(db, id, false);
+    expect(failed).toMatchObject({ state: 'failed', error_in_file: true, error: error.message });
+    const restored = restoredSaidError(failed!.error_said as SaidErrorData);
+    expect(restored).toBeInstanceOf(SourceError);
+    expect(errorMessage({ code: restored!.code, params: restored!.params }, 'fr')).toBe(
+      'La ligne 40, choisie comme en-tête, est après la fin du fichier.',
+    );
   });
 
   it('are not taken once their run ended', async () => {

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   BadRequest,
   FerryError,
+  fromCatalog,
   PayloadTooLarge,
   ProductRequired,
   TooManyRequests,
@@ -39,25 +40,27 @@ function fromFastify(error: FastifyError, request: FastifyRequest): FerryError |
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new BadRequest('The request body is not valid JSON.', 'exception.invalid_json');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new BadRequest(...fromCatalog('exception.invalid_json'));
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      const type = request.headers['content-type'];
       return new BadRequest(
-        `Unsupported content type ${request.headers['content-type'] ?? '(none)'}; send JSON.`,
+        ...(type === undefined
+          ? fromCatalog('exception.no_content_type')
+          : fromCatalog('exception.unsupported_content_type', { type })),
       );
+    }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return new PayloadTooLarge(Number(request.routeOptions.bodyLimit ?? 0));
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new BadRequest('The request is not a valid multipart/form-data upload.');
+      return new BadRequest(...fromCatalog('exception.invalid_multipart'));
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new BadRequest(
-        `The upload has too many parts: send at most ${MULTIPART_PARTS} fields and one file.`,
-      );
+      return new BadRequest(...fromCatalog('exception.too_many_parts', { max: MULTIPART_PARTS }));
     case 'FST_FILES_LIMIT':
-      return new BadRequest('The upload has more than one file: send one file only.');
+      return new BadRequest(...fromCatalog('exception.too_many_files'));
     default:
       if (isMalformedUpload(error)) return malformedUpload(error);
       // Any other client error Fastify or a plugin raises is the request's fault, never a 500.

@@ -5,7 +5,7 @@
  * translated message like every other refusal.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { BadRequest, FerryError } from '../../domain/errors.ts';
+import { BadRequest, FerryError, fromCatalog } from '../../domain/errors.ts';
 import { pickLanguage } from '../i18n.ts';
 import { sendError } from './errors.ts';
 
@@ -21,11 +21,8 @@ export const MAX_PARAM_LENGTH = 3072;
 export class ParameterTooLong extends FerryError {
   readonly status = 414;
   constructor() {
-    super(
-      'exception.parameter_too_long',
-      `A value in the URL path is too long: at most ${MAX_PARAM_LENGTH} characters are accepted.`,
-      { limit: MAX_PARAM_LENGTH },
-    );
+    const [message, code, params] = fromCatalog('exception.parameter_too_long', { limit: MAX_PARAM_LENGTH });
+    super(code, message, params);
   }
 }
 
@@ -34,7 +31,7 @@ function ferryErrorOf(error: FastifyError): FerryError {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new ParameterTooLong();
     case 'FST_ERR_BAD_URL':
-      return new BadRequest('The URL path is not validly percent-encoded.', 'exception.bad_url');
+      return new BadRequest(...fromCatalog('exception.bad_url'));
     default:
       return new BadRequest(error.message);
   }

@@ -6,7 +6,7 @@
  * `config.customer` does for senders. Owner-only and admin-only rules live in the services.
  */
 import type { FastifyInstance } from 'fastify';
-import { Forbidden } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog } from '../../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,9 +23,6 @@ export function registerMemberAccess(app: FastifyInstance): void {
     const principal = request.principal;
     if (principal?.kind !== 'user' || principal.role !== 'member') return;
     if (READS.has(request.method) || request.routeOptions.config?.member) return;
-    throw new Forbidden(
-      'Members read, upload, review and submit files and run feeds; changing the configuration needs an admin or owner.',
-      'exception.member_read_only',
-    );
+    throw new Forbidden(...fromCatalog('exception.member_read_only'));
   });
 }

@@ -6,7 +6,7 @@
  * all, which is a matter of the request's shape, not of a property's rules.
  */
 import type { FastifyInstance } from 'fastify';
-import { BadRequest } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog } from '../../domain/errors.ts';
 
 const NUL = '\u0000';
 
@@ -30,32 +30,31 @@ export function nulPath(value: unknown, root = ''): string | null {
   return null;
 }
 
-/** The error for a NUL found in `label` `name` (e.g. "The property" `name`). */
-export function nulRefused(label: string, name: string): BadRequest {
-  const what = name ? `${label} ${name}` : label;
+/**
+ * Where a NUL was found: a part of the request (`params`, `query`, `body`, the `request_body` as a
+ * whole) or of a multipart upload (a `field_name`, a `field`'s value, a file's `file_name`).
+ */
+export type NulPlace = 'params' | 'query' | 'body' | 'request_body' | 'field_name' | 'field' | 'file_name';
+
+/** The error for a NUL found at `place`, in the property or field `name` ('' when it has none). */
+export function nulRefused(place: NulPlace, name: string): BadRequest {
+  // A multipart field may have an empty name: the sentence then names the field without it.
+  const unnamed = name === '' && (place === 'field' || place === 'file_name');
   return new BadRequest(
-    `${what} contains a NUL character, which is not accepted.`,
-    'exception.nul_character',
-    {
-      name: name || label,
-    },
+    ...fromCatalog('exception.nul_character', { place: unnamed ? `${place}_unnamed` : place, name }),
   );
 }
 
-const PARTS = [
-  ['params', 'The path parameter'],
-  ['query', 'The query parameter'],
-  ['body', 'The property'],
-] as const;
+const PARTS = ['params', 'query', 'body'] as const;
 
 export function registerNulRefusal(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, label] of PARTS) {
+    for (const part of PARTS) {
       const value = request[part];
       if (value === undefined || value === null) continue;
       const path = nulPath(value);
       if (path === null) continue;
-      throw path ? nulRefused(label, path) : nulRefused('The request body', '');
+      throw path ? nulRefused(part, path) : nulRefused('request_body', '');
     }
   });
 }

@@ -4,7 +4,7 @@
  * route closed to senders by default.
  */
 import type { FastifyInstance } from 'fastify';
-import { Forbidden } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog } from '../../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +18,6 @@ export function registerReceiverOnlyRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.principal?.kind !== 'customer') return;
     if (request.routeOptions.config?.customer) return;
-    throw new Forbidden('This route is for the receiver only.', 'exception.forbidden');
+    throw new Forbidden(...fromCatalog('exception.receiver_only'));
   });
 }

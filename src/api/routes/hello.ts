@@ -1,7 +1,8 @@
 /** The specification's "Get started" demo endpoints: no effect on data. */
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
-import { BadRequest, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { BLANK_VALUE } from '../../domain/validation.ts';
 import { refuseDeclaredOver } from '../declared-size.ts';
 import { formParts } from '../multipart-parts.ts';
 import { ok } from '../reply.ts';
@@ -72,8 +73,7 @@ export default async function helloRoutes(app: App): Promise<void> {
       onRequest: refuseDeclaredOver(() => app.services.ctx.config.maxUploadBytes),
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new BadRequest('Send the file as multipart/form-data in a field named "file".');
+      if (!request.isMultipart()) throw new BadRequest(...fromCatalog('exception.file_field_required'));
       for await (const part of formParts(request)) {
         if (part.type !== 'file') continue;
         if (part.fieldname !== 'file') {
@@ -94,7 +94,7 @@ export default async function helloRoutes(app: App): Promise<void> {
           sha256: hash.digest('hex'),
         });
       }
-      throw Violation.of('file', null, 'This value should not be blank.');
+      throw Violation.of('file', null, BLANK_VALUE);
     },
   );
 

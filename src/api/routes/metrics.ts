@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { Forbidden, Unauthorized } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, Unauthorized } from '../../domain/errors.ts';
 import { ErrorResponse } from '../schemas/envelope.ts';
 import type { App } from '../types.ts';
 
@@ -41,19 +41,13 @@ function allowed(request: FastifyRequest, token: string | null): void {
     const given = Buffer.from(request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '');
     const expected = Buffer.from(token);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return;
-    throw new Unauthorized(
-      'These metrics ask for the bearer token set in FERRY_METRICS_TOKEN.',
-      'exception.metrics_token',
-    );
+    throw new Unauthorized(...fromCatalog('exception.metrics_token'));
   }
   // A proxy on this machine forwards other people's requests from the loopback: it says so.
   const forwarded =
     request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
   if (isLoopback(request.socket.remoteAddress) && !forwarded) return;
-  throw new Forbidden(
-    'The metrics answer only on this machine; set FERRY_METRICS_TOKEN to read them from elsewhere.',
-    'exception.metrics_loopback',
-  );
+  throw new Forbidden(...fromCatalog('exception.metrics_loopback'));
 }
 
 function isLoopback(address: string | undefined): boolean {

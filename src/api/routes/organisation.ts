@@ -3,7 +3,7 @@
  * embed secret; and, without a token, the profile the importer shows before a sender logs in.
  */
 import { Type } from 'typebox';
-import { NotFound } from '../../domain/errors.ts';
+import { fromCatalog, NotFound } from '../../domain/errors.ts';
 import { ok } from '../reply.ts';
 import { Envelope } from '../schemas/envelope.ts';
 import { acceptingReadShape } from '../schemas/read-only.ts';
@@ -99,7 +99,7 @@ export default async function organisationRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const profile = await app.services.organisations.importProfile(request.params.subdomain);
-      if (!profile) throw new NotFound('Organisation', 'No organisation has this subdomain.');
+      if (!profile) throw new NotFound('Organisation', ...fromCatalog('exception.not_found.subdomain'));
       const { embed_origins: _serverSideOnly, ...shown } = profile;
       return ok(request, shown);
     },

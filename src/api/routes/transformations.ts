@@ -4,7 +4,7 @@
  */
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { BadRequest } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog } from '../../domain/errors.ts';
 import { pageRequest } from '../../services/pagination.ts';
 import type { OneOffRun } from '../../services/source-runs/one-off-run.ts';
 import { FILE_MEDIA_TYPES } from '../../services/submissions/download.ts';
@@ -77,9 +77,7 @@ export default async function transformationRoutes(app: App): Promise<void> {
         );
       }
       if ((request as unknown as { mediaType: string }).mediaType !== 'application/json') {
-        throw new BadRequest(
-          'Send a file as multipart/form-data in a field named "file", or run a source with a JSON body {template_handle, source_id}.',
-        );
+        throw new BadRequest(...fromCatalog('exception.upload_or_run'));
       }
       return ok(request, await app.services.sourceRuns.runOnce(request.principal, request.body as OneOffRun));
     },

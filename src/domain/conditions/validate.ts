@@ -1,5 +1,6 @@
 import { closest, distance } from 'fastest-levenshtein';
-import { Violation, type ViolationItem } from '../errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
 import type { ConditionExpression, ReferenceOperand } from './expression.ts';
 import { parseConditions } from './parse.ts';
 
@@ -58,14 +59,18 @@ export function checkConditionSyntax(text: string | null | undefined): Condition
 
 function unknownTarget(text: string, operand: ReferenceOperand, names: readonly string[]): ViolationItem {
   const { name } = operand.ref;
-  const where = operand.at
-    ? `line ${operand.at.line}, column ${operand.at.column} (offset ${operand.at.offset}): `
+  const { at } = operand;
+  const where = at
+    ? phrase('violation.field.conditions_position', { line: at.line, column: at.column, offset: at.offset })
     : '';
   const guess = names.length > 0 ? closest(name, [...names]) : undefined;
-  const hint = guess !== undefined && distance(name, guess) <= 3 ? ` (did you mean #(${guess})?)` : '';
-  return {
-    property_path: 'conditions',
-    invalid_value: text,
-    message: `${where}unknown target column "${name}": the template has no column with this technical name${hint}`,
-  };
+  const hint =
+    guess !== undefined && distance(name, guess) <= 3
+      ? phrase('violation.field.did_you_mean', { guess })
+      : '';
+  return violationOf(
+    'conditions',
+    text,
+    phrase('violation.field.unknown_target_column', { where, name, hint }),
+  );
 }

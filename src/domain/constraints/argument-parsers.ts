@@ -1,19 +1,21 @@
 /**
- * One parser per argument type: text in, parsed value or a message a receiver understands out.
+ * One parser per argument type: text in, parsed value or what a receiver must fix out, as a catalog
+ * phrase (`violation.field.argument_*`) said in the reader's language.
  * Parsing happens once, when a constraint is prepared, so checks on millions of cells never parse.
  */
 import { RE2JS } from 're2js';
-import { regexBoundProblem } from '../bounded-regex.ts';
+import { estimatedRegexSize, MAX_REGEX_LENGTH, MAX_REGEX_SIZE } from '../bounded-regex.ts';
+import { type Phrase, phrase } from '../messages/index.ts';
 import { readCanonicalNumber } from './canonical-values.ts';
-import { type KnownColumns, parseTargetReference, unknownColumnMessage } from './column-reference.ts';
+import { type KnownColumns, parseTargetReference, unknownColumnProblem } from './column-reference.ts';
 import { parseDateBound } from './date-bound.ts';
 import type { ArgumentSpec, ArgumentType } from './definition.ts';
 import { ISO_COUNTRY_CODES } from './iso-countries.ts';
 import { parseJsonPath } from './json-path.ts';
 import { parseLookupConditions } from './lookup-conditions.ts';
-import { compileWildcard, wildcardLengthProblem } from './wildcard.ts';
+import { compileWildcard, MAX_WILDCARD_LENGTH } from './wildcard.ts';
 
-export type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+export type Parsed = { ok: true; value: unknown } | { ok: false; problem: Phrase };
 
 /** A country argument: a literal code, or the column of the row that holds the code. */
 export type CountryArgument = { code: string } | { column: string };
@@ -21,7 +23,21 @@ export type CountryArgument = { code: string } | { column: string };
 type Parser = (text: string, spec: ArgumentSpec, targetColumns: KnownColumns) => Parsed;
 
 const ok = (value: unknown): Parsed => ({ ok: true, value });
-const fail = (message: string): Parsed => ({ ok: false, message });
+const fail = (code: string, values?: Record<string, string | number>): Parsed => ({
+  ok: false,
+  problem: phrase(`violation.field.argument_${code}`, values),
+});
+
+/**
+ * Why a regular expression is too large to compile (see ../bounded-regex.ts), counted as the
+ * reader's language writes numbers, or null.
+ */
+function regexTooLarge(text: string): Parsed | null {
+  if (text.length > MAX_REGEX_LENGTH)
+    return fail('regex_too_long', { length: text.length, max: MAX_REGEX_LENGTH });
+  const size = estimatedRegexSize(text);
+  return size > MAX_REGEX_SIZE ? fail('regex_too_large', { size, max: MAX_REGEX_SIZE }) : null;
+}
 
 /** Splits on commas not preceded by a backslash; `\,` stands for a literal comma. */
 export function splitArgumentList(text: string): string[] {
@@ -33,18 +49,17 @@ export function splitArgumentList(text: string): string[] {
 
 function parseColumn(text: string, targetColumns: KnownColumns): Parsed {
   const name = parseTargetReference(text);
-  if (!name) return fail(`"${text.trim()}" is not a column reference; write it as #(technical_name).`);
-  const missing = unknownColumnMessage(name, targetColumns);
-  return missing ? fail(missing) : ok(name);
+  if (!name) return fail('not_column', { text: text.trim() });
+  const missing = unknownColumnProblem(name, targetColumns);
+  return missing ? { ok: false, problem: missing } : ok(name);
 }
 
 function parseInteger(text: string, spec: ArgumentSpec): Parsed {
   const trimmed = text.trim();
-  if (!/^[-+]?\d+$/.test(trimmed)) return fail(`"${trimmed}" is not a whole number.`);
+  if (!/^[-+]?\d+$/.test(trimmed)) return fail('not_integer', { text: trimmed });
   const value = Number(trimmed);
-  if (spec.minimum !== undefined && value < spec.minimum) {
-    return fail(`The value must be ${spec.minimum} or more.`);
-  }
+  if (spec.minimum !== undefined && value < spec.minimum)
+    return fail('below_minimum', { minimum: spec.minimum });
   return ok(value);
 }
 
@@ -53,21 +68,17 @@ const PARSERS: Record<ArgumentType, Parser> = {
   integer: parseInteger,
   number: (text) => {
     const value = readCanonicalNumber(text.trim());
-    return value === null
-      ? fail(`"${text.trim()}" is not a number; use digits and a dot for decimals.`)
-      : ok(value);
+    return value === null ? fail('not_number', { text: text.trim() }) : ok(value);
   },
   date: (text) => {
     const bound = parseDateBound(text);
-    return bound
-      ? ok(bound)
-      : fail(`"${text.trim()}" is not a date; write YYYY-MM-DD, YYYY-MM-DDTHH:mm:ss or today.`);
+    return bound ? ok(bound) : fail('not_date', { text: text.trim() });
   },
   hour: (text, spec) => {
     const parsed = parseInteger(text, spec);
     if (!parsed.ok) return parsed;
     const hour = parsed.value as number;
-    return hour >= 0 && hour <= 23 ? parsed : fail('An hour must be between 0 and 23.');
+    return hour >= 0 && hour <= 23 ? parsed : fail('hour_range');
   },
   country: (text, _spec, targetColumns) => {
     const trimmed = text.trim();
@@ -77,7 +88,7 @@ const PARSERS: Record<ArgumentType, Parser> = {
     }
     const code = trimmed.toUpperCase();
     if (ISO_COUNTRY_CODES.has(code)) return ok({ code });
-    return fail(`"${trimmed}" is not an ISO 3166 alpha-2 country code (such as FR or US) nor a #(column).`);
+    return fail('not_country', { text: trimmed });
   },
   column: (text, _spec, targetColumns) => parseColumn(text, targetColumns),
   columns: (text, spec, targetColumns) => {
@@ -85,43 +96,45 @@ const PARSERS: Record<ArgumentType, Parser> = {
     for (const item of splitArgumentList(text)) {
       const column = parseColumn(item, targetColumns);
       if (!column.ok) return column;
-      if (names.includes(column.value as string)) return fail(`The column ${item} is listed twice.`);
+      if (names.includes(column.value as string)) return fail('column_twice', { column: item });
       names.push(column.value as string);
     }
-    if (names.length === 0) return fail('At least one column reference is needed.');
+    if (names.length === 0) return fail('columns_none');
     const max = spec.maxItems;
-    if (max !== undefined && names.length > max) return fail(`At most ${max} columns may be listed.`);
+    if (max !== undefined && names.length > max) return fail('columns_over', { max });
     return ok(names);
   },
   list: (text) => {
     const items = splitArgumentList(text);
-    return items.length > 0 ? ok(items) : fail('The list must hold at least one value.');
+    return items.length > 0 ? ok(items) : fail('list_empty');
   },
   regex: (text) => {
-    const tooLarge = regexBoundProblem(text);
-    if (tooLarge) return fail(`This regular expression ${tooLarge}.`);
+    const tooLarge = regexTooLarge(text);
+    if (tooLarge) return tooLarge;
     try {
       return ok(RE2JS.compile(text));
     } catch (error) {
-      return fail(`This is not a valid regular expression: ${(error as Error).message}`);
+      // RE2's own words, in English: they name the construct at fault.
+      return fail('regex_invalid', { detail: (error as Error).message });
     }
   },
   wildcard: (text) => {
-    const tooLong = wildcardLengthProblem(text);
-    return tooLong ? fail(`This pattern ${tooLong}.`) : ok(compileWildcard(text));
+    return text.length > MAX_WILDCARD_LENGTH
+      ? fail('pattern_too_long', { length: text.length, max: MAX_WILDCARD_LENGTH })
+      : ok(compileWildcard(text));
   },
   enum: (text, spec) => {
     const value = text.trim().toUpperCase();
     const allowed = spec.values ?? [];
-    return allowed.includes(value) ? ok(value) : fail(`The value must be one of ${allowed.join(', ')}.`);
+    return allowed.includes(value) ? ok(value) : fail('not_in_enum', { values: allowed.join(', ') });
   },
   json_path: (text) => {
     const steps = parseJsonPath(text);
-    return steps ? ok(steps) : fail(`"${text.trim()}" is not a path such as a.b[0].c.`);
+    return steps ? ok(steps) : fail('not_json_path', { text: text.trim() });
   },
   lookup_conditions: (text, _spec, targetColumns) => {
     const parsed = parseLookupConditions(text, targetColumns);
-    return parsed.ok ? ok(parsed.value) : fail(parsed.message);
+    return parsed.ok ? ok(parsed.value) : parsed;
   },
 };
 

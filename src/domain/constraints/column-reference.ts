@@ -1,4 +1,5 @@
 /** Constraint arguments point at target columns in the condition DSL's form, `#(technical_name)`. */
+import { type Phrase, phrase } from '../messages/index.ts';
 
 const TARGET_REFERENCE = /^#\((.+)\)$/s;
 
@@ -15,8 +16,8 @@ export function parseTargetReference(text: string): string | null {
  */
 export type KnownColumns = readonly string[] | null;
 
-/** Checks a referenced name against the template's columns; returns a message or null. */
-export function unknownColumnMessage(name: string, targetColumns: KnownColumns): string | null {
+/** Checks a referenced name against the template's columns; returns what is wrong or null. */
+export function unknownColumnProblem(name: string, targetColumns: KnownColumns): Phrase | null {
   if (targetColumns === null || targetColumns.includes(name)) return null;
-  return `The column "${name}" does not exist in this template.`;
+  return phrase('violation.field.argument_unknown_column', { column: name });
 }

@@ -2,6 +2,7 @@
  * The shape of a validation function. Each file of `functions/` exports one `definition` built with
  * `defineCellConstraint` or `defineDatasetConstraint`; the registry collects them from the folder.
  */
+import type { Phrase } from '../messages/index.ts';
 import type { RowContext } from '../row.ts';
 
 /** How an argument's text is parsed and checked when a constraint is prepared. */
@@ -45,7 +46,8 @@ export type Clock = () => Date;
 /** A problem found across arguments (min > max): reported on the value of `argument`. */
 export interface ArgumentProblem {
   argument: string;
-  message: string;
+  /** What is wrong, said in the reader's language. */
+  problem: Phrase;
 }
 
 interface ConstraintCommon<A> {

@@ -4,7 +4,8 @@
  * Several conditions are separated by a comma or a line break placed right before the next `#(`,
  * so a literal may itself contain commas.
  */
-import { type KnownColumns, parseTargetReference, unknownColumnMessage } from './column-reference.ts';
+import { type Phrase, phrase } from '../messages/index.ts';
+import { type KnownColumns, parseTargetReference, unknownColumnProblem } from './column-reference.ts';
 
 export type LookupCondition =
   | { column: string; literal: string }
@@ -16,23 +17,20 @@ const CURRENT_ROW_REFERENCE = /^!\((.+)\)$/s;
 export function parseLookupConditions(
   text: string,
   targetColumns: KnownColumns,
-): { ok: true; value: LookupCondition[] } | { ok: false; message: string } {
+): { ok: true; value: LookupCondition[] } | { ok: false; problem: Phrase } {
   const conditions: LookupCondition[] = [];
   for (const part of splitConditions(text.trim())) {
     const match = CONDITION.exec(part);
     const column = match ? parseTargetReference(match[1]!) : null;
     if (!match || !column) {
-      return {
-        ok: false,
-        message: `"${part}" is not a condition of the form #(column)=value or #(column)=!(column).`,
-      };
+      return { ok: false, problem: phrase('violation.field.argument_not_lookup_condition', { text: part }) };
     }
-    const missing = unknownColumnMessage(column, targetColumns);
-    if (missing) return { ok: false, message: missing };
+    const missing = unknownColumnProblem(column, targetColumns);
+    if (missing) return { ok: false, problem: missing };
     const other = CURRENT_ROW_REFERENCE.exec(match[2]!.trim())?.[1]?.trim();
     if (other) {
-      const otherMissing = unknownColumnMessage(other, targetColumns);
-      if (otherMissing) return { ok: false, message: otherMissing };
+      const otherMissing = unknownColumnProblem(other, targetColumns);
+      if (otherMissing) return { ok: false, problem: otherMissing };
       conditions.push({ column, currentRowColumn: other });
     } else {
       conditions.push({ column, literal: match[2]!.trim() });

@@ -4,13 +4,14 @@
  * returned as data: the service decides whether they become a 409.
  */
 import type { ViolationItem } from '../errors.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../messages/index.ts';
+import { DEFAULT_LANGUAGE, type Language, phrase } from '../messages/index.ts';
 import type { RowContext } from '../row.ts';
+import { BLANK_VALUE, problemAt } from '../validation.ts';
 import type { KnownColumns } from './column-reference.ts';
 import { defaultLabel } from './default-label.ts';
 import type { Clock, ConstraintDefinition, DatasetIndex } from './definition.ts';
 import { renderLabel } from './label.ts';
-import { BLANK, type ConstraintArgument, readArguments } from './read-arguments.ts';
+import { type ConstraintArgument, readArguments } from './read-arguments.ts';
 import { findConstraintFunction } from './registry.ts';
 
 export type { ConstraintArgument };
@@ -73,21 +74,23 @@ export function prepareConstraint(
 ): PrepareResult {
   const definition = fnNameOrId.trim() ? findConstraintFunction(fnNameOrId) : undefined;
   if (!definition) {
-    const message = fnNameOrId.trim()
-      ? `"${fnNameOrId}" is not a validation function; GET /constraint-functions lists them.`
-      : BLANK;
-    return { ok: false, violations: [{ property_path: 'function', invalid_value: fnNameOrId, message }] };
+    const problem = fnNameOrId.trim()
+      ? phrase('violation.field.unknown_function', { fn: fnNameOrId })
+      : BLANK_VALUE;
+    return { ok: false, violations: [problemAt('function', fnNameOrId, problem)] };
   }
 
   const { violations, parsed, raw, indexOf } = readArguments(definition, args, ctx.targetColumns);
   const problem = violations.length === 0 ? definition.validate?.(parsed) : null;
   if (problem) {
     const i = indexOf.get(problem.argument);
-    violations.push({
-      property_path: i === undefined ? 'arguments' : `arguments[${i}].value`,
-      invalid_value: i === undefined ? null : (args[i]?.value ?? null),
-      message: problem.message,
-    });
+    violations.push(
+      problemAt(
+        i === undefined ? 'arguments' : `arguments[${i}].value`,
+        i === undefined ? null : (args[i]?.value ?? null),
+        problem.problem,
+      ),
+    );
   }
   if (violations.length > 0) return { ok: false, violations };
   return { ok: true, rule: bind(definition, parsed, raw, ctx.clock ?? (() => new Date())) };

@@ -4,6 +4,8 @@
  * collected, so a receiver fixes them all in one go.
  */
 import type { ViolationItem } from '../errors.ts';
+import { type Phrase, phrase } from '../messages/index.ts';
+import { BLANK_VALUE, problemAt } from '../validation.ts';
 import { parseArgument } from './argument-parsers.ts';
 import type { KnownColumns } from './column-reference.ts';
 import type { ArgumentSpec, ConstraintDefinition } from './definition.ts';
@@ -14,8 +16,6 @@ export interface ConstraintArgument {
   value: string | null;
 }
 
-export const BLANK = 'This value should not be blank.';
-
 /**
  * Characters in one argument, checked before its parser reads it: room for a list of a few
  * thousand codes, while no parser (lists, column lists, lookup conditions) gets a text large
@@ -24,8 +24,7 @@ export const BLANK = 'This value should not be blank.';
 export const MAX_ARGUMENT_LENGTH = 20_000;
 
 const tooLong = (value: string) =>
-  `Arguments are limited to ${MAX_ARGUMENT_LENGTH.toLocaleString('en-US')} characters ` +
-  `(this one has ${value.length.toLocaleString('en-US')}).`;
+  phrase('violation.field.argument_too_long', { max: MAX_ARGUMENT_LENGTH, length: value.length });
 
 export interface ReadArguments {
   violations: ViolationItem[];
@@ -52,25 +51,31 @@ export function readArguments(
   const parsed: Record<string, unknown> = {};
   const indexOf = new Map<string, number>();
   const raw = new Map<string, string>(definition.arguments.map((spec) => [spec.name, '']));
-  const known = definition.arguments.map((spec) => spec.name).join(', ') || 'none';
+  const known = definition.arguments.map((spec) => spec.name).join(', ');
 
   for (const [i, argument] of args.entries()) {
-    const at = (field: 'name' | 'value', message: string) => {
+    const at = (field: 'name' | 'value', problem: Phrase) => {
       const invalid_value = field === 'name' ? argument.name : argument.value;
-      violations.push({ property_path: `arguments[${i}].${field}`, invalid_value, message });
+      violations.push(problemAt(`arguments[${i}].${field}`, invalid_value, problem));
     };
     const spec = definition.arguments.find((candidate) => candidate.name === argument.name);
     if (!spec) {
-      at('name', `${definition.name} has no argument "${argument.name}" (its arguments: ${known}).`);
+      const values = { fn: definition.name, name: argument.name };
+      at(
+        'name',
+        known
+          ? phrase('violation.field.argument_unknown', { ...values, known })
+          : phrase('violation.field.argument_unknown_none', values),
+      );
       continue;
     }
     if (indexOf.has(spec.name)) {
-      at('name', `The argument "${spec.name}" is given twice.`);
+      at('name', phrase('violation.field.argument_twice', { name: spec.name }));
       continue;
     }
     indexOf.set(spec.name, i);
     if (isBlank(argument.value, spec)) {
-      if (spec.required) at('value', BLANK);
+      if (spec.required) at('value', BLANK_VALUE);
       continue;
     }
     if (argument.value!.length > MAX_ARGUMENT_LENGTH) {
@@ -79,7 +84,7 @@ export function readArguments(
     }
     const result = parseArgument(argument.value!, spec, targetColumns);
     if (!result.ok) {
-      at('value', result.message);
+      at('value', result.problem);
       continue;
     }
     parsed[spec.name] = result.value;
@@ -88,11 +93,13 @@ export function readArguments(
 
   for (const spec of definition.arguments) {
     if (spec.required && !indexOf.has(spec.name)) {
-      violations.push({
-        property_path: 'arguments',
-        invalid_value: null,
-        message: `The argument "${spec.name}" is required by ${definition.name}.`,
-      });
+      violations.push(
+        problemAt(
+          'arguments',
+          null,
+          phrase('violation.field.argument_required', { name: spec.name, fn: definition.name }),
+        ),
+      );
     }
   }
   return { violations, parsed, raw, indexOf };

@@ -10,13 +10,6 @@ import { MAX_REGEX_LENGTH } from '../bounded-regex.ts';
 /** Characters in a pattern: each `*` compiles to a loop, and 5,000 of them took 0.6 s to compile. */
 export const MAX_WILDCARD_LENGTH = MAX_REGEX_LENGTH;
 
-/** Why a pattern is too long, as the end of "This pattern …", or undefined. */
-export function wildcardLengthProblem(pattern: string): string | undefined {
-  if (pattern.length <= MAX_WILDCARD_LENGTH) return undefined;
-  const count = (n: number) => n.toLocaleString('en-US');
-  return `has ${count(pattern.length)} characters, more than the ${count(MAX_WILDCARD_LENGTH)} allowed`;
-}
-
 export function compileWildcard(pattern: string): RE2JS {
   let source = '';
   let literal = '';

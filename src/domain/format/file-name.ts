@@ -2,7 +2,8 @@
  * Target file names. A template's `file_name` may hold date tags, resolved in UTC when the file is
  * delivered; reads return the stored value with its tags.
  */
-import type { ViolationItem } from '../errors.ts';
+import { type ViolationItem, violationOf } from '../errors.ts';
+import { type Phrase, phrase } from '../messages/index.ts';
 
 const TAGS: Record<string, (date: Date) => number> = {
   YYYY: (d) => d.getUTCFullYear(),
@@ -47,27 +48,20 @@ export function resolveFileName(fileName: string | null, extension: string, date
 /** Violations of a template's `file_name` (path `file_name`): separators, control characters, unknown tags. */
 export function validateFileName(fileName: unknown): ViolationItem[] {
   if (fileName === null || fileName === undefined) return [];
-  const add = (message: string): ViolationItem => ({
-    property_path: 'file_name',
-    invalid_value: fileName,
-    message,
-  });
-  if (typeof fileName !== 'string') return [add('This value should be of type string.')];
+  const add = (said: Phrase): ViolationItem => violationOf('file_name', fileName, said);
+  if (typeof fileName !== 'string') return [add(phrase('violation.field.of_type', { type: 'string' }))];
   const out: ViolationItem[] = [];
   if (SEPARATORS.test(fileName) || hasControlCharacter(fileName))
-    out.push(add('A file name cannot contain /, \\ or control characters.'));
+    out.push(add(phrase('violation.field.file_name_characters')));
   if (fileName.length > FILE_NAME_MAX_LENGTH) {
-    out.push(add(`This value is too long. It should have ${FILE_NAME_MAX_LENGTH} characters or less.`));
+    out.push(add(phrase('violation.field.too_long', { max: FILE_NAME_MAX_LENGTH })));
   }
   const unknown = [...fileName.matchAll(TAG)].map((m) => m[1]!).filter((tag) => !(tag in TAGS));
   if (unknown.length > 0) {
-    out.push(
-      add(
-        `Unknown tag {${unknown[0]}}. Known tags: ${Object.keys(TAGS)
-          .map((t) => `{${t}}`)
-          .join(' ')}.`,
-      ),
-    );
+    const known = Object.keys(TAGS)
+      .map((t) => `{${t}}`)
+      .join(' ');
+    out.push(add(phrase('violation.field.file_name_tag', { tag: `{${unknown[0]}}`, known })));
   }
   return out;
 }

@@ -5,13 +5,14 @@
  * the check stays on the request's thread: its time is bounded by the template's length.
  */
 
+import { type Phrase, phrase } from '../messages/index.ts';
 import { twigProblem } from './twig.ts';
 
-type Add = (path: string, value: unknown, message: string) => void;
+type Add = (path: string, value: unknown, said: Phrase) => void;
 
 export function checkCustom(custom: Record<string, unknown>, chosen: boolean, add: Add): void {
   if (chosen && (typeof custom.item !== 'string' || custom.item.trim() === '')) {
-    add('format.custom.item', custom.item, 'This value should not be blank.');
+    add('format.custom.item', custom.item, phrase('violation.field.blank'));
   }
   for (const field of ['header', 'item', 'footer'] as const) {
     const source = custom[field];
@@ -19,8 +20,11 @@ export function checkCustom(custom: Record<string, unknown>, chosen: boolean, ad
     const problem = twigProblem(source);
     if (problem === null) continue;
     // A refusal already says what is not allowed and what is; a syntax error needs the context.
-    const message =
-      problem.kind === 'syntax' ? `The Twig template does not render: ${problem.message}` : problem.message;
-    add(`format.custom.${field}`, source, message);
+    const said = phrase(problem.code, problem.params);
+    add(
+      `format.custom.${field}`,
+      source,
+      problem.kind === 'syntax' ? phrase('violation.field.twig_syntax', { problem: said }) : said,
+    );
   }
 }

@@ -2,7 +2,8 @@
  * Rules of a template's `format` object. Every problem is a violation with its property path
  * (`format.csv.delimiter`), collected rather than thrown, so one answer lists them all.
  */
-import type { ViolationItem } from '../errors.ts';
+import { type ViolationItem, violationOf } from '../errors.ts';
+import { type Phrase, phrase } from '../messages/index.ts';
 import { bomFitsEncoding } from './encodings.ts';
 import type { Accepts } from './format-option.ts';
 import {
@@ -37,15 +38,15 @@ const SECTIONS: Record<string, Record<string, Accepts>> = Object.fromEntries(
 export function validateFormat(format: unknown): ViolationItem[] {
   if (format === null || format === undefined) return [];
   const out: ViolationItem[] = [];
-  const add = (property_path: string, invalid_value: unknown, message: string) =>
-    out.push({ property_path, invalid_value: invalid_value ?? null, message });
+  const add: Add = (property_path, invalid_value, said) =>
+    out.push(violationOf(property_path, invalid_value, said));
   if (!isObject(format)) {
-    add('format', format, 'This value should be an object.');
+    add('format', format, phrase('violation.field.object'));
     return out;
   }
   for (const key of Object.keys(format)) {
     if (key !== 'format' && !Object.hasOwn(SECTIONS, key))
-      add(`format.${key}`, format[key], 'This property is not known.');
+      add(`format.${key}`, format[key], phrase('violation.field.unknown_property'));
   }
   if (format.format != null && !FORMAT_NAMES.includes(format.format as never)) {
     add('format.format', format.format, choices(FORMAT_NAMES));
@@ -55,7 +56,7 @@ export function validateFormat(format: unknown): ViolationItem[] {
     const section = format[name];
     if (section === null || section === undefined) continue;
     if (!isObject(section)) {
-      add(`format.${name}`, section, 'This value should be an object.');
+      add(`format.${name}`, section, phrase('violation.field.object'));
       continue;
     }
     sections[name] = section;
@@ -64,11 +65,11 @@ export function validateFormat(format: unknown): ViolationItem[] {
       const kind = Object.hasOwn(properties, key) ? properties[key] : undefined;
       const value = section[key];
       const path = `format.${name}.${key}`;
-      if (kind === undefined) add(path, value, 'This property is not known.');
+      if (kind === undefined) add(path, value, phrase('violation.field.unknown_property'));
       else if (value === null || value === undefined) continue;
       else if (typeof kind !== 'string') {
         if (!kind.includes(value as string)) add(path, value, choices(kind));
-      } else if (!hasKind(value, kind)) add(path, value, `This value should be of type ${kind}.`);
+      } else if (!hasKind(value, kind)) add(path, value, phrase('violation.field.of_type', { type: kind }));
     }
   }
   const { csv, xml, json, xls, custom } = sections;
@@ -80,41 +81,33 @@ export function validateFormat(format: unknown): ViolationItem[] {
   return out;
 }
 
-type Add = (path: string, value: unknown, message: string) => void;
+type Add = (path: string, value: unknown, said: Phrase) => void;
 
 function checkCsv(csv: Section, add: Add): void {
   const n = csv.nb_headers;
   if (Number.isInteger(n) && ((n as number) < 0 || (n as number) > MAX_NB_HEADERS)) {
-    add('format.csv.nb_headers', n, `This value should be between 0 and ${MAX_NB_HEADERS}.`);
+    add('format.csv.nb_headers', n, phrase('violation.field.between', { min: 0, max: MAX_NB_HEADERS }));
   }
   const bom = (csv.bom ?? 'none') as Bom;
   const encoding = (csv.encoding ?? 'UTF-8') as Encoding;
   if (BOMS.includes(bom) && ENCODINGS.includes(encoding) && !bomFitsEncoding(bom, encoding)) {
-    add('format.csv.bom', bom, `A ${bom} byte order mark does not fit the ${encoding} encoding.`);
+    add('format.csv.bom', bom, phrase('violation.field.bom_encoding', { bom, encoding }));
   }
 }
 
 function checkXmlName(name: unknown, path: string, add: Add): void {
   if (typeof name === 'string' && name.trim() !== '' && !isXmlName(name)) {
-    add(
-      path,
-      name,
-      'This value should be a valid XML element name (a letter or _ first; letters, digits, _ - . after).',
-    );
+    add(path, name, phrase('violation.field.xml_name'));
   }
 }
 
 function checkSheetName(name: unknown, add: Add): void {
   if (typeof name !== 'string') return;
   if (name.length > SHEET_NAME_MAX_LENGTH) {
-    add(
-      'format.xls.sheet_name',
-      name,
-      `This value is too long. It should have ${SHEET_NAME_MAX_LENGTH} characters or less.`,
-    );
+    add('format.xls.sheet_name', name, phrase('violation.field.too_long', { max: SHEET_NAME_MAX_LENGTH }));
   }
   if (SHEET_NAME_FORBIDDEN.test(name)) {
-    add('format.xls.sheet_name', name, 'A worksheet name cannot contain any of \\ / ? * : [ ].');
+    add('format.xls.sheet_name', name, phrase('violation.field.sheet_name_characters'));
   }
 }
 
@@ -128,6 +121,6 @@ function hasKind(value: unknown, kind: Exclude<Accepts, readonly string[]>): boo
   return typeof value === kind;
 }
 
-function choices(values: readonly string[]): string {
-  return `The value you selected is not a valid choice. Choose one of: ${values.join(', ')}.`;
+function choices(values: readonly string[]): Phrase {
+  return phrase('violation.field.choose_one_of', { choices: values.join(', ') });
 }

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import {
   cellForMessage,
   converted,
@@ -65,20 +67,20 @@ export const columnType = defineColumnType({
     const trueValue = config.true_value ?? 'true';
     const falseValue = config.false_value ?? 'false';
     if (trueValue === falseValue) {
-      violations.push({
-        property_path: `${path}.false_value`,
-        invalid_value: falseValue,
-        message: 'should differ from true_value',
-      });
+      violations.push(
+        problemAt(
+          `${path}.false_value`,
+          falseValue,
+          phrase('violation.field.should_differ', { other: 'true_value' }),
+        ),
+      );
     }
     const index = buildIndex(config.true_inputs ?? [], config.false_inputs ?? [], path);
     for (const clash of index.clashes) {
       if (clash.path === '') continue;
-      violations.push({
-        property_path: clash.path,
-        invalid_value: clash.word,
-        message: `already means ${clash.owner}`,
-      });
+      violations.push(
+        problemAt(clash.path, clash.word, phrase('violation.field.already_means', { value: clash.owner })),
+      );
     }
     return violations;
   },

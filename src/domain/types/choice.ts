@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import {
   cellForMessage,
   converted,
@@ -75,28 +77,30 @@ export const columnType = defineColumnType({
     choices.forEach((c, i) => {
       const key = foldForMatch(c.value);
       if (seen.has(key)) {
-        violations.push({
-          property_path: `${path}.choices[${i}].value`,
-          invalid_value: c.value,
-          message: 'is already a choice',
-        });
+        violations.push(
+          problemAt(`${path}.choices[${i}].value`, c.value, phrase('violation.field.already_a_choice')),
+        );
       }
       seen.add(key);
       const separator = config.separator ?? ',';
       if (config.multiple && c.value.includes(separator)) {
-        violations.push({
-          property_path: `${path}.choices[${i}].value`,
-          invalid_value: c.value,
-          message: `should not contain the separator "${separator}"`,
-        });
+        violations.push(
+          problemAt(
+            `${path}.choices[${i}].value`,
+            c.value,
+            phrase('violation.field.holds_separator', { separator }),
+          ),
+        );
       }
     });
     for (const clash of buildIndex(choices, path).clashes) {
-      violations.push({
-        property_path: clash.path,
-        invalid_value: clash.word,
-        message: `already designates the choice "${clash.owner}"`,
-      });
+      violations.push(
+        problemAt(
+          clash.path,
+          clash.word,
+          phrase('violation.field.designates_choice', { choice: clash.owner }),
+        ),
+      );
     }
     return violations;
   },

@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import type { CellConverter } from './definition/column-type-definition.ts';
 import { allColumnTypes, COLUMN_TYPE_NAMES, getColumnType } from './registry.ts';
 
@@ -33,39 +35,38 @@ const CONFIG_KEYS = new Set(allColumnTypes().map((t) => t.configKey));
 /** Every violation of a `type` object, with paths starting at `type`. */
 export function validateColumnType(value: unknown): ViolationItem[] {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    return [{ property_path: 'type', invalid_value: value ?? null, message: 'should be an object' }];
+    return [problemAt('type', value, phrase('violation.field.should_be_object'))];
   }
   const object = value as Record<string, unknown>;
   const violations: ViolationItem[] = [];
   const name = object.type;
   const definition = typeof name === 'string' ? getColumnType(name) : undefined;
   if (name === undefined || name === null || name === '') {
-    violations.push({
-      property_path: 'type.type',
-      invalid_value: name ?? null,
-      message: 'should not be blank',
-    });
+    violations.push(problemAt('type.type', name, phrase('violation.field.should_not_be_blank')));
   } else if (!definition) {
-    violations.push({
-      property_path: 'type.type',
-      invalid_value: name,
-      message: `should be one of ${COLUMN_TYPE_NAMES.join(', ')}`,
-    });
+    violations.push(
+      problemAt(
+        'type.type',
+        name,
+        phrase('violation.field.should_be_one_of', { values: COLUMN_TYPE_NAMES.join(', ') }),
+      ),
+    );
   }
   for (const [key, config] of Object.entries(object)) {
     if (key === 'type') continue;
     if (!CONFIG_KEYS.has(key)) {
-      violations.push({
-        property_path: `type.${key}`,
-        invalid_value: config ?? null,
-        message: 'is not a known property',
-      });
+      violations.push(problemAt(`type.${key}`, config, phrase('violation.field.not_known_property')));
     } else if (config !== null && config !== undefined && definition && key !== definition.configKey) {
-      violations.push({
-        property_path: `type.${key}`,
-        invalid_value: config,
-        message: `should be null: the column's type is ${definition.name}, configured by ${definition.configKey}`,
-      });
+      violations.push(
+        problemAt(
+          `type.${key}`,
+          config,
+          phrase('violation.field.config_of_other_type', {
+            type: definition.name,
+            key: definition.configKey,
+          }),
+        ),
+      );
     }
   }
   if (definition) violations.push(...definition.validateConfig(object[definition.configKey]));

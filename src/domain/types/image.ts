@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import {
   cellForMessage,
   converted,
@@ -41,11 +43,9 @@ export const columnType = defineColumnType({
     const violations: ViolationItem[] = checkUrlConfig(config, path);
     (config.extensions ?? []).forEach((extension, i) => {
       if (!EXTENSION.test(extension)) {
-        violations.push({
-          property_path: `${path}.extensions[${i}]`,
-          invalid_value: extension,
-          message: 'should be a lower-case extension without dot, such as png',
-        });
+        violations.push(
+          problemAt(`${path}.extensions[${i}]`, extension, phrase('violation.field.extension_form')),
+        );
       }
     });
     return violations;

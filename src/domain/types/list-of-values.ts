@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import {
   cellForMessage,
   converted,
@@ -57,20 +59,16 @@ export const columnType = defineColumnType({
     (config.values ?? []).forEach((v, i) => {
       const key = foldForMatch(v.value);
       if (seen.has(key)) {
-        violations.push({
-          property_path: `${path}.values[${i}].value`,
-          invalid_value: v.value,
-          message: 'is already in the list',
-        });
+        violations.push(
+          problemAt(`${path}.values[${i}].value`, v.value, phrase('violation.field.already_in_list')),
+        );
       }
       seen.add(key);
     });
     for (const clash of buildIndex(config.values ?? [], path).clashes) {
-      violations.push({
-        property_path: clash.path,
-        invalid_value: clash.word,
-        message: `already designates the value "${clash.owner}"`,
-      });
+      violations.push(
+        problemAt(clash.path, clash.word, phrase('violation.field.designates_value', { value: clash.owner })),
+      );
     }
     return violations;
   },

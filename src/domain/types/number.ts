@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../errors.ts';
+import { phrase } from '../messages/index.ts';
+import { problemAt } from '../validation.ts';
 import {
   cellForMessage,
   converted,
@@ -47,6 +49,8 @@ const schema = configObject(
 
 const HAS_DIGIT_OR_SIGN = /[\d+-]/;
 
+const NO_DIGITS_OR_SIGNS = phrase('violation.field.no_digits_or_signs');
+
 export const columnType = defineColumnType({
   name: 'NUMBER',
   configKey: 'number_data_type',
@@ -56,24 +60,18 @@ export const columnType = defineColumnType({
     const decimal = config.separator_decimals ?? '.';
     const thousands = config.separator_thousands ?? '';
     if (HAS_DIGIT_OR_SIGN.test(decimal)) {
-      violations.push({
-        property_path: `${path}.separator_decimals`,
-        invalid_value: decimal,
-        message: 'should not contain digits or signs',
-      });
+      violations.push(problemAt(`${path}.separator_decimals`, decimal, NO_DIGITS_OR_SIGNS));
     }
     if (HAS_DIGIT_OR_SIGN.test(thousands)) {
-      violations.push({
-        property_path: `${path}.separator_thousands`,
-        invalid_value: thousands,
-        message: 'should not contain digits or signs',
-      });
+      violations.push(problemAt(`${path}.separator_thousands`, thousands, NO_DIGITS_OR_SIGNS));
     } else if (thousands === decimal) {
-      violations.push({
-        property_path: `${path}.separator_thousands`,
-        invalid_value: thousands,
-        message: 'should differ from separator_decimals',
-      });
+      violations.push(
+        problemAt(
+          `${path}.separator_thousands`,
+          thousands,
+          phrase('violation.field.should_differ', { other: 'separator_decimals' }),
+        ),
+      );
     }
     return violations;
   },

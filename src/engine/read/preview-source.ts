@@ -4,6 +4,7 @@
  * take, and the file's first records from its top (rows above the header included, as raw text),
  * so that a sender can point at another header row.
  */
+import type { Phrase } from '../../domain/messages/index.ts';
 import { openSource } from './open-source.ts';
 import { sheetNames } from './sheet-names.ts';
 import { SourceError } from './source-error.ts';
@@ -34,7 +35,9 @@ export interface SourcePreview {
 /** A reading option that does not fit the file: the sheet or the header row. */
 export interface PreviewRefusal {
   option: 'sheet' | 'header_row';
+  /** In English, and as the catalog's phrase, said in the sender's language. */
   message: string;
+  said: Phrase;
 }
 
 export type PreviewOutcome = { preview: SourcePreview } | { refused: PreviewRefusal };
@@ -76,10 +79,11 @@ export async function previewSource(
 /** The option a refusal of the readers is about, when it is about one the sender gave. */
 function refusalOf(error: unknown, options: SourceOptions): PreviewRefusal | null {
   if (!(error instanceof SourceError)) return null;
-  if (options.sheet !== undefined && /has no sheet/.test(error.message))
-    return { option: 'sheet', message: error.message };
-  if (options.header_row !== undefined && /chosen as the header/.test(error.message))
-    return { option: 'header_row', message: error.message };
+  const said = { code: error.code, values: error.params };
+  if (options.sheet !== undefined && error.code === 'exception.source.no_such_sheet')
+    return { option: 'sheet', message: error.message, said };
+  if (options.header_row !== undefined && error.code === 'exception.source.header_row')
+    return { option: 'header_row', message: error.message, said };
   return null;
 }
 

@@ -1,8 +1,8 @@
 /** An engine thread: runs the tasks it is sent, one at a time, and posts each result or error as plain data. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { SourceError } from '../read/source-error.ts';
 import { type CallAnswer, callerOf, settleCall } from '../thread/caller-calls.ts';
 import { configureEngineThreads, keepEngineThreadsWarm } from '../thread/named-tasks.ts';
+import { saidErrorData } from '../thread/said-errors.ts';
 import type { ThreadData } from '../thread/thread-pool.ts';
 import { TASKS, type TaskName, TRANSFERS } from './task-table.ts';
 
@@ -27,16 +27,10 @@ parentPort!.on('message', async (message: Message) => {
     const transfer = (TRANSFERS[task] as ((o: unknown) => ArrayBuffer[]) | undefined)?.(output) ?? [];
     parentPort!.postMessage({ id, ok: true, output }, transfer);
   } catch (error) {
-    const err = error as Error;
     parentPort!.postMessage({
       id,
       ok: false,
-      error: {
-        source: error instanceof SourceError,
-        message: err?.message ?? String(error),
-        ...(error instanceof SourceError && { code: error.code, params: error.params }),
-        stack: err?.stack ?? null,
-      },
+      error: { ...saidErrorData(error), stack: (error as Error | undefined)?.stack ?? null },
     });
   }
 });

@@ -2,10 +2,10 @@
  * Calls from a task in an engine thread back to the thread that sent it (runNamedTask's `onCall`):
  * a split run whose slices the caller runs elsewhere asks it for each slice's pass this way. The
  * call and its answer are plain data; an answer that is an error comes back as one, a problem with
- * the file as a SourceError.
+ * the file as a SourceError, a custom format's as a TwigError.
  */
 import { parentPort } from 'node:worker_threads';
-import { SourceError } from '../read/source-error.ts';
+import { restoredSaidError, type SaidErrorData } from './said-errors.ts';
 
 /** Asks the caller of task `id` to run `name` on `input`. */
 export type CallCaller = (name: string, input: unknown) => Promise<unknown>;
@@ -15,7 +15,7 @@ export interface CallAnswer {
   answer: number;
   ok: boolean;
   output?: unknown;
-  error?: { source: boolean; message: string; code?: string; params?: Record<string, string | number> };
+  error?: SaidErrorData;
 }
 
 const pending = new Map<number, { resolve: (output: unknown) => void; reject: (error: Error) => void }>();
@@ -37,10 +37,5 @@ export function settleCall({ answer, ok, output, error }: CallAnswer): void {
   if (!call) return;
   pending.delete(answer);
   if (ok) call.resolve(output);
-  else
-    call.reject(
-      error?.source
-        ? SourceError.restore(error.message, error.code, error.params)
-        : new Error(error?.message ?? 'unknown error'),
-    );
+  else call.reject(restoredSaidError(error) ?? new Error(error?.message ?? 'unknown error'));
 }

@@ -6,8 +6,8 @@
  * pool of the process.
  */
 import { Worker } from 'node:worker_threads';
-import { SourceError } from '../read/source-error.ts';
 import { EngineLimitExceeded } from './engine-limit.ts';
+import { restoredSaidError, type SaidErrorData, saidErrorData } from './said-errors.ts';
 
 /**
  * Where a thread starts: the module serving the task table (../tasks/thread-main.ts), named here
@@ -54,14 +54,8 @@ interface Reply {
   call?: { n: number; name: string; input: unknown };
   ok: boolean;
   output?: unknown;
-  error?: {
-    source: boolean;
-    message: string;
-    stack: string | null;
-    /** A SourceError's code and values, so that it is said in the reader's language on this side too. */
-    code?: string;
-    params?: Record<string, string | number>;
-  };
+  /** A SourceError's or a TwigError's code and values, so that it is said in the reader's language on this side too. */
+  error?: SaidErrorData & { stack: string | null };
 }
 
 /** A failure inside the thread that was not a problem with the file. */
@@ -216,10 +210,11 @@ export class EngineThreads {
         cleanup();
         if (reply.ok) resolve(reply.output);
         // The message already names the line; rebuild the error without prefixing it twice.
-        else if (reply.error?.source)
-          reject(SourceError.restore(reply.error.message, reply.error.code, reply.error.params));
         else
-          reject(new EngineThreadError(reply.error?.message ?? 'unknown error', reply.error?.stack ?? null));
+          reject(
+            restoredSaidError(reply.error) ??
+              new EngineThreadError(reply.error?.message ?? 'unknown error', reply.error?.stack ?? null),
+          );
       };
       const onError = (error: Error & { code?: string }) => {
         cleanup();
@@ -259,16 +254,7 @@ function answerCall(
     : Promise.reject(new Error(`No answer to the call ${name}.`));
   answering.then(
     (output) => worker.postMessage({ answer: n, ok: true, output }),
-    (error: Error) =>
-      worker.postMessage({
-        answer: n,
-        ok: false,
-        error: {
-          source: error instanceof SourceError,
-          message: error?.message ?? String(error),
-          ...(error instanceof SourceError && { code: error.code, params: error.params }),
-        },
-      }),
+    (error: Error) => worker.postMessage({ answer: n, ok: false, error: saidErrorData(error) }),
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
-import { notBlank, validEmail } from '../../domain/validation.ts';
+import { notBlank, problemAt, validEmail } from '../../domain/validation.ts';
 
 export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
@@ -28,15 +28,9 @@ export function requireSubdomainAndEmail(input: { subdomain?: unknown; email?: u
 } {
   const violations: ViolationItem[] = [];
   const subdomainProblem = notBlank(input.subdomain);
-  if (subdomainProblem)
-    violations.push({
-      property_path: 'subdomain',
-      invalid_value: input.subdomain ?? null,
-      message: subdomainProblem,
-    });
+  if (subdomainProblem) violations.push(problemAt('subdomain', input.subdomain, subdomainProblem));
   const emailProblem = notBlank(input.email) ?? validEmail(String(input.email).trim());
-  if (emailProblem)
-    violations.push({ property_path: 'email', invalid_value: input.email ?? null, message: emailProblem });
+  if (emailProblem) violations.push(problemAt('email', input.email, emailProblem));
   if (violations.length) throw new Violation(violations);
   return { subdomain: String(input.subdomain).trim().toLowerCase(), email: String(input.email).trim() };
 }

@@ -1,7 +1,7 @@
 /** The body of `POST /auth/embed`, checked: 409 naming each field missing or malformed. */
-import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { Violation, type ViolationItem } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import { maxLength, notBlank } from '../../domain/validation.ts';
+import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { SignedLogin } from './embed-signature.ts';
 
 /** The body as sent; the route's schema has already checked the JSON types. */
@@ -26,11 +26,9 @@ export interface EmbedLogin extends SignedLogin {
 
 export function readEmbedLogin(input: EmbedLoginInput): EmbedLogin {
   const violations: ViolationItem[] = [];
-  const add = (property_path: string, message: string | Phrase | null) => {
-    const value = input[property_path as keyof EmbedLoginInput];
-    if (typeof message === 'string')
-      violations.push({ property_path, invalid_value: value ?? null, message });
-    else if (message) violations.push(violationOf(property_path, value, message));
+  const add = (property_path: string, problem: Phrase | string | null) => {
+    if (problem)
+      violations.push(problemAt(property_path, input[property_path as keyof EmbedLoginInput], problem));
   };
   add('subdomain', notBlank(input.subdomain));
   add('external_id', notBlank(input.external_id) ?? maxLength(String(input.external_id), 255));

@@ -4,16 +4,9 @@
  * The public part (`GET /import-profile/{subdomain}`) is what a sender's browser needs before
  * logging in; the embed origins stay server-side, for the importer's CSP.
  */
-import {
-  Forbidden,
-  fromCatalog,
-  NotFound,
-  Violation,
-  type ViolationItem,
-  violationOf,
-} from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import { maxLength, notBlank } from '../../domain/validation.ts';
+import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { Db } from '../../store/db.ts';
 import {
   findOrganisationById,
@@ -88,13 +81,8 @@ export async function updateProfile(
   if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.organisation.admin_only'));
   const violations: ViolationItem[] = [];
   const change: OrganisationProfileChange = {};
-  // A phrase, or the English of a shared check of src/domain/validation.ts.
-  const refuse = (property_path: string, invalid_value: unknown, message: string | Phrase) =>
-    violations.push(
-      typeof message === 'string'
-        ? { property_path, invalid_value, message }
-        : violationOf(property_path, invalid_value, message),
-    );
+  const refuse = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   if (input.name !== undefined) {
     const problem = notBlank(input.name) ?? maxLength(input.name.trim(), 255);
     if (problem) refuse('name', input.name, problem);

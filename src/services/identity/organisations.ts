@@ -1,12 +1,13 @@
 /** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
 import { randomBytes } from 'node:crypto';
 import { NotFound, Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
-import { phrase } from '../../domain/messages/index.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
 import {
   maxLength,
   notBlank,
   passwordProblem,
+  problemAt,
   SUBDOMAIN_PATTERN,
   validEmail,
 } from '../../domain/validation.ts';
@@ -56,8 +57,8 @@ export class OrganisationService {
   /** Creates an organisation on the default plan, with its owner user. */
   async create(input: NewOrganisation): Promise<OrganisationRow> {
     const violations: ViolationItem[] = [];
-    const add = (path: string, value: unknown, message: string | null) => {
-      if (message) violations.push({ property_path: path, invalid_value: value ?? null, message });
+    const add = (path: string, value: unknown, problem: Phrase | string | null) => {
+      if (problem) violations.push(problemAt(path, value, problem));
     };
     if (!SUBDOMAIN_PATTERN.test(input.subdomain))
       violations.push(violationOf('subdomain', input.subdomain, phrase('violation.field.subdomain_pattern')));

@@ -18,7 +18,7 @@ import {
   violationOf,
 } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { passwordProblem } from '../../domain/validation.ts';
+import { passwordProblem, problemAt } from '../../domain/validation.ts';
 import {
   deletePasswordReset,
   findPasswordReset,
@@ -101,7 +101,7 @@ export class PasswordResetService {
     if (input.token.trim() === '')
       violations.push(violationOf('token', input.token, phrase('violation.field.blank')));
     const problem = passwordProblem(input.password);
-    if (problem) violations.push({ property_path: 'password', invalid_value: '***', message: problem });
+    if (problem) violations.push(problemAt('password', '***', problem));
     // Checked before the link is used, so that a refused password leaves the link working.
     if (violations.length) throw new Violation(violations);
     const tokenHash = hashSecret(input.token.trim());

@@ -10,6 +10,8 @@ import {
   type JudgeSliceInput,
   type ObserveSliceInput,
   type PassResult,
+  restoredSaidError,
+  type SaidErrorData,
   type SliceObservation,
   type SliceRunner,
   SourceError,
@@ -116,7 +118,11 @@ export class QueuedSlices implements SliceRunner {
         return decodeSlice<SliceOutput>(done!.output!);
       }
       if (task.state === 'failed') {
-        if (task.error_in_file) throw task.error ? new SourceError(task.error) : SourceError.of('unreadable');
+        if (task.error_in_file)
+          throw (
+            restoredSaidError((task.error_said as SaidErrorData | null) ?? undefined) ??
+            (task.error ? new SourceError(task.error) : SourceError.of('unreadable'))
+          );
         if (task.attempts >= MAX_ATTEMPTS) throw new Error(`Slice ${k} failed: ${task.error}`);
         await requeueSliceTask(this.ctx.db, taskId);
         await this.queue.enqueue(taskId);

@@ -14,7 +14,7 @@ import {
   type PassResult,
   runSliceInThread,
   type SliceObservation,
-  SourceError,
+  saidErrorData,
 } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
@@ -54,8 +54,10 @@ export async function runSliceTask(ctx: ServiceContext, blobs: BlobStore, taskId
     );
     await settleSliceTask(ctx.db, taskId, worker, { output: encodeSlice(output) });
   } catch (error) {
-    const message = (error as Error)?.message ?? String(error);
-    await settleSliceTask(ctx.db, taskId, worker, { error: message, inFile: error instanceof SourceError });
+    // A problem with the file (or its custom format) keeps its code and values for the run's details.
+    const said = saidErrorData(error);
+    const inFile = said.code !== undefined;
+    await settleSliceTask(ctx.db, taskId, worker, { error: said.message, inFile, said });
   } finally {
     clearInterval(beat);
   }

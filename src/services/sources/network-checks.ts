@@ -10,7 +10,6 @@ import { isIP } from 'node:net';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
-import { urlProblemOf } from '../templates/push-url.ts';
 import type { Findings } from './field-checks.ts';
 import type { BlockName } from './source-types.ts';
 
@@ -35,12 +34,8 @@ export async function checkReach(
   found: Findings,
 ): Promise<void> {
   if ((type === 'url' || type === 'api_fetcher') && !found.has(`${type}.url`)) {
-    const problem = await network.outbound.checkUrl(block.url as string);
-    found.add(
-      `${type}.url`,
-      block.url,
-      problem ? phrase('violation.field.this_url', { problem: urlProblemOf(problem) }) : null,
-    );
+    const problem = await network.outbound.urlProblem(block.url as string);
+    found.add(`${type}.url`, block.url, problem ? phrase('violation.field.this_url', { problem }) : null);
   }
   if ((type === 'ftp' || type === 'sftp') && !found.has(`${type}.host`)) {
     found.add(`${type}.host`, block.host, await hostReachProblem(network.policy, block.host as string));

@@ -5,10 +5,10 @@
  * later: dangling-references.ts reports it when the template is used.
  */
 import { checkConditionSyntax, serializeConditions } from '../../domain/conditions/index.ts';
-import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import type { ViolationItem } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { validateColumnType } from '../../domain/types/column-type.ts';
-import { notBlank } from '../../domain/validation.ts';
+import { notBlank, problemAt } from '../../domain/validation.ts';
 import type { ColumnWrite } from '../../store/templates/columns.ts';
 import { checkUserMetadata, storedUserMetadata } from './user-metadata.ts';
 
@@ -40,13 +40,8 @@ export function readColumnInput(
 ): { write: ColumnWrite; violations: ViolationItem[] } {
   const creating = currentName === undefined;
   const violations: ViolationItem[] = [];
-  // A message of the shared checks (src/domain/validation.ts) may still come as English text.
-  const add = (property_path: string, invalid_value: unknown, said: Phrase | string) =>
-    violations.push(
-      typeof said === 'string'
-        ? { property_path, invalid_value: invalid_value ?? null, message: said }
-        : violationOf(property_path, invalid_value, said),
-    );
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   const write: ColumnWrite = {};
 
   for (const field of ['technical_name', 'pretty_name'] as const) {

@@ -4,11 +4,11 @@
  * collected, so one 409 lists them all. The format's column references may name columns created
  * later (dangling-references.ts reports them when the template is used).
  */
-import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import type { ViolationItem } from '../../domain/errors.ts';
 import { validateFileName } from '../../domain/format/file-name.ts';
 import { validateFormat } from '../../domain/format/validate-format.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
-import { notBlank } from '../../domain/validation.ts';
+import { notBlank, problemAt } from '../../domain/validation.ts';
 import type { TemplatePush, TemplateWrite } from '../../store/templates/templates.ts';
 import { handleViolation } from './handle.ts';
 import { type PushInput, readPushInput } from './push-field.ts';
@@ -45,13 +45,8 @@ export function readTemplateInput(
   storedPush: TemplatePush | null = null,
 ): { write: TemplateWrite; violations: ViolationItem[] } {
   const violations: ViolationItem[] = [];
-  // A message of the shared checks (src/domain/validation.ts) may still come as English text.
-  const add = (property_path: string, invalid_value: unknown, said: Phrase | string) =>
-    violations.push(
-      typeof said === 'string'
-        ? { property_path, invalid_value: invalid_value ?? null, message: said }
-        : violationOf(property_path, invalid_value, said),
-    );
+  const add = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
+    violations.push(problemAt(property_path, invalid_value, problem));
   const write: TemplateWrite = {};
 
   if (input.template_handle !== undefined && input.template_handle !== null) {

@@ -79,8 +79,8 @@ export class PreviewService {
         { timeoutMs: PREVIEW_TIMEOUT_MS },
       );
       if ('refused' in outcome) {
-        const { option, message } = outcome.refused;
-        throw Violation.of(option, upload.fields[option] ?? null, message);
+        const { option, said } = outcome.refused;
+        throw Violation.of(option, upload.fields[option] ?? null, said);
       }
       return viewOf(outcome.preview);
     });

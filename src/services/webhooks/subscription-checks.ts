@@ -7,11 +7,10 @@
 import { type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
-import { maxLength, notBlank } from '../../domain/validation.ts';
+import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
-import { urlProblemOf } from '../templates/push-url.ts';
 import { EVENT_TYPES, type EventType } from './event.ts';
 
 /** The request fields of `POST /webhooks`; every one is optional in the schema, checked here. */
@@ -34,21 +33,14 @@ export interface CheckedWebhook {
 async function urlViolation(
   outbound: OutboundHttp,
   url: string | null | undefined,
-): Promise<string | Phrase | null> {
+): Promise<Phrase | string | null> {
   const blank = notBlank(url);
   if (blank || typeof url !== 'string') return blank;
   const tooLong = maxLength(url, MAX_URL_LENGTH);
   if (tooLong) return tooLong;
-  const found = await outbound.checkUrl(url.trim());
-  // checkUrl names what is wrong ('must not point to a private network'); the sentence is ours.
-  return found && phrase('violation.field.this_value', { problem: urlProblemOf(found.replace(/\.$/, '')) });
-}
-
-/** A violation said from the catalog, or in the English a shared check of src/domain/validation.ts gives. */
-function itemOf(property_path: string, invalid_value: unknown, message: string | Phrase): ViolationItem {
-  return typeof message === 'string'
-    ? { property_path, invalid_value: invalid_value ?? null, message }
-    : violationOf(property_path, invalid_value, message);
+  // The outbound check names what is wrong ('must not point to a private network'); the sentence is ours.
+  const found = await outbound.urlProblem(url.trim());
+  return found && phrase('violation.field.this_value', { problem: found });
 }
 
 function eventViolations(events: string[] | null | undefined): ViolationItem[] {
@@ -70,7 +62,7 @@ async function templateIds(db: Db, organisationId: string, handles: string[] | n
   for (const [i, handle] of handles.entries()) {
     const message =
       notBlank(handle) ?? (known.has(handle) ? null : phrase('violation.field.unknown_template', { handle }));
-    if (message) violations.push(itemOf(`template_handles[${i}]`, handle, message));
+    if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
   }
   return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };
 }
@@ -83,7 +75,7 @@ export async function checkWebhook(
 ): Promise<{ violations: ViolationItem[]; checked: CheckedWebhook }> {
   const violations: ViolationItem[] = [];
   const url = await urlViolation(outbound, body.url);
-  if (url) violations.push(itemOf('url', body.url, url));
+  if (url) violations.push(problemAt('url', body.url, url));
   violations.push(...eventViolations(body.events));
   const templates = await templateIds(db, organisationId, body.template_handles);
   violations.push(...templates.violations);

@@ -28,10 +28,19 @@ interface SliceTasks {
   output: Buffer | null;
   error: string | null;
   error_in_file: boolean;
+  /** The error's code and values as the engine posts them between threads (its SaidErrorData), or null. */
+  error_said: unknown;
   created_at: Date;
 }
 
-type Defaulted = 'task_id' | 'state' | 'attempts' | 'rows_done' | 'error_in_file' | 'created_at';
+type Defaulted =
+  | 'task_id'
+  | 'state'
+  | 'attempts'
+  | 'rows_done'
+  | 'error_in_file'
+  | 'error_said'
+  | 'created_at';
 type SliceTasksTable = Omit<SliceTasks, Defaulted> & { [K in Defaulted]: Generated<SliceTasks[K]> };
 
 /** The table is this module's alone; nothing joins it. */
@@ -122,14 +131,19 @@ export async function settleSliceTask(
   db: Db,
   taskId: string,
   worker: string,
-  end: { output: Buffer } | { error: string; inFile: boolean },
+  end: { output: Buffer } | { error: string; inFile: boolean; said: unknown },
 ): Promise<boolean> {
   const result = await withTable(db)
     .updateTable('slice_tasks')
     .set(
       'output' in end
         ? { state: 'done', output: end.output }
-        : { state: 'failed', error: end.error, error_in_file: end.inFile },
+        : {
+            state: 'failed',
+            error: end.error,
+            error_in_file: end.inFile,
+            error_said: JSON.stringify(end.said),
+          },
     )
     .where('task_id', '=', taskId)
     .where('worker', '=', worker)
@@ -152,6 +166,7 @@ export type WatchedSliceTask = Pick<
   | 'output'
   | 'error'
   | 'error_in_file'
+  | 'error_said'
   | 'created_at'
 >;
 
@@ -170,6 +185,7 @@ export async function readSliceTask(
       'rows_done',
       'error',
       'error_in_file',
+      'error_said',
       'created_at',
     ])
     .$if(withOutput, (q) => q.select('output'))

@@ -22,7 +22,7 @@ describe('validateConditions', () => {
 
   it('reports each unknown target column with its position, left or right side', () => {
     const text = '#(contry)/EQUALS/FR\nOR/#(zip)/EQUALS/#(postcode)';
-    expect(validateConditions(text, columns).violations).toEqual([
+    expect(validateConditions(text, columns).violations).toMatchObject([
       {
         property_path: 'conditions',
         invalid_value: text,

@@ -13,7 +13,7 @@ const violationsOf = (fn: string, args: Record<string, string>) => {
 describe('constraint arguments from a hostile receiver', () => {
   it('refuses an argument over the length limit by its length, before reading it', () => {
     const value = `#(code),${'x'.repeat(MAX_ARGUMENT_LENGTH)}`;
-    expect(violationsOf('is_specific_value', { values: value })).toEqual([
+    expect(violationsOf('is_specific_value', { values: value })).toMatchObject([
       {
         property_path: 'arguments[0].value',
         invalid_value: value,
@@ -23,7 +23,7 @@ describe('constraint arguments from a hostile receiver', () => {
   });
 
   it('refuses a regex that would take long to compile, saying why', () => {
-    expect(violationsOf('matches_regex', { regex: '(?:a{1000}|b{1000})' })).toEqual([
+    expect(violationsOf('matches_regex', { regex: '(?:a{1000}|b{1000})' })).toMatchObject([
       {
         property_path: 'arguments[0].value',
         invalid_value: '(?:a{1000}|b{1000})',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prepareConstraint } from '../../../src/domain/constraints/prepare.ts';
+import { render } from '../../../src/domain/messages/index.ts';
 import { argumentList, COLUMNS, rowOf } from './cell-cases.ts';
 
 const ctx = { targetColumns: COLUMNS };
@@ -10,7 +11,7 @@ const pathsOf = (result: ReturnType<typeof prepareConstraint>) =>
 describe('prepareConstraint', () => {
   it('refuses an unknown function at the path function', () => {
     const result = prepareConstraint('is_even', [], ctx);
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       violations: [
         {
@@ -52,6 +53,35 @@ describe('prepareConstraint', () => {
       'arguments[2].name',
       'arguments',
     ]);
+  });
+
+  it("says what to fix in the receiver's language, the English kept word for word", () => {
+    const result = prepareConstraint(
+      'length_between',
+      [
+        { name: 'min', value: 'x' },
+        { name: 'min', value: '2' },
+        { name: 'size', value: '3' },
+      ],
+      ctx,
+    );
+    const violations = result.ok ? [] : result.violations;
+    expect(violations.map((v) => v.message)).toEqual([
+      '"x" is not a whole number.',
+      'The argument "min" is given twice.',
+      'length_between has no argument "size" (its arguments: min, max).',
+      'The argument "max" is required by length_between.',
+    ]);
+    expect(violations.map((v) => render(v.said!, 'fr'))).toEqual([
+      "« x » n'est pas un nombre entier.",
+      "L'argument « min » est donné deux fois.",
+      "length_between n'a pas d'argument « size » (ses arguments : min, max).",
+      "L'argument « max » est obligatoire pour length_between.",
+    ]);
+    const reversed = prepareConstraint('is_between', argumentList({ low: '5', high: '1' }), ctx);
+    const [order] = reversed.ok ? [] : reversed.violations;
+    expect(order?.message).toBe('high must be greater than or equal to low.');
+    expect(render(order!.said!, 'de')).toBe('high muss größer oder gleich low sein.');
   });
 
   it('refuses a regex using features that could not run in linear time', () => {

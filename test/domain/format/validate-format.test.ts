@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateFormat } from '../../../src/domain/format/validate-format.ts';
+import { render } from '../../../src/domain/messages/index.ts';
 
 const paths = (format: unknown) => validateFormat(format).map((v) => v.property_path);
 
@@ -125,6 +126,7 @@ describe('validateFormat', () => {
         property_path: 'format.csv.escape_formulas',
         invalid_value: 'yes',
         message: 'This value should be of type boolean.',
+        said: { code: 'violation.field.of_type', values: { type: 'boolean' } },
       },
     ]);
   });
@@ -137,5 +139,23 @@ describe('validateFormat', () => {
       'format.csv.toString',
       'format.csv.__proto__',
     ]);
+  });
+
+  it('says each refusal in the reader’s language, its English the message as before', () => {
+    const violations = validateFormat({
+      csv: { bom: 'utf8', encoding: 'UTF-16', nb_headers: 11 },
+      json: { json_nodes: [{ id: 'a', type: 'nope' }] },
+      custom: { item: '{{ a }' },
+    });
+    const said = (language: string) =>
+      violations.map((v) => `${v.property_path}: ${render(v.said!, language)}`);
+    expect(said('en')).toEqual(violations.map((v) => `${v.property_path}: ${v.message}`));
+    expect(said('fr')).toEqual([
+      'format.csv.nb_headers: Cette valeur doit être comprise entre 0 et 10.',
+      'format.csv.bom: Une marque d’ordre des octets utf8 ne convient pas à l’encodage UTF-16.',
+      'format.json.json_nodes[0].type: La valeur doit être l’une de : object, array, column, value.',
+      'format.custom.item: Le modèle Twig ne peut pas être rendu : « } » inattendu. (ligne 1)',
+    ]);
+    expect(violations.at(-1)!.message).toBe('The Twig template does not render: Unexpected “}”. (line 1)');
   });
 });

@@ -47,7 +47,7 @@ describe('BOOLEAN conversion', () => {
 
 describe('BOOLEAN configuration', () => {
   it('refuses identical output words', () => {
-    expect(columnType.validateConfig({ true_value: '1', false_value: '1' })).toEqual([
+    expect(columnType.validateConfig({ true_value: '1', false_value: '1' })).toMatchObject([
       {
         property_path: 'type.boolean_data_type.false_value',
         invalid_value: '1',
@@ -57,7 +57,7 @@ describe('BOOLEAN configuration', () => {
   });
 
   it('refuses a word given for both true and false', () => {
-    expect(columnType.validateConfig({ true_inputs: ['ok'], false_inputs: ['nope', 'OK'] })).toEqual([
+    expect(columnType.validateConfig({ true_inputs: ['ok'], false_inputs: ['nope', 'OK'] })).toMatchObject([
       {
         property_path: 'type.boolean_data_type.false_inputs[1]',
         invalid_value: 'OK',

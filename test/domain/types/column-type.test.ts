@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/domain/messages/index.ts';
 import { prepareColumnType, validateColumnType } from '../../../src/domain/types/column-type.ts';
 import { EMPTY_ROW } from './support.ts';
 
@@ -10,10 +11,10 @@ describe('validateColumnType', () => {
   });
 
   it('requires the type object and its type', () => {
-    expect(validateColumnType(null)).toEqual([
+    expect(validateColumnType(null)).toMatchObject([
       { property_path: 'type', invalid_value: null, message: 'should be an object' },
     ]);
-    expect(validateColumnType({})).toEqual([
+    expect(validateColumnType({})).toMatchObject([
       { property_path: 'type.type', invalid_value: null, message: 'should not be blank' },
     ]);
   });
@@ -25,7 +26,7 @@ describe('validateColumnType', () => {
   });
 
   it('refuses a configuration object of another type', () => {
-    expect(validateColumnType({ type: 'TEXT', number_data_type: { decimals: 2 } })).toEqual([
+    expect(validateColumnType({ type: 'TEXT', number_data_type: { decimals: 2 } })).toMatchObject([
       {
         property_path: 'type.number_data_type',
         invalid_value: { decimals: 2 },
@@ -35,18 +36,27 @@ describe('validateColumnType', () => {
   });
 
   it('refuses an unknown property', () => {
-    expect(validateColumnType({ type: 'TEXT', colour: 'red' })).toEqual([
+    expect(validateColumnType({ type: 'TEXT', colour: 'red' })).toMatchObject([
       { property_path: 'type.colour', invalid_value: 'red', message: 'is not a known property' },
     ]);
   });
 
+  it("says each violation in the reader's language, the same English kept as its message", () => {
+    const [unknown, config] = validateColumnType({ type: 'TEXT', colour: 'red', number_data_type: {} });
+    expect(unknown!.message).toBe('is not a known property');
+    expect(render(unknown!.said!, 'fr')).toBe("n'est pas une propriété connue");
+    expect(render(config!.said!, 'de')).toBe(
+      'muss null sein: Der Typ der Spalte ist TEXT, konfiguriert durch text_data_type',
+    );
+  });
+
   it("reports the type's own configuration violations", () => {
     expect(validateColumnType({ type: 'NUMBER', number_data_type: { decimals: -1 } })).toEqual([
-      {
+      expect.objectContaining({
         property_path: 'type.number_data_type.decimals',
         invalid_value: -1,
         message: 'should be greater than or equal to 0',
-      },
+      }),
     ]);
   });
 });

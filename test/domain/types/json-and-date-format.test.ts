@@ -58,11 +58,11 @@ describe('DATE_FORMAT', () => {
 
   it('refuses a format without year and month', () => {
     expect(dateFormat.validateConfig({ format: 'DD' })).toEqual([
-      {
+      expect.objectContaining({
         property_path: 'type.date_format_data_type.format',
         invalid_value: 'DD',
         message: 'should contain a year (YYYY or YY) and a month (MM, M, MMM or MMMM)',
-      },
+      }),
     ]);
   });
 });

@@ -36,7 +36,7 @@ describe('LIST_OF_VALUES', () => {
   it('refuses a synonym that designates two values', () => {
     expect(
       columnType.validateConfig({ values: [{ value: 'FR' }, { value: 'FRA', synonyms: ['fr'] }] }),
-    ).toEqual([
+    ).toMatchObject([
       {
         property_path: 'type.list_of_values_data_type.values[1].synonyms[0]',
         invalid_value: 'fr',

@@ -2,6 +2,8 @@
  * Both bounds are included and compared by day when either side has no time; `today` is the UTC
  * day at check time. A value that is not a canonical date fails.
  */
+
+import { phrase } from '../../messages/index.ts';
 import { compareCanonicalDates, isCanonicalDate } from '../canonical-values.ts';
 import { boundsOutOfOrder, type DateBound, resolveDateBound } from '../date-bound.ts';
 import { defineCellConstraint } from '../definition.ts';
@@ -17,7 +19,12 @@ export const definition = defineCellConstraint<{ min: DateBound; max: DateBound 
   ],
   skipsEmpty: true,
   validate: (args) =>
-    boundsOutOfOrder(args.min, args.max) ? { argument: 'max', message: 'max must not be before min.' } : null,
+    boundsOutOfOrder(args.min, args.max)
+      ? {
+          argument: 'max',
+          problem: phrase('violation.field.argument_before', { later: 'max', earlier: 'min' }),
+        }
+      : null,
   check: (value, args, _row, now) =>
     isCanonicalDate(value) &&
     compareCanonicalDates(value, resolveDateBound(args.min, now)) >= 0 &&

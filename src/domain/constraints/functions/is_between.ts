@@ -1,4 +1,6 @@
 /** Both bounds are included; a value that is not a number fails. */
+
+import { phrase } from '../../messages/index.ts';
 import { readCanonicalNumber } from '../canonical-values.ts';
 import { defineCellConstraint } from '../definition.ts';
 
@@ -13,7 +15,12 @@ export const definition = defineCellConstraint<{ low: number; high: number }>({
   ],
   skipsEmpty: true,
   validate: (args) =>
-    args.low > args.high ? { argument: 'high', message: 'high must be greater than or equal to low.' } : null,
+    args.low > args.high
+      ? {
+          argument: 'high',
+          problem: phrase('violation.field.argument_below', { upper: 'high', lower: 'low' }),
+        }
+      : null,
   check: (value, args) => {
     const n = readCanonicalNumber(value);
     return n !== null && n >= args.low && n <= args.high;

@@ -1,4 +1,6 @@
 /** Bounds are inclusive; lengths count code points (see ../code-points.ts). */
+
+import { phrase } from '../../messages/index.ts';
 import { codePointLength } from '../code-points.ts';
 import { defineCellConstraint } from '../definition.ts';
 
@@ -13,7 +15,9 @@ export const definition = defineCellConstraint<{ min: number; max: number }>({
   ],
   skipsEmpty: true,
   validate: (args) =>
-    args.min > args.max ? { argument: 'max', message: 'max must be greater than or equal to min.' } : null,
+    args.min > args.max
+      ? { argument: 'max', problem: phrase('violation.field.argument_below', { upper: 'max', lower: 'min' }) }
+      : null,
   check: (value, args) => {
     const length = codePointLength(value);
     return length >= args.min && length <= args.max;

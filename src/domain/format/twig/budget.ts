@@ -10,14 +10,14 @@ export class Budget {
   step(count = 1): void {
     this.steps += count;
     if (this.steps > MAX_STEPS) {
-      throw new TwigError('budget', `The template exceeds its budget of ${MAX_STEPS} steps per render.`);
+      throw new TwigError('budget', 'steps', { max: MAX_STEPS });
     }
   }
 
   /** A string a render built: bounded in length, and its size charged as work. */
   text(value: string): string {
     if (value.length > MAX_OUTPUT) {
-      throw new TwigError('budget', `The template builds a text longer than ${MAX_OUTPUT} characters.`);
+      throw new TwigError('budget', 'text_too_long', { max: MAX_OUTPUT });
     }
     if (value.length >= CHARS_PER_STEP) this.step(Math.floor(value.length / CHARS_PER_STEP));
     return value;
@@ -26,7 +26,7 @@ export class Budget {
   /** A list or hash of `size` entries a render built: each entry is a step. */
   entries(size: number): void {
     if (size > MAX_RANGE) {
-      throw new TwigError('budget', `The template builds a list of more than ${MAX_RANGE} values.`);
+      throw new TwigError('budget', 'list_too_long', { max: MAX_RANGE });
     }
     this.step(size);
   }
@@ -46,7 +46,7 @@ export class Budget {
   write(value: string): void {
     this.output += value.length;
     if (this.output > MAX_OUTPUT) {
-      throw new TwigError('budget', `The template writes more than ${MAX_OUTPUT} characters in one render.`);
+      throw new TwigError('budget', 'output_too_long', { max: MAX_OUTPUT });
     }
   }
 }

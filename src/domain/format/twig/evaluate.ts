@@ -154,7 +154,7 @@ function contains(haystack: Value, needle: Value, budget: Budget): boolean {
 
 function arithmetic(op: string, a: number, b: number): number {
   if ((op === '/' || op === '//' || op === '%') && b === 0)
-    throw new TwigError('runtime', 'Division by zero.');
+    throw new TwigError('runtime', 'division_by_zero');
   const result =
     op === '+'
       ? a + b
@@ -169,7 +169,6 @@ function arithmetic(op: string, a: number, b: number): number {
               : op === '%'
                 ? Math.trunc(a) % Math.trunc(b)
                 : a ** b;
-  if (!Number.isFinite(result))
-    throw new TwigError('runtime', 'The calculation gives a number too large to write.');
+  if (!Number.isFinite(result)) throw new TwigError('runtime', 'number_too_large');
   return result;
 }

@@ -18,13 +18,10 @@ export function range(args: Value[], budget: Budget): Value[] {
   const from = letters ? (low as string).charCodeAt(0) : toNumber(low);
   const to = letters ? (high as string).charCodeAt(0) : toNumber(high);
   const step = Math.abs(toNumber(stepArg));
-  if (step === 0) throw new TwigError('runtime', 'A range needs a step other than 0.');
+  if (step === 0) throw new TwigError('runtime', 'range_step');
   const count = Math.floor(Math.abs(to - from) / step) + 1;
   if (!(count <= MAX_RANGE)) {
-    throw new TwigError(
-      'budget',
-      `A range may hold at most ${MAX_RANGE} values; this one would hold ${count}.`,
-    );
+    throw new TwigError('budget', 'range_size', { max: MAX_RANGE, count });
   }
   budget.entries(count);
   const direction = to >= from ? 1 : -1;
@@ -46,7 +43,7 @@ function candidates(args: Value[]): Value[] {
 
 function extreme(args: Value[], sign: number): Value {
   const values = candidates(args);
-  if (values.length === 0) throw new TwigError('runtime', 'min and max need at least one value.');
+  if (values.length === 0) throw new TwigError('runtime', 'min_max_empty');
   return values.reduce((best, value) => (compare(value, best) * sign > 0 ? value : best));
 }
 

@@ -24,7 +24,7 @@ export interface CompiledTwig {
 /** Parses a template; throws a TwigError for bad syntax, anything the policy refuses, or a template too long. */
 export function compileTwig(source: string): CompiledTwig {
   if (source.length > MAX_TEMPLATE_LENGTH) {
-    throw new TwigError('budget', `The template is longer than ${MAX_TEMPLATE_LENGTH} characters.`);
+    throw new TwigError('budget', 'template_too_long', { max: MAX_TEMPLATE_LENGTH });
   }
   const body: Statement[] = parseTemplate(source);
   return {

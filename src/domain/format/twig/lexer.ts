@@ -108,7 +108,7 @@ export function tokenize(source: string): Token[] {
       const close = /([-~]?)#\}/g;
       close.lastIndex = open.index + 2;
       const end = close.exec(source);
-      if (!end) throw new TwigError('syntax', 'A comment is not closed with “#}”.', line);
+      if (!end) throw new TwigError('syntax', 'comment_not_closed', {}, line);
       trimNext = end[1]!;
       at = afterBlock(end.index + end[0].length);
       continue;
@@ -118,7 +118,7 @@ export function tokenize(source: string): Token[] {
     if (verbatim) {
       END_VERBATIM.lastIndex = open.index + verbatim[0].length;
       const end = END_VERBATIM.exec(source);
-      if (!end) throw new TwigError('syntax', 'A “verbatim” block is not closed with “endverbatim”.', line);
+      if (!end) throw new TwigError('syntax', 'verbatim_not_closed', {}, line);
       trimNext = verbatim[1]!;
       pushText(source.slice(open.index + verbatim[0].length, end.index), line, end[1]!);
       trimNext = end[2]!;
@@ -148,12 +148,7 @@ function lexInside(
   for (;;) {
     WHITESPACE.lastIndex = at;
     if (WHITESPACE.exec(source)) at = WHITESPACE.lastIndex;
-    if (at >= source.length)
-      throw new TwigError(
-        'syntax',
-        `A tag is not closed: the closing bracket “${closer}” is missing.`,
-        lineAt(start),
-      );
+    if (at >= source.length) throw new TwigError('syntax', 'tag_not_closed', { closer }, lineAt(start));
     const line = lineAt(at);
     if (brackets.length === 0) {
       const end = /^[-~]?/.exec(source.slice(at, at + 1))![0];
@@ -184,12 +179,12 @@ function lexInside(
       continue;
     }
     const symbol = SYMBOLS.find((s) => source.startsWith(s, at));
-    if (!symbol) throw new TwigError('syntax', `Unexpected character “${char}”.`, line);
+    if (!symbol) throw new TwigError('syntax', 'unexpected_character', { character: char }, line);
     if ('([{'.includes(symbol)) brackets.push(symbol);
     if (')]}'.includes(symbol)) {
       const opened = brackets.pop();
       if (opened === undefined || '([{'.indexOf(opened) !== ')]}'.indexOf(symbol)) {
-        throw new TwigError('syntax', `Unexpected “${symbol}”.`, line);
+        throw new TwigError('syntax', 'unexpected', { found: 'token', token: symbol }, line);
       }
     }
     tokens.push({ type: 'op', value: symbol, line });
@@ -216,11 +211,7 @@ function lexString(source: string, start: number, line: number): { value: string
   while (at < source.length && source[at] !== quote) {
     const char = source[at]!;
     if (quote === '"' && char === '#' && source[at + 1] === '{') {
-      throw new TwigError(
-        'syntax',
-        'String interpolation (“#{…}”) is not supported; join strings with “~”.',
-        line,
-      );
+      throw new TwigError('syntax', 'interpolation', {}, line);
     }
     if (char !== '\\') {
       value += char;
@@ -241,7 +232,7 @@ function lexString(source: string, start: number, line: number): { value: string
       at += 2;
     }
   }
-  if (at >= source.length) throw new TwigError('syntax', 'A string is not closed.', line);
+  if (at >= source.length) throw new TwigError('syntax', 'string_not_closed', {}, line);
   return { value, next: at + 1 };
 }
 

@@ -22,23 +22,16 @@ function compile(written: string): RE2JS {
   const cached = cache.get(written);
   if (cached) return cached;
   if (written.length > MAX_PATTERN) {
-    throw new TwigError('budget', `A regular expression may be at most ${MAX_PATTERN} characters long.`);
+    throw new TwigError('budget', 'pattern_too_long', { max: MAX_PATTERN });
   }
   const delimiter = written[0];
   const end = written.lastIndexOf(delimiter ?? '');
   if (delimiter === undefined || /[a-zA-Z0-9\\\s]/.test(delimiter) || end <= 0) {
-    throw new TwigError(
-      'runtime',
-      `The regular expression “${written}” must be written between delimiters, like '/^a.c$/i'.`,
-    );
+    throw new TwigError('runtime', 'pattern_delimiters', { pattern: written });
   }
   let flags = 0;
   for (const flag of written.slice(end + 1)) {
-    if (!(flag in FLAGS))
-      throw new TwigError(
-        'runtime',
-        `The regular expression flag “${flag}” is not supported (i, m, s, u are).`,
-      );
+    if (!(flag in FLAGS)) throw new TwigError('runtime', 'pattern_flag', { flag });
     flags |= FLAGS[flag]!;
   }
   let compiled: RE2JS;
@@ -46,7 +39,7 @@ function compile(written: string): RE2JS {
     compiled = RE2JS.compile(written.slice(1, end), flags);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new TwigError('runtime', `The regular expression “${written}” is not valid: ${detail}.`);
+    throw new TwigError('runtime', 'pattern_invalid', { pattern: written, detail });
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(written, compiled);

@@ -39,17 +39,18 @@ const BINARY: Record<string, { precedence: number; right?: boolean }> = {
   '??': { precedence: 300, right: true },
 };
 const LITERALS: Record<string, boolean | null> = { true: true, false: false, null: null, none: null };
+/** Operators of Twig left out, by the name of the message that says so. */
 const UNSUPPORTED: Record<string, string> = {
-  '=>': 'Arrow functions (“=>”) are not allowed: a template holds only plain data.',
-  '...': 'The spread operator (“...”) is not supported.',
-  '?.': 'The null-safe operator (“?.”) is not supported; use “??” or “default”.',
+  '=>': 'arrow_function',
+  '...': 'spread_operator',
+  '?.': 'null_safe_operator',
 };
 
 /** The binary operator at the cursor (joining two-word ones), or null. */
 function binaryAt(stream: TokenStream): { op: string; size: number } | null {
   const { type, value } = stream.current;
   if (type === 'op' && UNSUPPORTED[value])
-    throw new TwigError('refused', UNSUPPORTED[value]!, stream.current.line);
+    throw new TwigError('refused', UNSUPPORTED[value]!, {}, stream.current.line);
   if (type !== 'op' && type !== 'name') return null;
   const next = stream.peek();
   const pair = next.type === 'name' ? `${value} ${next.value}` : '';
@@ -112,7 +113,7 @@ function parsePrimary(stream: TokenStream): Expr {
     return { kind: 'function', name: token.value, args: parseArguments(stream), line: token.line };
   }
   if (token.type === 'op' && token.value === '(') {
-    if (arrowAhead(stream)) throw new TwigError('refused', UNSUPPORTED['=>']!, token.line);
+    if (arrowAhead(stream)) throw new TwigError('refused', UNSUPPORTED['=>']!, {}, token.line);
     const inner = parseExpression(stream);
     stream.expect('op', ')');
     return inner;
@@ -128,9 +129,9 @@ function parsePrimary(stream: TokenStream): Expr {
   }
   if (token.type === 'op' && token.value === '{') return parseHash(stream);
   if (token.type === 'op' && UNSUPPORTED[token.value])
-    throw new TwigError('refused', UNSUPPORTED[token.value]!, token.line);
-  const found = token.type === 'eof' || token.type === 'end' ? 'the end of the tag' : `“${token.value}”`;
-  throw new TwigError('syntax', `Unexpected ${found}.`, token.line);
+    throw new TwigError('refused', UNSUPPORTED[token.value]!, {}, token.line);
+  const found = token.type === 'eof' || token.type === 'end' ? 'end_of_tag' : 'token';
+  throw new TwigError('syntax', 'unexpected', { found, token: token.value }, token.line);
 }
 
 /** Whether the parenthesis just opened closes on a list of names followed by `=>`: `(a, b) => …`. */
@@ -159,11 +160,7 @@ function parseHash(stream: TokenStream): Expr {
       key = parseExpression(stream);
       stream.expect('op', ')');
     } else {
-      throw new TwigError(
-        'syntax',
-        'A hash key must be a name, a string, a number or an expression in parentheses.',
-        token.line,
-      );
+      throw new TwigError('syntax', 'hash_key', {}, token.line);
     }
     stream.expect('op', ':');
     entries.push([key, parseExpression(stream)]);
@@ -177,11 +174,7 @@ export function parseArguments(stream: TokenStream): Expr[] {
   while (!stream.skip('op', ')')) {
     if (args.length > 0) stream.expect('op', ',');
     if (stream.test('name') && stream.peek().type === 'op' && stream.peek().value === '=') {
-      throw new TwigError(
-        'syntax',
-        'Named arguments are not supported; give arguments in order.',
-        stream.current.line,
-      );
+      throw new TwigError('syntax', 'named_arguments', {}, stream.current.line);
     }
     args.push(parseExpression(stream));
   }
@@ -195,15 +188,11 @@ export function parsePostfix(stream: TokenStream, start: Expr): Expr {
     if (stream.skip('op', '.')) {
       const key = stream.next();
       if (key.type !== 'name' && key.type !== 'number') {
-        throw new TwigError('syntax', 'Expected an attribute name after “.”.', key.line);
+        throw new TwigError('syntax', 'attribute_name', {}, key.line);
       }
       checkName(key.value, key.line);
       if (stream.test('op', '(')) {
-        throw new TwigError(
-          'refused',
-          `Methods cannot be called (“.${key.value}()”): a template reads only plain data.`,
-          key.line,
-        );
+        throw new TwigError('refused', 'method_call', { name: key.value }, key.line);
       }
       const value = key.type === 'number' ? Number(key.value) : key.value;
       expr = { kind: 'attribute', object: expr, key: { kind: 'literal', value } };
@@ -212,7 +201,7 @@ export function parsePostfix(stream: TokenStream, start: Expr): Expr {
       stream.expect('op', ']');
       expr = { kind: 'attribute', object: expr, key };
     } else if (stream.skip('op', '|')) {
-      const name = stream.expect('name', undefined, 'a filter name');
+      const name = stream.expect('name', undefined, 'filter_name');
       if (!Object.hasOwn(FILTERS, name.value)) refuse('filter', name.value, Object.keys(FILTERS), name.line);
       const args = stream.test('op', '(') ? parseArguments(stream) : [];
       expr = { kind: 'filter', name: name.value, input: expr, args, line: token.line };
@@ -223,7 +212,7 @@ export function parsePostfix(stream: TokenStream, start: Expr): Expr {
 }
 
 function parseTest(stream: TokenStream, input: Expr, negated: boolean): Expr {
-  const first = stream.expect('name', undefined, 'a test name');
+  const first = stream.expect('name', undefined, 'test_name');
   let name = first.value;
   const two = `${name} ${stream.current.value}`;
   if (stream.test('name') && Object.hasOwn(TESTS, two)) {

@@ -13,7 +13,7 @@ const INNER_TAGS = new Set(['elseif', 'else', 'endif', 'endfor', 'endset', 'enda
 export function parseTemplate(source: string): Statement[] {
   const stream = new TokenStream(tokenize(source));
   const { body, end } = parseBody(stream, []);
-  if (end !== null) throw new TwigError('syntax', `Unexpected “${end}”.`, stream.current.line);
+  if (end !== null) throw unexpected(end, stream.current.line);
   return body;
 }
 
@@ -24,7 +24,7 @@ function parseBody(stream: TokenStream, ends: string[]): { body: Statement[]; en
     const token = stream.next();
     if (token.type === 'eof') {
       if (ends.length > 0) {
-        throw new TwigError('syntax', `The template ends before “${ends[ends.length - 1]}”.`, token.line);
+        throw new TwigError('syntax', 'template_ends', { tag: ends[ends.length - 1]! }, token.line);
       }
       return { body, end: null };
     }
@@ -32,11 +32,11 @@ function parseBody(stream: TokenStream, ends: string[]): { body: Statement[]; en
       body.push({ kind: 'text', text: token.value });
     } else if (token.type === 'print') {
       body.push({ kind: 'print', expr: parseExpression(stream), line: token.line });
-      stream.expect('end', undefined, '“}}”');
+      stream.expect('end', undefined, '}}');
     } else {
-      const tag = stream.expect('name', undefined, 'a tag name');
+      const tag = stream.expect('name', undefined, 'tag_name');
       if (ends.includes(tag.value)) return { body, end: tag.value };
-      if (INNER_TAGS.has(tag.value)) throw new TwigError('syntax', `Unexpected “${tag.value}”.`, tag.line);
+      if (INNER_TAGS.has(tag.value)) throw unexpected(tag.value, tag.line);
       if (!(ALLOWED_TAGS as readonly string[]).includes(tag.value))
         refuse('tag', tag.value, ALLOWED_TAGS, tag.line);
       body.push(stream.nested(() => parseTag(stream, tag.value, tag.line)));
@@ -45,7 +45,7 @@ function parseBody(stream: TokenStream, ends: string[]): { body: Statement[]; en
 }
 
 function endTag(stream: TokenStream): void {
-  stream.expect('end', undefined, '“%}”');
+  stream.expect('end', undefined, '%}');
 }
 
 function parseTag(stream: TokenStream, tag: string, line: number): Statement {
@@ -76,7 +76,7 @@ function parseTag(stream: TokenStream, tag: string, line: number): Statement {
     stream.expect('name', 'in');
     const sequence = parseExpression(stream);
     if (stream.test('name', 'if')) {
-      throw new TwigError('syntax', '“for … if” is not supported; put an “if” inside the loop.', line);
+      throw new TwigError('syntax', 'for_if', {}, line);
     }
     endTag(stream);
     const { body, end } = parseBody(stream, ['else', 'endfor']);
@@ -103,12 +103,12 @@ function parseTag(stream: TokenStream, tag: string, line: number): Statement {
       const values = [parseExpression(stream)];
       while (stream.skip('op', ',')) values.push(parseExpression(stream));
       if (values.length !== names.length) {
-        throw new TwigError('syntax', 'A “set” needs as many values as names.', line);
+        throw new TwigError('syntax', 'set_count', {}, line);
       }
       endTag(stream);
       return { kind: 'set', names, values, line };
     }
-    if (names.length > 1) throw new TwigError('syntax', 'A “set” block captures into one name.', line);
+    if (names.length > 1) throw new TwigError('syntax', 'set_block_names', {}, line);
     endTag(stream);
     const { body } = parseBody(stream, ['endset']);
     endTag(stream);
@@ -121,18 +121,22 @@ function parseTag(stream: TokenStream, tag: string, line: number): Statement {
     endTag(stream);
     return { kind: 'apply', filters, body, line };
   }
-  throw new TwigError('syntax', `Unexpected “${tag}”.`, line);
+  throw unexpected(tag, line);
+}
+
+function unexpected(token: string, line: number): TwigError {
+  return new TwigError('syntax', 'unexpected', { found: 'token', token }, line);
 }
 
 function variableName(stream: TokenStream): string {
-  const token = stream.expect('name', undefined, 'a variable name');
+  const token = stream.expect('name', undefined, 'variable_name');
   checkName(token.value, token.line);
   return token.value;
 }
 
 /** `apply upper|trim('x')`: the filters, in order, as a filter expression over nothing. */
 function parseFilterChain(stream: TokenStream): FilterCall[] {
-  const name = stream.expect('name', undefined, 'a filter name');
+  const name = stream.expect('name', undefined, 'filter_name');
   if (!Object.hasOwn(FILTERS, name.value)) refuse('filter', name.value, Object.keys(FILTERS), name.line);
   const start = { kind: 'literal', value: null } as const;
   const args = stream.test('op', '(') ? parseArguments(stream) : [];
@@ -149,6 +153,6 @@ function parseFilterChain(stream: TokenStream): FilterCall[] {
     chain.unshift({ name: expr.name, args: expr.args, line: expr.line });
     expr = expr.input;
   }
-  if (expr !== start) throw new TwigError('syntax', '“apply” takes filters only.', name.line);
+  if (expr !== start) throw new TwigError('syntax', 'apply_filters', {}, name.line);
   return chain;
 }

@@ -17,11 +17,7 @@ const REFUSED_NAMES = new Set(['_self', '_context', '_charset', 'constructor', '
 
 export function checkName(name: string, line: number): void {
   if (REFUSED_NAMES.has(name)) {
-    throw new TwigError(
-      'refused',
-      `The Twig template uses “${name}”, which is not allowed: a template reads only its variables.`,
-      line,
-    );
+    throw new TwigError('refused', 'refused_name', { name }, line);
   }
 }
 
@@ -31,11 +27,5 @@ export function refuse(
   allowed: readonly string[],
   line: number,
 ): never {
-  const plural =
-    what === 'filter' || what === 'function' || what === 'test' || what === 'tag' ? `${what}s` : what;
-  throw new TwigError(
-    'refused',
-    `The Twig template uses the ${what} “${name}”, which is not allowed. Allowed ${plural}: ${[...allowed].sort().join(', ')}.`,
-    line,
-  );
+  throw new TwigError('refused', 'refused', { what, name, allowed: [...allowed].sort().join(', ') }, line);
 }

@@ -12,7 +12,7 @@ export function renderBody(body: Statement[], scope: Scope, out: string[]): void
     } catch (error) {
       // A problem found deep in a filter names no line: the statement that ran it does.
       if (error instanceof TwigError && error.line === undefined && 'line' in statement) {
-        throw new TwigError(error.kind, error.message, statement.line);
+        throw error.on(statement.line);
       }
       throw error;
     }

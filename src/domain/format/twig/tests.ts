@@ -28,7 +28,7 @@ export const TESTS: Record<string, TwigTest> = {
   'same as': (value, [other = null], budget) => strictEquals(value ?? null, other, budget),
   'divisible by': (value, [divisor = null]) => {
     const by = integer(divisor);
-    if (by === 0) throw new TwigError('runtime', 'Division by zero.');
+    if (by === 0) throw new TwigError('runtime', 'division_by_zero');
     return integer(value) % by === 0;
   },
 };

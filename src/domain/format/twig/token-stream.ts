@@ -3,6 +3,10 @@ import { TwigError } from './errors.ts';
 import type { Token, TokenType } from './lexer.ts';
 import { MAX_DEPTH } from './limits.ts';
 
+/** What `expect` may name by its kind rather than its text (`exception.twig.expected`). */
+type ExpectedKind = 'tag_name' | 'variable_name' | 'filter_name' | 'test_name';
+const KINDS = new Set<string>(['tag_name', 'variable_name', 'filter_name', 'test_name']);
+
 export class TokenStream {
   private at = 0;
   private depth = 0;
@@ -35,13 +39,21 @@ export class TokenStream {
     return true;
   }
 
-  expect(type: TokenType, value?: string, what?: string): Token {
+  /** Takes the current token, which must be `type`/`value`; `what` names it otherwise (a kind, or its text). */
+  expect(type: TokenType, value?: string, what?: ExpectedKind | string): Token {
     if (!this.test(type, value)) {
-      const found = this.current.type === 'eof' ? 'the end of the template' : `“${this.current.value}”`;
+      const { type: found, value: foundToken, line } = this.current;
+      const kind = what !== undefined && KINDS.has(what);
       throw new TwigError(
         'syntax',
-        `Expected ${what ?? `“${value ?? type}”`} but found ${found}.`,
-        this.current.line,
+        'expected',
+        {
+          expected: kind ? what : 'token',
+          token: kind ? '' : (what ?? value ?? type),
+          found: found === 'eof' ? 'end_of_template' : 'token',
+          found_token: foundToken,
+        },
+        line,
       );
     }
     return this.next();
@@ -50,7 +62,7 @@ export class TokenStream {
   /** Runs `parse` one level deeper; a template nested beyond MAX_DEPTH is refused. */
   nested<T>(parse: () => T): T {
     if (++this.depth > MAX_DEPTH) {
-      throw new TwigError('budget', `The template nests deeper than ${MAX_DEPTH} levels.`, this.current.line);
+      throw new TwigError('budget', 'too_deep', { max: MAX_DEPTH }, this.current.line);
     }
     try {
       return parse();

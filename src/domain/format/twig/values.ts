@@ -54,10 +54,7 @@ export function toText(value: Value): string {
   if (value === true) return '1';
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'string') return value;
-  throw new TwigError(
-    'runtime',
-    `A ${isList(value) ? 'list' : 'hash'} cannot be printed as text; use join or json_encode.`,
-  );
+  throw new TwigError('runtime', 'not_text', { kind: isList(value) ? 'list' : 'hash' });
 }
 
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
@@ -75,7 +72,7 @@ export function toNumber(value: Value): number {
     const match = LEADING.exec(value);
     return match ? Number(match[0]) : 0;
   }
-  throw new TwigError('runtime', `A ${isList(value) ? 'list' : 'hash'} cannot be used as a number.`);
+  throw new TwigError('runtime', 'not_number', { kind: isList(value) ? 'list' : 'hash' });
 }
 
 /** Twig's `==` (PHP 8 loose comparison, for the kinds of values a template holds). */
@@ -102,10 +99,7 @@ export const MAX_VALUE_DEPTH = 256;
 
 export function checkValueDepth(depth: number): void {
   if (depth > MAX_VALUE_DEPTH) {
-    throw new TwigError(
-      'budget',
-      `The template builds lists or hashes nested deeper than ${MAX_VALUE_DEPTH} levels.`,
-    );
+    throw new TwigError('budget', 'nested_too_deep', { max: MAX_VALUE_DEPTH });
   }
 }
 

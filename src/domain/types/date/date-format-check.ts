@@ -1,4 +1,6 @@
 import type { ViolationItem } from '../../errors.ts';
+import { type Phrase, phrase } from '../../messages/index.ts';
+import { problemAt } from '../../validation.ts';
 import { tokenizeDateFormat, tokensOf } from './date-pattern.ts';
 
 /**
@@ -7,17 +9,16 @@ import { tokenizeDateFormat, tokensOf } from './date-pattern.ts';
  */
 export function checkDateFormat(format: string, path: string, usage: 'input' | 'output'): ViolationItem[] {
   const pieces = tokenizeDateFormat(format);
-  const problem = (message: string) => [{ property_path: path, invalid_value: format, message }];
-  if (typeof pieces === 'string') return problem(pieces);
+  const problem = (said: Phrase) => [problemAt(path, format, said)];
+  if (!Array.isArray(pieces)) return problem(pieces);
   const tokens = tokensOf(pieces);
-  if (tokens.size === 0) return problem('should contain date tokens such as YYYY, MM, DD');
+  if (tokens.size === 0) return problem(phrase('violation.field.date_tokens_missing'));
   if (usage === 'output') return [];
   const hasYear = tokens.has('YYYY') || tokens.has('YY');
   const hasMonth = ['MMMM', 'MMM', 'MM', 'M'].some((t) => tokens.has(t));
-  if (!hasYear || !hasMonth)
-    return problem('should contain a year (YYYY or YY) and a month (MM, M, MMM or MMMM)');
+  if (!hasYear || !hasMonth) return problem(phrase('violation.field.date_year_month_missing'));
   if ((tokens.has('hh') || tokens.has('h')) && !tokens.has('A')) {
-    return problem('uses a 12-hour clock (hh or h) without its AM/PM marker (A)');
+    return problem(phrase('violation.field.date_am_pm_missing'));
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import { type Phrase, phrase } from '../../messages/index.ts';
 import { LONGEST_MONTH_NAME } from './month-names.ts';
 
 /**
@@ -24,14 +25,14 @@ export const DATE_TOKENS = [
 
 export type Piece = { token: string } | { literal: string };
 
-/** Splits a format into tokens and literals; a string describing the problem when it is malformed. */
-export function tokenizeDateFormat(format: string): Piece[] | string {
+/** Splits a format into tokens and literals; what is wrong with it when it is malformed. */
+export function tokenizeDateFormat(format: string): Piece[] | Phrase {
   const pieces: Piece[] = [];
   let i = 0;
   while (i < format.length) {
     if (format[i] === '[') {
       const close = format.indexOf(']', i + 1);
-      if (close < 0) return 'has a "[" without its "]"';
+      if (close < 0) return phrase('violation.field.date_bracket_unclosed');
       pieces.push({ literal: format.slice(i + 1, close) });
       i = close + 1;
       continue;
@@ -51,7 +52,7 @@ export function tokenizeDateFormat(format: string): Piece[] | string {
 /** Tokens of a format already validated by checkDateFormat; a malformed one is a programming error. */
 export function validPieces(format: string): Piece[] {
   const pieces = tokenizeDateFormat(format);
-  if (typeof pieces === 'string') throw new TypeError(`invalid date format ${format}, validate it first`);
+  if (!Array.isArray(pieces)) throw new TypeError(`invalid date format ${format}, validate it first`);
   return pieces;
 }
 

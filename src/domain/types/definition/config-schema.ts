@@ -2,6 +2,8 @@ import { type TSchema, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import type { ViolationItem } from '../../errors.ts';
+import { type Phrase, phrase } from '../../messages/index.ts';
+import { problemAt } from '../../validation.ts';
 
 /** An optional, describedNullable property with its description: every configuration field is one. */
 export function describedNullable<T extends TSchema>(schema: T, description: string) {
@@ -52,30 +54,39 @@ function readPointer(value: unknown, pointer: string): unknown {
   return current;
 }
 
-function messageOf(error: { keyword: string; params: Record<string, unknown>; message: string }): string {
+/**
+ * What a schema rule says of a configuration property, a fragment after its path. A keyword none
+ * of Ferry's configuration schemas uses keeps TypeBox's own words, in English.
+ */
+function problemOf(error: {
+  keyword: string;
+  params: Record<string, unknown>;
+  message: string;
+}): Phrase | string {
   const p = error.params;
   switch (error.keyword) {
     case 'type':
-      return `should be of type ${String(p.type)}`;
+      return phrase('violation.field.should_be_type', { type: String(p.type) });
     case 'boolean':
-      return 'is not a known property';
+      return phrase('violation.field.not_known_property');
     case 'minimum':
-      return `should be greater than or equal to ${String(p.limit ?? p.minimum)}`;
+      return phrase('violation.field.should_be_at_least', { limit: String(p.limit ?? p.minimum) });
     case 'maximum':
-      return `should be less than or equal to ${String(p.limit ?? p.maximum)}`;
+      return phrase('violation.field.should_be_at_most', { limit: String(p.limit ?? p.maximum) });
     case 'minLength':
-      return 'should not be blank';
+    case 'required':
+      return phrase('violation.field.should_not_be_blank');
     case 'maxLength':
-      return `should have at most ${String(p.limit ?? p.maxLength)} characters`;
+      return phrase('violation.field.should_have_at_most_characters', {
+        max: String(p.limit ?? p.maxLength),
+      });
     case 'minItems':
-      return `should have at least ${String(p.limit ?? p.minItems)} items`;
+      return phrase('violation.field.should_have_at_least_items', { min: String(p.limit ?? p.minItems) });
     case 'maxItems':
-      return `should have at most ${String(p.limit ?? p.maxItems)} items`;
+      return phrase('violation.field.should_have_at_most_items', { max: String(p.limit ?? p.maxItems) });
     case 'enum':
     case 'const':
-      return 'should be one of the allowed values';
-    case 'required':
-      return 'should not be blank';
+      return phrase('violation.field.should_be_allowed_value');
     default:
       return error.message;
   }
@@ -108,11 +119,7 @@ export function schemaViolations(schema: TSchema, value: unknown, basePath: stri
     }
     const path = toPropertyPath(basePath, pointer);
     if (byPath.has(path)) continue;
-    byPath.set(path, {
-      property_path: path,
-      invalid_value: readPointer(value, pointer) ?? null,
-      message: messageOf(e),
-    });
+    byPath.set(path, problemAt(path, readPointer(value, pointer), problemOf(e)));
   }
   return [...byPath.values()];
 }

@@ -8,6 +8,8 @@
  * engine thread (task `valueList`), never on the event loop that answers requests.
  */
 import type { ViolationItem } from '../../errors.ts';
+import { phrase } from '../../messages/index.ts';
+import { problemAt } from '../../validation.ts';
 import { validateColumnType } from '../column-type.ts';
 import { foldForMatch } from '../word-lookup/fold.ts';
 import { WordIndex } from '../word-lookup/word-index.ts';
@@ -62,11 +64,11 @@ export function newValueList(
     for (const entry of over)
       refused.push({
         entry,
-        violation: {
-          property_path: 'value',
-          invalid_value: entry.value,
-          message: `The list of values would hold more than ${MAX_VALUES} values, the most a column holds.`,
-        },
+        violation: problemAt(
+          'value',
+          entry.value,
+          phrase('violation.field.list_values_over', { max: MAX_VALUES }),
+        ),
       });
     accepted = accepted.filter((e) => !over.has(e));
   }

@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import type { ViolationItem } from '../../errors.ts';
+import { phrase } from '../../messages/index.ts';
+import { problemAt } from '../../validation.ts';
 import { describedNullable } from '../definition/config-schema.ts';
 import type { UrlRules } from './check-url.ts';
 
@@ -31,11 +33,7 @@ export function checkUrlConfig(config: UrlConfig, path: string): ViolationItem[]
   const violations: ViolationItem[] = [];
   (config.schemes ?? []).forEach((scheme, i) => {
     if (!SCHEME.test(scheme)) {
-      violations.push({
-        property_path: `${path}.schemes[${i}]`,
-        invalid_value: scheme,
-        message: 'should be a lower-case scheme such as https',
-      });
+      violations.push(problemAt(`${path}.schemes[${i}]`, scheme, phrase('violation.field.scheme_form')));
     }
   });
   return violations;

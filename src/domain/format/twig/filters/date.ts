@@ -28,10 +28,7 @@ function readDate(value: Value): Date | null {
       )
     : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new TwigError(
-      'runtime',
-      `date cannot read “${text.slice(0, 40)}”: give an ISO date such as 2024-05-31 or a Unix timestamp.`,
-    );
+    throw new TwigError('runtime', 'date_unreadable', { value: text.slice(0, 40) });
   }
   return date;
 }
@@ -70,7 +67,7 @@ const LETTERS: Record<string, (d: Date) => string> = {
 
 export const date: Filter = (input, [format = 'F j, Y H:i', timezone = null]) => {
   if (timezone !== null && timezone !== false && toText(timezone) !== 'UTC') {
-    throw new TwigError('runtime', 'date writes in UTC only.');
+    throw new TwigError('runtime', 'date_utc_only');
   }
   const when = readDate(input);
   if (when === null) return '';

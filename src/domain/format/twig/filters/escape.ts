@@ -76,10 +76,10 @@ const STRATEGIES: Record<string, (text: string) => string> = {
 const escapeFilter: Filter = (input: Value, [strategy = 'html'], budget) => {
   const name = toText(strategy);
   if (!Object.hasOwn(STRATEGIES, name)) {
-    throw new TwigError(
-      'runtime',
-      `Unknown escaping strategy “${name}” (${Object.keys(STRATEGIES).join(', ')}).`,
-    );
+    throw new TwigError('runtime', 'escape_strategy', {
+      strategy: name,
+      strategies: Object.keys(STRATEGIES).join(', '),
+    });
   }
   return budget.text(STRATEGIES[name]!(toText(input)));
 };

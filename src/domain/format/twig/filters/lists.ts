@@ -54,9 +54,9 @@ function edge(input: Value, last: boolean): Value {
 
 /** `merge`: lists are appended; otherwise hashes are merged, later keys winning. */
 const merge: Filter = (input, [other = null], budget) => {
-  if (!(isList(other) || isHash(other))) throw new TwigError('runtime', 'merge needs a list or a hash.');
+  if (!(isList(other) || isHash(other))) throw new TwigError('runtime', 'merge_argument');
   const base = input === null ? [] : input;
-  if (!(isList(base) || isHash(base))) throw new TwigError('runtime', 'merge works on a list or a hash.');
+  if (!(isList(base) || isHash(base))) throw new TwigError('runtime', 'merge_input');
   if (isList(base) && isList(other)) {
     budget.entries(base.length + other.length);
     return [...base, ...other];
@@ -70,7 +70,7 @@ const merge: Filter = (input, [other = null], budget) => {
 const batch: Filter = (input, [size = 1, fill = null], budget) => {
   const values = isList(input) ? input : [...entriesOf(input).map(([, v]) => v)];
   const n = Math.trunc(toNumber(size));
-  if (n < 1) throw new TwigError('runtime', 'batch needs a size of at least 1.');
+  if (n < 1) throw new TwigError('runtime', 'batch_size');
   const rows: Value[][] = [];
   budget.entries(values.length + n);
   for (let i = 0; i < values.length; i += n) rows.push(values.slice(i, i + n));
@@ -80,10 +80,9 @@ const batch: Filter = (input, [size = 1, fill = null], budget) => {
 };
 
 const sort: Filter = (input, args, budget) => {
-  if (args.length > 0)
-    throw new TwigError('refused', 'sort takes no argument: arrow functions are not allowed.');
+  if (args.length > 0) throw new TwigError('refused', 'sort_argument');
   const values = isList(input) ? input : isHash(input) ? [...input.values()] : null;
-  if (values === null) throw new TwigError('runtime', 'sort works on a list or a hash.');
+  if (values === null) throw new TwigError('runtime', 'sort_input');
   // Each value takes part in about log2(n) comparisons, each costing its length.
   const rounds = Math.ceil(Math.log2(values.length + 1));
   for (let i = 0; i < rounds; i++) for (const value of values) budget.read(value);

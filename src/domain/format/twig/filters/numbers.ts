@@ -24,7 +24,7 @@ const round: Filter = (input, [precision = 0, method = 'common']) => {
     case 'floor':
       return Math.floor(n * factor) / factor;
     default:
-      throw new TwigError('runtime', 'round’s method must be "common", "ceil" or "floor".');
+      throw new TwigError('runtime', 'round_method');
   }
 };
 

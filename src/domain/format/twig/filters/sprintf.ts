@@ -15,8 +15,7 @@ export function sprintf(pattern: string, args: Value[]): string {
     (_spec, position: string | undefined, flags: string, width, precision, type: string) => {
       if (type === '%') return '%';
       const index = position === undefined ? next++ : Number(position) - 1;
-      if (index >= args.length)
-        throw new TwigError('runtime', `format needs more arguments than the ${args.length} given.`);
+      if (index >= args.length) throw new TwigError('runtime', 'format_arguments', { count: args.length });
       const value = args[index] ?? null;
       const digits = precision === undefined ? undefined : Math.min(Number(precision), 50);
       let text: string;

@@ -13,7 +13,7 @@ function trim(input: Value, [chars = null, side = 'both']: Value[]): string {
   const set = new Set(chars === null ? PHP_WHITESPACE : toText(chars));
   const sideName = toText(side);
   if (!['both', 'left', 'right'].includes(sideName)) {
-    throw new TwigError('runtime', `trim's side must be "both", "left" or "right", not “${sideName}”.`);
+    throw new TwigError('runtime', 'trim_side', { side: sideName });
   }
   let start = 0;
   let end = text.length;
@@ -24,8 +24,7 @@ function trim(input: Value, [chars = null, side = 'both']: Value[]): string {
 
 /** `replace({from: to})`, PHP's strtr: at each position the longest key matches, text is not re-read. */
 const replace: Filter = (input, [pairs = null], budget) => {
-  if (!isHash(pairs))
-    throw new TwigError('runtime', 'replace needs a hash of texts to replace, like {"a": "b"}.');
+  if (!isHash(pairs)) throw new TwigError('runtime', 'replace_pairs');
   const text = toText(input);
   const keys = [...pairs.keys()].filter((key) => key !== '').sort((a, b) => b.length - a.length);
   // Each position may compare every key over its length: that is the work charged.
