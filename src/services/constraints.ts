@@ -91,7 +91,7 @@ export class ConstraintService {
   async create(principal: Principal, body: ConstraintCreate): Promise<ConstraintView> {
     const columnId = body.column_id;
     const columnProblem =
-      notBlank(columnId) ?? (UUID.test(columnId!.trim()) ? null : 'This value is not a valid UUID.');
+      notBlank(columnId) ?? (UUID.test(columnId!.trim()) ? null : phrase('violation.field.uuid'));
     if (columnProblem) {
       // Arguments can only be judged against a known column; report what can be judged now.
       const fnProblem = functionViolation(body.function);
