@@ -121,7 +121,7 @@ export class QueuedSlices implements SliceRunner {
         if (task.error_in_file)
           throw (
             restoredSaidError((task.error_said as SaidErrorData | null) ?? undefined) ??
-            (task.error ? new SourceError(task.error) : SourceError.of('unreadable'))
+            (task.error === null ? SourceError.of('unreadable') : new SourceError(task.error))
           );
         if (task.attempts >= MAX_ATTEMPTS) throw new Error(`Slice ${k} failed: ${task.error}`);
         await requeueSliceTask(this.ctx.db, taskId);
