@@ -3,59 +3,17 @@
  * phrase (docs/languages.md). test/support/messages-in-code.ts says what counts as such a sentence
  * (a heuristic: several words with a capital or a stop, given to an error a person reads, a
  * violation, a phrase or mail builder, a step). Errors for developers (`Error`, `TypeError`) and
- * log lines are not read: the API answers the former with a generic 500, and logs are for operators.
+ * log lines are not read: the API answers the former with a generic 500, and logs are for operators;
+ * nor are the settings checked at start and the command line's words, which only the operator reads
+ * (in English, as the logs).
  */
 import { describe, expect, it } from 'vitest';
 import { sentencesInCode, sentencesOf } from './support/messages-in-code.ts';
 
-/**
- * Work left, file by file: errors thrown with an English sentence and a generic code, whose other
- * languages read their code's catalog message when it has one (src/api/i18n.ts). The count of each
- * may only go down; a file not listed may hold none.
- */
-const LEFT: Record<string, number> = {
-  'src/services/activity/list-query.ts': 7,
-  'src/services/alerts/alerts.ts': 2,
-  'src/services/audit/audit-log.ts': 3,
-  'src/services/connectors/connector-access.ts': 1,
-  'src/services/customer-invitations.ts': 6,
-  'src/services/customers.ts': 1,
-  'src/services/deliveries/deliveries.ts': 4,
-  'src/services/deliveries/delivery-cursor.ts': 1,
-  'src/services/feeds/feed-access.ts': 2,
-  'src/services/identity/account-admin.ts': 3,
-  'src/services/identity/auth.ts': 11,
-  'src/services/identity/customer-tokens.ts': 2,
-  'src/services/identity/email-code-grant.ts': 3,
-  'src/services/identity/member-rules.ts': 4,
-  'src/services/identity/organisation-profile.ts': 1,
-  'src/services/identity/organisations.ts': 5,
-  'src/services/identity/password-reset-requests.ts': 1,
-  'src/services/identity/password-resets.ts': 6,
-  'src/services/identity/trial-logins.ts': 1,
-  'src/services/pagination.ts': 2,
-  'src/services/sources/source-access.ts': 1,
-  'src/services/usage/usage.ts': 2,
-  'src/services/webhooks/subscription-checks.ts': 2,
-  'src/services/webhooks/subscriptions.ts': 1,
-};
-
 describe('the sentences of src/', () => {
-  const found = sentencesInCode('src');
-  const count = (file: string) => found.filter((sentence) => sentence.file === file).length;
-
-  it('come from the catalog: none outside the files still listed, and no more than listed there', () => {
-    const over = [...new Set(found.map((sentence) => sentence.file))]
-      .filter((file) => count(file) > (LEFT[file] ?? 0))
-      .map((file) =>
-        found.filter((sentence) => sentence.file === file).map((s) => `${s.file}:${s.line} ${s.text}`),
-      );
-    expect(over.flat()).toEqual([]);
-  });
-
-  it('keeps the list to what is left, so that it shrinks as files move to the catalog', () => {
-    const stale = Object.entries(LEFT).filter(([file, left]) => count(file) < left);
-    expect(stale.map(([file, left]) => `${file}: ${count(file)} left, listed ${left}`)).toEqual([]);
+  it('come from the catalog: none is written in code', () => {
+    const found = sentencesInCode('src').map((s) => `${s.file}:${s.line} ${s.text}`);
+    expect(found).toEqual([]);
   });
 
   it('finds a sentence given to an error, a violation (a fragment too), a mail or a conversion failure, and not a log line', () => {

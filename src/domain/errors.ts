@@ -178,7 +178,9 @@ export class TooManyRequests extends FerryError {
     readonly retryAfterSeconds: number,
     message = `Too many requests; try again in ${retryAfterSeconds} seconds.`,
     code = 'exception.rate_limited',
+    /** Values the message names besides `seconds`. */
+    params: Record<string, string | number> = {},
   ) {
-    super(code, message, { seconds: retryAfterSeconds });
+    super(code, message, { ...params, seconds: retryAfterSeconds });
   }
 }

@@ -71,7 +71,7 @@ function functionViolation(fn: string | null | undefined): ViolationItem | null 
   const problem = notBlank(fn);
   if (problem) return problemAt('function', fn, problem);
   if (findConstraintFunction(fn!)) return null;
-  return violationOf('function', fn, phrase('violation.field.not_a_function', { function: fn! }));
+  return violationOf('function', fn, phrase('violation.field.unknown_function', { fn: fn! }));
 }
 
 export class ConstraintService {
@@ -91,7 +91,7 @@ export class ConstraintService {
   async create(principal: Principal, body: ConstraintCreate): Promise<ConstraintView> {
     const columnId = body.column_id;
     const columnProblem =
-      notBlank(columnId) ?? (UUID.test(columnId!.trim()) ? null : 'This value is not a valid UUID.');
+      notBlank(columnId) ?? (UUID.test(columnId!.trim()) ? null : phrase('violation.field.uuid'));
     if (columnProblem) {
       // Arguments can only be judged against a known column; report what can be judged now.
       const fnProblem = functionViolation(body.function);

@@ -5,7 +5,8 @@
  * every few minutes: Ferry is no relay for filling an inbox.
  */
 
-import { Forbidden, TooManyRequests, Violation } from '../domain/errors.ts';
+import { Forbidden, fromCatalog, TooManyRequests, Violation } from '../domain/errors.ts';
+import { phrase } from '../domain/messages/index.ts';
 import { customerInvitationMessage } from '../events/mail/customer-invitation-message.ts';
 import { lastInvitationAt, recordInvitation } from '../store/customers/customer-invitations.ts';
 import { findOrganisationById } from '../store/organisations/organisations.ts';
@@ -41,22 +42,14 @@ export class CustomerInvitationService {
   ) {}
 
   async send(principal: Principal, reference: string, templateHandle: string): Promise<CustomerInvitation> {
-    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins invite customers.');
+    if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.invitations.admin_only'));
     const customer = await this.customers.get(principal, reference);
     const template = await templateOf(this.ctx.db, principal, templateHandle);
     if (customer.trial) {
-      throw Violation.of(
-        'customer_id',
-        reference,
-        'This is the customer for trying your own templates: it is never sent invitations.',
-      );
+      throw Violation.of('customer_id', reference, phrase('violation.field.trial_customer_invited'));
     }
     if (!customer.email) {
-      throw Violation.of(
-        'email',
-        null,
-        'This customer has no e-mail address: give it one (PUT /customer/{customerId}) before inviting it.',
-      );
+      throw Violation.of('email', null, phrase('violation.field.invited_without_email'));
     }
     const listed = new Set(customer.templates.map((t) => t.template_handle));
     const refusal = refusalOf(template, listed);
@@ -64,9 +57,11 @@ export class CustomerInvitationService {
       throw Violation.of(
         'template_handle',
         templateHandle,
-        refusal === 'disabled'
-          ? 'This template is disabled: enable it before inviting customers to it.'
-          : 'This customer may not use this template: make it public, or add it to the customer’s templates.',
+        phrase(
+          refusal === 'disabled'
+            ? 'violation.field.invited_template_disabled'
+            : 'violation.field.invited_template_refused',
+        ),
       );
     }
     const now = this.ctx.now();
@@ -75,10 +70,11 @@ export class CustomerInvitationService {
       ? Math.ceil((last.getTime() + INVITATION_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000)
       : 0;
     if (wait > 0) {
-      throw new TooManyRequests(
-        wait,
-        `This customer was invited less than ${INVITATION_INTERVAL_SECONDS / 60} minutes ago; try again in ${wait} seconds.`,
-      );
+      const [message, code, params] = fromCatalog('exception.invitations.too_soon', {
+        minutes: INVITATION_INTERVAL_SECONDS / 60,
+        seconds: wait,
+      });
+      throw new TooManyRequests(wait, message, code, params);
     }
     const organisation = (await findOrganisationById(this.ctx.db, principal.organisationId))!;
     const link = new URL(

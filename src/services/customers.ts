@@ -4,8 +4,8 @@
  * organisation's customer is "not found" unless addressed by its UUID (403).
  */
 import type { Transaction } from 'kysely';
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../domain/errors.ts';
-import type { Phrase } from '../domain/messages/index.ts';
+import { Forbidden, NotFound, Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
+import { type Phrase, phrase } from '../domain/messages/index.ts';
 import { requireWithinLimit } from '../domain/product.ts';
 import { maxLength, notBlank, problemAt, validEmail } from '../domain/validation.ts';
 import {
@@ -35,11 +35,10 @@ import type { Principal } from './principal.ts';
 
 const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 const TAKEN = {
-  external_id: 'Another customer already has this external ID.',
-  email: 'Another customer already has this e-mail.',
+  external_id: phrase('violation.field.customer_external_id_taken'),
+  email: phrase('violation.field.customer_email_taken'),
 };
-const TRIAL_EMAIL =
-  'The customer for trying templates has no e-mail: it is never invited nor signs in by code.';
+const TRIAL_EMAIL = phrase('violation.field.trial_customer_email');
 const UNIQUE_INDEXES: Record<string, 'external_id' | 'email'> = {
   customers_external_id_key: 'external_id',
   customers_email_key: 'email',
@@ -98,7 +97,9 @@ function fieldViolations(fields: CustomerFields): ViolationItem[] {
   if (fields.email !== null) add('email', fields.email, validEmail(fields.email));
   const seen = new Set<string>();
   for (const [i, item] of fields.user_metadata.entries()) {
-    const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
+    const duplicate = seen.has(item.name)
+      ? phrase('violation.field.name_used_twice', { name: item.name })
+      : null;
     add(`user_metadata[${i}].name`, item.name, notBlank(item.name) ?? duplicate);
     seen.add(item.name);
   }
@@ -150,7 +151,7 @@ export class CustomerService {
     );
     // An e-mail would let the trial customer be invited and sign in by code, as partners do.
     if (stored.trial && fields.email !== null)
-      violations.push({ property_path: 'email', invalid_value: fields.email, message: TRIAL_EMAIL });
+      violations.push(violationOf('email', fields.email, TRIAL_EMAIL));
     if (violations.length) throw new Violation(violations);
     const row = await this.write(fields, async (trx) => {
       const updated = await updateCustomer(trx, stored.customer_id, fields);
@@ -231,7 +232,7 @@ export class CustomerService {
       const find = property === 'email' ? findCustomerByEmail : findCustomerByExternalId;
       const holder = await find(this.ctx.db, organisationId, value);
       if (holder && holder.customer_id !== selfId)
-        violations.push({ property_path: property, invalid_value: value, message: TAKEN[property] });
+        violations.push(violationOf(property, value, TAKEN[property]));
     }
     return { violations, templateIds: templates?.ids };
   }
@@ -241,20 +242,15 @@ export class CustomerService {
     if (!handles || handles.length === 0) {
       return {
         ids: [],
-        violations: [
-          {
-            property_path: 'template_handles',
-            invalid_value: handles,
-            message: 'This value should not be blank.',
-          },
-        ],
+        violations: [violationOf('template_handles', handles, phrase('violation.field.blank'))],
       };
     }
     const known = await findTemplatesByHandles(this.ctx.db, organisationId, handles);
     const violations: ViolationItem[] = [];
     for (const [i, handle] of handles.entries()) {
       const message =
-        notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
+        notBlank(handle) ??
+        (known.has(handle) ? null : phrase('violation.field.unknown_template', { handle }));
       if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
     }
     return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };

@@ -1,5 +1,6 @@
 /** The specification's pagination payload; page ≥ 1, per_page 1–100 (DESIGN §3). */
-import { Violation, type ViolationItem } from '../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../domain/errors.ts';
+import { phrase } from '../domain/messages/index.ts';
 
 export interface PageRequest {
   page: number;
@@ -21,20 +22,12 @@ export function pageRequest(query: { page?: number | null; per_page?: number | n
   const page = query.page ?? 1;
   const perPage = query.per_page ?? 20;
   const violations: ViolationItem[] = [];
-  if (!Number.isInteger(page) || page < 1) {
-    violations.push({
-      property_path: 'page',
-      invalid_value: page,
-      message: 'This value should be greater than or equal to 1.',
-    });
-  }
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
-    violations.push({
-      property_path: 'per_page',
-      invalid_value: perPage,
-      message: `This value should be between 1 and ${MAX_PER_PAGE}.`,
-    });
-  }
+  if (!Number.isInteger(page) || page < 1)
+    violations.push(violationOf('page', page, phrase('violation.field.minimum', { limit: 1 })));
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)
+    violations.push(
+      violationOf('per_page', perPage, phrase('violation.field.between', { min: 1, max: MAX_PER_PAGE })),
+    );
   if (violations.length) throw new Violation(violations);
   return { page, per_page: perPage };
 }

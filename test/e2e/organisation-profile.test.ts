@@ -198,7 +198,7 @@ describe('the import profile', () => {
   it('answers 404 for an unknown subdomain', async () => {
     const res = await t.app.inject({ url: '/import-profile/nowhere' });
     expect(res.statusCode).toBe(404);
-    expect(envelope(res).payload.error.code).toBe('exception.not_found');
+    expect(envelope(res).payload.error.code).toBe('exception.not_found.subdomain');
   });
 
   it('gives the importer the embed origins through the service', async () => {

@@ -7,7 +7,7 @@
  * 400 with a sentence.
  */
 
-import { BadRequest } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/uuid.ts';
 import type { ActivityFilters, ActivityPage, Keyset } from '../../store/activity/activity-keyset.ts';
 import type { StepFilter } from '../../store/activity/transformation-list.ts';
@@ -52,11 +52,7 @@ export function encodeActivityCursor(list: ActivityList, key: Keyset): string {
 }
 
 export function decodeActivityCursor(list: ActivityList, cursor: string): Keyset {
-  const bad = () =>
-    new BadRequest(
-      'The cursor is not one this list gave: pass next_cursor exactly as it was received, or leave cursor out to start from the newest.',
-      'exception.bad_cursor',
-    );
+  const bad = () => new BadRequest(...fromCatalog('exception.bad_cursor'));
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) throw bad();
   let parsed: unknown;
   try {
@@ -74,12 +70,7 @@ export function decodeActivityCursor(list: ActivityList, cursor: string): Keyset
 /** An ISO 8601 date or date-time; a date alone is midnight UTC, a time without offset is UTC. */
 function parseInstant(name: 'from' | 'to', value: string): Date {
   const text = value.trim();
-  const bad = () =>
-    new BadRequest(
-      `${name} must be an ISO 8601 date or date-time, such as 2026-03-01 or 2026-03-01T09:30:00Z.`,
-      'exception.bad_instant',
-      { name },
-    );
+  const bad = () => new BadRequest(...fromCatalog('exception.bad_instant', { name }));
   if (!ISO_DATE_TIME.test(text)) throw bad();
   const normal = text.replace(' ', 'T').toUpperCase();
   const withTime = normal.length === 10 ? `${normal}T00:00` : normal;
@@ -110,14 +101,9 @@ export function activityFilters(list: ActivityList, query: ActivityQuery): Activ
           AUTOMATION_STEPS.includes(status);
     if (!known) {
       throw new BadRequest(
-        list === 'submissions'
-          ? `status must be one of ${SUBMISSION_STATUSES.join(', ')}.`
-          : `status must be one of ${TRANSFORMATION_STATUSES.join(', ')}, or a step name such as matched or transforming.`,
-        list === 'submissions' ? 'exception.bad_status' : 'exception.bad_step_status',
-        {
-          values:
-            list === 'submissions' ? SUBMISSION_STATUSES.join(', ') : TRANSFORMATION_STATUSES.join(', '),
-        },
+        ...(list === 'submissions'
+          ? fromCatalog('exception.bad_status', { values: SUBMISSION_STATUSES.join(', ') })
+          : fromCatalog('exception.bad_step_status', { values: TRANSFORMATION_STATUSES.join(', ') })),
       );
     }
   }
@@ -126,19 +112,16 @@ export function activityFilters(list: ActivityList, query: ActivityQuery): Activ
   const fromDate = from === null ? null : parseInstant('from', from);
   const toDate = to === null ? null : parseInstant('to', to);
   if (fromDate && toDate && fromDate.getTime() >= toDate.getTime()) {
-    throw new BadRequest('from must be before to.', 'exception.bad_period');
+    throw new BadRequest(...fromCatalog('exception.bad_period'));
   }
   const cursor = blankToNull(query.cursor);
   if (cursor !== null && query.page != null) {
-    throw new BadRequest(
-      'Send either page or cursor, not both: cursor continues from the row before it, page counts from the newest.',
-      'exception.page_and_cursor',
-    );
+    throw new BadRequest(...fromCatalog('exception.page_and_cursor'));
   }
   for (const name of ['source_id', 'feed_id'] as const) {
     const value = blankToNull(query[name]);
     if (value !== null && !isUuid(value)) {
-      throw new BadRequest(`${name} must be a UUID.`, 'exception.bad_uuid', { name });
+      throw new BadRequest(...fromCatalog('exception.bad_uuid', { name }));
     }
   }
   return {

@@ -5,7 +5,8 @@
  * (which needs one). A feed or webhook of another organisation is "not found", as one that does
  * not exist: the answer says nothing of other tenants.
  */
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { findTemplatesByHandles } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
 import { type AlertFields, type AlertKind, membersByEmail } from '../../store/events/alerts.ts';
@@ -27,8 +28,9 @@ export interface AlertWrite {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function violation(path: string, value: unknown, message: string): ViolationItem {
-  return { property_path: path, invalid_value: value ?? null, message };
+/** The violation of `path`, said by the catalog's `violation.field.<what>`. */
+function violation(path: string, value: unknown, what: string, values?: Phrase['values']): ViolationItem {
+  return violationOf(path, value, phrase(`violation.field.${what}`, values && { ...values }));
 }
 
 async function recipientIds(db: Db, organisationId: string, emails: string[]) {
@@ -37,7 +39,7 @@ async function recipientIds(db: Db, organisationId: string, emails: string[]) {
   const violations = emails.flatMap((email, i) =>
     byEmail.has(String(email).toLowerCase())
       ? []
-      : [violation(`recipients[${i}]`, email, `"${email}" is not a member of the organisation.`)],
+      : [violation(`recipients[${i}]`, email, 'not_member', { email: String(email) })],
   );
   return { ids: [...new Set(emails.flatMap((e) => byEmail.get(String(e).toLowerCase()) ?? []))], violations };
 }
@@ -46,9 +48,7 @@ async function templateIds(db: Db, organisationId: string, handles: string[] | n
   if (!handles || handles.length === 0) return { ids: null, violations: [] };
   const known = await findTemplatesByHandles(db, organisationId, handles);
   const violations = handles.flatMap((handle, i) =>
-    known.has(handle)
-      ? []
-      : [violation(`template_handles[${i}]`, handle, `The template "${handle}" does not exist.`)],
+    known.has(handle) ? [] : [violation(`template_handles[${i}]`, handle, 'unknown_template', { handle })],
   );
   return { ids: [...new Set(handles.flatMap((h) => known.get(h) ?? []))], violations };
 }
@@ -60,63 +60,43 @@ export async function checkAlert(
 ): Promise<{ violations: ViolationItem[]; fields: AlertFields }> {
   const violations: ViolationItem[] = [];
   const kind = body.kind as AlertKind;
-  if (!body.kind) violations.push(violation('kind', body.kind, 'This value should not be blank.'));
+  if (!body.kind) violations.push(violation('kind', body.kind, 'blank'));
   else if (!ALERT_KINDS.includes(kind)) {
-    violations.push(
-      violation(
-        'kind',
-        body.kind,
-        `The value you selected is not a valid choice. Choose one of ${ALERT_KINDS.join(', ')}.`,
-      ),
-    );
+    violations.push(violation('kind', body.kind, 'not_a_choice', { choices: ALERT_KINDS.join(', ') }));
   }
   const templates = await templateIds(db, organisationId, body.template_handles);
   violations.push(...templates.violations);
 
   const feedId = body.feed_id ?? null;
   if (kind === 'feed_silent' && !feedId) {
-    violations.push(violation('feed_id', feedId, 'A feed_silent alert needs the feed it watches.'));
+    violations.push(violation('feed_id', feedId, 'alert_feed_needed'));
   } else if (feedId && kind !== 'feed_silent') {
-    violations.push(violation('feed_id', feedId, 'Only a feed_silent alert watches a feed.'));
+    violations.push(violation('feed_id', feedId, 'alert_feed_unneeded'));
   } else if (feedId) {
     const feed = UUID.test(feedId) ? await findFeedById(db, feedId) : undefined;
     if (feed?.organisation_id !== organisationId) {
-      violations.push(violation('feed_id', feedId, 'No feed of the organisation has this id.'));
+      violations.push(violation('feed_id', feedId, 'no_feed'));
     }
   }
 
   const threshold = body.threshold ?? null;
   if (kind === 'error_rate' && threshold === null) {
-    violations.push(
-      violation(
-        'threshold',
-        threshold,
-        'An error_rate alert needs a threshold: the fraction of rows in error, 0 to 1.',
-      ),
-    );
+    violations.push(violation('threshold', threshold, 'alert_threshold_needed'));
   } else if (threshold !== null && kind !== 'error_rate') {
-    violations.push(violation('threshold', threshold, 'Only an error_rate alert has a threshold.'));
+    violations.push(violation('threshold', threshold, 'alert_threshold_unneeded'));
   } else if (threshold !== null && !(threshold >= 0 && threshold <= 1)) {
-    violations.push(
-      violation(
-        'threshold',
-        threshold,
-        'The threshold is a fraction of rows in error: from 0 to 1 (0.05 for 5 %).',
-      ),
-    );
+    violations.push(violation('threshold', threshold, 'alert_threshold_range'));
   }
 
   const webhookId = body.webhook_id ?? null;
   if (webhookId && !(UUID.test(webhookId) && (await findWebhook(db, organisationId, webhookId)))) {
-    violations.push(violation('webhook_id', webhookId, 'No webhook of the organisation has this id.'));
+    violations.push(violation('webhook_id', webhookId, 'no_webhook'));
   }
 
   const recipients = await recipientIds(db, organisationId, body.recipients ?? []);
   violations.push(...recipients.violations);
   if (recipients.ids.length === 0 && !webhookId && recipients.violations.length === 0) {
-    violations.push(
-      violation('recipients', body.recipients, 'Name at least one member to e-mail, or a webhook to call.'),
-    );
+    violations.push(violation('recipients', body.recipients, 'alert_recipients'));
   }
   return {
     violations,

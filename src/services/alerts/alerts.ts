@@ -4,7 +4,8 @@
  * never reaches them; another organisation's alert is 403 and says nothing of it.
  */
 import { randomUUID } from 'node:crypto';
-import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import {
   type AlertKey,
   type AlertRow,
@@ -31,17 +32,13 @@ function readCursor(cursor: string): AlertKey {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw Violation.of(
-      'cursor',
-      cursor,
-      'This cursor is not one this list gave: send the next_cursor of a page.',
-    );
+    throw Violation.of('cursor', cursor, phrase('violation.field.alert_cursor'));
   }
   return { created_at: createdAt, alert_id: id };
 }
 
 function requireReceiver(principal: Principal): void {
-  if (!isReceiver(principal)) throw new Forbidden('Alerts are for the receiver only.');
+  if (!isReceiver(principal)) throw new Forbidden(...fromCatalog('exception.alerts.receiver_only'));
 }
 
 export class AlertService {

@@ -2,7 +2,7 @@
  * Reading the audit log (DESIGN §10): owners and admins only, newest first, filtered, paged by
  * keyset. The cursor is the last entry's time and id, so a page stays right while entries arrive.
  */
-import { BadRequest, Forbidden } from '../../domain/errors.ts';
+import { BadRequest, Forbidden, fromCatalog } from '../../domain/errors.ts';
 import { type AuditFilter, type AuditRow, listAuditEntries } from '../../store/organisations/audit-log.ts';
 import type { ServiceContext } from '../context.ts';
 import { isAdmin, type Principal } from '../principal.ts';
@@ -45,11 +45,10 @@ export class AuditLogService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async list(principal: Principal, query: AuditQuery): Promise<AuditPage> {
-    if (!isAdmin(principal))
-      throw new Forbidden('Only owners and admins read the audit log.', 'exception.audit_forbidden');
+    if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.audit_forbidden'));
     const perPage = query.per_page ?? 20;
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > AUDIT_MAX_PER_PAGE)
-      throw badFilter('per_page', `a whole number from 1 to ${AUDIT_MAX_PER_PAGE}`);
+      throw badFilter('per_page', 'number');
     const filter = readFilter(query);
     // One more than asked tells whether an older page exists.
     const rows = await listAuditEntries(this.ctx.db, principal.organisationId, filter, perPage + 1);
@@ -67,36 +66,35 @@ function readFilter(query: AuditQuery): AuditFilter {
   const filter: AuditFilter = {};
   if (query.actor === 'system') filter.actorType = 'system';
   else if (query.actor !== undefined) {
-    if (!UUID.test(query.actor)) throw badFilter('actor', 'the UUID of a user, an API key or a customer');
+    if (!UUID.test(query.actor)) throw badFilter('actor', 'actor');
     filter.actorId = query.actor.toLowerCase();
   }
   if (query.resource_type !== undefined) {
     if (!(AUDIT_RESOURCES as readonly string[]).includes(query.resource_type))
-      throw badFilter('resource_type', `one of ${AUDIT_RESOURCES.join(', ')}`);
+      throw badFilter('resource_type', 'list', AUDIT_RESOURCES);
     filter.resourceType = query.resource_type;
   }
   if (query.resource_id !== undefined) {
     if (query.resource_id.trim() === '' || query.resource_id.length > 200)
-      throw badFilter('resource_id', 'an identifier of 1 to 200 characters');
+      throw badFilter('resource_id', 'identifier');
     filter.resourceId = query.resource_id;
   }
   if (query.action !== undefined) {
     if (!(AUDIT_ACTIONS as readonly string[]).includes(query.action))
-      throw badFilter('action', `one of ${AUDIT_ACTIONS.join(', ')}`);
+      throw badFilter('action', 'list', AUDIT_ACTIONS);
     filter.action = query.action;
   }
   if (query.from !== undefined) filter.from = readDate('from', query.from);
   if (query.to !== undefined) filter.to = readDate('to', query.to);
   if (filter.from && filter.to && filter.from > filter.to)
-    throw new BadRequest('The date `from` must not be after `to`.', 'exception.audit_range');
+    throw new BadRequest(...fromCatalog('exception.audit_range'));
   if (query.cursor !== undefined) filter.after = readCursor(query.cursor);
   return filter;
 }
 
 function readDate(field: 'from' | 'to', text: string): Date {
   const date = new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime()))
-    throw badFilter(field, 'a date in ISO 8601, such as 2026-01-31 or 2026-01-31T12:00:00Z');
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime())) throw badFilter(field, 'date');
   return date;
 }
 
@@ -108,14 +106,23 @@ function readCursor(cursor: string): { at: Date; eventId: string } {
   const [at, eventId, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
   if (extra !== undefined || !eventId || !UUID.test(eventId) || Number.isNaN(date.getTime()))
-    throw badFilter('cursor', 'the `next_cursor` of a previous page, unchanged');
+    throw badFilter('cursor', 'cursor');
   return { at: date, eventId };
 }
 
-function badFilter(field: string, expected: string): BadRequest {
-  return new BadRequest(`The filter \`${field}\` must be ${expected}.`, 'exception.audit_filter', {
-    field,
-  });
+/** What a filter must be, as `exception.audit_filter` says it (a select of its message). */
+type Expected = 'number' | 'actor' | 'list' | 'identifier' | 'date' | 'cursor';
+
+/** The 400 of a filter; `values` are those a `list` filter takes. */
+function badFilter(field: string, expected: Expected, values: readonly string[] = []): BadRequest {
+  return new BadRequest(
+    ...fromCatalog('exception.audit_filter', {
+      field,
+      expected,
+      max: AUDIT_MAX_PER_PAGE,
+      values: values.join(', '),
+    }),
+  );
 }
 
 function entryView(row: AuditRow): AuditEntry {

@@ -3,7 +3,7 @@
  * sender, only those saved from its own transformations, on templates its login reaches. Anyone
  * else's answers 403 and an unknown id 404 (DESIGN §3): either way nothing of it is shown.
  */
-import { Forbidden, NotFound } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { type ConnectorRow, findConnectorById } from '../../store/sources/connectors.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
@@ -13,7 +13,7 @@ export async function connectorOf(db: Db, principal: Principal, connectorId: str
   if (!row) throw new NotFound('Connector');
   if (row.organisation_id !== principal.organisationId) throw new Forbidden();
   if (principal.kind === 'customer' && row.customer_id !== principal.customerId) {
-    throw new Forbidden('This connector belongs to another party.');
+    throw new Forbidden(...fromCatalog('exception.connectors.other_party'));
   }
   if (!reachesTemplate(principal, row.template_id)) throw new Forbidden();
   return row;

@@ -2,7 +2,8 @@
  * Checks of what a caller writes on a connector: each bad field is one violation with its path,
  * all reported at once (409), so nothing half-checked is stored.
  */
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { ConnectorColumn } from '../../store/sources/connectors.ts';
 
 export const NAME_MAX = 255;
@@ -17,14 +18,19 @@ export interface ConnectorColumnInput {
   value_map?: Record<string, unknown> | null;
 }
 
-export type Add = (path: string, value: unknown, message: string) => void;
+/** Records a violation: a phrase of the catalog, or the English of another module's error as it came. */
+export type Add = (path: string, value: unknown, message: Phrase | string) => void;
 
 export function collector(): { violations: ViolationItem[]; add: Add } {
   const violations: ViolationItem[] = [];
   return {
     violations,
     add: (property_path, invalid_value, message) =>
-      violations.push({ property_path, invalid_value: invalid_value ?? null, message }),
+      violations.push(
+        typeof message === 'string'
+          ? { property_path, invalid_value: invalid_value ?? null, message }
+          : violationOf(property_path, invalid_value, message),
+      ),
   };
 }
 
@@ -32,12 +38,11 @@ export const length = (value: string) => [...value].length;
 
 export function checkConnectorName(name: string | null | undefined, add: Add): string {
   if (name === undefined || name === null || name.trim() === '') {
-    add('name', name, 'This value should not be blank.');
+    add('name', name, phrase('violation.field.blank'));
     return '';
   }
   const trimmed = name.trim();
-  if (length(trimmed) > NAME_MAX)
-    add('name', name, `This value is too long. It should have ${NAME_MAX} characters or less.`);
+  if (length(trimmed) > NAME_MAX) add('name', name, phrase('violation.field.too_long', { max: NAME_MAX }));
   return trimmed;
 }
 
@@ -46,9 +51,9 @@ export function checkPictureUrl(url: string | null | undefined, add: Add): strin
   if (url === undefined || url === null || url.trim() === '') return null;
   const trimmed = url.trim();
   if (length(trimmed) > PICTURE_URL_MAX) {
-    add('picture_url', url, `This value is too long. It should have ${PICTURE_URL_MAX} characters or less.`);
+    add('picture_url', url, phrase('violation.field.too_long', { max: PICTURE_URL_MAX }));
   } else if (!isHttpsUrl(trimmed)) {
-    add('picture_url', url, 'This value is not a valid https URL.');
+    add('picture_url', url, phrase('violation.field.https_url'));
   }
   return trimmed;
 }
@@ -76,14 +81,14 @@ export function checkColumns(
   input.forEach((entry, i) => {
     const at = `columns[${i}]`;
     if (!known.has(entry.column_id))
-      add(`${at}.column_id`, entry.column_id, 'This column is not in the template.');
+      add(`${at}.column_id`, entry.column_id, phrase('violation.field.column_not_in_template'));
     else if (seen.has(entry.column_id))
-      add(`${at}.column_id`, entry.column_id, 'This column is given twice.');
+      add(`${at}.column_id`, entry.column_id, phrase('violation.field.column_given_twice'));
     seen.add(entry.column_id);
     const source =
       entry.source === undefined || entry.source === null || entry.source === '' ? null : entry.source;
     if (source !== null && length(source) > SOURCE_MAX) {
-      add(`${at}.source`, source, `This value is too long. It should have ${SOURCE_MAX} characters or less.`);
+      add(`${at}.source`, source, phrase('violation.field.too_long', { max: SOURCE_MAX }));
     }
     columns.push({
       column_id: entry.column_id,
@@ -102,14 +107,14 @@ function checkValueMap(
   if (map === undefined || map === null) return null;
   const entries = Object.entries(map);
   if (entries.length > VALUE_MAP_MAX) {
-    add(at, entries.length, `A value map has at most ${VALUE_MAP_MAX} entries.`);
+    add(at, entries.length, phrase('violation.field.value_map_size', { max: VALUE_MAP_MAX }));
     return null;
   }
   const checked: Record<string, string> = {};
   for (const [from, to] of entries) {
-    if (typeof to !== 'string') add(`${at}.${from}`, to, 'A value map turns a text into a text.');
+    if (typeof to !== 'string') add(`${at}.${from}`, to, phrase('violation.field.value_map_text'));
     else if (length(from) > VALUE_MAX || length(to) > VALUE_MAX)
-      add(`${at}.${from}`, to, `Each value has at most ${VALUE_MAX} characters.`);
+      add(`${at}.${from}`, to, phrase('violation.field.value_map_length', { max: VALUE_MAX }));
     else checked[from] = to;
   }
   return entries.length ? checked : null;

@@ -1,4 +1,5 @@
 /** Checks of a connector's reading options, the same rules as an upload's fields. */
+import { phrase } from '../../domain/messages/index.ts';
 import { parseRecordsPath, resolveEncoding } from '../../engine/index.ts';
 import type { ConnectorReading } from '../../store/sources/connectors.ts';
 import { type Add, length } from './connector-input.ts';
@@ -33,11 +34,7 @@ export function checkReading(input: ReadingInput, add: Add): ConnectorReading {
   // A delimiter may be a space or a tab: only the empty string means "detect".
   if (input.delimiter !== undefined && input.delimiter !== null && input.delimiter !== '') {
     if (length(input.delimiter) > 20)
-      add(
-        'reading.delimiter',
-        input.delimiter,
-        'This value is too long. It should have 20 characters or less.',
-      );
+      add('reading.delimiter', input.delimiter, phrase('violation.field.too_long', { max: 20 }));
     else reading.delimiter = input.delimiter;
   }
   if (input.header_row !== undefined && input.header_row !== null) {
@@ -47,17 +44,16 @@ export function checkReading(input: ReadingInput, add: Add): ConnectorReading {
       add(
         'reading.header_row',
         input.header_row,
-        'This value should be a whole number between 1 and 1000000.',
+        phrase('violation.field.whole_number_between', { min: 1, max: 1_000_000 }),
       );
   }
   const sheet = input.sheet;
   if (typeof sheet === 'number') {
     if (Number.isInteger(sheet) && sheet >= 1 && sheet <= 10_000) reading.sheet = sheet;
-    else add('reading.sheet', sheet, 'A sheet is given by its name or its position, a whole number from 1.');
+    else add('reading.sheet', sheet, phrase('violation.field.sheet'));
   } else if (typeof sheet === 'string' && sheet.trim() !== '') {
     const name = sheet.trim();
-    if (length(name) > 255)
-      add('reading.sheet', sheet, 'This value is too long. It should have 255 characters or less.');
+    if (length(name) > 255) add('reading.sheet', sheet, phrase('violation.field.too_long', { max: 255 }));
     else reading.sheet = /^\d+$/.test(name) ? Number(name) : name;
   }
   const recordsPath = input.records_path?.trim();

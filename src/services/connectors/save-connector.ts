@@ -4,6 +4,7 @@
  * `is_connector`. The connector belongs to the transformation's sender (null: the receiver's own).
  */
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import {
   type ConnectorColumn,
   insertConnector,
@@ -36,11 +37,7 @@ export async function saveConnector(
   const name = checkConnectorName(body.name, add);
   const pictureUrl = checkPictureUrl(body.picture_url, add);
   if (!row.mapping || !CONFIRMED.includes(row.step)) {
-    add(
-      'transformation_id',
-      transformationId,
-      'A connector is saved from a transformation whose mapping is confirmed.',
-    );
+    add('transformation_id', transformationId, phrase('violation.field.connector_unconfirmed'));
   }
   if (violations.length) throw new Violation(violations);
   const mapping = row.mapping as {

@@ -6,7 +6,8 @@
  * and a succeeded one was received. Reading is open to every role; retrying is an owner's or an
  * admin's (a member gets 403 from the route), as the webhooks' own redelivery is.
  */
-import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation, violationOf } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import {
   attemptsOfDeliveries,
   type Channel,
@@ -66,8 +67,7 @@ export interface DeliveryPage {
 function dateOf(name: 'from' | 'to', value: string | undefined): Date | null {
   if (value === undefined) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime()))
-    throw Violation.of(name, value, 'This value is not a valid ISO 8601 date.');
+  if (Number.isNaN(date.getTime())) throw Violation.of(name, value, phrase('violation.field.iso_date'));
   return date;
 }
 
@@ -83,7 +83,7 @@ export class DeliveryService {
     requireReceiver(principal);
     const perPage = query.per_page ?? 20;
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100)
-      throw Violation.of('per_page', perPage, 'This value should be between 1 and 100.');
+      throw Violation.of('per_page', perPage, phrase('violation.field.between', { min: 1, max: 100 }));
     const rows = await listAllDeliveries(this.ctx.db, {
       organisationId: principal.organisationId,
       channel: query.channel,
@@ -160,18 +160,18 @@ export class DeliveryService {
 }
 
 function requireReceiver(principal: Principal): void {
-  if (!isReceiver(principal)) throw new Forbidden('Deliveries are for the receiver only.');
+  if (!isReceiver(principal)) throw new Forbidden(...fromCatalog('exception.deliveries.receiver_only'));
 }
 
 function notFailed(row: DeliveryListRow): Violation {
-  const why = row.status === 'pending' ? 'it is still under way' : 'it was received';
+  // The message says why: still under way (pending), or received (any other status).
   return new Violation(
     [
-      {
-        property_path: 'status',
-        invalid_value: row.status,
-        message: `Only a failed delivery can be sent again: ${why}.`,
-      },
+      violationOf(
+        'status',
+        row.status,
+        phrase('violation.field.delivery_not_failed', { status: row.status }),
+      ),
     ],
     'exception.delivery_not_failed',
   );

@@ -3,6 +3,7 @@
  * page, its time and id, as an opaque string. A cursor that does not read back is a 409 on `cursor`.
  */
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 
 export interface DeliveryKey {
   createdAt: Date;
@@ -25,9 +26,5 @@ export function decodeDeliveryCursor(cursor: string): DeliveryKey {
   } catch {
     // Falls through to the violation.
   }
-  throw Violation.of(
-    'cursor',
-    cursor,
-    'This cursor is not one a list of deliveries gave: start again without it.',
-  );
+  throw Violation.of('cursor', cursor, phrase('violation.field.delivery_cursor'));
 }

@@ -4,7 +4,7 @@
  * that template's. Anyone else's feed answers 403 (DESIGN §3: another party's resource addressed
  * by UUID), an unknown id 404; either way nothing of the feed is shown.
  */
-import { Forbidden, NotFound } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { type FeedRow, findFeedById } from '../../store/sources/feeds.ts';
 import { type Principal, reachesTemplate } from '../principal.ts';
@@ -16,10 +16,10 @@ export async function feedOf(db: Db, principal: Principal, feedId: string): Prom
   if (!row) throw new NotFound('Feed');
   if (row.organisation_id !== principal.organisationId) throw new Forbidden();
   if (principal.kind === 'customer' && row.customer_id !== principal.customerId) {
-    throw new Forbidden('This feed belongs to another party.');
+    throw new Forbidden(...fromCatalog('exception.feeds.other_party'));
   }
   if (!reachesTemplate(principal, row.template_id))
-    throw new Forbidden('This feed belongs to another party.');
+    throw new Forbidden(...fromCatalog('exception.feeds.other_party'));
   return row;
 }
 

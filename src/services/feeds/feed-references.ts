@@ -2,9 +2,10 @@
  * What a feed points at, checked for the caller and for the source's owner: the source (the
  * caller's own when a customer), the template (open to the owner, DESIGN §3 access_type) and the
  * connector (saved on that template from the owner's runs, or by the receiver when a receiver
- * writes). Each check answers the sentence of a violation, or the row. Whatever the caller may
+ * writes). Each check answers the phrase of a violation, or the row. Whatever the caller may
  * not see reads as not existing.
  */
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
 import { findConnector } from '../../store/sources/connectors.ts';
 import { findSourceById, type StoredSourceRow } from '../../store/sources/sources.ts';
@@ -12,7 +13,7 @@ import { findTemplateByHandle, type TemplateRow } from '../../store/templates/te
 import { type Principal, reachesTemplate } from '../principal.ts';
 import { listedHandles, refusalOf } from '../templates/customer-templates.ts';
 
-type Problem = { problem: string };
+type Problem = { problem: Phrase };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,13 +26,8 @@ export async function checkSource(
   const visible =
     row?.organisation_id === principal.organisationId &&
     (principal.kind !== 'customer' || row.customer_id === principal.customerId);
-  if (!row || !visible) return { problem: 'This source does not exist.' };
-  if (row.data_extractor === 'upload') {
-    return {
-      problem:
-        'An upload source has no file to fetch: choose a url, ftp, sftp, email, custom or api_fetcher source.',
-    };
-  }
+  if (!row || !visible) return { problem: phrase('violation.field.no_source') };
+  if (row.data_extractor === 'upload') return { problem: phrase('violation.field.feed_upload_source') };
   return row;
 }
 
@@ -42,7 +38,7 @@ export async function checkTemplate(
   handle: string,
   owner: string | null,
 ): Promise<TemplateRow | Problem> {
-  const missing = { problem: `Template ${handle} does not exist.` };
+  const missing = { problem: phrase('violation.field.feed_no_template', { handle }) };
   const row = await findTemplateByHandle(db, principal.organisationId, handle);
   if (!row || !reachesTemplate(principal, row.template_id)) return missing;
   if (owner === null) return row;
@@ -51,7 +47,7 @@ export async function checkTemplate(
   if (refusalOf(row, listed) !== 'closed') return row;
   return principal.kind === 'customer'
     ? missing
-    : { problem: 'The customer who owns the source may not use this template.' };
+    : { problem: phrase('violation.field.feed_template_closed') };
 }
 
 export async function checkConnector(
@@ -60,7 +56,7 @@ export async function checkConnector(
   connectorId: string,
   templateId: string,
   owner: string | null,
-): Promise<string | null> {
+): Promise<Phrase | null> {
   const row = UUID.test(connectorId)
     ? await findConnector(db, principal.organisationId, connectorId)
     : undefined;
@@ -71,7 +67,7 @@ export async function checkConnector(
     (principal.kind === 'customer'
       ? row.customer_id === principal.customerId
       : row.customer_id === null || row.customer_id === owner);
-  if (!row || !visible) return 'This connector does not exist.';
-  if (row.template_id !== templateId) return "This connector was saved for another template than the feed's.";
+  if (!row || !visible) return phrase('violation.field.no_connector');
+  if (row.template_id !== templateId) return phrase('violation.field.feed_connector_template');
   return null;
 }

@@ -4,8 +4,7 @@
  * Ticks are whole minutes, so no schedule runs more often than once a minute.
  */
 import { CronExpressionParser } from 'cron-parser';
-
-const FIELDS = 'minute, hour, day of month, month and day of week';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 /** Longest cron text read: `0,5,10,…,55` in every field is well under it. */
 export const MAX_CRON_LENGTH = 200;
@@ -15,22 +14,20 @@ export const MAX_CRON_LENGTH = 200;
  * read; so is `H`, which cron-parser resolves with a random seed, so that two workers could
  * compute different ticks for the same feed.
  */
-export function cronProblem(cron: string): string | null {
+export function cronProblem(cron: string): Phrase | null {
   // A tenant writes it: its length is bounded before any parsing (a real schedule is far shorter).
-  if (cron.length > MAX_CRON_LENGTH) return `This value is too long: ${MAX_CRON_LENGTH} characters at most.`;
+  if (cron.length > MAX_CRON_LENGTH) return phrase('violation.field.cron_too_long', { max: MAX_CRON_LENGTH });
   const fields = cron.trim().split(/\s+/).filter(Boolean);
-  if (fields.length === 6)
-    return `A schedule runs at most once a minute: give 5 fields (${FIELDS}), without seconds.`;
-  if (fields.length !== 5) return `This value should be a cron expression of 5 fields: ${FIELDS}.`;
+  if (fields.length === 6) return phrase('violation.field.cron_seconds');
+  if (fields.length !== 5) return phrase('violation.field.cron_fields');
   // THU is the only name with an H in it.
-  if (/h/i.test(cron.replace(/\bTHU\b/gi, ''))) {
-    return 'This value should not use H: give the minute and hour the feed runs at.';
-  }
+  if (/h/i.test(cron.replace(/\bTHU\b/gi, ''))) return phrase('violation.field.cron_h');
   try {
     CronExpressionParser.parse(fields.join(' '), { tz: 'UTC' }).next();
     return null;
   } catch (error) {
-    return `This value is not a valid cron expression: ${(error as Error).message}.`;
+    // cron-parser's own reason, in English: the library's words.
+    return phrase('violation.field.cron_invalid', { reason: (error as Error).message });
   }
 }
 

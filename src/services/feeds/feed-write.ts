@@ -4,7 +4,8 @@
  * source, template and connector must be the caller's organisation's and usable by the source's
  * owner; a caller who may not see one is told it does not exist, as for one that does not.
  */
-import { Violation, type ViolationItem } from '../../domain/errors.ts';
+import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { Db } from '../../store/db.ts';
 import type { FeedFields, FeedRow } from '../../store/sources/feeds.ts';
 import type { Principal } from '../principal.ts';
@@ -22,11 +23,10 @@ export interface FeedWrite {
   enabled?: boolean;
 }
 
-const BLANK = 'This value should not be blank.';
+const BLANK = phrase('violation.field.blank');
 
 /** An e-mail source's feed runs on each message: a schedule or a run by hand has nothing to fetch. */
-export const EMAIL_RUNS =
-  'A feed of an e-mail source runs on each e-mail the source receives: it has no file to fetch on a schedule or by hand.';
+export const EMAIL_RUNS = phrase('violation.field.feed_email_runs');
 
 /** The fields to store, or a Violation listing every refused property. */
 export async function feedFields(
@@ -37,14 +37,13 @@ export async function feedFields(
   now: Date,
 ): Promise<FeedFields> {
   const violations: ViolationItem[] = [];
-  const refuse = (property_path: string, invalid_value: unknown, message: string) =>
-    violations.push({ property_path, invalid_value: invalid_value ?? null, message });
+  const refuse = (property_path: string, invalid_value: unknown, message: Phrase) =>
+    violations.push(violationOf(property_path, invalid_value, message));
   const given = <K extends keyof FeedWrite>(key: K) => key in body && body[key] !== undefined;
 
   const name = given('name') ? body.name : stored?.name;
   if (typeof name !== 'string' || !/\S/.test(name)) refuse('name', name, BLANK);
-  else if (name.length > 255)
-    refuse('name', name, 'This value is too long. It should have 255 characters or less.');
+  else if (name.length > 255) refuse('name', name, phrase('violation.field.too_long', { max: 255 }));
 
   const sourceId = given('source_id') ? body.source_id : stored?.source_id;
   const source = sourceId ? await checkSource(db, principal, sourceId) : { problem: BLANK };
@@ -70,8 +69,7 @@ export async function feedFields(
 
   const zoneGiven = given('timezone') ? (body.timezone ?? 'UTC') : (stored?.timezone ?? 'UTC');
   const timezone = canonicalTimeZone(zoneGiven);
-  if (!timezone)
-    refuse('timezone', zoneGiven, 'This value should be an IANA time zone, such as Europe/Paris or UTC.');
+  if (!timezone) refuse('timezone', zoneGiven, phrase('violation.field.time_zone'));
 
   if (violations.length) throw new Violation(violations);
   const enabled = body.enabled ?? stored?.enabled ?? true;

@@ -38,7 +38,7 @@ function view(row: {
   };
 }
 
-const requireAdmin = (principal: Principal) => requireAccountAdmin(principal, 'API keys');
+const requireAdmin = (principal: Principal) => requireAccountAdmin(principal, 'api_keys');
 
 export class ApiKeyService {
   constructor(private readonly ctx: ServiceContext) {}

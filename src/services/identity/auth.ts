@@ -4,7 +4,8 @@
  * since only a thief or a replay would do that.
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, Unauthorized, Violation } from '../../domain/errors.ts';
+import { BadRequest, fromCatalog, Unauthorized, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../../store/identity/api-keys.ts';
 import { findTokenByHash, markRefreshUsed, revokeFamily } from '../../store/identity/tokens.ts';
 import { findUserByEmail, findUserById, recordUserSignIn, type UserRow } from '../../store/identity/users.ts';
@@ -57,7 +58,7 @@ const SIGN_IN_FAILED = (user: UserRow): AuditChange => ({
 function required(body: TokenRequest, field: keyof TokenRequest): string {
   const value = body[field];
   if (typeof value !== 'string' || value.trim() === '')
-    throw Violation.of(field, value, 'This value should not be blank.');
+    throw Violation.of(field, value, phrase('violation.field.blank'));
   return value;
 }
 
@@ -76,7 +77,11 @@ export class AuthService {
   async grant(body: TokenRequest, address: string): Promise<TokenPair> {
     const grant = required(body, 'grant_type');
     if (!GRANTS.includes(grant)) {
-      throw Violation.of('grant_type', grant, `The grant type must be one of: ${GRANTS.join(', ')}.`);
+      throw Violation.of(
+        'grant_type',
+        grant,
+        phrase('violation.field.grant_type', { grants: GRANTS.join(', ') }),
+      );
     }
     if (grant === 'password')
       return this.passwordGrant(required(body, 'username'), required(body, 'password'), address);
@@ -94,7 +99,7 @@ export class AuthService {
       await this.passwords.failed(email, address);
       // An e-mail no member has belongs to no organisation: nobody could read that entry (DESIGN §10).
       if (user) await recordChange(this.ctx, this.ctx.db, signingIn(user, address), SIGN_IN_FAILED(user));
-      throw new Unauthorized('The e-mail or password is wrong.', 'exception.bad_credentials');
+      throw new Unauthorized(...fromCatalog('exception.bad_credentials'));
     }
     await this.passwords.succeeded(email, address);
     return this.ctx.db.transaction().execute(async (trx) => {
@@ -110,20 +115,14 @@ export class AuthService {
 
   private async refreshGrant(refreshToken: string): Promise<TokenPair> {
     const now = this.ctx.now();
-    const refused = new Unauthorized(
-      'The refresh token is invalid or expired.',
-      'exception.bad_refresh_token',
-    );
+    const refused = new Unauthorized(...fromCatalog('exception.bad_refresh_token'));
     const token = await findTokenByHash(this.ctx.db, hashSecret(refreshToken));
     if (token?.kind !== 'refresh' || !(token.user_id || token.customer_id)) throw refused;
     if (token.revoked_at || token.expires_at <= now) throw refused;
     const first = await markRefreshUsed(this.ctx.db, token.token_id, now);
     if (!first) {
       await revokeFamily(this.ctx.db, token.family_id, now);
-      throw new Unauthorized(
-        'This refresh token was already used; its session was closed for safety.',
-        'exception.refresh_reused',
-      );
+      throw new Unauthorized(...fromCatalog('exception.refresh_reused'));
     }
     // A customer's login keeps the template it was bound to.
     const owner = token.user_id
@@ -142,7 +141,7 @@ export class AuthService {
     if (secret.startsWith('fak_')) {
       const key = await findApiKeyBySecretHash(this.ctx.db, hash);
       if (!key || key.revoked_at)
-        throw new Unauthorized('The API key is unknown or revoked.', 'exception.bad_token');
+        throw new Unauthorized(...fromCatalog('exception.bad_token', { credential: 'api_key' }));
       await touchApiKey(this.ctx.db, key.api_key_id, now);
       return {
         kind: 'api_key',
@@ -154,16 +153,12 @@ export class AuthService {
     }
     const token = await findTokenByHash(this.ctx.db, hash);
     if (token?.kind !== 'access' || token.revoked_at || !(token.user_id || token.customer_id)) {
-      throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+      throw new Unauthorized(...fromCatalog('exception.bad_token', { credential: 'access_token' }));
     }
-    if (token.expires_at <= now)
-      throw new Unauthorized(
-        'The access token has expired; renew it with the refresh token.',
-        'exception.token_expired',
-      );
+    if (token.expires_at <= now) throw new Unauthorized(...fromCatalog('exception.token_expired'));
     if (token.customer_id) return customerPrincipal(this.ctx, token.customer_id, token.template_id);
     const user = await findUserById(this.ctx.db, token.user_id ?? '');
-    if (!user) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+    if (!user) throw new Unauthorized(...fromCatalog('exception.bad_token', { credential: 'access_token' }));
     return {
       kind: 'user',
       organisationId: user.organisation_id,
@@ -179,8 +174,8 @@ export class AuthService {
    * revoked tokens are not an error (RFC 7009).
    */
   async revoke(token: unknown): Promise<{ revoked: boolean }> {
-    if (typeof token !== 'string') throw new BadRequest('The token must be a string.');
-    if (token.trim() === '') throw Violation.of('token', token, 'This value should not be blank.');
+    if (typeof token !== 'string') throw new BadRequest(...fromCatalog('exception.auth.token_not_string'));
+    if (token.trim() === '') throw Violation.of('token', token, phrase('violation.field.blank'));
     const row = await findTokenByHash(this.ctx.db, hashSecret(token));
     if (!row || row.revoked_at) return { revoked: false };
     await revokeFamily(this.ctx.db, row.family_id, this.ctx.now());

@@ -4,7 +4,7 @@
  * access token without refresh: the receiver mints another when it expires.
  */
 import { randomUUID } from 'node:crypto';
-import { Forbidden, Unauthorized } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, Unauthorized } from '../../domain/errors.ts';
 import { findCustomerById } from '../../store/customers/customers.ts';
 import { insertToken } from '../../store/identity/tokens.ts';
 import type { ServiceContext } from '../context.ts';
@@ -32,7 +32,8 @@ export async function customerPrincipal(
   templateId: string | null = null,
 ): Promise<Principal> {
   const customer = await findCustomerById(ctx.db, customerId);
-  if (!customer) throw new Unauthorized('The access token is unknown or revoked.', 'exception.bad_token');
+  if (!customer)
+    throw new Unauthorized(...fromCatalog('exception.bad_token', { credential: 'access_token' }));
   return {
     kind: 'customer',
     organisationId: customer.organisation_id,
@@ -79,7 +80,7 @@ export class CustomerTokenService {
     reference: string,
     lifetimeSeconds = CUSTOMER_TOKEN_SECONDS,
   ): Promise<CustomerToken> {
-    if (!isAdmin(principal)) throw new Forbidden('Only owners and admins mint customer tokens.');
+    if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.customer_tokens.admin_only'));
     const customer = await this.customers.get(principal, reference);
     const secret = await mintCustomerAccess(this.ctx, {
       organisationId: principal.organisationId,

@@ -6,7 +6,8 @@
  * per e-mail and client address like failed password logins.
  */
 import { randomUUID } from 'node:crypto';
-import { Unauthorized, Violation } from '../../domain/errors.ts';
+import { fromCatalog, Unauthorized, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { findCustomerByEmail } from '../../store/customers/customers.ts';
 import { deleteEmailCode, reserveTry } from '../../store/identity/email-codes.ts';
 import { findOrganisationBySubdomain } from '../../store/organisations/organisations.ts';
@@ -24,17 +25,13 @@ export interface EmailCodeGrant {
 }
 
 const REFUSED = () =>
-  new Unauthorized(
-    'This code is not valid: it is wrong, was already used or replaced by a newer one, or has expired ' +
-      `(codes last ${CODE_MINUTES} minutes and allow ${CODE_TRIES} tries). Ask for a new code.`,
-    'exception.bad_code',
-  );
+  new Unauthorized(...fromCatalog('exception.bad_code', { minutes: CODE_MINUTES, tries: CODE_TRIES }));
 
 /** The code without the spaces a person may type in it; 409 unless six digits are left. */
 function readCode(code: unknown): string {
   const digits = typeof code === 'string' ? code.replace(/\s+/g, '') : '';
   if (!/^\d{6}$/.test(digits)) {
-    throw Violation.of('code', code, 'The code is the six digits of the e-mail you received.');
+    throw Violation.of('code', code, phrase('violation.field.email_code'));
   }
   return digits;
 }

@@ -26,10 +26,7 @@ export class EmailCodeService {
     private readonly ctx: ServiceContext,
     private readonly mailer: Mailer,
   ) {
-    this.throttle = new LoginThrottle(ctx, {
-      code: 'exception.code_throttled',
-      message: (seconds) => `Too many codes were asked for this e-mail; try again in ${seconds} seconds.`,
-    });
+    this.throttle = new LoginThrottle(ctx, 'exception.code_throttled');
   }
 
   /**

@@ -1,6 +1,6 @@
 /** The body of `POST /auth/embed`, checked: 409 naming each field missing or malformed. */
 import { Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { Phrase } from '../../domain/messages/index.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { SignedLogin } from './embed-signature.ts';
 
@@ -38,30 +38,20 @@ export function readEmbedLogin(input: EmbedLoginInput): EmbedLogin {
       : typeof input.timestamp === 'string' && /^\d{1,15}$/.test(input.timestamp)
         ? input.timestamp
         : null;
-  add(
-    'timestamp',
-    timestamp === null
-      ? 'The timestamp is the Unix time of signing, in whole seconds (e.g. 1764000000).'
-      : null,
-  );
+  add('timestamp', timestamp === null ? phrase('violation.field.embed_timestamp') : null);
   const signature = typeof input.signature === 'string' ? input.signature.trim() : '';
-  add(
-    'signature',
-    /^[0-9A-Fa-f]{64}$/.test(signature)
-      ? null
-      : 'The signature is the hex HMAC-SHA256 of the login (64 hexadecimal characters).',
-  );
+  add('signature', /^[0-9A-Fa-f]{64}$/.test(signature) ? null : phrase('violation.field.embed_signature'));
   if (input.template_handle !== undefined && input.template_handle !== null)
     add(
       'template_handle',
-      typeof input.template_handle === 'string' ? null : 'The template handle is a string.',
+      typeof input.template_handle === 'string' ? null : phrase('violation.field.embed_template_handle'),
     );
   if (input.nonce !== undefined && input.nonce !== null)
     add(
       'nonce',
       typeof input.nonce === 'string' && NONCE_PATTERN.test(input.nonce)
         ? null
-        : 'The nonce is 8 to 64 characters among letters, digits, "_" and "-" (e.g. a random UUID).',
+        : phrase('violation.field.embed_nonce'),
     );
   if (violations.length) throw new Violation(violations);
   const handle = typeof input.template_handle === 'string' ? input.template_handle : '';

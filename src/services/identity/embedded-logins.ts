@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { Unauthorized } from '../../domain/errors.ts';
+import { fromCatalog, Unauthorized } from '../../domain/errors.ts';
 import { requireWithinLimit } from '../../domain/product.ts';
 import {
   type CustomerRow,
@@ -45,7 +45,8 @@ const FORGET_MARGIN_MS = 10 * 60 * 1000;
 /** Signed with when the subdomain is unknown, so that the refusal takes as long as a wrong signature. */
 const NO_SECRET = '0'.repeat(64);
 
-const refused = (message: string, code: string) => new Unauthorized(message, code);
+const refused = (code: string, params: Record<string, string | number> = {}) =>
+  new Unauthorized(...fromCatalog(code, params));
 
 export class EmbeddedLoginService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -55,37 +56,22 @@ export class EmbeddedLoginService {
     const organisation = await findOrganisationBySubdomain(this.ctx.db, login.subdomain);
     const matches = signatureMatches(organisation?.embed_secret ?? NO_SECRET, login, login.signature);
     if (!organisation || !matches) {
-      throw refused(
-        'This embedded login could not be verified: its signature does not match. Sign subdomain, ' +
-          'external_id, timestamp and template_handle (and the nonce when you send one), one per line, ' +
-          "with the organisation's current embed secret.",
-        'exception.embed_signature',
-      );
+      throw refused('exception.embed_signature');
     }
     const now = this.ctx.now();
     const age = Math.floor(now.getTime() / 1000) - Number(login.timestamp);
     if (age > EMBED_VALID_SECONDS) {
-      throw refused(
-        'This embedded login was signed more than 5 minutes ago; sign a new one for each login.',
-        'exception.embed_expired',
-      );
+      throw refused('exception.embed_expired');
     }
     if (-age > EMBED_AHEAD_SECONDS) {
-      throw refused(
-        "This embedded login's timestamp is more than a minute ahead of the server's clock: it must be " +
-          'the current Unix time in seconds (not milliseconds), from a clock that is on time.',
-        'exception.embed_ahead',
-      );
+      throw refused('exception.embed_ahead');
     }
     const organisationId = organisation.organisation_id;
     const template = login.template_handle
       ? await findTemplateByHandle(this.ctx.db, organisationId, login.template_handle)
       : null;
     if (login.template_handle && !template) {
-      throw refused(
-        `The template ${login.template_handle} this login was signed for does not exist.`,
-        'exception.embed_template',
-      );
+      throw refused('exception.embed_template', { reason: 'unknown', handle: login.template_handle });
     }
     const expiresAt = new Date((Number(login.timestamp) + EMBED_VALID_SECONDS) * 1000);
     await deleteExpiredSignatures(this.ctx.db, new Date(now.getTime() - FORGET_MARGIN_MS));
@@ -97,21 +83,13 @@ export class EmbeddedLoginService {
         expires_at: expiresAt,
       });
       if (!first) {
-        throw refused(
-          'This embedded login was already used: sign a new one for each login (send a nonce to sign ' +
-            'several logins of one user in the same second).',
-          'exception.embed_reused',
-        );
+        throw refused('exception.embed_reused');
       }
       const customer = await this.customerOf(trx, organisationId, login.external_id);
       if (template) {
         const listed = await listedHandles(trx, customer.customer_id);
         if (refusalOf(template, listed) === 'closed') {
-          throw refused(
-            `The template ${template.handle} is not open to this customer: it is private, or restricted ` +
-              'to customers that list it.',
-            'exception.embed_template',
-          );
+          throw refused('exception.embed_template', { reason: 'closed', handle: template.handle });
         }
       }
       const owner = { customerId: customer.customer_id, templateId: template?.template_id ?? null };
@@ -124,11 +102,7 @@ export class EmbeddedLoginService {
     const known = await findCustomerByExternalId(trx, organisationId, externalId);
     // The trial customer opens private templates: only the console's Try it logs it in.
     if (known?.trial) {
-      throw refused(
-        `The external ID ${externalId} is the organisation's trial customer, kept for the console's Try it: ` +
-          'sign logins for your own users’ IDs.',
-        'exception.embed_trial',
-      );
+      throw refused('exception.embed_trial', { external_id: externalId });
     }
     if (known) return known;
     const plan = await planOfOrganisation(trx, organisationId);

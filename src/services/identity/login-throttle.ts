@@ -9,7 +9,7 @@
  * many addresses is slowed by the per-account delay of account-throttle.ts, on top of this one.
  */
 import { createHash } from 'node:crypto';
-import { TooManyRequests } from '../../domain/errors.ts';
+import { fromCatalog, TooManyRequests } from '../../domain/errors.ts';
 import {
   addLoginFailure,
   blockLogins,
@@ -39,16 +39,8 @@ export function accountHash(username: string): string {
   return createHash('sha256').update(username.trim().toLowerCase()).digest('hex');
 }
 
-/** How a throttle words its 429: a translation key and the English message for a wait in seconds. */
-export interface ThrottleRefusal {
-  code: string;
-  message: (seconds: number) => string;
-}
-
-const FAILED_LOGINS: ThrottleRefusal = {
-  code: 'exception.login_throttled',
-  message: (seconds) => `Too many failed logins for this account; try again in ${seconds} seconds.`,
-};
+/** The 429 of failed logins; other throttles say theirs (a catalog code whose message names `seconds`). */
+const FAILED_LOGINS = 'exception.login_throttled';
 
 /** Whole seconds from `now` to `until`, rounded up; 0 when it has passed or there is none. */
 export function secondsUntil(until: Date | null, now: Date): number {
@@ -59,7 +51,8 @@ export function secondsUntil(until: Date | null, now: Date): number {
 export class LoginThrottle {
   constructor(
     private readonly ctx: ServiceContext,
-    private readonly refusal: ThrottleRefusal = FAILED_LOGINS,
+    /** The catalog code of the 429's message, which names the wait in `seconds`. */
+    private readonly refusal: string = FAILED_LOGINS,
   ) {}
 
   /** Refuses with 429 while the account is delayed for this address. */
@@ -76,7 +69,7 @@ export class LoginThrottle {
 
   /** The 429 of a wait of `seconds`. */
   refused(seconds: number): TooManyRequests {
-    return new TooManyRequests(seconds, this.refusal.message(seconds), this.refusal.code);
+    return new TooManyRequests(seconds, ...fromCatalog(this.refusal, { seconds }));
   }
 
   /** Counts one failure (or, throttling sends, one send) and delays the next ones past the free ones. */

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { maxLength, notBlank, passwordProblem, validEmail } from '../../domain/validation.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
 import { memberInvitationMessage } from '../../events/mail/member-invitation-message.ts';
@@ -30,9 +31,8 @@ import { memberView, requireOwner, requireRole } from './member-rules.ts';
 import { issuePair, type TokenPair } from './token-pairs.ts';
 
 export const INVITATION_DAYS = 7;
-const TAKEN = 'This e-mail address already signs in to Ferry: a person belongs to one organisation.';
-const UNUSABLE =
-  'This invitation link is unknown, already used or expired: ask an owner of the organisation for a new one.';
+const TAKEN = phrase('violation.field.member_email_taken');
+const UNUSABLE = phrase('violation.field.invitation_unusable');
 
 /** The answer of `POST /members/invitations` (the link itself goes to the invited address only). */
 export interface MemberInvitationView {

@@ -1,5 +1,6 @@
 /** Who manages an organisation's members (DESIGN §10), and how a member reads. */
-import { Forbidden, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { MemberRow } from '../../store/identity/users.ts';
 import type { Principal, Role } from '../principal.ts';
 
@@ -31,26 +32,21 @@ export function requireOwner(
   principal: Principal,
 ): asserts principal is Extract<Principal, { kind: 'user' }> {
   if (principal.kind !== 'user' || principal.role !== 'owner') {
-    throw new Forbidden('Only owners manage members: sign in as an owner of the organisation.');
+    throw new Forbidden(...fromCatalog('exception.members.owner_only'));
   }
 }
 
 /** Members are listed to the people of the organisation; an API key or a sender reads none. */
 export function requireUser(principal: Principal): asserts principal is Extract<Principal, { kind: 'user' }> {
-  if (principal.kind !== 'user')
-    throw new Forbidden('Members are listed to the people of the organisation only.');
+  if (principal.kind !== 'user') throw new Forbidden(...fromCatalog('exception.members.users_only'));
 }
 
 export function requireRole(value: unknown): Role {
   if (typeof value === 'string' && (ROLES as string[]).includes(value)) return value as Role;
-  throw Violation.of('role', value ?? null, `The role must be one of: ${ROLES.join(', ')}.`);
+  throw Violation.of('role', value ?? null, phrase('violation.field.role', { roles: ROLES.join(', ') }));
 }
 
 /** The refusal when a change would leave the organisation without an owner. */
 export function lastOwner(userId: string): Violation {
-  return Violation.of(
-    'role',
-    userId,
-    'This is the organisation’s last owner: make another member owner first.',
-  );
+  return Violation.of('role', userId, phrase('violation.field.last_owner'));
 }

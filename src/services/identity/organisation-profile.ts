@@ -4,8 +4,8 @@
  * The public part (`GET /import-profile/{subdomain}`) is what a sender's browser needs before
  * logging in; the embed origins stay server-side, for the importer's CSP.
  */
-import { Forbidden, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { Phrase } from '../../domain/messages/index.ts';
+import { Forbidden, fromCatalog, NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { Db } from '../../store/db.ts';
 import {
@@ -78,7 +78,7 @@ export async function updateProfile(
   principal: Principal,
   input: OrganisationProfileInput,
 ): Promise<OrganisationProfile> {
-  if (!isAdmin(principal)) throw new Forbidden('Only owners and admins change the organisation.');
+  if (!isAdmin(principal)) throw new Forbidden(...fromCatalog('exception.organisation.admin_only'));
   const violations: ViolationItem[] = [];
   const change: OrganisationProfileChange = {};
   const refuse = (property_path: string, invalid_value: unknown, problem: Phrase | string) =>
@@ -104,7 +104,7 @@ export async function updateProfile(
       refuse(
         'embed_origins',
         input.embed_origins.length,
-        `At most ${MAX_EMBED_ORIGINS} origins may frame the importer.`,
+        phrase('violation.field.embed_origins_count', { max: MAX_EMBED_ORIGINS }),
       );
     }
     input.embed_origins.forEach((origin, i) => {
@@ -116,7 +116,7 @@ export async function updateProfile(
   }
   if (input.ai_matching !== undefined) {
     if (input.ai_matching === 'off' || input.ai_matching === 'on') change.ai_matching = input.ai_matching;
-    else refuse('ai_matching', input.ai_matching, 'AI matching is either "off" or "on".');
+    else refuse('ai_matching', input.ai_matching, phrase('violation.field.ai_matching'));
   }
   if (violations.length) throw new Violation(violations);
   return profileView(await updateOrganisationProfile(db, principal.organisationId, change));

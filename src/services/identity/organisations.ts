@@ -1,7 +1,7 @@
 /** Organisations: creation with their owner, plans, embed secrets, the demo organisation. */
 import { randomBytes } from 'node:crypto';
-import { NotFound, Violation, type ViolationItem } from '../../domain/errors.ts';
-import type { Phrase } from '../../domain/messages/index.ts';
+import { NotFound, Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { defaultPlan, isLimitation, isPermission, type Plan } from '../../domain/plans.ts';
 import {
   maxLength,
@@ -60,22 +60,17 @@ export class OrganisationService {
     const add = (path: string, value: unknown, problem: Phrase | string | null) => {
       if (problem) violations.push(problemAt(path, value, problem));
     };
-    add(
-      'subdomain',
-      input.subdomain,
-      SUBDOMAIN_PATTERN.test(input.subdomain)
-        ? null
-        : 'The subdomain must be lower-case letters, digits and inner hyphens, at least 2 characters.',
-    );
+    if (!SUBDOMAIN_PATTERN.test(input.subdomain))
+      violations.push(violationOf('subdomain', input.subdomain, phrase('violation.field.subdomain_pattern')));
     add('email', input.email, notBlank(input.email) ?? validEmail(input.email));
     add('password', '***', passwordProblem(input.password));
     if (input.name) add('name', input.name, maxLength(input.name, 255));
     if (violations.length) throw new Violation(violations);
     if (await findOrganisationBySubdomain(this.ctx.db, input.subdomain)) {
-      throw Violation.of('subdomain', input.subdomain, 'This subdomain is already used.');
+      throw Violation.of('subdomain', input.subdomain, phrase('violation.field.subdomain_taken'));
     }
     if (await findUserByEmail(this.ctx.db, input.email)) {
-      throw Violation.of('email', input.email, 'A user with this e-mail already exists.');
+      throw Violation.of('email', input.email, phrase('violation.field.user_email_taken'));
     }
     const passwordHash = await hashPassword(input.password);
     return this.ctx.db.transaction().execute(async (trx) => {
@@ -132,21 +127,17 @@ export class OrganisationService {
     const badLimits = Object.keys(change.limits).filter((l) => !isLimitation(l));
     if (unknown.length || badLimits.length) {
       throw new Violation([
-        ...unknown.map((p) => ({
-          property_path: 'permission',
-          invalid_value: p,
-          message: `Unknown permission ${p}.`,
-        })),
-        ...badLimits.map((l) => ({
-          property_path: 'limit',
-          invalid_value: l,
-          message: `Unknown limitation ${l}.`,
-        })),
+        ...unknown.map((p) =>
+          violationOf('permission', p, phrase('violation.field.unknown_permission', { name: p })),
+        ),
+        ...badLimits.map((l) =>
+          violationOf('limit', l, phrase('violation.field.unknown_limitation', { name: l })),
+        ),
       ]);
     }
     const organisation = await findOrganisationBySubdomain(this.ctx.db, subdomain);
     if (!organisation)
-      throw Violation.of('subdomain', subdomain, `No organisation has the subdomain ${subdomain}.`);
+      throw Violation.of('subdomain', subdomain, phrase('violation.field.unknown_subdomain', { subdomain }));
     return this.ctx.db.transaction().execute(async (trx) => {
       const current = await planOfOrganisation(trx, organisation.organisation_id);
       const shared = (await countOrganisationsOnPlan(trx, current.plan_id)) > 1 || current.name === 'default';
@@ -196,7 +187,7 @@ export class OrganisationService {
 
   /** Replaces the secret the receiver's backend signs embedded logins with. */
   async rotateEmbedSecret(principal: Principal): Promise<string> {
-    requireAccountAdmin(principal, 'the embed secret');
+    requireAccountAdmin(principal, 'embed_secret');
     const secret = randomBytes(32).toString('hex');
     await this.ctx.db.transaction().execute(async (trx) => {
       await setEmbedSecret(trx, principal.organisationId, secret);

@@ -5,6 +5,7 @@
  * address like failed sign-ins, so nobody floods an inbox.
  */
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { validEmail } from '../../domain/validation.ts';
 import type { Mailer } from '../../events/mail/mailer.ts';
 import { passwordResetMessage } from '../../events/mail/password-reset-message.ts';
@@ -29,19 +30,16 @@ export class PasswordResetRequestService {
     private readonly resets: PasswordResetService,
     private readonly mailer: Mailer,
   ) {
-    this.throttle = new LoginThrottle(ctx, {
-      code: 'exception.reset_throttled',
-      message: (seconds) =>
-        `Too many reset links were asked for this e-mail; try again in ${seconds} seconds.`,
-    });
+    this.throttle = new LoginThrottle(ctx, 'exception.reset_throttled');
   }
 
   async request(input: ResetRequest, address: string): Promise<{ sent: true }> {
     const email = typeof input.email === 'string' ? input.email.trim() : '';
-    const problem = email === '' ? 'This value should not be blank.' : validEmail(email);
+    if (email === '') throw Violation.of('email', input.email ?? null, phrase('violation.field.blank'));
+    const problem = validEmail(email);
     if (problem) throw Violation.of('email', input.email ?? null, problem);
     if (input.subdomain !== undefined && input.subdomain !== null && typeof input.subdomain !== 'string') {
-      throw Violation.of('subdomain', input.subdomain, 'The subdomain must be a string.');
+      throw Violation.of('subdomain', input.subdomain, phrase('violation.field.subdomain_not_string'));
     }
     const account = `password-reset:${email.toLowerCase()}`;
     await this.throttle.check(account, address);

@@ -9,7 +9,15 @@
  * possession of the link, so telling them apart reveals nothing to someone who guesses.
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, Unauthorized, Violation, type ViolationItem } from '../../domain/errors.ts';
+import {
+  BadRequest,
+  fromCatalog,
+  Unauthorized,
+  Violation,
+  type ViolationItem,
+  violationOf,
+} from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import { passwordProblem, problemAt } from '../../domain/validation.ts';
 import {
   deletePasswordReset,
@@ -44,11 +52,7 @@ export interface ResetConfirmation {
   password?: unknown;
 }
 
-const unknownLink = () =>
-  new Unauthorized(
-    'This password reset link is not valid: it is mistyped, or a newer link replaced it. Ask for a new one.',
-    'exception.reset_unknown',
-  );
+const unknownLink = () => new Unauthorized(...fromCatalog('exception.reset_unknown'));
 
 export class PasswordResetService {
   private readonly throttle: PasswordThrottle;
@@ -92,14 +96,10 @@ export class PasswordResetService {
   /** Uses a link: sets the password, ends every earlier login, and returns the new login's tokens. */
   async confirm(input: ResetConfirmation, address: string): Promise<TokenPair> {
     if (typeof input.token !== 'string' || typeof input.password !== 'string')
-      throw new BadRequest('The token and the password must be strings.');
+      throw new BadRequest(...fromCatalog('exception.password_reset.not_strings'));
     const violations: ViolationItem[] = [];
     if (input.token.trim() === '')
-      violations.push({
-        property_path: 'token',
-        invalid_value: input.token,
-        message: 'This value should not be blank.',
-      });
+      violations.push(violationOf('token', input.token, phrase('violation.field.blank')));
     const problem = passwordProblem(input.password);
     if (problem) violations.push(problemAt('password', '***', problem));
     // Checked before the link is used, so that a refused password leaves the link working.
@@ -141,22 +141,15 @@ export class PasswordResetService {
 
   private async whyRefused(tokenHash: string, now: Date): Promise<Unauthorized> {
     const row = await findPasswordReset(this.ctx.db, tokenHash);
-    if (row?.used_at)
-      return new Unauthorized(
-        'This password reset link was already used. Ask for a new one to change the password again.',
-        'exception.reset_used',
-      );
+    if (row?.used_at) return new Unauthorized(...fromCatalog('exception.reset_used'));
     if (row && row.expires_at <= now)
-      return new Unauthorized(
-        `This password reset link has expired: links work for ${RESET_LINK_MINUTES} minutes. Ask for a new one.`,
-        'exception.reset_expired',
-      );
+      return new Unauthorized(...fromCatalog('exception.reset_expired', { minutes: RESET_LINK_MINUTES }));
     return unknownLink();
   }
 
   private async userByEmail(email: string) {
     const user = await findUserByEmail(this.ctx.db, email.trim());
-    if (!user) throw Violation.of('email', email, 'No user has this e-mail.');
+    if (!user) throw Violation.of('email', email, phrase('violation.field.no_user_email'));
     return user;
   }
 }

@@ -4,14 +4,10 @@
  * with the later of the two waits, so that retrying after Retry-After is never refused again by
  * the other one.
  */
-import { TooManyRequests } from '../../domain/errors.ts';
+import { fromCatalog, TooManyRequests } from '../../domain/errors.ts';
 import type { ServiceContext } from '../context.ts';
 import { AccountThrottle } from './account-throttle.ts';
 import { LoginThrottle } from './login-throttle.ts';
-
-const accountMessage = (seconds: number) =>
-  'Too many failed logins for this account from addresses it has not signed in from; try again in ' +
-  `${seconds} seconds, or from a device that signed in before.`;
 
 export class PasswordThrottle {
   private readonly perAddress: LoginThrottle;
@@ -27,7 +23,10 @@ export class PasswordThrottle {
     const here = await this.perAddress.remaining(username, address);
     const everywhere = await this.perAccount.remaining(username, address);
     if (everywhere > here)
-      throw new TooManyRequests(everywhere, accountMessage(everywhere), 'exception.account_throttled');
+      throw new TooManyRequests(
+        everywhere,
+        ...fromCatalog('exception.account_throttled', { seconds: everywhere }),
+      );
     if (here) throw this.perAddress.refused(here);
   }
 

@@ -1,22 +1,24 @@
 /**
  * Checks of the organisation's profile (`PUT /organisation`): each returns the normalised value or
- * a violation message a person understands. Origins end up in the importer's CSP
+ * the phrase of its violation. Origins end up in the importer's CSP
  * `frame-ancestors`, so only exact origins get through: no path, no wildcard, nothing that could
  * add a directive.
  */
+
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 export const MAX_EMBED_ORIGINS = 50;
 const MAX_URL_LENGTH = 2048;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-type Checked<T> = { value: T } | { problem: string };
+type Checked<T> = { value: T } | { problem: Phrase };
 
 /** `#rrggbb` (any case), stored lower-case; null clears it. */
 export function checkBrandColor(value: string | null): Checked<string | null> {
   if (value === null) return { value: null };
   return /^#[0-9A-Fa-f]{6}$/.test(value.trim())
     ? { value: value.trim().toLowerCase() }
-    : { problem: 'The brand colour is a hex colour written #rrggbb, e.g. #1a73e8.' };
+    : { problem: phrase('violation.field.brand_color') };
 }
 
 function parseUrl(value: string): URL | null {
@@ -37,22 +39,14 @@ export function checkLogoUrl(value: string | null): Checked<string | null> {
   if (value === null || value.trim() === '') return { value: null };
   const url = parseUrl(value.trim());
   if (!url || !secureEnough(url) || url.username || url.password || value.length > MAX_URL_LENGTH) {
-    return {
-      problem:
-        'The logo URL must be an absolute https:// URL (http:// only for localhost), ' +
-        `at most ${MAX_URL_LENGTH} characters.`,
-    };
+    return { problem: phrase('violation.field.logo_url', { max: MAX_URL_LENGTH }) };
   }
   return { value: url.href };
 }
 
 /** One origin, `https://host[:port]` (http for localhost only), normalised as browsers write it. */
 export function checkOrigin(value: string): Checked<string> {
-  const problem = {
-    problem:
-      'An origin is https://host or https://host:port, with no path, query or wildcard ' +
-      '(http:// only for localhost), e.g. https://shop.example.com.',
-  };
+  const problem = { problem: phrase('violation.field.embed_origin') };
   const text = value.trim().replace(/\/$/, '');
   if (!text || /[\s*;,'"]/.test(text)) return problem;
   const url = parseUrl(text);

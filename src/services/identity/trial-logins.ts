@@ -3,7 +3,7 @@
  * as the organisation's trial customer, made on first use: flagged `trial`, so it is not counted in
  * the plan's CUSTOMERS, never invited, and the submissions it makes say so (`trial: true`).
  */
-import { Forbidden } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog } from '../../domain/errors.ts';
 import {
   findCustomerByExternalId,
   findTrialCustomer,
@@ -41,7 +41,7 @@ export class TrialLoginService {
    * try, members included: uploading, reviewing and submitting is a member's work too.
    */
   async start(principal: Principal, handle: string): Promise<TrialLogin> {
-    if (!isReceiver(principal)) throw new Forbidden('Only the receiver tries its templates.');
+    if (!isReceiver(principal)) throw new Forbidden(...fromCatalog('exception.trial.receiver_only'));
     const template = await templateOf(this.ctx.db, principal, handle);
     const organisation = (await findOrganisationById(this.ctx.db, principal.organisationId))!;
     const customer = await this.trialCustomer(principal, organisation.name);

@@ -1,4 +1,5 @@
 /** The `custom` block: which of the operator's custom extractors runs, and what it is given. */
+import { phrase } from '../../domain/messages/index.ts';
 import type { NameValue } from '../../store/schema/index.ts';
 import { BLANK, type Findings, tooLong } from './field-checks.ts';
 import type { CustomSettings } from './source-types.ts';
@@ -15,23 +16,26 @@ export function readCustomBlock(input: CustomInput, at: string, found: Findings)
   const id = input.custom_data_extractor_id?.trim() || null;
   const handle = input.handle?.trim() || null;
   if (id === null && handle === null) {
-    found.add(
-      `${at}.custom_data_extractor_id`,
-      null,
-      'Either custom_data_extractor_id or handle must be set.',
-    );
+    found.add(`${at}.custom_data_extractor_id`, null, phrase('violation.field.extractor_or_handle'));
   }
   if (id !== null)
-    found.add(`${at}.custom_data_extractor_id`, id, UUID.test(id) ? null : 'This is not a valid UUID.');
+    found.add(
+      `${at}.custom_data_extractor_id`,
+      id,
+      UUID.test(id) ? null : phrase('violation.field.not_uuid'),
+    );
   if (handle !== null) found.add(`${at}.handle`, handle, tooLong(handle, 100));
   const metadata: NameValue[] = (input.metadata ?? []).map((item) => ({
     name: item.name,
     value: item.value ?? null,
   }));
-  if (metadata.length > 100) found.add(`${at}.metadata`, metadata.length, 'At most 100 entries are allowed.');
+  if (metadata.length > 100)
+    found.add(`${at}.metadata`, metadata.length, phrase('violation.field.entries_count', { max: 100 }));
   const seen = new Set<string>();
   for (const [i, item] of metadata.entries()) {
-    const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
+    const duplicate = seen.has(item.name)
+      ? phrase('violation.field.name_used_twice', { name: item.name })
+      : null;
     found.add(
       `${at}.metadata[${i}].name`,
       item.name,

@@ -4,7 +4,8 @@
  * mail domain, and is as hard to guess as a 62-bit secret.
  */
 import { randomInt } from 'node:crypto';
-import { BLANK, type Findings, patternFieldProblem, senderPatternProblem } from './field-checks.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import { type Findings, patternFieldProblem, senderPatternProblem } from './field-checks.ts';
 import type { EmailSettings } from './source-types.ts';
 
 export interface EmailInput {
@@ -21,11 +22,15 @@ export function readEmailBlock(input: EmailInput, at: string, found: Findings): 
     found.add(
       `${at}.allowed_senders`,
       input.allowed_senders ?? null,
-      `${BLANK} Use * to allow every sender.`,
+      phrase('violation.field.senders_blank'),
     );
   }
   if (senders.length > MAX_SENDERS) {
-    found.add(`${at}.allowed_senders`, senders.length, `At most ${MAX_SENDERS} patterns are allowed.`);
+    found.add(
+      `${at}.allowed_senders`,
+      senders.length,
+      phrase('violation.field.senders_count', { max: MAX_SENDERS }),
+    );
   }
   for (const [i, pattern] of senders.entries()) {
     found.add(`${at}.allowed_senders[${i}]`, input.allowed_senders![i], senderPatternProblem(pattern));

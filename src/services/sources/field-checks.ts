@@ -1,18 +1,22 @@
 /**
- * The checks of a source's fields that need no network: each returns a violation message in
- * English, or null. The network checks (private addresses) are in ./network-checks.ts.
+ * The checks of a source's fields that need no network: each returns the phrase of a violation, or
+ * null. The network checks (private addresses) are in ./network-checks.ts.
  */
 import { isIP } from 'node:net';
 import { RE2JS } from 're2js';
 import { regexBoundProblem } from '../../domain/bounded-regex.ts';
-import type { ViolationItem } from '../../domain/errors.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 /** Violations gathered over a whole write, so a person sees every problem at once. */
 export class Findings {
   readonly items: ViolationItem[] = [];
 
-  add(property_path: string, invalid_value: unknown, message: string | null): void {
-    if (message) this.items.push({ property_path, invalid_value: invalid_value ?? null, message });
+  /** `message`: a phrase of the catalog, or the English another module gave as it came. */
+  add(property_path: string, invalid_value: unknown, message: Phrase | string | null): void {
+    if (typeof message === 'string')
+      this.items.push({ property_path, invalid_value: invalid_value ?? null, message });
+    else if (message) this.items.push(violationOf(property_path, invalid_value, message));
   }
 
   /** Whether a violation was found at `path` or under it. */
@@ -21,15 +25,13 @@ export class Findings {
   }
 }
 
-export const BLANK = 'This value should not be blank.';
+export const BLANK = phrase('violation.field.blank');
 
-export function tooLong(value: string, max: number): string | null {
-  return [...value].length <= max
-    ? null
-    : `This value is too long. It should have ${max} characters or less.`;
+export function tooLong(value: string, max: number): Phrase | null {
+  return [...value].length <= max ? null : phrase('violation.field.too_long', { max });
 }
 
-export function blankOrTooLong(value: string | null | undefined, max: number): string | null {
+export function blankOrTooLong(value: string | null | undefined, max: number): Phrase | null {
   if (typeof value !== 'string' || value.trim() === '') return BLANK;
   return tooLong(value, max);
 }
@@ -37,85 +39,86 @@ export function blankOrTooLong(value: string | null | undefined, max: number): s
 const LABEL = /^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /** A DNS name (labels of letters, digits and inner hyphens) or an IPv4 or IPv6 address. */
-export function hostProblem(host: string): string | null {
+export function hostProblem(host: string): Phrase | null {
   if (isIP(host)) return null;
   const name = host.endsWith('.') ? host.slice(0, -1) : host;
   const valid = name.length > 0 && name.length <= 253 && name.split('.').every((label) => LABEL.test(label));
-  return valid && !/^[\d.]+$/.test(name) ? null : 'This value is not a valid host name or IP address.';
+  return valid && !/^[\d.]+$/.test(name) ? null : phrase('violation.field.host');
 }
 
-export function portProblem(port: number): string | null {
+export function portProblem(port: number): Phrase | null {
   return Number.isInteger(port) && port >= 1 && port <= 65535
     ? null
-    : 'This value should be between 1 and 65535.';
+    : phrase('violation.field.between', { min: 1, max: 65535 });
 }
 
 /**
  * A remote file path: absolute, naming a file, and with `*` and `?` only in its last segment (the
  * folder is listed, the first match in name order is taken).
  */
-export function remotePathProblem(path: string): string | null {
+export function remotePathProblem(path: string): Phrase | null {
   if (path.trim() === '') return BLANK;
-  if (path.includes('\0')) return 'The path must not contain a NUL character.';
-  if (/[\r\n]/.test(path)) return 'The path must not contain a line break.';
-  if (!path.startsWith('/')) return 'The path must be absolute: start it with /.';
-  if (path.endsWith('/')) return 'The path must name a file, not end with /.';
-  if (/[*?]/.test(path.slice(0, path.lastIndexOf('/')))) {
-    return 'Wildcards (* and ?) are allowed in the last segment of the path only.';
-  }
+  if (path.includes('\0')) return phrase('violation.field.path_nul');
+  if (/[\r\n]/.test(path)) return phrase('violation.field.path_line_break');
+  if (!path.startsWith('/')) return phrase('violation.field.path_absolute');
+  if (path.endsWith('/')) return phrase('violation.field.path_file');
+  if (/[*?]/.test(path.slice(0, path.lastIndexOf('/')))) return phrase('violation.field.path_wildcards');
   return tooLong(path, 1024);
 }
 
 /** RFC 9110 token characters. */
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-export function headerNameProblem(name: string): string | null {
+export function headerNameProblem(name: string): Phrase | null {
   if (TOKEN.test(name) && name.length <= 256) return null;
-  return "This is not a valid name: use letters, digits and !#$%&'*+.^_`|~- only.";
+  return phrase('violation.field.token_name');
 }
 
-export function headerValueProblem(value: string): string | null {
+export function headerValueProblem(value: string): Phrase | null {
   // A line break would let a value start a header or a request of its own.
-  if (/[\0\r\n]/.test(value)) return 'A header value must not contain a line break or a NUL character.';
+  if (/[\0\r\n]/.test(value)) return phrase('violation.field.header_value');
   return tooLong(value, 8192);
 }
 
-export function cookieValueProblem(value: string): string | null {
+export function cookieValueProblem(value: string): Phrase | null {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a cookie value holds no control character (RFC 6265)
   if (/[\0-\x1f\x7f;",\\]/.test(value)) {
-    return 'A cookie value must not contain control characters, a semicolon, a comma, a quote or a backslash.';
+    return phrase('violation.field.cookie_value');
   }
   return tooLong(value, 4096);
 }
 
 /** `*@partner.com`, `orders@partner.com`, `*@*.partner.com` or `*`: the e-mail's characters and `*`. */
-export function senderPatternProblem(pattern: string): string | null {
+export function senderPatternProblem(pattern: string): Phrase | null {
   if (pattern.trim() === '') return BLANK;
   if (!/^[A-Za-z0-9.!#$%&'+/=?^_`{|}~*-]+(@[A-Za-z0-9.*-]+)?$/.test(pattern)) {
-    return 'This is not an e-mail address pattern such as *@partner.com.';
+    return phrase('violation.field.sender_pattern');
   }
   return tooLong(pattern, 254);
 }
 
 /** A regular expression in RE2 syntax, within the bounds every pattern a tenant writes has. */
-export function patternFieldProblem(pattern: string): string | null {
+export function patternFieldProblem(pattern: string): Phrase | null {
   const tooLarge = regexBoundProblem(pattern);
-  if (tooLarge) return `This regular expression ${tooLarge}.`;
+  // The bound's own words (src/domain/bounded-regex.ts) and RE2's reason stay in English.
+  if (tooLarge) return phrase('violation.field.regex_bound', { problem: tooLarge });
   try {
     RE2JS.compile(pattern);
     return null;
   } catch (error) {
-    return `This is not a valid regular expression: ${(error as Error).message}`;
+    return phrase('violation.field.regex_invalid', { reason: (error as Error).message });
   }
 }
 
 /** A dotted path to a value in a JSON answer (`data.items`); empty means the answer itself. */
-export function jsonPathProblem(path: string): string | null {
+export function jsonPathProblem(path: string): Phrase | null {
   if (path === '') return null;
-  if (!/^[^.\s]+(\.[^.\s]+)*$/.test(path)) return 'This is not a dotted path such as data.items.';
+  if (!/^[^.\s]+(\.[^.\s]+)*$/.test(path)) return phrase('violation.field.dotted_path');
   return tooLong(path, 255);
 }
 
-export function oneOf(value: string, allowed: readonly string[]): string | null {
-  return allowed.includes(value) ? null : `The value must be one of ${allowed.join(', ')}.`;
+export function oneOf(value: string, allowed: readonly string[]): Phrase | null {
+  return allowed.includes(value)
+    ? null
+    : phrase('violation.field.must_be_one_of', { values: allowed.join(', ') });
 }

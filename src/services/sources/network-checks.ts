@@ -7,14 +7,15 @@
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { AddressPolicy } from '../../outbound/address-policy.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { Findings } from './field-checks.ts';
 import type { BlockName } from './source-types.ts';
 
-const PRIVATE = 'This host must not point to a private network.';
+const PRIVATE = phrase('violation.field.host_private');
 
-export async function hostReachProblem(policy: AddressPolicy, host: string): Promise<string | null> {
+export async function hostReachProblem(policy: AddressPolicy, host: string): Promise<Phrase | null> {
   const bare = host.replace(/^\[|\]$/g, '');
   const addresses = isIP(bare)
     ? [bare]
@@ -33,8 +34,8 @@ export async function checkReach(
   found: Findings,
 ): Promise<void> {
   if ((type === 'url' || type === 'api_fetcher') && !found.has(`${type}.url`)) {
-    const problem = await network.outbound.checkUrl(block.url as string);
-    found.add(`${type}.url`, block.url, problem ? `This URL ${problem}.` : null);
+    const problem = await network.outbound.urlProblem(block.url as string);
+    found.add(`${type}.url`, block.url, problem ? phrase('violation.field.this_url', { problem }) : null);
   }
   if ((type === 'ftp' || type === 'sftp') && !found.has(`${type}.host`)) {
     found.add(`${type}.host`, block.host, await hostReachProblem(network.policy, block.host as string));

@@ -6,17 +6,16 @@
  * key.
  */
 import { createPrivateKey } from 'node:crypto';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 
 const ARMOR = /^-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----\r?\n([\s\S]+?)\r?\n-----END \1PRIVATE KEY-----$/;
 const OPENSSH_MAGIC = 'openssh-key-v1\0';
-const ENCRYPTED = 'This private key is encrypted: set its passphrase.';
+const ENCRYPTED = phrase('violation.field.key_encrypted');
 
-export function privateKeyProblem(key: string, passphrase: string | null): string | null {
-  if (key.length > 32_768) return 'This private key is too long: 32,768 characters at most.';
+export function privateKeyProblem(key: string, passphrase: string | null): Phrase | null {
+  if (key.length > 32_768) return phrase('violation.field.key_too_long');
   const armor = ARMOR.exec(key.trim());
-  if (!armor) {
-    return 'This is not a private key: paste the whole key, from -----BEGIN to -----END, in OpenSSH or PEM form.';
-  }
+  if (!armor) return phrase('violation.field.key_not_private');
   if (armor[1] === 'OPENSSH ') return openSshProblem(armor[2]!, passphrase);
   // OpenSSL asks for the missing passphrase of a PKCS#8 key by a failed callback, not by name.
   const encrypted = armor[1] === 'ENCRYPTED ' || /Proc-Type: *4, *ENCRYPTED/.test(armor[2]!);
@@ -27,18 +26,17 @@ export function privateKeyProblem(key: string, passphrase: string | null): strin
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (code === 'ERR_MISSING_PASSPHRASE') return ENCRYPTED;
-    if (passphrase && /DECRYPT|PASSPHRASE/i.test(code))
-      return 'The passphrase does not open this private key.';
-    return 'This private key cannot be read: it is damaged or of a kind Ferry does not know.';
+    if (passphrase && /DECRYPT|PASSPHRASE/i.test(code)) return phrase('violation.field.key_passphrase');
+    return phrase('violation.field.key_unreadable');
   }
 }
 
 /** The header of an OpenSSH key: magic, then the cipher name (`none` when not encrypted). */
-function openSshProblem(body: string, passphrase: string | null): string | null {
+function openSshProblem(body: string, passphrase: string | null): Phrase | null {
   const raw = Buffer.from(body.replace(/\s+/g, ''), 'base64');
   const start = OPENSSH_MAGIC.length;
   if (raw.length < start + 4 || raw.subarray(0, start).toString('latin1') !== OPENSSH_MAGIC) {
-    return 'This OpenSSH private key is damaged: its content is not an OpenSSH key.';
+    return phrase('violation.field.key_openssh_damaged');
   }
   const length = raw.readUInt32BE(start);
   const cipher = raw.subarray(start + 4, start + 4 + length).toString('latin1');

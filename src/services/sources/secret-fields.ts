@@ -6,6 +6,7 @@
  * credential (Authorization, X-Api-Key, a token…), which is where an API's key usually travels.
  */
 
+import { phrase } from '../../domain/messages/index.ts';
 import { MASK } from '../../domain/secret-mask.ts';
 import { type SecretBox, SecretUnreadable } from '../identity/secret-box.ts';
 import type { Findings } from './field-checks.ts';
@@ -78,14 +79,14 @@ export async function keepStoredSecrets(
     const at = `${source.type}.${path.join('.')}`;
     const sealed = source.stored ? get(source.stored, path) : undefined;
     if (!isSecret(sealed)) {
-      found.add(at, MASK, 'No secret is stored here to keep: send the secret itself.');
+      found.add(at, MASK, phrase('violation.field.no_secret_kept'));
       continue;
     }
     try {
       set(plain, path, await box.open(sealed, place(source.id, source.type, path)));
     } catch (error) {
       if (!(error instanceof SecretUnreadable)) throw error;
-      found.add(at, MASK, "The stored secret cannot be read with this server's key: send the secret again.");
+      found.add(at, MASK, phrase('violation.field.secret_unreadable'));
     }
   }
   return plain;

@@ -1,5 +1,6 @@
 /** The `ftp` and `sftp` blocks: a file on a server, reached with a login. */
 
+import { phrase } from '../../domain/messages/index.ts';
 import type { FtpBlock } from '../../sources/blocks.ts';
 import {
   blankOrTooLong,
@@ -60,24 +61,16 @@ export function readSftpBlock(input: SftpInput, at: string, found: Findings): Sf
   const privateKey = input.private_key?.trim() ? input.private_key : null;
   const passphrase = input.passphrase || null;
   if (password === null && privateKey === null) {
-    found.add(`${at}.password`, null, 'Either password or private_key must be set.');
+    found.add(`${at}.password`, null, phrase('violation.field.password_or_key'));
   }
   if (password !== null) found.add(`${at}.password`, null, tooLong(password, 1024));
   if (privateKey !== null) found.add(`${at}.private_key`, null, privateKeyProblem(privateKey, passphrase));
   if (passphrase !== null && privateKey === null) {
-    found.add(
-      `${at}.passphrase`,
-      null,
-      'A passphrase opens a private_key: set the key too, or no passphrase.',
-    );
+    found.add(`${at}.passphrase`, null, phrase('violation.field.passphrase_without_key'));
   }
   const hostKey = input.host_key?.trim() || null;
   if (hostKey !== null && !FINGERPRINT.test(hostKey)) {
-    found.add(
-      `${at}.host_key`,
-      input.host_key,
-      'This is not a host key fingerprint: write it as ssh-keygen -l prints it, SHA256: and 43 characters.',
-    );
+    found.add(`${at}.host_key`, input.host_key, phrase('violation.field.host_key'));
   }
   const port = input.port ?? 22;
   return { host, username, port, password, path, private_key: privateKey, passphrase, host_key: hostKey };

@@ -3,7 +3,7 @@
  * a customer (sender), only its own. Anyone else's source answers 403 (DESIGN §3: another party's
  * resource addressed by UUID), an unknown id 404; either way nothing of the source is shown.
  */
-import { Forbidden, NotFound } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound } from '../../domain/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { findSourceById, type StoredSourceRow } from '../../store/sources/sources.ts';
 import type { Principal } from '../principal.ts';
@@ -13,7 +13,7 @@ export async function sourceOf(db: Db, principal: Principal, sourceId: string): 
   if (!row) throw new NotFound('Source');
   if (row.organisation_id !== principal.organisationId) throw new Forbidden();
   if (principal.kind === 'customer' && row.customer_id !== principal.customerId) {
-    throw new Forbidden('This source belongs to another party.');
+    throw new Forbidden(...fromCatalog('exception.sources.other_party'));
   }
   return row;
 }

@@ -4,7 +4,9 @@
  * cannot use), secrets kept or sealed. On update a property not sent keeps its stored value; a
  * block sent replaces the stored one whole, `********` keeping each stored secret.
  */
+
 import { Violation } from '../../domain/errors.ts';
+import { phrase } from '../../domain/messages/index.ts';
 import type { Plan } from '../../domain/plans.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { NameValue } from '../../store/schema/index.ts';
@@ -55,7 +57,9 @@ function metadataOf(body: SourceWrite, stored: StoredSourceRow | undefined, foun
   const items = (body.user_metadata ?? []).map((item) => ({ name: item.name, value: item.value ?? null }));
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
-    const duplicate = seen.has(item.name) ? `The name "${item.name}" is used twice.` : null;
+    const duplicate = seen.has(item.name)
+      ? phrase('violation.field.name_used_twice', { name: item.name })
+      : null;
     found.add(
       `user_metadata[${i}].name`,
       item.name,
@@ -75,14 +79,14 @@ async function ownerOf(
   const given = body.customer_id;
   if (ctx.principal.kind === 'customer') {
     const own = ctx.principal.customerId;
-    if (given && given !== own)
-      found.add('customer_id', given, "A sender's sources belong to the sender itself.");
+    if (given && given !== own) found.add('customer_id', given, phrase('violation.field.sender_own_sources'));
     return own;
   }
   if (given === undefined) return stored ? stored.customer_id : null;
-  if (given !== null && !UUID.test(given)) found.add('customer_id', given, 'This is not a valid UUID.');
+  if (given !== null && !UUID.test(given))
+    found.add('customer_id', given, phrase('violation.field.not_uuid'));
   else if (given !== null && !(await ctx.isCustomer(given))) {
-    found.add('customer_id', given, 'No customer of your organisation has this ID.');
+    found.add('customer_id', given, phrase('violation.field.no_customer'));
   }
   return given;
 }
@@ -110,7 +114,8 @@ export async function sourceFields(
   };
   for (const other of BLOCK_NAMES) {
     if (other !== type && body[other] !== undefined && body[other] !== null) {
-      found.add(other, null, `Only the block of the data_extractor${valid ? ` (${type})` : ''} may be set.`);
+      const named = valid ? { named: 'yes', type } : { named: 'no', type: '' };
+      found.add(other, null, phrase('violation.field.other_block', named));
     }
   }
   if (!valid || !isBlockName(type)) {
@@ -122,7 +127,7 @@ export async function sourceFields(
     return { ...fields, data_extractor: type, block: stored!.block };
   }
   if (input === null && type !== 'email') {
-    found.add(type, null, `${BLANK} A ${type} source needs its ${type} block.`);
+    found.add(type, null, phrase('violation.field.block_needed', { type }));
     throw new Violation(found.items);
   }
   const keep = { id: sourceId, type, stored: sameType ? stored!.block : null };

@@ -1,4 +1,5 @@
 /** The `url` block, and the `api_fetcher` block that adds where the records are and how to page. */
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import {
   BLANK,
@@ -51,19 +52,18 @@ const CLIENT_HEADERS = new Set([
   'keep-alive',
 ]);
 
-const CREDENTIALS_IN_URL =
-  'The URL must not hold a user name or password: send them in an Authorization header, which is kept secret.';
+const CREDENTIALS_IN_URL = phrase('violation.field.url_credentials');
 
-function urlProblem(url: string | null | undefined): string | null {
+function urlProblem(url: string | null | undefined): Phrase | null {
   const problem = blankOrTooLong(url, MAX_URL_LENGTH);
   if (problem) return problem;
   let parsed: URL;
   try {
     parsed = new URL(url!);
   } catch {
-    return 'This value is not a valid URL.';
+    return phrase('violation.field.not_url');
   }
-  if (!['http:', 'https:'].includes(parsed.protocol)) return 'The URL must use http or https.';
+  if (!['http:', 'https:'].includes(parsed.protocol)) return phrase('violation.field.url_scheme');
   // A URL is shown as written on every read; a password belongs in a header, where it is masked.
   if (parsed.username || parsed.password) {
     return CREDENTIALS_IN_URL;
@@ -75,15 +75,20 @@ function map(
   entries: Record<string, string> | null | undefined,
   at: string,
   found: Findings,
-  valueProblem: (value: string) => string | null,
+  valueProblem: (value: string) => Phrase | null,
 ): Record<string, string> {
   const given = entries ?? {};
   const names = Object.keys(given);
-  if (names.length > MAX_ENTRIES) found.add(at, names.length, `At most ${MAX_ENTRIES} entries are allowed.`);
+  if (names.length > MAX_ENTRIES)
+    found.add(at, names.length, phrase('violation.field.entries_count', { max: MAX_ENTRIES }));
   for (const name of names) {
     const nameProblem = headerNameProblem(name);
     const clientOwned = at.endsWith('.headers') && CLIENT_HEADERS.has(name.toLowerCase());
-    found.add(`${at}.${name}`, name, nameProblem ?? (clientOwned ? 'Ferry sets this header itself.' : null));
+    found.add(
+      `${at}.${name}`,
+      name,
+      nameProblem ?? (clientOwned ? phrase('violation.field.header_by_ferry') : null),
+    );
     found.add(`${at}.${name}`, given[name], valueProblem(given[name]!));
   }
   return { ...given };
@@ -99,10 +104,10 @@ export function readUrlBlock(input: UrlInput, at: string, found: Findings): UrlS
   if (contentType !== null) found.add(`${at}.content_type`, contentType, oneOf(contentType, CONTENT_TYPES));
   const body = input.body ?? null;
   if (body !== null && method === 'GET') {
-    found.add(`${at}.body`, body, 'A GET request carries no body: use POST, PUT or PATCH to send one.');
+    found.add(`${at}.body`, body, phrase('violation.field.get_body'));
   }
   if (body !== null && body.length > MAX_BODY) {
-    found.add(`${at}.body`, null, `The body is too long. It should have ${MAX_BODY} characters or less.`);
+    found.add(`${at}.body`, null, phrase('violation.field.body_too_long', { max: MAX_BODY }));
   }
   return {
     url: input.url ?? '',
@@ -131,12 +136,12 @@ export function readApiFetcherBlock(input: ApiFetcherInput, at: string, found: F
     found.add(`${where}.param`, param, param === null || param === '' ? BLANK : null);
   }
   if (param !== null && param !== '') {
-    found.add(`${where}.param`, param, PARAM.test(param) ? null : 'This is not a query parameter name.');
+    found.add(`${where}.param`, param, PARAM.test(param) ? null : phrase('violation.field.query_param'));
   }
   if (type === 'cursor') found.add(`${where}.cursor_path`, cursorPath, cursorPath ? null : BLANK);
   if (cursorPath) found.add(`${where}.cursor_path`, cursorPath, jsonPathProblem(cursorPath));
   if (maxPages !== null && (!Number.isInteger(maxPages) || maxPages < 1 || maxPages > 1000)) {
-    found.add(`${where}.max_pages`, maxPages, 'This value should be between 1 and 1000.');
+    found.add(`${where}.max_pages`, maxPages, phrase('violation.field.between', { min: 1, max: 1000 }));
   }
   return {
     ...request,

@@ -2,7 +2,7 @@
  * `GET /usage`: the organisation's plan, each limitation with what is used of it now, and its
  * submissions per UTC day. Every figure is one aggregate query (src/store/organisations/usage.ts).
  */
-import { BadRequest, Forbidden } from '../../domain/errors.ts';
+import { BadRequest, Forbidden, fromCatalog } from '../../domain/errors.ts';
 import type { LimitationName } from '../../domain/plans.ts';
 import { countPartnerCustomers } from '../../store/customers/customers.ts';
 import type { Db } from '../../store/db.ts';
@@ -58,14 +58,10 @@ export class UsageService {
 
   /** `days`: the query parameter as sent; absent for the default. */
   async read(principal: Principal, daysParameter?: string): Promise<Usage> {
-    if (!isReceiver(principal)) throw new Forbidden('Usage is for the receiver only.');
+    if (!isReceiver(principal)) throw new Forbidden(...fromCatalog('exception.usage.receiver_only'));
     const days = daysParameter === undefined ? DEFAULT_USAGE_DAYS : Number(daysParameter);
     if (!/^\s*\d+\s*$/.test(daysParameter ?? '30') || days < 1 || days > MAX_USAGE_DAYS) {
-      throw new BadRequest(
-        `days must be a whole number of days from 1 to ${MAX_USAGE_DAYS}.`,
-        'exception.usage_days',
-        { max: MAX_USAGE_DAYS },
-      );
+      throw new BadRequest(...fromCatalog('exception.usage_days', { max: MAX_USAGE_DAYS }));
     }
     const { db } = this.ctx;
     const organisationId = principal.organisationId;

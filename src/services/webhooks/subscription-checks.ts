@@ -4,8 +4,8 @@
  * (as on customers), not a 404: the route exists, the property is wrong.
  */
 
-import type { ViolationItem } from '../../domain/errors.ts';
-import type { Phrase } from '../../domain/messages/index.ts';
+import { type ViolationItem, violationOf } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { MAX_URL_LENGTH } from '../../domain/url-length.ts';
 import { maxLength, notBlank, problemAt } from '../../domain/validation.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
@@ -38,28 +38,19 @@ async function urlViolation(
   if (blank || typeof url !== 'string') return blank;
   const tooLong = maxLength(url, MAX_URL_LENGTH);
   if (tooLong) return tooLong;
-  const found = await outbound.checkUrl(url.trim());
-  // checkUrl names what is wrong ('must not point to a private network'); the sentence is ours.
-  return found && `This value ${found.replace(/\.$/, '')}.`;
+  // The outbound check names what is wrong ('must not point to a private network'); the sentence is ours.
+  const found = await outbound.urlProblem(url.trim());
+  return found && phrase('violation.field.this_value', { problem: found });
 }
 
 function eventViolations(events: string[] | null | undefined): ViolationItem[] {
-  if (!events || events.length === 0) {
-    return [
-      { property_path: 'events', invalid_value: events ?? null, message: 'This value should not be blank.' },
-    ];
-  }
+  if (!events || events.length === 0) return [violationOf('events', events, phrase('violation.field.blank'))];
   const known = new Set<string>(EVENT_TYPES);
+  const choices = EVENT_TYPES.join(', ');
   return events.flatMap((event, i) =>
     known.has(event)
       ? []
-      : [
-          {
-            property_path: `events[${i}]`,
-            invalid_value: event,
-            message: `The value you selected is not a valid choice. Choose one of ${EVENT_TYPES.join(', ')}.`,
-          },
-        ],
+      : [violationOf(`events[${i}]`, event, phrase('violation.field.not_a_choice', { choices }))],
   );
 }
 
@@ -70,7 +61,7 @@ async function templateIds(db: Db, organisationId: string, handles: string[] | n
   const violations: ViolationItem[] = [];
   for (const [i, handle] of handles.entries()) {
     const message =
-      notBlank(handle) ?? (known.has(handle) ? null : `The template "${handle}" does not exist.`);
+      notBlank(handle) ?? (known.has(handle) ? null : phrase('violation.field.unknown_template', { handle }));
     if (message) violations.push(problemAt(`template_handles[${i}]`, handle, message));
   }
   return { ids: [...new Set(handles.flatMap((handle) => known.get(handle) ?? []))], violations };

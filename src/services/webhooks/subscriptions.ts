@@ -4,7 +4,7 @@
  * secret is generated here and returned by creation only.
  */
 import { randomUUID } from 'node:crypto';
-import { Forbidden, NotFound, Violation } from '../../domain/errors.ts';
+import { Forbidden, fromCatalog, NotFound, Violation } from '../../domain/errors.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import type { Db } from '../../store/db.ts';
@@ -55,7 +55,7 @@ function storedFields(checked: CheckedWebhook): WebhookChange {
 
 /** Subscriptions are the receiver's: a sender's token never reaches them. */
 export function requireReceiver(principal: Principal): void {
-  if (!isReceiver(principal)) throw new Forbidden('Webhooks are for the receiver only.');
+  if (!isReceiver(principal)) throw new Forbidden(...fromCatalog('exception.webhooks.receiver_only'));
 }
 
 export class WebhookSubscriptions {

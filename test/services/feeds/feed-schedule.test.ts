@@ -4,6 +4,7 @@
  * night runs an hour later; expressions and zones are checked as a person writes them.
  */
 import { describe, expect, it } from 'vitest';
+import { render } from '../../../src/domain/messages/index.ts';
 import { canonicalTimeZone, cronProblem, nextTick } from '../../../src/services/feeds/feed-schedule.ts';
 
 function ticks(cron: string, zone: string, from: string, count: number): string[] {
@@ -54,6 +55,12 @@ describe('nextTick', () => {
   });
 });
 
+/** The problem `cronProblem` finds, in English. */
+function problemOf(cron: string): string | null {
+  const problem = cronProblem(cron);
+  return problem && render(problem, 'en');
+}
+
 describe('cronProblem', () => {
   it('takes 5-field expressions', () => {
     for (const cron of [
@@ -64,19 +71,16 @@ describe('cronProblem', () => {
       '15 6 1,15 * *',
       ' 0  0 * * * ',
     ]) {
-      expect(cronProblem(cron), cron).toBeNull();
+      expect(problemOf(cron), cron).toBeNull();
     }
   });
 
   it('refuses seconds, other field counts, H, and values out of range', () => {
-    expect(cronProblem('* * * * * *')).toContain('at most once a minute');
-    expect(cronProblem(`0 ${'1,'.repeat(500)}2 * * *`)).toBe(
-      'This value is too long: 200 characters at most.',
-    );
-    for (const cron of ['', '* * * *', '@daily', 'every day'])
-      expect(cronProblem(cron)).toContain('5 fields');
-    expect(cronProblem('H 2 * * *')).toContain('H');
-    expect(cronProblem('0 24 * * *')).toContain('not a valid cron expression');
+    expect(problemOf('* * * * * *')).toContain('at most once a minute');
+    expect(problemOf(`0 ${'1,'.repeat(500)}2 * * *`)).toBe('This value is too long: 200 characters at most.');
+    for (const cron of ['', '* * * *', '@daily', 'every day']) expect(problemOf(cron)).toContain('5 fields');
+    expect(problemOf('H 2 * * *')).toContain('H');
+    expect(problemOf('0 24 * * *')).toContain('not a valid cron expression');
   });
 });
 
