@@ -67,5 +67,9 @@ export { YOUNG_GENERATION_MB } from './thread/thread-pool.ts';
 // Cells of the CSV files a receiver opens in a spreadsheet (reports, the normalized source).
 export { neutraliseFormula, neutraliseFormulas } from './write/formula-cells.ts';
 // The format test: sample rows rendered with a format being tried.
-export type { FormatSample } from './write/render-format-sample.ts';
+export {
+  type FormatProblem,
+  type FormatSample,
+  formatProblemOf,
+} from './write/render-format-sample.ts';
 export type { WrittenColumn } from './write/target-writer.ts';

@@ -200,7 +200,7 @@ describe('a template built in any order', () => {
   it('renders sample rows with the default format before the template has any column', async () => {
     expect((await post('/template', { name: 'Empty', template_handle: 'empty' })).statusCode).toBe(200);
     const res = await post('/template/empty/format/test', { rows: [{ code: 'A1', '#(label)': 'first' }] });
-    expect(envelope(res).payload).toEqual({ output: 'code,label\nA1,first\n', errors: [] });
+    expect(envelope(res).payload).toEqual({ output: 'code,label\nA1,first\n', errors: [], problems: [] });
   });
 
   it('accepts the transformation once every referenced column exists', async () => {

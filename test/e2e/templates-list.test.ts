@@ -137,7 +137,7 @@ describe('POST /template/{handle}/format/test', () => {
   it('renders sample rows with the saved format (CSV by default)', async () => {
     const res = await test('orders', { rows: [{ sku: 'A1', qty: 3 }, { '#(sku)': 'B;2' }] });
     expect(res.statusCode).toBe(200);
-    expect(envelope(res).payload).toEqual({ output: 'sku,qty\nA1,3\nB;2,\n', errors: [] });
+    expect(envelope(res).payload).toEqual({ output: 'sku,qty\nA1,3\nB;2,\n', errors: [], problems: [] });
   });
 
   it('tries a format given in the request without saving it', async () => {

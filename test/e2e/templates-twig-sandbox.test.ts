@@ -90,7 +90,7 @@ describe('a custom format that would run code', () => {
 
   it('renders computed names that would reach a constructor as nothing', async () => {
     const res = await formatTest('[{{ sku["constr" ~ "uctor"] }}|{{ item["__pro" ~ "to__"]|json_encode }}]');
-    expect(envelope(res).payload).toEqual({ output: '[|null]', errors: [] });
+    expect(envelope(res).payload).toEqual({ output: '[|null]', errors: [], problems: [] });
   });
 });
 
@@ -102,6 +102,14 @@ describe('the format test’s bounds', () => {
       output: '',
       errors: [
         expect.stringMatching(/^Row 1: A range may hold at most 10000 values; this one would hold 3000000/),
+      ],
+      problems: [
+        {
+          message: expect.stringMatching(/^Row 1: A range may hold/),
+          property_path: null,
+          part: 'item',
+          line: 1,
+        },
       ],
     });
   });
@@ -138,7 +146,11 @@ describe('the format test’s bounds', () => {
     }
     expect(answeredWhilePending).toBeGreaterThan(rows.length + 10);
     const done = await heavy;
-    expect(envelope(done).payload).toEqual({ output: '384000;'.repeat(rows.length), errors: [] });
+    expect(envelope(done).payload).toEqual({
+      output: '384000;'.repeat(rows.length),
+      errors: [],
+      problems: [],
+    });
   });
 });
 
@@ -168,6 +180,46 @@ describe('a custom format that does not parse, in the reader’s language', () =
         'length, lower, merge, nl2br, number_format, raw, replace, reverse, round, slice, sort, spaceless, ' +
         'split, striptags, title, trim, upper, url_encode. (line 2)',
     );
+  });
+
+  it('is tried out in French too, each problem placed in its template and line', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/template/shop/format/test',
+      headers: { ...bearer(acme.token), 'accept-language': 'fr' },
+      payload: {
+        rows: [{ sku: 'A1' }, { sku: 'A2' }],
+        format: { format: 'custom', custom: { item: '{{ sku }};', footer: 'total\n{{ 1 / 0 }}' } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payload } = envelope(res);
+    expect(payload.problems).toEqual([
+      {
+        message: 'Ligne 2 : Dans le pied : Division par zéro. (ligne 2) (1 erreur(s) de rendu).',
+        property_path: null,
+        part: 'footer',
+        line: 2,
+      },
+    ]);
+    expect(payload.errors).toEqual([payload.problems[0].message]);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/template/shop/format/test',
+      headers: { ...bearer(acme.token), 'accept-language': 'fr' },
+      payload: { rows: [{ sku: 'A1' }], format: custom('ok\n{{ sku }') },
+    });
+    expect(envelope(broken).payload.problems).toEqual([
+      {
+        message: 'Le modèle Twig ne peut pas être rendu : « } » inattendu. (ligne 2)',
+        property_path: 'format.custom.item',
+        part: 'item',
+        line: 2,
+      },
+    ]);
+    expect(envelope(broken).payload.errors).toEqual([
+      'format.custom.item: Le modèle Twig ne peut pas être rendu : « } » inattendu. (ligne 2)',
+    ]);
   });
 
   it('is refused in French to a caller who asks for it, the line and values kept', async () => {

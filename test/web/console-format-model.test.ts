@@ -155,35 +155,33 @@ describe('sample rows', () => {
 });
 
 describe('problems of the format test', () => {
-  it('places a check on its property, and a Twig problem in its part and line', () => {
-    expect(readProblem('format.csv.bom: The BOM does not fit the encoding.')).toMatchObject({
-      path: 'format.csv.bom',
+  it('shows a check beside its property, and marks a Twig problem in its part and line', () => {
+    const check = {
       message: 'The BOM does not fit the encoding.',
+      property_path: 'format.csv.bom',
+      part: null,
+      line: null,
+    };
+    expect(readProblem(check)).toEqual({
+      text: 'format.csv.bom: The BOM does not fit the encoding.',
+      message: 'The BOM does not fit the encoding.',
+      path: 'format.csv.bom',
       part: null,
       line: null,
     });
-    expect(
-      readProblem('format.custom.item: The Twig template does not render: Unexpected “}”. (line 2)'),
-    ).toMatchObject({
-      part: 'item',
+    const rendering = {
+      message: 'Ligne 3 : Dans le pied : …',
+      property_path: null,
+      part: 'footer' as const,
       line: 2,
-    });
-    expect(
-      readProblem('Row 3: In the footer: Division by zero. (line 2) (1 rendering error(s)).'),
-    ).toMatchObject({
+    };
+    expect(readProblem(rendering)).toMatchObject({
+      text: 'Ligne 3 : Dans le pied : …',
       path: null,
       part: 'footer',
       line: 2,
     });
-    expect(readProblem('Row 2: Division by zero. (line 4) (2 rendering error(s)).')).toMatchObject({
-      part: 'item',
-      line: 4,
-    });
-    expect(
-      readProblem('1 character(s) cannot be written in this encoding, first "€" on row 1.'),
-    ).toMatchObject({
-      part: null,
-      line: null,
-    });
+    // A line without a template to mark is not marked.
+    expect(readProblem({ message: 'x', property_path: null, part: null, line: 4 }).line).toBeNull();
   });
 });

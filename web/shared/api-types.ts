@@ -4410,8 +4410,19 @@ export interface operations {
                         payload: {
                             /** @description The rendered file as text; base64 for xls. */
                             output: string;
-                            /** @description Format and rendering problems; empty when all went well. */
+                            /** @description Format and rendering problems, in the reader's language, each a sentence starting with the property it is about; empty when all went well. */
                             errors: string[];
+                            /** @description The same problems as `errors`, with where each one is. */
+                            problems: {
+                                /** @description What is wrong, in the reader's language. */
+                                message: string;
+                                /** @description The property a check is about (`format.csv.delimiter`); null for a rendering problem. */
+                                property_path: string | null;
+                                /** @description The custom format template the problem is in. */
+                                part: "header" | "item" | "footer" | null;
+                                /** @description The line of that template. */
+                                line: number | null;
+                            }[];
                         };
                         product: components["schemas"]["Product"] | null;
                         debug: unknown[];

@@ -219,6 +219,20 @@ export const FormatTestBody = Type.Object(
 export const FormatTestSchema = Type.Object({
   output: Type.String({ description: 'The rendered file as text; base64 for xls.' }),
   errors: Type.Array(Type.String(), {
-    description: 'Format and rendering problems; empty when all went well.',
+    description:
+      "Format and rendering problems, in the reader's language, each a sentence starting with the property it is about; empty when all went well.",
   }),
+  problems: Type.Array(
+    Type.Object({
+      message: Type.String({ description: "What is wrong, in the reader's language." }),
+      property_path: Type.Union([Type.String(), Type.Null()], {
+        description: 'The property a check is about (`format.csv.delimiter`); null for a rendering problem.',
+      }),
+      part: Type.Union([Type.Literal('header'), Type.Literal('item'), Type.Literal('footer'), Type.Null()], {
+        description: 'The custom format template the problem is in.',
+      }),
+      line: Type.Union([Type.Integer(), Type.Null()], { description: 'The line of that template.' }),
+    }),
+    { description: 'The same problems as `errors`, with where each one is.' },
+  ),
 });

@@ -9,10 +9,14 @@
  */
 import type { Writable } from 'node:stream';
 import { codecName } from '../../domain/format/encodings.ts';
+import { TwigError } from '../../domain/format/twig/errors.ts';
 import { compileTwig, twigErrorMessage } from '../../domain/format/twig.ts';
+import { phrase } from '../../domain/messages/index.ts';
+import type { InvalidRendering } from './prettify-spool.ts';
 import { createSpool, readSpool, removeSpool } from './spool.ts';
 import type { WriterFactory } from './target-writer.ts';
 import { TextSink } from './text-sink.ts';
+import type { FirstRenderError } from './write-stats.ts';
 
 /**
  * The re-indenting pass, loaded when a prettified output first ends: it brings the XML parser
@@ -39,7 +43,7 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
     try {
       return compileTwig(source).render(context);
     } catch (error) {
-      stats.renderError(row, `In the ${part}: ${twigErrorMessage(error)}`);
+      stats.renderError(row, renderFailure(part, error));
       return '';
     }
   };
@@ -58,7 +62,7 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
           loop: { index: row, index0: row - 1, first: row === 1 },
         });
       } catch (error) {
-        stats.renderError(row, twigErrorMessage(error));
+        stats.renderError(row, renderFailure('item', error));
         return;
       }
       return sink.write(text, row);
@@ -69,8 +73,11 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
       if (!spool) return;
       const { prettifySpool } = await loadPrettify();
       const pretty = await prettifySpool(spool.path, prettify as 'json' | 'xml', options.tempDir).catch(
-        (error: Error) => {
-          stats.stats.prettifyError = error.message;
+        (error: Error & Partial<Pick<InvalidRendering, 'mode' | 'reason'>>) => {
+          stats.stats.prettifyError = {
+            mode: error.mode ?? (prettify as 'json' | 'xml'),
+            reason: error.reason ?? error.message,
+          };
           return null;
         },
       );
@@ -83,6 +90,19 @@ export const writeCustom: WriterFactory = (format, columns, out, stats, options)
     },
   };
 };
+
+/** A template's failure to render, in English and as a phrase (a TwigError's own, else its message). */
+function renderFailure(part: 'header' | 'item' | 'footer', error: unknown): Omit<FirstRenderError, 'row'> {
+  const message = twigErrorMessage(error);
+  return {
+    detail: part === 'item' ? message : `In the ${part}: ${message}`,
+    said:
+      error instanceof TwigError
+        ? { code: error.code, values: error.params }
+        : phrase('exception.format_test.render_failed', { reason: message }),
+    part,
+  };
+}
 
 /** Copies a UTF-8 spool to the output in the output's encoding (already scanned while rendering). */
 async function copyText(

@@ -5,6 +5,17 @@ import { TextSink } from './text-sink.ts';
 import { StatsRecorder } from './write-stats.ts';
 import { XmlIndenter } from './xml-indenter.ts';
 
+/** A rendering that is not the JSON or XML its format says it is: it is delivered as rendered. */
+export class InvalidRendering extends Error {
+  constructor(
+    readonly mode: 'json' | 'xml',
+    /** The parser's own words. */
+    readonly reason: string,
+  ) {
+    super(`The rendered document is not valid ${mode.toUpperCase()}: ${reason}`);
+  }
+}
+
 /** The path of the prettified copy; rejects (and leaves nothing behind) when the document is invalid. */
 export async function prettifySpool(path: string, mode: 'json' | 'xml', tempDir?: string): Promise<string> {
   const target = createSpool(tempDir, 'pretty');
@@ -18,6 +29,6 @@ export async function prettifySpool(path: string, mode: 'json' | 'xml', tempDir?
   } catch (error) {
     await discardSpool(target);
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`The rendered document is not valid ${mode.toUpperCase()}: ${message}`);
+    throw new InvalidRendering(mode, message);
   }
 }

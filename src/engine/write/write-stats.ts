@@ -4,12 +4,22 @@
  * thrown: the file is still delivered, and the caller decides how to show them.
  */
 
+import type { Phrase } from '../../domain/messages/index.ts';
+
 /** The first occurrence of a problem, to show a person where to look. */
 export interface FirstExample {
   /** Data row (1-based; 0 for the header lines) where it was first seen. */
   row: number;
-  /** The character that could not be written, or the error message. */
+  /** The character that could not be written, or the error message (in English). */
   detail: string;
+}
+
+/** The first Twig template that failed to render: its error, said from the catalog, and where. */
+export interface FirstRenderError extends FirstExample {
+  /** The Twig error's phrase, for a reader in another language. */
+  said: Phrase;
+  /** The custom format's template that failed. */
+  part: 'header' | 'item' | 'footer';
 }
 
 export interface WriteStats {
@@ -18,9 +28,12 @@ export interface WriteStats {
   /** Characters the output encoding cannot hold: written as `?` (or left out in XML/XLSX). */
   unencodable: { count: number; first: FirstExample | null };
   /** Rows a custom (Twig) item template failed to render: those rows are left out. */
-  renderErrors: { count: number; first: FirstExample | null };
-  /** Why prettify was not applied (the raw rendering was delivered instead); null when it was, or not asked. */
-  prettifyError: string | null;
+  renderErrors: { count: number; first: FirstRenderError | null };
+  /**
+   * Why prettify was not applied (the raw rendering was delivered instead): the document's kind and
+   * the parser's words; null when it was, or not asked.
+   */
+  prettifyError: { mode: 'json' | 'xml'; reason: string } | null;
   /** Technical names of the columns left out because they were empty on every row. */
   droppedColumns: string[];
 }
@@ -41,9 +54,9 @@ export class StatsRecorder {
     entry.first ??= { row, detail: character };
   }
 
-  renderError(row: number, message: string): void {
+  renderError(row: number, first: Omit<FirstRenderError, 'row'>): void {
     const entry = this.stats.renderErrors;
     entry.count += 1;
-    entry.first ??= { row, detail: message };
+    entry.first ??= { row, ...first };
   }
 }

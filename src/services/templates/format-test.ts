@@ -3,7 +3,7 @@
 import { referencedColumn } from '../../domain/format/column-reference.ts';
 import { render } from '../../domain/messages/index.ts';
 import { requirePermission } from '../../domain/product.ts';
-import { type FormatSample, runInThread, type WrittenColumn } from '../../engine/index.ts';
+import { type FormatProblem, formatProblemOf, runInThread, type WrittenColumn } from '../../engine/index.ts';
 import { planOfOrganisation } from '../../store/organisations/organisations.ts';
 import { type ColumnRow, listColumns } from '../../store/templates/columns.ts';
 import type { ServiceContext } from '../context.ts';
@@ -16,6 +16,21 @@ export interface FormatTestInput {
   rows: Record<string, string | number | boolean | null>[];
   /** A format to try instead of the saved one; nothing is stored. */
   format?: Record<string, unknown> | null;
+}
+
+/** A problem of the format test as the console reads it: said in the reader's language, and where. */
+export interface FormatTestProblem {
+  message: string;
+  property_path: string | null;
+  part: FormatProblem['part'];
+  line: number | null;
+}
+
+export interface FormatTestView {
+  output: string;
+  /** Each problem as one sentence, its property first (`format.csv.delimiter: …`). */
+  errors: string[];
+  problems: FormatTestProblem[];
 }
 
 const KINDS: Record<string, WrittenColumn['kind']> = { NUMBER: 'number', DATE: 'date' };
@@ -35,7 +50,7 @@ export async function testFormat(
   principal: Principal,
   handle: string,
   input: FormatTestInput,
-): Promise<FormatSample> {
+): Promise<FormatTestView> {
   const template = await templateOf(ctx.db, principal, handle);
   const format = input.format !== undefined ? input.format : template.format;
   const plan = await planOfOrganisation(ctx.db, principal.organisationId);
@@ -51,11 +66,23 @@ export async function testFormat(
   const dangling = danglingInFormat(
     format,
     stored.map((c) => c.technical_name),
-  ).map((v) => `${v.property_path}: ${v.said ? render(v.said, principal.language) : v.message}`);
+  ).map(formatProblemOf);
   // A receiver's template runs in an engine thread: even within its bounds a heavy render of 100
   // sample rows takes a moment, which the API thread's other requests must not wait for.
   const sample = await runInThread('formatSample', { format, columns, rows });
-  return { output: sample.output, errors: [...dangling, ...sample.errors] };
+  const problems = [...dangling, ...sample.problems].map(
+    (problem): FormatTestProblem => ({
+      message: render(problem.said, principal.language),
+      property_path: problem.path,
+      part: problem.part,
+      line: problem.line,
+    }),
+  );
+  return {
+    output: sample.output,
+    errors: problems.map((p) => (p.property_path ? `${p.property_path}: ${p.message}` : p.message)),
+    problems,
+  };
 }
 
 /** Technical names the sample rows use that the template lacks, in order of appearance, as text. */

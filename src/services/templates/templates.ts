@@ -1,7 +1,6 @@
 /** Templates of the receiver's organisation: create, read, partial update, delete, list. */
 import { Violation } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import type { FormatSample } from '../../engine/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import { isDuplicateKey } from '../../store/duplicate-key.ts';
 import {
@@ -23,7 +22,7 @@ import { type Principal, reachesTemplate } from '../principal.ts';
 import { templateOf } from './access.ts';
 import { findableTemplate, listedHandles, refusalOf, usableTemplate } from './customer-templates.ts';
 import { templateDanglingReferences } from './dangling-references.ts';
-import { type FormatTestInput, testFormat } from './format-test.ts';
+import { type FormatTestInput, type FormatTestView, testFormat } from './format-test.ts';
 import { firstFreeHandle, slugify } from './handle.ts';
 import { requirePlanFor } from './plan-checks.ts';
 import { sealPushHeaders } from './push-secrets.ts';
@@ -198,7 +197,7 @@ export class TemplateService {
   }
 
   /** Renders sample rows with the saved format or one being tried; nothing is stored. */
-  testFormat(principal: Principal, handle: string, input: FormatTestInput): Promise<FormatSample> {
+  testFormat(principal: Principal, handle: string, input: FormatTestInput): Promise<FormatTestView> {
     return testFormat(this.ctx, principal, handle, input);
   }
 }

@@ -51,7 +51,7 @@ export function useFormatPreview(handle: string, body: Body, kind: Kind) {
           setPreview({
             output: answer.output,
             kind,
-            problems: answer.errors.map(readProblem),
+            problems: answer.problems.map(readProblem),
             busy: false,
             failure: null,
           });
