@@ -12,14 +12,27 @@ export interface WorkerProcess {
   output(): string;
 }
 
+/**
+ * The workers still running in this test process, killed if it exits first: one listener for the
+ * process, however many files (sharing the process) start workers.
+ */
+const running = new Set<ChildProcess>();
+let killingOnExit = false;
+
+function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (killingOnExit) return;
+  killingOnExit = true;
+  process.once('exit', () => {
+    for (const left of running) signal(left, 'SIGKILL');
+  });
+}
+
 export class WorkerProcesses {
   private readonly children: ChildProcess[] = [];
 
-  constructor(private readonly app: () => TestApp) {
-    process.once('exit', () => {
-      for (const child of this.children) signal(child, 'SIGKILL');
-    });
-  }
+  constructor(private readonly app: () => TestApp) {}
 
   /**
    * Starts one; `env` adds settings (FERRY_SMTP_PORT is 0: workers do not bind it anyway; nor do
@@ -52,6 +65,7 @@ export class WorkerProcesses {
     child.stdout!.on('data', collect);
     child.stderr!.on('data', collect);
     this.children.push(child);
+    killOnExit(child);
     return { child, output: () => output };
   }
 
