@@ -4,7 +4,7 @@
  * byte range of the normalized CSV.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { link, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,7 +20,11 @@ export async function storeDir(blobs: BlobStore, dir: string, prefix: string): P
   return files;
 }
 
-/** Writes the files `storeDir` stored under `prefix` into `dir`. */
+/**
+ * Writes the files `storeDir` stored under `prefix` into `dir`: linked where the store holds them
+ * on this machine's disk (a slice's parts are as large as its share of the outputs, and are only
+ * read from here on), else copied.
+ */
 export async function fetchDir(
   blobs: BlobStore,
   prefix: string,
@@ -31,7 +35,20 @@ export async function fetchDir(
     const to = path.join(dir, ...file.split('/'));
     if (!to.startsWith(dir + path.sep)) throw new Error(`Invalid slice file ${JSON.stringify(file)}.`);
     await mkdir(path.dirname(to), { recursive: true });
-    await pipeline(await blobs.get(`${prefix}/${file}`), createWriteStream(to));
+    const key = `${prefix}/${file}`;
+    const local = await blobs.localPath(key);
+    if (local !== null && (await linked(local, to))) continue;
+    await pipeline(await blobs.get(key), createWriteStream(to));
+  }
+}
+
+/** Whether `from` could be linked at `to` (not across file systems, nor where links are refused). */
+async function linked(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch {
+    return false;
   }
 }
 
