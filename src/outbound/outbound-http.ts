@@ -7,7 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { type Dispatcher, request } from 'undici';
-import { type Phrase, phrase, render } from '../domain/messages/index.ts';
+import { type Phrase, phrase } from '../domain/messages/index.ts';
 import { AddressPolicy } from './address-policy.ts';
 import { guardedAgent, privateAddress } from './guarded-agent.ts';
 import { OutboundRefused } from './outbound-refused.ts';
@@ -107,12 +107,6 @@ export class OutboundHttp {
     return addresses.some((a) => !this.policy.allows(host, a))
       ? phrase('violation.field.url_problem.private_network')
       : null;
-  }
-
-  /** `urlProblem` in English ('is not a valid URL'), for the checks that still write their sentence. */
-  async checkUrl(raw: string): Promise<string | null> {
-    const problem = await this.urlProblem(raw);
-    return problem && render(problem, 'en');
   }
 
   /** An IP written in the URL is connected to without a lookup, so it is checked here. */

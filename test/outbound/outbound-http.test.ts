@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage, say } from '../../src/domain/messages/index.ts';
+import { errorMessage, render, say } from '../../src/domain/messages/index.ts';
 import { isPrivateAddress } from '../../src/outbound/address-policy.ts';
 import { OutboundHttp, OutboundRefused, readAtMost } from '../../src/outbound/outbound-http.ts';
 
@@ -41,6 +41,12 @@ function port(): number {
 async function text(http: OutboundHttp, url: string, maxRedirects = 0): Promise<string> {
   const res = await http.request({ url, timeoutMs: 5_000, maxRedirects, method: 'POST', body: 'x' });
   return (await readAtMost(res.body, 1000)).toString();
+}
+
+/** What `urlProblem` says in English ('must use http or https'), or null. */
+async function englishProblem(http: OutboundHttp, url: string): Promise<string | null> {
+  const problem = await http.urlProblem(url);
+  return problem && render(problem, 'en');
 }
 
 describe('the private-network guard', () => {
@@ -132,16 +138,18 @@ describe('the private-network guard', () => {
 
   it('tells at write time whether a URL may be used', async () => {
     const strict = new OutboundHttp([]);
-    expect(await strict.checkUrl('http://169.254.169.254/latest')).toBe(
+    expect(await englishProblem(strict, 'http://169.254.169.254/latest')).toBe(
       'must not point to a private network',
     );
-    expect(await strict.checkUrl(`http://localhost:${port()}/`)).toBe('must not point to a private network');
-    expect(await strict.checkUrl('http://[::1]/')).toBe('must not point to a private network');
-    expect(await strict.checkUrl('ftp://example.com/a')).toBe('must use http or https');
-    expect(await strict.checkUrl('nope')).toBe('is not a valid URL');
-    expect(await strict.checkUrl('https://93.184.216.34/hook')).toBeNull();
-    expect(await new OutboundHttp(['127.0.0.0/8']).checkUrl(`${base}/x`)).toBeNull();
-    expect(await new OutboundHttp(['localhost']).checkUrl(`http://localhost:${port()}/`)).toBeNull();
+    expect(await englishProblem(strict, `http://localhost:${port()}/`)).toBe(
+      'must not point to a private network',
+    );
+    expect(await englishProblem(strict, 'http://[::1]/')).toBe('must not point to a private network');
+    expect(await englishProblem(strict, 'ftp://example.com/a')).toBe('must use http or https');
+    expect(await englishProblem(strict, 'nope')).toBe('is not a valid URL');
+    expect(await englishProblem(strict, 'https://93.184.216.34/hook')).toBeNull();
+    expect(await englishProblem(new OutboundHttp(['127.0.0.0/8']), `${base}/x`)).toBeNull();
+    expect(await englishProblem(new OutboundHttp(['localhost']), `http://localhost:${port()}/`)).toBeNull();
   });
 
   it('says its refusals and what is wrong with a URL in the reader’s language too', async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Forbidden, fromCatalog, NotFound, PayloadTooLarge, Violation } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import type { OutboundHttp } from '../../outbound/outbound-http.ts';
 import {
   type BulkImportMethod,
@@ -38,8 +39,11 @@ export interface ImportInto {
 }
 
 /** A URL's problem as `checkUrl` words it, as a violation message. */
-function urlMessage(problem: string): string {
-  return problem === 'is not a valid URL' ? 'This value is not a valid URL.' : `This URL ${problem}.`;
+/** A URL's problem as the other URL checks say it ("This URL must use http or https."). */
+function urlMessage(problem: Phrase): Phrase {
+  return problem.code === 'violation.field.url_problem.not_valid'
+    ? phrase('violation.field.not_url')
+    : phrase('violation.field.this_url', { problem });
 }
 
 export class BulkImportService {
@@ -58,7 +62,7 @@ export class BulkImportService {
   async fromUrl(principal: Principal, into: ImportInto, body: { url: string; filename?: string | null }) {
     const templateId = await this.templateId(principal, into);
     const url = body.url.trim();
-    const problem = await this.outbound.checkUrl(url);
+    const problem = await this.outbound.urlProblem(url);
     if (problem) throw Violation.of('url', body.url, urlMessage(problem));
     return this.start(principal, into, templateId, {
       source_url: url,

@@ -6,6 +6,7 @@
  * file to fetch, and the connector, as the caller may read it (404 unknown, 403 another party's).
  */
 import { Violation } from '../../domain/errors.ts';
+import { type Phrase, phrase } from '../../domain/messages/index.ts';
 import { requirePermission } from '../../domain/product.ts';
 import type { Db } from '../../store/db.ts';
 import { planOfOrganisation } from '../../store/organisations/organisations.ts';
@@ -24,9 +25,9 @@ export interface OneOffRun {
   auto_submit?: boolean;
 }
 
-const NOTHING_TO_FETCH: Record<string, string> = {
-  upload: 'This source is an upload: it has no file to fetch. Upload the file instead.',
-  email: 'This source receives its files by e-mail: send one to its address instead.',
+const NOTHING_TO_FETCH: Record<string, Phrase> = {
+  upload: phrase('violation.field.source_is_upload'),
+  email: phrase('violation.field.source_is_email'),
 };
 
 export async function checkOneOffRun(db: Db, principal: Principal, body: OneOffRun): Promise<RunRequest> {
