@@ -66,8 +66,17 @@ async function expectNotice(surface: Surface, text: RegExp, action: () => Promis
   );
 }
 
+/**
+ * Waits for the whole file to be in the review: while it is still transformed, the rows already
+ * there are shown but edits wait (the toolbar is inert and a key on a cell only says so).
+ */
+async function editable(surface: Surface): Promise<void> {
+  await surface.locator('.toolbar:not([inert])').waitFor({ timeout: 60_000 });
+}
+
 /** Edits a cell from the keyboard (Enter, type, Enter) and waits for the save to show. */
 export async function editCell(surface: Surface, row: number, col: number, value: string): Promise<void> {
+  await editable(surface);
   const target = cell(surface, row, col);
   await target.click();
   await target.press('Enter');
@@ -77,6 +86,7 @@ export async function editCell(surface: Surface, row: number, col: number, value
 }
 
 export async function replaceAll(surface: Surface, find: string, replace: string): Promise<void> {
+  await editable(surface);
   await surface.getByLabel(/^(Find|Rechercher)$/).fill(find);
   await surface.getByLabel(/^(Replace with|Remplacer par)$/).fill(replace);
   await expectNotice(surface, /replaced|remplacées/, () =>
