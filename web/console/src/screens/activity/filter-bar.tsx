@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type TextKey, t } from '../../i18n.ts';
 import { type Filters, NO_FILTERS } from './filters.ts';
 import type { Lookups } from './lookups.ts';
-import { STATUSES } from './model.ts';
+import { STATUSES } from './run-status.ts';
 
 export function FilterBar(props: {
   filters: Filters;

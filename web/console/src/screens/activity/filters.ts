@@ -1,5 +1,5 @@
 /** The list's filters, as the address keeps them (`?status=failed&template=orders`) and as the API takes them. */
-import { STATUSES, type Status } from './model.ts';
+import { STATUSES, type Status } from './run-status.ts';
 
 export interface Filters {
   status: Status | '';

@@ -4,6 +4,7 @@
  */
 import type { Payload } from '../../../../shared/api-payload.ts';
 import { locale, type TextKey, t } from '../../i18n.ts';
+import { type Status, submissionStatus, transformationStatus } from './run-status.ts';
 
 export type Transformation = Payload<'getTransformationTransformationId'>;
 export type Submission = Payload<'getSubmissionSubmissionId'>;
@@ -15,13 +16,6 @@ export type DeliveryPage = Payload<'getDeliveries'>;
 export type Automation = Payload<'postSubmissionSubmissionIdReplay'>;
 export type AutomationStatus = Payload<'getTransformationAutomationAutomationId'>;
 export type Feed = Payload<'getFeeds'>['entries'][number];
-
-/** The statuses a reader filters by; `review` is a file waiting for a person (mapping or data). */
-export const STATUSES = ['running', 'review', 'processed', 'with_errors', 'failed'] as const;
-export type Status = (typeof STATUSES)[number];
-
-/** Steps at which a transformation waits for a person (the server's `waiting_review`). */
-const WAITING = new Set(['to_select', 'to_review', 'matched', 'transformed']);
 
 /** One line of the list. */
 export interface Run {
@@ -43,20 +37,6 @@ export interface Run {
   replayOf: string | null;
   trial: boolean;
   reason: string | null;
-}
-
-export function transformationStatus(transformation: Transformation): Status {
-  if (transformation.step === 'failed') return 'failed';
-  if (transformation.step === 'processed')
-    return (transformation.counters?.rows_in_error ?? 0) > 0 ? 'with_errors' : 'processed';
-  if (WAITING.has(transformation.step)) return 'review';
-  return 'running';
-}
-
-export function submissionStatus(submission: Submission): Status {
-  if (submission.failed) return 'failed';
-  if (submission.rows_in_target === null) return 'running';
-  return (submission.rows_in_error ?? 0) > 0 ? 'with_errors' : 'processed';
 }
 
 /** Extractors named in the list; an upload or an API source says nothing more than its feed. */

@@ -17,17 +17,10 @@ import { Deliveries } from './deliveries.tsx';
 import { Downloads } from './downloads.tsx';
 import { ErrorTable } from './error-table.tsx';
 import { useLookups } from './lookups.ts';
-import {
-  type Automation,
-  formatNumber,
-  formatWhen,
-  howItCame,
-  submissionStatus,
-  type TransformationPage,
-  transformationStatus,
-} from './model.ts';
+import { type Automation, formatNumber, formatWhen, howItCame, type TransformationPage } from './model.ts';
 import { ReviewPanel } from './review-panel.tsx';
 import { filesOf, type Loaded, load } from './run-loading.ts';
+import { submissionStatus, transformationStatus } from './run-status.ts';
 import { RunProgress, StatusBadge } from './status.tsx';
 import { Timeline } from './timeline.tsx';
 

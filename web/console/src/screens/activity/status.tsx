@@ -1,6 +1,7 @@
 /** A run's status as a badge, and a running step's progress as a bar with its words for screen readers. */
 import { type TextKey, t } from '../../i18n.ts';
-import { formatNumber, type Status, stepName, type Transformation } from './model.ts';
+import { formatNumber, stepName, type Transformation } from './model.ts';
+import type { Status } from './run-status.ts';
 
 export function StatusBadge(props: { status: Status }) {
   return (
