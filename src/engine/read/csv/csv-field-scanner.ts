@@ -68,6 +68,8 @@ export class CsvFieldScanner {
     private readonly sliceEnd: number,
     linesBefore = 0,
     private readonly maxRecordLength = 16 * 1024 * 1024,
+    /** Whether batches come with their decoded text; a first pass decodes its few cells from the bytes. */
+    private readonly withText = true,
   ) {
     this.line = linesBefore + 1;
     this.unquoted = byteTable((c) =>
@@ -150,6 +152,10 @@ export class CsvFieldScanner {
     let kept = 0;
     let records = 0;
     let pos = this.pos;
+    // The records before the last LF are UTF-8 when those bytes are, as records end at ASCII bytes:
+    // one check for the chunk rather than a view and a check for each record holding a high byte.
+    const lastLf = buf.lastIndexOf(LF);
+    const utf8Until = lastLf > pos && isUtf8(buf.subarray(pos, lastLf)) ? lastLf : pos;
     scan: while (pos < len) {
       const from = pos;
       fields = kept;
@@ -264,7 +270,7 @@ export class CsvFieldScanner {
         !odd &&
         (seen & SOLID) !== 0 &&
         fields - fieldsAt <= this.width &&
-        ((seen & HIGH) === 0 || isUtf8(buf.subarray(from, eol)));
+        ((seen & HIGH) === 0 || eol <= utf8Until || isUtf8(buf.subarray(from, eol)));
       parsed.push(settled ? null : this.parse(this.decoder.decode(buf.subarray(from, eol))));
       records++;
       kept = fields;
@@ -279,7 +285,7 @@ export class CsvFieldScanner {
     if (records === 0) return null;
     first[records] = kept;
     const bytes = buf.subarray(0, pos);
-    const text = isUtf8(bytes) ? this.decoder.decode(bytes) : null;
+    const text = this.withText && isUtf8(bytes) ? this.decoder.decode(bytes) : null;
     const offsets: FieldOffsets = {
       buf,
       records,

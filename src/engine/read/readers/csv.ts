@@ -1,13 +1,11 @@
 import iconv from '../../iconv.ts';
 import type { FieldOffsets } from '../csv/csv-field-offsets.ts';
-import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
 import { CsvFieldScanner } from '../csv/csv-field-scanner.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
 import { SliceMisaligned } from '../csv/slice-misaligned.ts';
-import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
-import type { FieldBatch } from '../grid-source.ts';
+import { chunkBytes, decodeChunks, readByteRange, readBytes } from '../decode.ts';
 import { gridTable } from '../grid-table.ts';
 import { isBlankRow, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
@@ -33,9 +31,16 @@ export const reader: SourceReader = {
         // Field lengths in bytes are the normalized CSV's only in UTF-8, with a one-byte delimiter.
         ...(encoding === 'utf-8' &&
           delimiter.charCodeAt(0) < 0x80 && {
-            sliceFields: (slice, lines, width, fields) =>
-              csvSliceFields(path, delimiter, slice, lines, width, fields),
-            sliceOffsets: (slice, lines, width) => csvSliceOffsets(path, delimiter, slice, lines, width),
+            sliceOffsets: (slice, lines, width, withText = true) =>
+              csvSliceOffsets(
+                path,
+                delimiter,
+                slice,
+                lines,
+                width,
+                withText ? undefined : chunkBytes(UNDECODED_CHUNK_BYTES),
+                withText,
+              ),
           }),
       },
       options.header_row,
@@ -105,43 +110,11 @@ export async function* csvSliceBlanks(
 }
 
 /**
- * The records of one byte slice of a UTF-8 file as csvSliceBlanks finds them, with the cells at
- * `fields` and the bytes of the normalized line of each record that is not blank
- * (CsvFieldProjector): what a first pass reading a column or two needs.
+ * Read size of a slice whose batches are not decoded (a first pass): no string is made per row, so
+ * larger reads leave no more garbage, and cost fewer reads: 64 KB reads of the 1M-row file took
+ * 0.18–0.27 s of CPU, 1 MB reads 0.05–0.06 s.
  */
-export async function* csvSliceFields(
-  path: string,
-  delimiter: string,
-  slice: ByteSlice,
-  lines: { count: number },
-  width: number,
-  fields: readonly number[],
-): AsyncGenerator<FieldBatch> {
-  const scanner = sliceScanner('utf-8', delimiter, slice);
-  const projector = new CsvFieldProjector(delimiter.charCodeAt(0), width, fields);
-  let cells: string[] = [];
-  let lineBytes: number[] = [];
-  let same = true;
-  scanner.onRecord = (bytes, start, end) => {
-    lineBytes.push(projector.project(bytes, start, end, cells));
-    same &&= projector.same;
-  };
-  const batch = (blanks: Uint8Array): FieldBatch => {
-    // A blank record is not written to the normalized CSV.
-    const done = { blanks, cells, lineBytes, same: same && lineBytes.length === blanks.length };
-    cells = [];
-    lineBytes = [];
-    same = true;
-    return done;
-  };
-  for await (const chunk of sliceBytes(path, 'utf-8', slice)) {
-    const blanks = scanner.push(chunk);
-    if (blanks.length > 0) yield batch(blanks);
-  }
-  const rest = scanner.end(slice.last);
-  lines.count = scanner.lines;
-  if (rest.length > 0) yield batch(rest);
-}
+const UNDECODED_CHUNK_BYTES = 1024 * 1024;
 
 /**
  * The records of one byte slice of a UTF-8 file cut into field offsets (CsvFieldScanner): what
@@ -154,12 +127,22 @@ export async function* csvSliceOffsets(
   lines: { count: number },
   width: number,
   chunkBytes?: number,
+  /** Whether the batches come decoded (CsvFieldScanner's `withText`). */
+  withText = true,
 ): AsyncGenerator<FieldOffsets> {
   const parse = (text: string) => {
     const parser = new CsvRecordParser(delimiter);
     return [...parser.push(text), ...parser.end()][0]?.cells ?? [''];
   };
-  const scanner = new CsvFieldScanner(delimiter.charCodeAt(0), width, parse, slice.end, slice.linesBefore);
+  const scanner = new CsvFieldScanner(
+    delimiter.charCodeAt(0),
+    width,
+    parse,
+    slice.end,
+    slice.linesBefore,
+    undefined,
+    withText,
+  );
   for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes)) {
     const found = scanner.push(chunk);
     if (found !== null) yield found;
