@@ -2,13 +2,13 @@ import { createReadStream } from 'node:fs';
 import iconv from '../iconv.ts';
 
 /**
- * Read size, 64 KB (or `fallback`), or what `FERRY_READ_CHUNK_BYTES` sets (for tests of what chunk boundaries cut),
+ * Read size, 64 KB, or what `FERRY_READ_CHUNK_BYTES` sets (for tests of what chunk boundaries cut),
  * read at each opening. Measured on 1M rows × 15 columns: 16–64 KB reads about 1 s, 1 MB reads
  * 2.5–4 s, because the rows of a large batch outlive the young generation and the garbage collector
  * then dominates.
  */
-export function chunkBytes(fallback = 64 * 1024): number {
-  return Number(process.env.FERRY_READ_CHUNK_BYTES) || fallback;
+export function chunkBytes(): number {
+  return Number(process.env.FERRY_READ_CHUNK_BYTES) || 64 * 1024;
 }
 
 /** Streams a file's bytes; breaking out of the loop closes the file. */

@@ -5,7 +5,7 @@ import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
 import { SliceMisaligned } from '../csv/slice-misaligned.ts';
-import { chunkBytes, decodeChunks, readByteRange, readBytes } from '../decode.ts';
+import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
 import { gridTable } from '../grid-table.ts';
 import { isBlankRow, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
@@ -32,15 +32,7 @@ export const reader: SourceReader = {
         ...(encoding === 'utf-8' &&
           delimiter.charCodeAt(0) < 0x80 && {
             sliceOffsets: (slice, lines, width, withText = true) =>
-              csvSliceOffsets(
-                path,
-                delimiter,
-                slice,
-                lines,
-                width,
-                withText ? undefined : chunkBytes(UNDECODED_CHUNK_BYTES),
-                withText,
-              ),
+              csvSliceOffsets(path, delimiter, slice, lines, width, undefined, withText),
           }),
       },
       options.header_row,
@@ -108,15 +100,6 @@ export async function* csvSliceBlanks(
   lines.count = scanner.lines;
   if (rest.length > 0) yield rest;
 }
-
-/**
- * Read size of a slice whose batches are not decoded (a first pass): no string is made per row, so
- * larger reads leave no more garbage, and cost fewer reads. Reading the 1M-row file took 0.13–0.34 s
- * of CPU in 64 KB reads, 0.06–0.08 s in 256 KB reads, 0.04–0.07 s in 1 MB reads; 1 MB reads
- * raised a first pass's peak by some 25 MB (the scanner's joined buffers wait for a collection),
- * 256 KB reads by some 12 MB.
- */
-const UNDECODED_CHUNK_BYTES = 256 * 1024;
 
 /**
  * The records of one byte slice of a UTF-8 file cut into field offsets (CsvFieldScanner): what
