@@ -34,6 +34,18 @@ export class ValueEncoder {
       }
     }
   }
+
+  /** Encodes the string whose text is the ASCII bytes [start, end) of `source`, as `encode` would. */
+  encodeAscii(source: Uint8Array, start: number, end: number): void {
+    this.length = 1 + end - start;
+    if (this.bytes.length < this.length) {
+      this.bytes = new Uint8Array(Math.max(this.length, this.bytes.length * 2));
+    }
+    const bytes = this.bytes;
+    bytes[0] = ONE_BYTE;
+    // A loop: the values are short, and a subarray for `set` would cost an object each.
+    for (let i = start, at = 1; i < end; i++) bytes[at++] = source[i]!;
+  }
 }
 
 /** The string encoded in bytes [from, to). */

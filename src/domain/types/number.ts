@@ -14,7 +14,7 @@ import { configObject, describedNullable } from './definition/config-schema.ts';
 import { roundHalfAwayFromZero, shiftPoint, toCanonical } from './number/decimal-string.ts';
 import { formatNumber } from './number/format-number.ts';
 import { decideDecimalMark } from './number/number-style.ts';
-import { readPlainNumber } from './number/plain-number.ts';
+import { isCanonicalInteger, readPlainNumber } from './number/plain-number.ts';
 import { readNumber } from './number/read-number.ts';
 
 const schema = configObject(
@@ -101,6 +101,7 @@ export const columnType = defineColumnType({
       format(canonical) {
         return formatNumber(canonical, output);
       },
+      keepsBytes: isCanonicalInteger,
     };
   },
 });

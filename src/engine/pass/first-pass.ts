@@ -11,6 +11,8 @@ import type { PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState, ValueCounts } from '../judge/row-state.ts';
 import { normalizedLine } from '../normalized-csv.ts';
 import type { ByteSlice, SliceStats, SourceRow, SourceTable } from '../read/source-table.ts';
+import { decodeField } from './byte-cells.ts';
+import { byteKeys } from './byte-keys.ts';
 import { UniqueValues } from './unique-values.ts';
 
 /**
@@ -66,7 +68,7 @@ export async function observeRows(
 }
 
 /**
- * The source columns a first pass reads, when they are all it reads and the table can cut them
+ * The source columns a first pass reads, when they are all it reads and the table can read them
  * from its bytes (`projectSlice`): uniqueness and counted references (DUPLICATED/UNIQUE
  * conditions), on columns converted from one source cell each or on source headers. Null when the
  * table cannot, or a dataset rule or a computed column may read any cell of the row.
@@ -95,9 +97,10 @@ export function observedFields(table: SourceTable, prepared: PreparedTemplate): 
 }
 
 /**
- * The first pass over a slice's rows reduced to the cells at `fields` (see `observedFields`),
- * with the bytes of their normalized lines, read without cutting the other cells
- * (SourceTable.projectSlice); `stats` is filled at the end.
+ * The first pass over a slice's rows read from its bytes (SourceTable.projectSlice), with the
+ * bytes of their normalized lines: only the cells at `fields` (see `observedFields`) are decoded,
+ * and a uniqueness value the column's conversion leaves as it is (`CellConverter.keepsBytes`) is
+ * not even that: it is held as its bytes (./byte-keys.ts). `stats` is filled at the end.
  */
 export async function observeProjected(
   table: SourceTable,
@@ -108,17 +111,29 @@ export async function observeProjected(
   state: RowState,
   spill: PassSpill,
 ): Promise<Observations> {
-  return observing(prepared, state, spill, async (observe) => {
+  return observing(prepared, state, spill, async (observe, unique) => {
     let rows = 0;
     let normalizedBytes = 0;
     // One row of the table's width, the cells no rule reads left empty.
     const cells = new Array<string>(table.headers.length).fill('');
     const wanted = fields.length;
-    for await (const batch of table.projectSlice!(slice, stats, fields)) {
-      rows += batch.rows;
+    const keys = byteKeys(prepared);
+    for await (const batch of table.projectSlice!(slice, stats)) {
+      const { offsets, count } = batch;
+      const { parsed, first } = offsets;
+      rows += count;
       normalizedBytes += batch.normalizedBytes;
-      for (let r = 0; r < batch.rows; r++) {
-        for (let f = 0; f < wanted; f++) cells[fields[f]!] = batch.cells[r * wanted + f]!;
+      for (let n = 0; n < count; n++) {
+        const r = batch.rows[n]!;
+        if (keys?.add(offsets, r, unique)) continue;
+        const record = parsed[r];
+        const from = first[r]!;
+        const width = first[r + 1]! - from;
+        for (let f = 0; f < wanted; f++) {
+          const field = fields[f]!;
+          cells[field] =
+            record != null ? (record[field] ?? '') : field < width ? decodeField(offsets, from + field) : '';
+        }
         observe(cells);
       }
     }
@@ -131,7 +146,10 @@ async function observing(
   prepared: PreparedTemplate,
   state: RowState,
   spill: PassSpill,
-  read: (observe: (cells: string[]) => void) => Promise<{ rows: number; normalizedBytes: number }>,
+  read: (
+    observe: (cells: string[]) => void,
+    unique: UniqueValues[],
+  ) => Promise<{ rows: number; normalizedBytes: number }>,
 ): Promise<Observations> {
   const indexes: DatasetIndexes = {
     rules: prepared.datasetRules.map(({ rule }) => rule.createIndex()),
@@ -144,10 +162,11 @@ async function observing(
   // Indexes need only the columns rules read; conversion errors are reported by the main pass.
   state.convertOnDemand((c) => convertCell(prepared.columns[c]!, c, state));
   try {
-    const { rows, normalizedBytes } = await read((cells) => {
+    const observe = (cells: string[]) => {
       state.startRow(cells);
       observeRow(prepared, state, indexes, unique, counts);
-    });
+    };
+    const { rows, normalizedBytes } = await read(observe, unique);
     return { indexes, unique, counts, rows, normalizedBytes };
   } finally {
     state.convertOnDemand(null);

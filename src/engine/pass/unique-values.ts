@@ -6,7 +6,7 @@
  * every pass over the file is over, one partition at a time (./duplicate-search.ts). A file of
  * 10M rows then costs the pass the partitions' write buffers (2 MB), not 250 MB of values.
  */
-import { hashBytes, ValueEncoder } from '../../domain/value-encoding.ts';
+import { decodeValue, hashBytes, ValueEncoder } from '../../domain/value-encoding.ts';
 import { ValueSet, type ValueSetData } from '../../domain/value-set.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { PartitionWriter } from './value-partitions.ts';
@@ -52,18 +52,36 @@ export class UniqueValues {
 
   /** Counts one row's value (never blank: blank values are never duplicates). */
   add(value: string): void {
+    this.encoder.encode(value);
+    this.take(value.length, value);
+  }
+
+  /**
+   * Counts one row's value whose text is the ASCII bytes [start, end) of `bytes` (never blank),
+   * held and compared as `add` holds that text: a first pass keeps a value as its bytes when the
+   * column's conversion leaves them as they are.
+   */
+  addAscii(bytes: Uint8Array, start: number, end: number): void {
+    this.encoder.encodeAscii(bytes, start, end);
+    this.take(end - start, null);
+  }
+
+  /** Counts the value in the encoder, of `length` characters; `value` is its text when known. */
+  private take(length: number, value: string | null): void {
+    const { encoder } = this;
+    const hash = hashBytes(encoder.bytes, 0, encoder.length);
     const held = this.held;
     if (held !== null) {
       // Written out before the set grows past its bound: a value takes at most a tag and 2 bytes a character.
-      if (held.memoryBytesWith(1 + 2 * value.length) <= this.spill.maxBytes) {
-        if (!held.add(value)) this.duplicates.add(value);
+      if (held.memoryBytesWith(1 + 2 * length) <= this.spill.maxBytes) {
+        if (!held.addEncoded(encoder.bytes, 0, encoder.length, hash)) {
+          this.duplicates.add(value ?? decodeValue(encoder.bytes, 0, encoder.length));
+        }
         return;
       }
       this.writeHeld(held);
     }
-    const { encoder } = this;
-    encoder.encode(value);
-    this.writer!.write(encoder.bytes, 0, encoder.length, hashBytes(encoder.bytes, 0, encoder.length));
+    this.writer!.write(encoder.bytes, 0, encoder.length, hash);
   }
 
   /** The pass is over: what it found, its partition files complete. The part takes the values over. */

@@ -1,10 +1,11 @@
 /**
  * A grid table's CSV file read by byte slices, each slice on its own (../split/split-run.ts):
- * its rows, their count from blank flags alone, or its rows cut down to a few cells; and the
+ * its rows, their count from blank flags alone, or its rows as field offsets in its bytes; and the
  * ignored rows of the whole file from each slice's stats.
  */
 
 import type { OffsetRows } from './csv/csv-field-offsets.ts';
+import { NormalizedLength } from './csv/normalized-length.ts';
 import { type GridLayout, RowTally, shapeRows } from './grid-rows.ts';
 import type { GridSource } from './grid-source.ts';
 import { isBlankRow } from './raw-record.ts';
@@ -61,46 +62,49 @@ export async function countGridSlice(
   return rows;
 }
 
-/** The data rows of one slice as shapeSlice would read them, reduced to their cells at `fields`. */
+/**
+ * The data rows of one slice as shapeSlice would read them, left as field offsets in the bytes
+ * and not decoded, with the bytes of their lines in the normalized CSV; `stats.sameAsNormalized`
+ * tells at the end whether the slice's records already are those lines.
+ */
 export async function* projectSlice(
-  sliceFields: NonNullable<GridSource['sliceFields']>,
+  sliceOffsets: NonNullable<GridSource['sliceOffsets']>,
   slice: ByteSlice,
   layout: GridLayout,
   stats: SliceStats,
-  fields: readonly number[],
+  comma: boolean,
 ): AsyncGenerator<ProjectedRows> {
   const lines = { count: 0 };
   const { headerRow } = sliceLayout(slice, layout);
   const tally = new RowTally(headerRow, stats);
-  const wanted = fields.length;
+  const width = layout.headers.length;
+  const measure = new NormalizedLength(width, comma);
   let number = 0;
   // Rows above the header are not in the normalized CSV.
   let same = headerRow <= 1;
-  for await (const batch of sliceFields(slice, lines, layout.headers.length, fields)) {
-    same &&= batch.same;
-    const { blanks, lineBytes } = batch;
-    let rows = 0;
+  let rows = new Int32Array(0);
+  for await (const offsets of sliceOffsets(slice, lines, width, false)) {
+    // Reused, like the offsets: a batch is read before the next one is asked for.
+    if (rows.length < offsets.records) rows = new Int32Array(offsets.records * 2);
+    let count = 0;
     let normalizedBytes = 0;
-    let kept = 0;
-    // The records that are data rows, listed only once one is not (the header, a row above it).
-    let data: number[] | null = null;
-    for (let k = 0; k < blanks.length; k++) {
-      const blank = blanks[k] === 1;
+    for (let r = 0; r < offsets.records; r++) {
+      const parsed = offsets.parsed[r];
+      // A record the bytes settle is never blank (csv-field-scanner.ts).
+      const blank = parsed != null && isBlankRow(parsed);
       const isData = tally.take(++number, blank);
-      if (blank) continue;
-      if (isData) {
-        rows++;
-        normalizedBytes += lineBytes[kept]!;
-        data?.push(kept);
-      } else {
-        data ??= Array.from({ length: kept }, (_, r) => r);
+      // A blank record is not written to the normalized CSV.
+      if (blank) {
+        same = false;
+        continue;
       }
-      kept++;
+      const bytes = measure.of(offsets, r);
+      same &&= measure.same;
+      if (!isData) continue;
+      rows[count++] = r;
+      normalizedBytes += bytes;
     }
-    if (rows === 0) continue;
-    const cells =
-      data === null ? batch.cells : data.flatMap((r) => batch.cells.slice(r * wanted, (r + 1) * wanted));
-    yield { rows, cells, normalizedBytes };
+    if (count > 0) yield { offsets, rows, count, normalizedBytes };
   }
   endSlice(stats, tally, lines.count, slice, layout);
   stats.sameAsNormalized = same;

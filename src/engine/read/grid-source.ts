@@ -19,30 +19,15 @@ export interface GridSource {
    */
   sliceBlanks?(slice: ByteSlice, lines: { count: number }): AsyncGenerator<Uint8Array>;
   /**
-   * Like `sliceBlanks`, with the cells at `fields` of every record that is not blank and the bytes
-   * of its line in the normalized CSV once shaped to `width` cells.
+   * The same records as `sliceRecords`, cut into field offsets in their bytes rather than
+   * strings (UTF-8 CSV only); records with more fields than `width` come parsed. Without
+   * `withText` the batches are not decoded (`FieldOffsets.text` is null): for a first pass, which
+   * reads a cell or two.
    */
-  sliceFields?(
+  sliceOffsets?(
     slice: ByteSlice,
     lines: { count: number },
     width: number,
-    fields: readonly number[],
-  ): AsyncGenerator<FieldBatch>;
-  /**
-   * The same records as `sliceRecords`, cut into field offsets in their bytes rather than
-   * strings (UTF-8 CSV only); records with more fields than `width` come parsed.
-   */
-  sliceOffsets?(slice: ByteSlice, lines: { count: number }, width: number): AsyncGenerator<FieldOffsets>;
-}
-
-/** The records `sliceFields` found in one chunk. */
-export interface FieldBatch {
-  /** Per record: 1 when it is blank. */
-  blanks: Uint8Array;
-  /** Per record that is not blank, in order: its cells at the wanted fields, one after the other. */
-  cells: string[];
-  /** Per record that is not blank: the bytes of its normalized line, line break included. */
-  lineBytes: number[];
-  /** Whether every record of the batch is byte for byte its normalized line (none is blank). */
-  same: boolean;
+    withText?: boolean,
+  ): AsyncGenerator<FieldOffsets>;
 }

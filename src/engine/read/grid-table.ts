@@ -19,7 +19,7 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
   const layout = await findLayout(source, headerRow);
   const stats: SourceStats = { rowsIgnored: 0 };
   const rowBatches = () => shapeRows(source.records(), layout, stats);
-  const { sliceRecords, sliceBlanks, sliceFields, sliceOffsets } = source;
+  const { sliceRecords, sliceBlanks, sliceOffsets } = source;
   return {
     ...(sliceRecords && {
       sliceBatches: (slice: ByteSlice, sliceStats: SliceStats) =>
@@ -29,11 +29,9 @@ export async function gridTable(source: GridSource, headerRow?: number): Promise
       countSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
         countGridSlice(sliceBlanks, slice, layout, sliceStats),
     }),
-    ...(sliceFields && {
-      projectSlice: (slice: ByteSlice, sliceStats: SliceStats, fields: readonly number[]) =>
-        projectSlice(sliceFields, slice, layout, sliceStats, fields),
-    }),
     ...(sliceOffsets && {
+      projectSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
+        projectSlice(sliceOffsets, slice, layout, sliceStats, source.delimiter === ','),
       offsetSlice: (slice: ByteSlice, sliceStats: SliceStats) =>
         offsetSlice(sliceOffsets, slice, layout, sliceStats),
     }),

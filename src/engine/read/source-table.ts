@@ -77,12 +77,12 @@ export interface SliceStats extends SourceStats {
   sameAsNormalized?: boolean;
 }
 
-/** Data rows of a slice reduced to a few of their cells, for a first pass (`projectSlice`). */
-export interface ProjectedRows {
-  /** Data rows in the batch. */
-  rows: number;
-  /** The wanted cells of each row, row after row: `fields.length` a row. */
-  cells: string[];
+/**
+ * Data rows of a slice as field offsets in its bytes, not decoded, for a first pass
+ * (`projectSlice`): it reads a cell or two of each row from the bytes (../pass/byte-cells.ts
+ * `decodeField`), or keeps a value as its bytes.
+ */
+export interface ProjectedRows extends OffsetRows {
   /** Bytes of the rows' lines in the normalized CSV, line breaks included. */
   normalizedBytes: number;
 }
@@ -129,11 +129,11 @@ export interface SourceTable {
    */
   countSlice?(slice: ByteSlice, stats: SliceStats): Promise<number>;
   /**
-   * The rows `sliceBatches` would yield for the slice, with the same `stats`, reduced to their
-   * cells at `fields` and the bytes of their normalized lines, found without decoding the other
-   * cells; absent where the format or the encoding cannot.
+   * The rows `sliceBatches` would yield for the slice, with the same `stats`, as field offsets in
+   * the file's bytes with no text decoded, and the bytes of their normalized lines; absent where
+   * the format or the encoding cannot.
    */
-  projectSlice?(slice: ByteSlice, stats: SliceStats, fields: readonly number[]): AsyncIterable<ProjectedRows>;
+  projectSlice?(slice: ByteSlice, stats: SliceStats): AsyncIterable<ProjectedRows>;
   /**
    * The rows `sliceBatches` would yield for the slice, with the same `stats`, left as field offsets
    * in the file's bytes (../pass/byte-pass.ts); absent where the format or the encoding cannot.

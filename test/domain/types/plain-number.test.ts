@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { prepareColumnType } from '../../../src/domain/types/column-type.ts';
 import { roundHalfAwayFromZero, toCanonical } from '../../../src/domain/types/number/decimal-string.ts';
-import { readPlainNumber } from '../../../src/domain/types/number/plain-number.ts';
+import { isCanonicalInteger, readPlainNumber } from '../../../src/domain/types/number/plain-number.ts';
 import { type DecimalMark, readNumber } from '../../../src/domain/types/number/read-number.ts';
 
 /** What the NUMBER column computes with the general reader (no % in these texts). */
@@ -68,5 +69,30 @@ describe('readPlainNumber', () => {
       }
     }
     expect(read).toBeGreaterThan(10_000);
+  });
+});
+
+describe('isCanonicalInteger', () => {
+  it('holds exactly for the texts every NUMBER column gives back as they are', () => {
+    const columns = [0, 2, null].map((decimals) =>
+      prepareColumnType({ type: 'NUMBER', number_data_type: { decimals } }, []),
+    );
+    for (const text of texts(['0', '1', '9', '-', '.', ',', ' ', 'e', '+', 'é'], 4)) {
+      const bytes = Buffer.from(text, 'latin1');
+      const kept = isCanonicalInteger(bytes, 0, bytes.length);
+      const same = columns.every((column) => {
+        const result = column.convert(text, {} as never);
+        return result.ok && result.value === text;
+      });
+      expect(kept, JSON.stringify(text)).toBe(same);
+    }
+  });
+
+  it('reads only the bytes it is given', () => {
+    const bytes = Buffer.from('x,-12,007,0,');
+    expect(isCanonicalInteger(bytes, 2, 5)).toBe(true);
+    expect(isCanonicalInteger(bytes, 6, 9)).toBe(false);
+    expect(isCanonicalInteger(bytes, 10, 11)).toBe(true);
+    expect(isCanonicalInteger(bytes, 11, 11)).toBe(false);
   });
 });

@@ -40,6 +40,11 @@ export interface CellConverter {
   convert(raw: string, row: RowContext): ConvertResult;
   /** Canonical value → text written in the target file. */
   format(canonical: string): string;
+  /**
+   * Whether `convert` gives back, as it is, the text of the ASCII bytes [start, end): a first pass
+   * then keeps a uniqueness column's value as its bytes, never made a string. Absent: never assumed.
+   */
+  keepsBytes?(bytes: Uint8Array, start: number, end: number): boolean;
 }
 
 /** One column type: its configuration object and how it converts cells. */

@@ -12,6 +12,8 @@ import { toCanonical } from './decimal-string.ts';
 const MINUS = 45;
 const DOT = 46;
 const COMMA = 44;
+const ZERO = 48;
+const NINE = 57;
 
 export function readPlainNumber(text: string, decimals: number | null): string | null {
   const length = text.length;
@@ -35,4 +37,22 @@ export function readPlainNumber(text: string, decimals: number | null): string |
   if (fracLength === 0 || fracLength === 3) return null;
   if (decimals !== null && fracLength > decimals) return null;
   return toCanonical({ negative, int: text.slice(start, mark), frac: text.slice(mark + 1) });
+}
+
+/**
+ * Whether the ASCII bytes [start, end) are a canonical integer (`0`, or an optional `-` and digits
+ * not starting with 0): a text `readPlainNumber`, and so the NUMBER converter whatever its
+ * decimals, gives back as it is. `-0` and `007` are not: they become `0` and `7`.
+ */
+export function isCanonicalInteger(bytes: Uint8Array, start: number, end: number): boolean {
+  const digits = bytes[start] === MINUS ? start + 1 : start;
+  if (digits >= end) return false;
+  const lead = bytes[digits]!;
+  if (lead === ZERO) return digits === start && end === start + 1;
+  if (lead < ZERO || lead > NINE) return false;
+  for (let i = digits + 1; i < end; i++) {
+    const c = bytes[i]!;
+    if (c < ZERO || c > NINE) return false;
+  }
+  return true;
 }

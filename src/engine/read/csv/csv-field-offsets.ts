@@ -18,8 +18,8 @@ export const HIGH = 16;
 
 /**
  * The records of a chunk of CSV bytes, cut into fields: offsets into `buf`, no string made.
- * Record `r` has fields `first[r]` to `first[r + 1] - 1`. The arrays are the scanner's, reused by
- * its next scan: a batch is read before the next one is asked for.
+ * Record `r` has fields `first[r]` to `first[r + 1] - 1`. `buf` and the arrays are the scanner's,
+ * reused by its next scan: a batch is read before the next one is asked for.
  */
 export interface FieldOffsets {
   buf: Buffer;

@@ -1,13 +1,11 @@
 import iconv from '../../iconv.ts';
 import type { FieldOffsets } from '../csv/csv-field-offsets.ts';
-import { CsvFieldProjector } from '../csv/csv-field-projector.ts';
 import { CsvFieldScanner } from '../csv/csv-field-scanner.ts';
 import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
 import { SliceMisaligned } from '../csv/slice-misaligned.ts';
-import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
-import type { FieldBatch } from '../grid-source.ts';
+import { decodeChunks, readByteRange, readByteRangeReused, readBytes } from '../decode.ts';
 import { gridTable } from '../grid-table.ts';
 import { isBlankRow, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
@@ -33,9 +31,8 @@ export const reader: SourceReader = {
         // Field lengths in bytes are the normalized CSV's only in UTF-8, with a one-byte delimiter.
         ...(encoding === 'utf-8' &&
           delimiter.charCodeAt(0) < 0x80 && {
-            sliceFields: (slice, lines, width, fields) =>
-              csvSliceFields(path, delimiter, slice, lines, width, fields),
-            sliceOffsets: (slice, lines, width) => csvSliceOffsets(path, delimiter, slice, lines, width),
+            sliceOffsets: (slice, lines, width, withText = true) =>
+              csvSliceOffsets(path, delimiter, slice, lines, width, undefined, withText),
           }),
       },
       options.header_row,
@@ -105,45 +102,6 @@ export async function* csvSliceBlanks(
 }
 
 /**
- * The records of one byte slice of a UTF-8 file as csvSliceBlanks finds them, with the cells at
- * `fields` and the bytes of the normalized line of each record that is not blank
- * (CsvFieldProjector): what a first pass reading a column or two needs.
- */
-export async function* csvSliceFields(
-  path: string,
-  delimiter: string,
-  slice: ByteSlice,
-  lines: { count: number },
-  width: number,
-  fields: readonly number[],
-): AsyncGenerator<FieldBatch> {
-  const scanner = sliceScanner('utf-8', delimiter, slice);
-  const projector = new CsvFieldProjector(delimiter.charCodeAt(0), width, fields);
-  let cells: string[] = [];
-  let lineBytes: number[] = [];
-  let same = true;
-  scanner.onRecord = (bytes, start, end) => {
-    lineBytes.push(projector.project(bytes, start, end, cells));
-    same &&= projector.same;
-  };
-  const batch = (blanks: Uint8Array): FieldBatch => {
-    // A blank record is not written to the normalized CSV.
-    const done = { blanks, cells, lineBytes, same: same && lineBytes.length === blanks.length };
-    cells = [];
-    lineBytes = [];
-    same = true;
-    return done;
-  };
-  for await (const chunk of sliceBytes(path, 'utf-8', slice)) {
-    const blanks = scanner.push(chunk);
-    if (blanks.length > 0) yield batch(blanks);
-  }
-  const rest = scanner.end(slice.last);
-  lines.count = scanner.lines;
-  if (rest.length > 0) yield batch(rest);
-}
-
-/**
  * The records of one byte slice of a UTF-8 file cut into field offsets (CsvFieldScanner): what
  * csvSliceRecords reads, without a string per cell. Records the bytes do not settle come parsed.
  */
@@ -154,13 +112,24 @@ export async function* csvSliceOffsets(
   lines: { count: number },
   width: number,
   chunkBytes?: number,
+  /** Whether the batches come decoded (CsvFieldScanner's `withText`). */
+  withText = true,
 ): AsyncGenerator<FieldOffsets> {
   const parse = (text: string) => {
     const parser = new CsvRecordParser(delimiter);
     return [...parser.push(text), ...parser.end()][0]?.cells ?? [''];
   };
-  const scanner = new CsvFieldScanner(delimiter.charCodeAt(0), width, parse, slice.end, slice.linesBefore);
-  for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes)) {
+  const scanner = new CsvFieldScanner(
+    delimiter.charCodeAt(0),
+    width,
+    parse,
+    slice.end,
+    slice.linesBefore,
+    undefined,
+    withText,
+  );
+  // The scanner copies each chunk: the reads can share one buffer.
+  for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes, true)) {
     const found = scanner.push(chunk);
     if (found !== null) yield found;
   }
@@ -191,8 +160,10 @@ async function* sliceBytes(
   encoding: string,
   slice: ByteSlice,
   chunkBytes?: number,
+  /** Read through one buffer, reused (readByteRangeReused): for a consumer that copies each chunk. */
+  reused = false,
 ): AsyncGenerator<Buffer> {
-  const bytes = readByteRange(path, slice.start, slice.end, chunkBytes);
+  const bytes = (reused ? readByteRangeReused : readByteRange)(path, slice.start, slice.end, chunkBytes);
   if (encoding !== 'utf-8' || slice.start !== 0) {
     yield* bytes;
     return;

@@ -1,7 +1,8 @@
 /**
- * A first pass reading a column or two cuts only those cells from the bytes
- * (SourceTable.projectSlice): it must find what reading the rows finds, the same cells, the
- * same bytes of normalized lines, the same counts, on any text.
+ * A first pass reads a column or two from the bytes (SourceTable.projectSlice: field offsets, no
+ * text decoded, and the bytes of the normalized lines): it must find what reading the rows finds,
+ * the same cells, the same bytes of normalized lines, the same counts, on any text, however the
+ * reads cut it.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizedLine } from '../../../../src/engine/normalized-csv.ts';
+import { decodeField } from '../../../../src/engine/pass/byte-cells.ts';
 import { openSource } from '../../../../src/engine/read/open-source.ts';
 import type { ByteSlice, SourceOptions, SourceRow } from '../../../../src/engine/read/source-table.ts';
 import { emptySliceStats } from '../../../../src/engine/split/read-slices.ts';
@@ -54,10 +56,19 @@ async function both(bytes: Buffer, options: SourceOptions, fields: (width: numbe
     const rows: string[][] = [];
     let total = 0;
     try {
-      for await (const batch of table.projectSlice!(slice, stats, wanted)) {
-        for (let r = 0; r < batch.rows; r++)
-          rows.push(batch.cells.slice(r * wanted.length, (r + 1) * wanted.length));
-        total += batch.normalizedBytes;
+      for await (const { offsets, rows: data, count, normalizedBytes } of table.projectSlice!(slice, stats)) {
+        for (let n = 0; n < count; n++) {
+          const r = data[n]!;
+          const parsed = offsets.parsed[r];
+          const from = offsets.first[r]!;
+          const width = offsets.first[r + 1]! - from;
+          rows.push(
+            wanted.map((f) =>
+              parsed != null ? (parsed[f] ?? '') : f < width ? decodeField(offsets, from + f) : '',
+            ),
+          );
+        }
+        total += normalizedBytes;
       }
     } catch {
       return 'refused';
@@ -91,10 +102,18 @@ describe('projecting the rows of a slice', () => {
         fc.constantFrom(',', ';'),
         fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
         fc.uniqueArray(fc.nat(4), { minLength: 1, maxLength: 3 }),
-        async (text, delimiter, headerRow, fields) => {
+        fc.constantFrom('', '1', '3', '7'),
+        async (text, delimiter, headerRow, fields, chunk) => {
           const options = { delimiter, ...(headerRow !== undefined && { header_row: headerRow }) };
-          const outcome = await both(Buffer.from(text), options, (width) => fields.filter((f) => f < width));
-          if (outcome !== null) expect(outcome.projected).toEqual(outcome.read);
+          process.env.FERRY_READ_CHUNK_BYTES = chunk;
+          try {
+            const outcome = await both(Buffer.from(text), options, (width) =>
+              fields.filter((f) => f < width),
+            );
+            if (outcome !== null) expect(outcome.projected).toEqual(outcome.read);
+          } finally {
+            delete process.env.FERRY_READ_CHUNK_BYTES;
+          }
         },
       ),
       { numRuns: 600 },
@@ -143,6 +162,14 @@ describe('projecting the rows of a slice', () => {
     expect((outcome!.read as { rows: string[][] }).rows[0]).toEqual(['ab\ufffd\ufffd']);
   });
 
+  it('reads records longer than several reads, quoted or not', async () => {
+    const long = 'x'.repeat(200_000);
+    const text = `id,a,b\n1,${long},"${long}\n${long}"\n2,"é",${long}é\n3,z,z\n`;
+    const outcome = await both(Buffer.from(text), {}, () => [0, 1, 2]);
+    expect(outcome!.projected).toEqual(outcome!.read);
+    expect((outcome!.read as { rows: string[][] }).rows.map((r) => r[0])).toEqual(['1', '2', '3']);
+  });
+
   it('tells whether the slice is byte for byte its normalized lines', async () => {
     const same = async (text: string, headerRow?: number) => {
       const file = path.join(dir, 'same.csv');
@@ -154,7 +181,7 @@ describe('projecting the rows of a slice', () => {
       });
       const stats = emptySliceStats();
       const slice = { start: 0, end: Buffer.byteLength(text), last: true, rowsBefore: 0, linesBefore: 0 };
-      for await (const _ of table.projectSlice!(slice, stats, [0])) {
+      for await (const _ of table.projectSlice!(slice, stats)) {
         // read to the end
       }
       return stats.sameAsNormalized;
