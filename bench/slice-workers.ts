@@ -6,10 +6,12 @@
  * and runs one engine thread, so that it stands for a one-core machine. The file is uploaded,
  * normalized and matched first; the time runs from the mapping's confirmation to `transformed`.
  * The slices are an eighth of the file: small enough for two workers to share them evenly.
- *   npx tsx bench/slice-workers.ts [--rows 5000000]
+ * The workers' CPU seconds over the same span are reported too: the work the split adds, and a
+ * figure load inflates less than wall time.
+ *   npx tsx bench/slice-workers.ts [--rows 5000000] [--slices 8]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,16 +21,31 @@ import { ensureDataset } from './generate-dataset.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Two workers against one on one file. */
 export const TARGET_SPEEDUP = 1.7;
-/** Slices of the file: each a job. */
+/** Slices of the file by default (`--slices`): each a job. */
 const SLICES = 8;
 
 export interface SliceWorkersFigures {
   rows: number;
   bytes: number;
+  slices: number;
   /** Seconds from the confirmation to `transformed`: one worker, the file in one piece; two, in slices. */
   oneWorker: number;
   twoWorkers: number;
   load: { oneWorker: string; twoWorkers: string };
+  /**
+   * CPU seconds the workers spent over the same span, one figure per worker: what load inflates
+   * less than wall time, and what the split adds to the work (their sum against the one worker's).
+   */
+  cpu: { oneWorker: number[]; twoWorkers: number[] };
+}
+
+/** CPU seconds of a process so far, every thread included (Linux: utime and stime of /proc/PID/stat). */
+function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which may hold spaces, start after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100;
 }
 
 function startWorker(dataDir: string, core: number, sliceBytes: number): ChildProcess {
@@ -77,7 +94,7 @@ async function phase(
   mapping: { column_id: string; source: string | null }[],
   workers: number,
   sliceBytes: number,
-): Promise<{ seconds: number; load: string }> {
+): Promise<{ seconds: number; load: string; cpu: number[] }> {
   const children = Array.from({ length: workers }, (_, core) => startWorker(ctx.dataDir, core, sliceBytes));
   try {
     const uploaded = await uploadFile(ctx.base, ctx.token, ctx.handle, ctx.file);
@@ -86,16 +103,19 @@ async function phase(
     const created = uploaded.json.payload as { automation_id: string; transformation_id: string };
     await until(ctx.api, created.automation_id, 'matched');
     const load = loadAverages();
+    const cpuBefore = children.map((child) => cpuSeconds(child.pid!));
     const started = performance.now();
     await ctx.api('PUT', `/transformation/${created.transformation_id}/mapping`, { columns: mapping });
     await until(ctx.api, created.automation_id, 'transformed');
-    return { seconds: (performance.now() - started) / 1000, load };
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = children.map((child, w) => cpuSeconds(child.pid!) - cpuBefore[w]!);
+    return { seconds, load, cpu };
   } finally {
     await Promise.all(children.map(stop));
   }
 }
 
-export async function runSliceWorkersBench(rows = 5_000_000): Promise<SliceWorkersFigures> {
+export async function runSliceWorkersBench(rows = 5_000_000, slices = SLICES): Promise<SliceWorkersFigures> {
   if (os.availableParallelism() < 2) throw new Error('two cores are needed to pin two workers');
   const { file } = await ensureDataset(rows);
   const bytes = statSync(file).size;
@@ -108,13 +128,15 @@ export async function runSliceWorkersBench(rows = 5_000_000): Promise<SliceWorke
     const { handle, mapping } = await createTemplate(api);
     const ctx = { api, base, token, dataDir, file, handle };
     const one = await phase(ctx, mapping, 1, 0);
-    const two = await phase(ctx, mapping, 2, Math.ceil(bytes / SLICES));
+    const two = await phase(ctx, mapping, 2, Math.ceil(bytes / slices));
     return {
       rows,
       bytes,
+      slices,
       oneWorker: one.seconds,
       twoWorkers: two.seconds,
       load: { oneWorker: one.load, twoWorkers: two.load },
+      cpu: { oneWorker: one.cpu, twoWorkers: two.cpu },
     };
   } finally {
     await stop(child);
@@ -125,15 +147,22 @@ export async function runSliceWorkersBench(rows = 5_000_000): Promise<SliceWorke
 export function formatSliceWorkers(f: SliceWorkersFigures): string {
   const speedup = f.oneWorker / f.twoWorkers;
   const rate = (seconds: number) => Math.round(f.rows / seconds).toLocaleString('en');
+  const cpu = (each: number[]) =>
+    `CPU ${each.reduce((a, b) => a + b, 0).toFixed(1)} s (${each.map((s) => s.toFixed(1)).join(' + ')})`;
   return [
     `One file across workers: ${f.rows.toLocaleString('en')} rows (${Math.round(f.bytes / 1e6)} MB), confirmation → transformed, each worker pinned to one core with one engine thread`,
-    `  baseline, one ferry worker, the file in one piece: ${f.oneWorker.toFixed(1)} s (${rate(f.oneWorker)} rows/s; load ${f.load.oneWorker})`,
-    `  two ferry workers, ${SLICES} slices as jobs: ${f.twoWorkers.toFixed(1)} s (${rate(f.twoWorkers)} rows/s; load ${f.load.twoWorkers})`,
+    `  baseline, one ferry worker, the file in one piece: ${f.oneWorker.toFixed(1)} s (${rate(f.oneWorker)} rows/s; load ${f.load.oneWorker}; ${cpu(f.cpu.oneWorker)})`,
+    `  two ferry workers, ${f.slices} slices as jobs: ${f.twoWorkers.toFixed(1)} s (${rate(f.twoWorkers)} rows/s; load ${f.load.twoWorkers}; ${cpu(f.cpu.twoWorkers)})`,
     `  target two workers ≥ ${TARGET_SPEEDUP}× one: ${speedup.toFixed(2)}× ${speedup >= TARGET_SPEEDUP ? 'PASS' : 'FAIL'}`,
   ].join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000000' } } });
-  console.log(formatSliceWorkers(await runSliceWorkersBench(Number(values.rows))));
+  const { values } = parseArgs({
+    options: {
+      rows: { type: 'string', default: '5000000' },
+      slices: { type: 'string', default: String(SLICES) },
+    },
+  });
+  console.log(formatSliceWorkers(await runSliceWorkersBench(Number(values.rows), Number(values.slices))));
 }

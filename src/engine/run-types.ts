@@ -52,6 +52,12 @@ export interface TransformOptions {
    * the whole file in the calling thread.
    */
   threads?: number;
+  /**
+   * Slices of a split run that this process runs at once (default: all of them, one per thread);
+   * fewer when they are jobs run a few at a time by each process. Each slice holds its share of
+   * `uniqueValuesInMemory`.
+   */
+  slicesAtOnce?: number;
   /** Smallest source split over threads, in bytes (default MIN_SPLIT_BYTES of ./split/prepare-threads.ts). */
   minSplitBytes?: number;
   /**

@@ -25,6 +25,11 @@ export class QueueWorker<T extends object> {
     private readonly pollMs: number,
     private readonly handle: (job: PgBoss.Job<T>) => Promise<void>,
     private readonly log: QueueWorkerLog,
+    /**
+     * Taken before each fetch and given back once the job is done or none was there: the worker
+     * fetches only when the work it stands for may start now (./thread-slots.ts).
+     */
+    private readonly gate: (() => Promise<() => void>) | null = null,
   ) {}
 
   start(): void {
@@ -45,18 +50,43 @@ export class QueueWorker<T extends object> {
 
   private async run(): Promise<void> {
     while (!this.stopping) {
+      const release = await this.passGate();
+      if (release === null) return;
       const job = await this.fetch();
       if (job === null) {
+        release();
         await this.idle();
         continue;
       }
       try {
         await this.handle(job);
       } catch (error) {
+        release();
         await this.settle('fail', job, () => this.boss.fail(this.queue, job.id, failure(error)));
         continue;
       }
+      release();
       await this.settle('complete', job, () => this.boss.complete(this.queue, job.id));
+    }
+  }
+
+  /** The gate's slot (a no-op without a gate); null when the worker stopped while it waited. */
+  private async passGate(): Promise<(() => void) | null> {
+    if (this.gate === null) return () => {};
+    const taking = this.gate();
+    for (;;) {
+      // A job sent meanwhile wakes the wait too: it goes on until the slot or the stop.
+      const woken = new Promise<null>((resolve) => {
+        this.wake = () => resolve(null);
+      });
+      const release = await Promise.race([taking, woken]);
+      this.wake = null;
+      if (release !== null && !this.stopping) return release;
+      if (this.stopping) {
+        // The slot, taken now or later, goes back at once.
+        void taking.then((give) => give());
+        return null;
+      }
     }
   }
 

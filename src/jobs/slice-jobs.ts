@@ -2,7 +2,9 @@
  * The `transform-slice` queue: one job per pass of one slice of a file split across workers
  * (src/services/slices/), worked by every worker. Its workers are its own, apart from the stage
  * queues' and as many as the engine threads: a transform stage waiting for its slices holds a
- * stage worker, never a slice worker, so with one worker process the slices still run.
+ * stage worker, never a slice worker, so with one worker process the slices still run. A slice a
+ * stage runs in its own thread holds one of the same engine threads (`holdThread`): the workers
+ * then fetch one job fewer, and take the file's next slices once it waits.
  */
 import type PgBoss from 'pg-boss';
 import { keepSliceThreadsWarm } from '../engine/index.ts';
@@ -10,6 +12,7 @@ import type { SliceQueue } from '../services/slices/slice-queue.ts';
 import { SLICE_SETTLED_CHANNEL } from '../store/transformations/slice-tasks.ts';
 import type { PgSignals } from './pg-signals.ts';
 import { QueueWorker, type QueueWorkerLog } from './queue-worker.ts';
+import { ThreadSlots } from './thread-slots.ts';
 
 const QUEUE = 'transform-slice';
 /**
@@ -27,6 +30,12 @@ interface SliceData {
 export class PgSliceQueue implements SliceQueue {
   /** This process's workers: a job it sends is fetched at once, not at the next poll. */
   private workers: QueueWorker<SliceData>[] = [];
+
+  /**
+   * This process's engine threads, shared by its slice workers and the slices its stages run in
+   * their own thread (`holdThread`): a worker fetches a job only with a thread free.
+   */
+  private slots: ThreadSlots | null = null;
 
   /** The coordinators' waits for their tasks, by task id. */
   private readonly waiting = new Map<string, Set<() => void>>();
@@ -85,6 +94,11 @@ export class PgSliceQueue implements SliceQueue {
     });
   }
 
+  async holdThread(): Promise<() => void> {
+    // Without slice workers here, the stage's slice competes with none.
+    return this.slots === null ? () => {} : this.slots.take();
+  }
+
   /**
    * Starts `slots` workers (one per engine thread) running `run` on each job's task; `warm`: the
    * slices' engine threads are started now rather than by the first slice (this process splits
@@ -92,6 +106,8 @@ export class PgSliceQueue implements SliceQueue {
    */
   startWorkers(run: (taskId: string) => Promise<void>, slots: number, warm = false): void {
     if (warm) keepSliceThreadsWarm(slots);
+    const threads = new ThreadSlots(slots);
+    this.slots = threads;
     for (let slot = 0; slot < slots; slot++) {
       const worker = new QueueWorker<SliceData>(
         this.boss,
@@ -99,6 +115,7 @@ export class PgSliceQueue implements SliceQueue {
         500,
         ({ data }) => run(data.taskId),
         this.log,
+        () => threads.take(),
       );
       worker.start();
       this.workers.push(worker);

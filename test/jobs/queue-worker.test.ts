@@ -1,12 +1,14 @@
 /**
  * A queue worker whose database connection is lost while it completes or fails a job: the loss is
  * logged, the process goes on (no unhandled rejection), the job stays active and the worker keeps
- * working the queue once the database answers again.
+ * working the queue once the database answers again. A worker behind a gate (a process's engine
+ * threads, src/jobs/thread-slots.ts) fetches no job while the gate's slots are all taken.
  */
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueueWorker } from '../../src/jobs/queue-worker.ts';
+import { ThreadSlots } from '../../src/jobs/thread-slots.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 let database: TestDatabase;
@@ -130,5 +132,62 @@ describe('a queue worker', () => {
     release();
     await stopping;
     expect(await stateOf('held', id)).toBe('completed');
+  });
+
+  it('takes no job while its process has no engine thread free, and takes it once one is given back', async () => {
+    await boss.createQueue('gated');
+    const slots = new ThreadSlots(1);
+    // A stage's own slice holds the one thread.
+    const giveBack = await slots.take();
+    const handled: string[] = [];
+    const worker = new QueueWorker(
+      boss,
+      'gated',
+      50,
+      async (job) => {
+        handled.push(job.id);
+      },
+      { error: () => {} },
+      () => slots.take(),
+    );
+    worker.start();
+    const id = (await boss.send('gated', {}))!;
+    worker.notify();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(handled).toEqual([]);
+    expect(await stateOf('gated', id)).toBe('created');
+    giveBack();
+    for (let i = 0; i < 100 && handled.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(handled).toEqual([id]);
+    // Done, the job gives the thread back: the stage takes it again at once.
+    const again = await Promise.race([
+      slots.take(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+    ]);
+    expect(again).not.toBeNull();
+    again!();
+    await worker.stop();
+  });
+
+  it('stops while it waits for an engine thread, and leaves the thread free', async () => {
+    const slots = new ThreadSlots(1);
+    const giveBack = await slots.take();
+    const worker = new QueueWorker(
+      boss,
+      'gated',
+      50,
+      async () => {},
+      { error: () => {} },
+      () => slots.take(),
+    );
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop();
+    giveBack();
+    const again = await Promise.race([
+      slots.take(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+    ]);
+    expect(again).not.toBeNull();
   });
 });

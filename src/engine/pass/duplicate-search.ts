@@ -35,13 +35,7 @@ export async function findDuplicates(parts: UniqueValuesPart[], maxBytes: number
     joinHeld(parts, found);
     return found;
   }
-  for (const part of parts) {
-    if (part.values === null) continue;
-    const writer = new PartitionWriter(part.prefix);
-    writeValues(writer, part.values instanceof ValueSet ? part.values.contents() : part.values);
-    writer.close();
-    part.values = null;
-  }
+  for (const part of parts) writeHeldOut(part);
   // One set and one buffer for every partition: 64 sets of a few MB each would wait for a collection.
   const search = { set: new ValueSet(), reader: new PartitionReader(), maxBytes };
   for (let p = 0; p < PARTITIONS; p++) {
@@ -50,6 +44,23 @@ export async function findDuplicates(parts: UniqueValuesPart[], maxBytes: number
     await Promise.all(files.map((file) => rm(file, { force: true })));
   }
   return found;
+}
+
+/** Writes the values a part holds to its partition files, as if its pass had written them out. */
+export function writeHeldOut(part: UniqueValuesPart): void {
+  if (part.values === null) return;
+  const writer = new PartitionWriter(part.prefix);
+  writeValues(writer, part.values instanceof ValueSet ? part.values.contents() : part.values);
+  writer.close();
+  part.values = null;
+}
+
+/** Bytes a part's held values take (0 once written out): a set's arrays, or their contents. */
+export function heldBytes(part: UniqueValuesPart): number {
+  const { values } = part;
+  if (values === null) return 0;
+  if (values instanceof ValueSet) return values.memoryBytes;
+  return values.bytes.byteLength + values.starts.byteLength + values.hashes.byteLength;
 }
 
 /** The parts' held values joined: the first part's set takes in the others'. */

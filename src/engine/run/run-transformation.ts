@@ -43,7 +43,9 @@ export async function runTransformation(
     throw new Error('The review store needs the normalized output.');
   }
   const now = options.now ?? new Date();
-  await prepareThreads(sourcePath, options);
+  // Slices the caller runs elsewhere (jobs of other workers) need none of this process's threads:
+  // eight threads loading the engine would cost a one-core worker seconds of its core.
+  if (!options.sliceRunner) await prepareThreads(sourcePath, options);
   const run = await prepareRun(sourcePath, template, options, now);
   await mkdir(options.outDir, { recursive: true });
   const { prepared } = run;

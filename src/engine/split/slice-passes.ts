@@ -27,8 +27,16 @@ export interface SliceSetup {
   customFields: Record<string, string>;
   /** The run's time, ISO 8601. */
   now: string;
-  /** Where the slices' first passes write values that outgrow memory, and each one's share of it. */
+  /**
+   * Where the slices' first passes write values that outgrow memory, and the share of the bound
+   * each slice of the caller's process holds.
+   */
   spill: PassSpill;
+  /**
+   * The run's whole bound on the values of one column held in memory: a slice run by another
+   * process holds that process's share of it (its slices run at once).
+   */
+  valuesBound: number;
 }
 
 /** The first pass over a slice (null when the slice does not end where a record ends). */

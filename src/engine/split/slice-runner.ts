@@ -1,7 +1,9 @@
 /**
  * Where a split run (./split-run.ts) has a later slice's pass run: by default an engine thread of
  * this process; a caller may run them elsewhere (the server queues them as jobs any worker takes).
- * The first slice always runs in the calling thread, with the run it prepared.
+ * The first slice always runs in the calling thread, with the run it prepared; the caller says when
+ * it waits for the others (`callerWaits`), so that a runner whose slices share the caller's cores
+ * gives them its core meanwhile.
  *
  * Inputs and outputs are plain data, as for a thread: a runner elsewhere serializes them. Paths in
  * them are this process's paths, which such a runner translates: the source, the spill prefix of
@@ -32,6 +34,12 @@ export interface SliceRunner {
   observe(k: number, input: ObserveSliceInput): Promise<SliceObservation | null>;
   /** The main pass over slice `k` (k ≥ 1). */
   judge(k: number, input: JudgeSliceInput): Promise<PassResult>;
+  /**
+   * The calling thread waits for the other slices (true: its first slice's pass is over) or works
+   * again (false: it joins their results, or runs its slice's next pass); resolves when it may go
+   * on. Engine threads of this process need no such word: the caller's thread is one of its own.
+   */
+  callerWaits?(waits: boolean): Promise<void>;
 }
 
 /** The slices in this process's engine threads. */

@@ -2,7 +2,8 @@
  * A run split over threads: the source's slices (./split-plan.ts) are read at once, the first in
  * the calling thread and each other one in an engine thread, for the first pass; its results are
  * joined (rows before each slice, blank rows, duplicates across slices, dataset rules' indexes,
- * counts), then each slice gets a thread again for the main pass. The first slice writes the
+ * counts), then each slice gets a thread again for the main pass. The calling thread tells its
+ * runner when it waits for the other slices (`callerWaits`): slices run as jobs then take its core. The first slice writes the
  * run's files; each later one writes parts without header lines that are appended to them in
  * order (./join-parts.ts). The outputs are byte for byte those of a run in one thread.
  *
@@ -33,6 +34,7 @@ import { rowsIgnoredAcross } from '../read/grid-slices.ts';
 import type { ByteSlice } from '../read/source-table.ts';
 import type { TransformResult } from '../run-types.ts';
 import type { EngineTemplate } from '../template.ts';
+import { HeldValues } from './held-values.ts';
 import { joinParts } from './join-parts.ts';
 import { allSettled, readSlices } from './read-slices.ts';
 import {
@@ -60,6 +62,9 @@ export async function runSplit(
   /** Where the first passes write values that outgrow memory; its bound is the whole run's. */
   spill: PassSpill,
 ): Promise<TransformResult | null> {
+  // The slices one process runs at once hold their values at once: each gets its share of the
+  // bound. A slice that runs after them holds its values in memory the others gave back.
+  const atOnce = Math.max(1, Math.min(plan.slices.length, options.slicesAtOnce ?? plan.slices.length));
   const setup: SliceSetup = {
     sourcePath,
     template,
@@ -67,11 +72,13 @@ export async function runSplit(
     mapping: run.mapping,
     customFields: options.customFields ?? {},
     now: now.toISOString(),
-    // The slices hold their values at once: each gets its share of the bound.
-    spill: { ...spill, maxBytes: Math.floor(spill.maxBytes / plan.slices.length) },
+    spill: { ...spill, maxBytes: Math.floor(spill.maxBytes / atOnce) },
+    valuesBound: spill.maxBytes,
   };
   const runner = options.sliceRunner ?? threadSliceRunner;
-  const observed = await observeSlices(run, setup, plan.slices, runner);
+  const observed = await observeSlices(run, setup, plan.slices, runner, new HeldValues(spill.maxBytes));
+  // This thread joins the slices' results, or reads the file in one piece: it works again.
+  await runner.callerWaits?.(false);
   if (observed === null) return null;
   const slices = placeSlices(plan.slices, observed);
   const ignored = rowsIgnoredAcross(observed);
@@ -115,9 +122,11 @@ export async function runSplit(
           lineCredit: options.lineCredit ?? null,
           progress: { rows: progress, k },
         };
-        return k === 0 ? judgeSliceOf(run, input, indexes) : runner.judge(k, { ...input, indexes: packed });
+        if (k > 0) return runner.judge(k, { ...input, indexes: packed });
+        return judgeSliceOf(run, input, indexes).finally(() => runner.callerWaits?.(true));
       }),
     );
+    await runner.callerWaits?.(false);
     await copying;
     checkNormalized(passes, normalizedAt);
     await joinParts(files, partFiles.slice(1), passes);
@@ -140,17 +149,27 @@ export async function runSplit(
   return runResult(run, targetName, files, total, ignored, slices.length);
 }
 
-/** The first pass of every slice; null when the file must be read in one piece. */
+/**
+ * The first pass of every slice, the values they held kept within the run's bound as they arrive;
+ * null when the file must be read in one piece. This thread waits once its own slice is read.
+ */
 function observeSlices(
   run: PreparedRun,
   setup: SliceSetup,
   slices: ByteSlice[],
   runner: SliceRunner,
+  held: HeldValues,
 ): Promise<SliceObservation[] | null> {
   return readSlices(
     slices,
-    (slice) => observeSliceOf(run, slice, setup.spill),
-    (slice, k) => runner.observe(k, { setup, slice }),
+    async (slice) => {
+      try {
+        return held.keep(await observeSliceOf(run, slice, setup.spill));
+      } finally {
+        await runner.callerWaits?.(true);
+      }
+    },
+    async (slice, k) => held.keep(await runner.observe(k, { setup, slice })),
   );
 }
 

@@ -5,6 +5,8 @@
  * pass named them (./slice-dirs.ts). While watching, the coordinator copies the slice's rows into
  * the run's progress, sends the job again when the task's worker stopped beating (the claim lets
  * another worker take it over), and tries a task that failed without a problem in the file again.
+ * The stage's own slice counts against the worker's engine threads as its slice jobs do
+ * (`callerWaits`): the worker takes slice jobs only with a thread free.
  */
 import {
   type JudgeSliceInput,
@@ -49,6 +51,9 @@ export interface SlicedRun {
 }
 
 export class QueuedSlices implements SliceRunner {
+  /** Gives back the engine thread the stage's thread holds while it works; null while it waits. */
+  private working: (() => void) | null = null;
+
   constructor(
     private readonly ctx: ServiceContext,
     private readonly blobs: BlobStore,
@@ -72,6 +77,20 @@ export class QueuedSlices implements SliceRunner {
       await fetchInto(this.blobs, `${prefix}.normalized`, input.files.normalized!, input.files.normalizedAt!);
     }
     return result;
+  }
+
+  /**
+   * The stage's thread holds one of this worker's engine threads while it works, and gives it to
+   * the slice jobs while it waits: on a worker of one core, its own slice and a slice job of the
+   * same file would otherwise share that core while another worker's core idles at the end.
+   */
+  async callerWaits(waits: boolean): Promise<void> {
+    if (waits) {
+      this.working?.();
+      this.working = null;
+    } else {
+      this.working ??= await this.queue.holdThread();
+    }
   }
 
   private async runTask(

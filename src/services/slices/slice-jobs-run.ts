@@ -3,6 +3,8 @@
  * source of FERRY_SLICE_JOB_BYTES or more (0: never) is cut into slices of about that size, at
  * least two and at least one per engine thread; the engine runs the first slice in the stage's
  * thread and calls back for the others (`slicesByCaller`), which `QueuedSlices` sends as jobs.
+ * The stage's thread counts against this worker's engine threads while it works, not while it
+ * waits for the other slices (`callerWaits`).
  */
 import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
@@ -15,7 +17,7 @@ import type { SliceQueue } from './slice-queue.ts';
 
 export interface SliceJobsRun {
   /** Options of the engine run. */
-  options: { threads: number; minSplitBytes: number; slicesByCaller: true };
+  options: { threads: number; slicesAtOnce: number; minSplitBytes: number; slicesByCaller: true };
   /** runInThread's `onCall`: the slices' passes. */
   onCall: (name: string, input: unknown) => Promise<unknown>;
   /** Stops watching the tasks, and removes their data and files. */
@@ -46,15 +48,21 @@ export async function sliceJobsRun(
     { transformationId, sourceKey: transformation.sourceKey, prefix: `${slicesPrefix}/${randomUUID()}` },
     abort.signal,
   );
+  // The stage's thread works from here on (it prepares the run and reads the first slice): one of
+  // this worker's engine threads fewer for slice jobs.
+  await runner.callerWaits(false);
   return {
     options: {
       threads: Math.max(2, ctx.config.engineThreads, Math.ceil(size / bytes)),
+      // As many as the stage's slice and this worker's slice jobs together (./queued-slices.ts).
+      slicesAtOnce: ctx.config.engineThreads,
       minSplitBytes: bytes,
       slicesByCaller: true,
     },
     onCall: (name, input) => answerSliceCall(runner, name, input),
     async end() {
       abort.abort(new Error('The transform ended.'));
+      await runner.callerWaits(true);
       await endSliceTasks(ctx.db, transformationId);
       await blobs.delete(slicesPrefix);
     },

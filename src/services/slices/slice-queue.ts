@@ -11,4 +11,10 @@ export interface SliceQueue {
    * reads the task's row either way); rejects with the signal's reason when it is aborted.
    */
   waitForTask(taskId: string, ms: number, signal: AbortSignal): Promise<void>;
+  /**
+   * Takes one of this process's engine threads for a slice run in a stage's own thread, once one
+   * is free: its slice jobs and that slice count against the same threads. Resolves with the
+   * function that gives it back.
+   */
+  holdThread(): Promise<() => void>;
 }

@@ -76,7 +76,11 @@ async function runPass(
   if (task.pass === 'observe') {
     const input = decodeSlice<ObserveSliceInput>(task.input);
     const from = spillDirOf(input);
-    const spill = { ...input.setup.spill, prefix: moved(input.setup.spill.prefix, from, written) };
+    // The slice holds this process's share of the run's bound: its slice workers run at once.
+    const spill = {
+      prefix: moved(input.setup.spill.prefix, from, written),
+      maxBytes: Math.floor(input.setup.valuesBound / Math.max(1, ctx.config.engineThreads)),
+    };
     const result = await runSliceInThread(
       'observeSlice',
       { ...input, setup: { ...input.setup, sourcePath, spill } },

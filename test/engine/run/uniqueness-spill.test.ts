@@ -1,7 +1,9 @@
 /**
  * A uniqueness check whose values are written to disk past its bound (uniqueValuesInMemory) flags
  * the same rows with the same messages as one that holds them, in one thread or split, and leaves
- * no file of its own behind, after a run that succeeds or one that fails.
+ * no file of its own behind, after a run that succeeds or one that fails. A split run whose slices
+ * run a few at a time (jobs of other workers) gives each slice the share of the slices run at
+ * once, and writes out at the caller the values that would take the slices past the whole bound.
  */
 import { watch } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTransformation } from '../../../src/engine/run/run-transformation.ts';
 import type { TransformOptions } from '../../../src/engine/run-types.ts';
+import { type SliceRunner, threadSliceRunner } from '../../../src/engine/split/slice-runner.ts';
 import type { EngineTemplate } from '../../../src/engine/template.ts';
 import { NOW, ordersMapping, ordersWithDatasetRules, sourceFile } from './fixtures.ts';
 
@@ -59,7 +62,11 @@ function randomRows(seed: number, count: number): string {
 }
 
 /** A run into a fresh folder, watched for the folder of values written to disk. */
-async function watchedRun(source: string, options: Omit<TransformOptions, 'outDir'>, outDir?: string) {
+async function watchedRun(
+  source: string,
+  options: Omit<TransformOptions, 'outDir'> & { sliceRunner?: SliceRunner },
+  outDir?: string,
+) {
   const dir = outDir ?? path.join(path.dirname(source), `out-${Math.random().toString(36).slice(2)}`);
   await mkdir(dir, { recursive: true });
   let wroteValues = false;
@@ -121,6 +128,47 @@ describe('uniqueness with its values written to disk', () => {
       expect(runs.map((run) => run.wroteValues())).toEqual([true, true, true, false, true, true]);
     }
   }, 180_000);
+
+  it('gives each slice the share of the slices run at once, and keeps the slices within the whole bound', async () => {
+    const source = await sourceFile(randomRows(3, 4000));
+    const held = await watchedRun(source, { threads: 1 });
+    // One slice's e-mails (about 1,000) fit in the bound, the four slices' together do not.
+    const bound = 100_000;
+    const shares: number[] = [];
+    const waits: boolean[] = [];
+    const oneAtATime: SliceRunner = {
+      observe(k, input) {
+        shares.push(input.setup.spill.maxBytes);
+        // As a worker of one engine thread runs it: the whole bound.
+        const setup = { ...input.setup, spill: { ...input.setup.spill, maxBytes: input.setup.valuesBound } };
+        return threadSliceRunner.observe(k, { ...input, setup });
+      },
+      judge: (k, input) => threadSliceRunner.judge(k, input),
+      async callerWaits(wait) {
+        waits.push(wait);
+      },
+    };
+    const split = await watchedRun(source, {
+      threads: 4,
+      minSplitBytes: 1,
+      slicesAtOnce: 1,
+      uniqueValuesInMemory: bound,
+      sliceRunner: oneAtATime,
+    });
+    expect(split.result.threads).toBe(4);
+    expect(shares).toEqual([bound, bound, bound]);
+    // The slices' values past the bound were written out by the caller: the search reads them from disk.
+    expect(split.wroteValues()).toBe(true);
+    expect(split.target).toBe(held.target);
+    expect(split.report).toBe(held.report);
+    expect(split.invalid).toBe(held.invalid);
+    expect(split.normalized).toBe(held.normalized);
+    expect(split.result.counters).toEqual(held.result.counters);
+    expect(split.left.filter((name) => name.startsWith('.'))).toEqual([]);
+    // The caller waits once its first slice is read, works to join, waits once its main pass is
+    // done, and works again to join the outputs.
+    expect(waits).toEqual([true, false, true, false]);
+  }, 60_000);
 
   it('removes the values it wrote when the run fails', async () => {
     // A quote never closed at the end: the first pass has written its values when it fails.
