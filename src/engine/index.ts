@@ -57,6 +57,7 @@ export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts'
 export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
 // Engine tasks in worker threads, off the event loop (the server, the job workers).
 export { runInThread, runSliceInThread } from './tasks/run-task.ts';
+export { replaceInThreads } from './tasks/replace-in-threads.ts';
 export {
   configureEngineThreads,
   keepEngineThreadsWarm,

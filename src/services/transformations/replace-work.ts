@@ -1,11 +1,12 @@
 /**
  * The work of a find and replace (./find-replace.ts runs it as a job): over the whole file, as the
  * sender sees the rows, revalidated at once like `PUT …/data`, and kept as one edit step the caller
- * can undo. An engine thread reads the review store front to back and writes the changed rows to a
- * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
- * over a million rows holds one batch in memory and leaves nothing half done. A replace that would
+ * can undo. The engine reads the review store in parts, in its threads at once, and writes the
+ * changed rows to a scratch file in row order; they are stored from it a batch at a time, in one
+ * transaction, so that a replace over a million rows holds one batch in memory and leaves nothing
+ * half done. A replace that would
  * make a cell longer than FERRY_MAX_CELL_LENGTH, or grow the file past its budget, is stopped by
- * the thread as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
+ * the engine as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
  * unique key with a changed row are judged again with each batch (./duplicates.ts).
  */
 import { createReadStream } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { type ReplacedRow, runInThread } from '../../engine/index.ts';
+import { type ReplacedRow, replaceInThreads } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
@@ -118,8 +119,7 @@ export async function runReplace(
       const editsPath = path.join(dir, 'edits.jsonl');
       const edited = await writeEditedCells(ctx.db, row.transformation_id, editsPath);
       const outPath = path.join(dir, 'replaced.jsonl');
-      const counts = await runInThread(
-        'replace',
+      const counts = await replaceInThreads(
         {
           files,
           ...inputs,
