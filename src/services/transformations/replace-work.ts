@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { type ReplacedRow, replaceInThreads } from '../../engine/index.ts';
+import { prestartEngineThreads, type ReplacedRow, replaceInThreads } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
@@ -110,6 +110,9 @@ export async function runReplace(
   progress: ReplaceProgress,
 ): Promise<ReplaceView> {
   const { row, body, columns, editedBy } = plan;
+  const threads = ctx.config.engineThreads;
+  // The threads the replace's parts run in load the engine while the earlier edits are read.
+  prestartEngineThreads(threads);
   const version = await editsVersion(ctx.db, row.transformation_id);
   const files = await reviewFilesOf(blobs, row);
   const inputs = await engineInputsOf(ctx, row);
@@ -139,6 +142,7 @@ export async function runReplace(
           timeoutMs: ctx.config.stepTimeoutSeconds * 1000,
           onProgress: (rows: number) => progress.read(rows),
         },
+        { threads },
       );
       // Refused before anything is stored: the rows the thread wrote so far are dropped with the scratch folder.
       const refused = counts.refused;
@@ -165,7 +169,7 @@ export async function runReplace(
             rows_changed: counts.rows_changed,
             created_at: at,
           });
-          for await (const batch of replacedBatches(outPath)) {
+          for await (const batch of replacedBatches(counts.outPaths)) {
             const before = new Map(
               (
                 await editedRowsAmong(
@@ -202,16 +206,18 @@ export async function runReplace(
   );
 }
 
-/** The changed rows the engine wrote, a statement's worth at a time. */
-async function* replacedBatches(file: string): AsyncGenerator<ReplacedRow[]> {
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+/** The changed rows the engine wrote, its files read one after the other, a statement's worth at a time. */
+async function* replacedBatches(files: readonly string[]): AsyncGenerator<ReplacedRow[]> {
   let batch: ReplacedRow[] = [];
-  for await (const line of lines) {
-    if (line === '') continue;
-    batch.push(JSON.parse(line) as ReplacedRow);
-    if (batch.length >= ROWS_PER_STATEMENT) {
-      yield batch;
-      batch = [];
+  for (const file of files) {
+    const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of lines) {
+      if (line === '') continue;
+      batch.push(JSON.parse(line) as ReplacedRow);
+      if (batch.length >= ROWS_PER_STATEMENT) {
+        yield batch;
+        batch = [];
+      }
     }
   }
   if (batch.length) yield batch;

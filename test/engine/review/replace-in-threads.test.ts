@@ -85,11 +85,15 @@ async function bothWays(files: ReviewFiles, editsPath: string, replace: ReplaceR
     { onProgress: (rows) => read.push(rows) },
     { threads: 2, partRows: 40 },
   );
+  expect(parts.outPaths[0]).toBe(partsPath);
+  const texts = await Promise.all(parts.outPaths.map((file) => readFile(file, 'utf8')));
+  const { outPaths, ...counts } = parts;
   return {
     one,
-    parts,
+    parts: counts,
+    partsCount: outPaths.length,
     oneText: await readFile(onePath, 'utf8'),
-    partsText: await readFile(partsPath, 'utf8'),
+    partsText: texts.join(''),
     read,
   };
 }
@@ -109,7 +113,8 @@ describe('replaceInThreads', () => {
 
   it('writes the changed rows and counts of a single pass, with errors, uniqueness, conditions and earlier edits', async () => {
     const { files, editsPath } = await storeWithEdits();
-    const { one, parts, oneText, partsText, read } = await bothWays(files, editsPath, rule({}));
+    const { one, parts, partsCount, oneText, partsText, read } = await bothWays(files, editsPath, rule({}));
+    expect(partsCount).toBe(8);
     expect(one.rows_changed).toBeGreaterThan(250);
     expect(oneText).toContain('"violations":[{');
     expect(oneText).toContain('"was_in_error":true');
