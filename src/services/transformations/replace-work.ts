@@ -9,12 +9,10 @@
  * the engine as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
  * unique key with a changed row are judged again with each batch (./duplicates.ts).
  */
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { prestartEngineThreads, type ReplacedRow, replaceInThreads } from '../../engine/index.ts';
+import { prestartEngineThreads, replaceInThreads } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
@@ -22,7 +20,7 @@ import {
   insertEditStep,
   type StepRow,
 } from '../../store/transformations/transformation-edit-steps.ts';
-import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformations/transformation-edits.ts';
+import { editedRowsAmong } from '../../store/transformations/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -31,6 +29,7 @@ import { settleDuplicates } from './duplicates.ts';
 import { inEditTransaction } from './edit-steps.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { hiddenColumnsFor } from './hidden-columns.ts';
+import { replacedBatches } from './replaced-batches.ts';
 import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
 import { openKeyIndex } from './unique-index.ts';
@@ -204,21 +203,4 @@ export async function runReplace(
     },
     path.join(ctx.config.dataDir, 'work'),
   );
-}
-
-/** The changed rows the engine wrote, its files read one after the other, a statement's worth at a time. */
-async function* replacedBatches(files: readonly string[]): AsyncGenerator<ReplacedRow[]> {
-  let batch: ReplacedRow[] = [];
-  for (const file of files) {
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
-    for await (const line of lines) {
-      if (line === '') continue;
-      batch.push(JSON.parse(line) as ReplacedRow);
-      if (batch.length >= ROWS_PER_STATEMENT) {
-        yield batch;
-        batch = [];
-      }
-    }
-  }
-  if (batch.length) yield batch;
 }
