@@ -55,7 +55,9 @@ export { answerSliceCall } from './split/caller-slice-runner.ts';
 export { prepareThreads } from './split/prepare-threads.ts';
 export type { JudgeSliceInput, SliceObservation } from './split/slice-passes.ts';
 export type { ObserveSliceInput, SliceRunner } from './split/slice-runner.ts';
-// Engine tasks in worker threads, off the event loop (the server, the job workers).
+// Engine tasks in worker threads, off the event loop (the server, the job workers); a find and
+// replace split over them.
+export { type ReplacedFiles, replaceInThreads } from './tasks/replace-in-threads.ts';
 export { runInThread, runSliceInThread } from './tasks/run-task.ts';
 export {
   configureEngineThreads,

@@ -43,18 +43,27 @@ export interface StoredLines {
   inError: Uint8Array;
 }
 
-/** Every stored row in order, as bytes, in batches; violations are not read. */
-export async function* scanStoredLines(files: ReviewFiles, batch = SCAN_BATCH): AsyncGenerator<StoredLines> {
+/** Ordinals `[from, to)` of a part of the store (`to` past the last row: up to the end). */
+export interface RowRange {
+  from: number;
+  to: number;
+}
+
+/** Every stored row in order (or those of `range`), as bytes, in batches; violations are not read. */
+export async function* scanStoredLines(
+  files: ReviewFiles,
+  batch = SCAN_BATCH,
+  range?: RowRange,
+): AsyncGenerator<StoredLines> {
   const index = await open(files.row_index, 'r');
   const normalized = await open(files.normalized, 'r').catch(async (error) => {
     await index.close();
     throw error;
   });
   try {
-    const rowCount = files.ready
-      ? (await readReadyMark(files.ready)).rows
-      : (await index.stat()).size / ROW_ENTRY_BYTES - 1;
-    for (let first = 0; first < rowCount; first += batch) {
+    const stored = await rowsOf(files, index);
+    const rowCount = range ? Math.min(range.to, stored) : stored;
+    for (let first = range?.from ?? 0; first < rowCount; first += batch) {
       const count = Math.min(batch, rowCount - first);
       // The entry after the batch's last row gives where its line ends.
       const entries = await readAt(index, first * ROW_ENTRY_BYTES, (count + 1) * ROW_ENTRY_BYTES);
@@ -130,6 +139,22 @@ export async function* scanStoredErrors(files: ReviewFiles): AsyncGenerator<Stor
     lines.close();
     await errors.close();
   }
+}
+
+/** How many rows the store holds (those a reader may take, while its run still writes it). */
+export async function storedRowCount(files: ReviewFiles): Promise<number> {
+  const index = await open(files.row_index, 'r');
+  try {
+    return await rowsOf(files, index);
+  } finally {
+    await index.close();
+  }
+}
+
+async function rowsOf(files: ReviewFiles, index: FileHandle): Promise<number> {
+  return files.ready
+    ? (await readReadyMark(files.ready)).rows
+    : (await index.stat()).size / ROW_ENTRY_BYTES - 1;
 }
 
 /** Reads exactly `length` bytes at `position`. */

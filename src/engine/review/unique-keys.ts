@@ -5,7 +5,7 @@
  * than the key itself: a key may be a cell of 32,768 characters, and the index on disk holds
  * fixed-size entries.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { isBlank } from '../../domain/types/definition/column-type-definition.ts';
 import type { PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState } from '../judge/row-state.ts';
@@ -44,9 +44,9 @@ export function uniqueRulesOf(prepared: PreparedTemplate): UniqueRules {
   return { rules, keys };
 }
 
-/** 64 bits of a key's SHA-1, as 16 hexadecimal digits. */
+/** 64 bits of a key's SHA-1, as 16 hexadecimal digits (the one-shot `hash`: a third of `createHash`'s cost a key). */
 export function keyHash(key: string): string {
-  return createHash('sha1').update(key).digest('hex').slice(0, 16);
+  return hash('sha1', key).slice(0, 16);
 }
 
 /** The tags of the current row's keys (`rule:hash`), blank cells left out. */

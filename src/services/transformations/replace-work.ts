@@ -1,19 +1,18 @@
 /**
  * The work of a find and replace (./find-replace.ts runs it as a job): over the whole file, as the
  * sender sees the rows, revalidated at once like `PUT …/data`, and kept as one edit step the caller
- * can undo. An engine thread reads the review store front to back and writes the changed rows to a
- * scratch file; they are stored from it a batch at a time, in one transaction, so that a replace
- * over a million rows holds one batch in memory and leaves nothing half done. A replace that would
+ * can undo. The engine reads the review store in parts, in its threads at once, and writes the
+ * changed rows to a scratch file in row order; they are stored from it a batch at a time, in one
+ * transaction, so that a replace over a million rows holds one batch in memory and leaves nothing
+ * half done. A replace that would
  * make a cell longer than FERRY_MAX_CELL_LENGTH, or grow the file past its budget, is stopped by
- * the thread as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
+ * the engine as soon as it gets there and refused whole (./cell-bound.ts). The rows sharing a
  * unique key with a changed row are judged again with each batch (./duplicates.ts).
  */
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { Violation, type ViolationItem, violationOf } from '../../domain/errors.ts';
 import { phrase } from '../../domain/messages/index.ts';
-import { type ReplacedRow, runInThread } from '../../engine/index.ts';
+import { prestartEngineThreads, replaceInThreads } from '../../engine/index.ts';
 import type { BlobStore } from '../../files/blob-store.ts';
 import {
   addStepRows,
@@ -21,7 +20,7 @@ import {
   insertEditStep,
   type StepRow,
 } from '../../store/transformations/transformation-edit-steps.ts';
-import { editedRowsAmong, ROWS_PER_STATEMENT } from '../../store/transformations/transformation-edits.ts';
+import { editedRowsAmong } from '../../store/transformations/transformation-edits.ts';
 import type { TransformationRow } from '../../store/transformations/transformations.ts';
 import type { ServiceContext } from '../context.ts';
 import { actorOf, type Principal } from '../principal.ts';
@@ -30,6 +29,7 @@ import { settleDuplicates } from './duplicates.ts';
 import { inEditTransaction } from './edit-steps.ts';
 import { writeEditedCells } from './edited-rows-file.ts';
 import { hiddenColumnsFor } from './hidden-columns.ts';
+import { replacedBatches } from './replaced-batches.ts';
 import { engineInputsOf, mappedColumns, refuseUnlessEditable, reviewFilesOf } from './review-files.ts';
 import { withScratch } from './scratch.ts';
 import { openKeyIndex } from './unique-index.ts';
@@ -109,6 +109,9 @@ export async function runReplace(
   progress: ReplaceProgress,
 ): Promise<ReplaceView> {
   const { row, body, columns, editedBy } = plan;
+  const threads = ctx.config.engineThreads;
+  // The threads the replace's parts run in load the engine while the earlier edits are read.
+  prestartEngineThreads(threads);
   const version = await editsVersion(ctx.db, row.transformation_id);
   const files = await reviewFilesOf(blobs, row);
   const inputs = await engineInputsOf(ctx, row);
@@ -118,8 +121,7 @@ export async function runReplace(
       const editsPath = path.join(dir, 'edits.jsonl');
       const edited = await writeEditedCells(ctx.db, row.transformation_id, editsPath);
       const outPath = path.join(dir, 'replaced.jsonl');
-      const counts = await runInThread(
-        'replace',
+      const counts = await replaceInThreads(
         {
           files,
           ...inputs,
@@ -139,6 +141,7 @@ export async function runReplace(
           timeoutMs: ctx.config.stepTimeoutSeconds * 1000,
           onProgress: (rows: number) => progress.read(rows),
         },
+        { threads },
       );
       // Refused before anything is stored: the rows the thread wrote so far are dropped with the scratch folder.
       const refused = counts.refused;
@@ -165,7 +168,7 @@ export async function runReplace(
             rows_changed: counts.rows_changed,
             created_at: at,
           });
-          for await (const batch of replacedBatches(outPath)) {
+          for await (const batch of replacedBatches(counts.outPaths)) {
             const before = new Map(
               (
                 await editedRowsAmong(
@@ -200,19 +203,4 @@ export async function runReplace(
     },
     path.join(ctx.config.dataDir, 'work'),
   );
-}
-
-/** The changed rows the engine wrote, a statement's worth at a time. */
-async function* replacedBatches(file: string): AsyncGenerator<ReplacedRow[]> {
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
-  let batch: ReplacedRow[] = [];
-  for await (const line of lines) {
-    if (line === '') continue;
-    batch.push(JSON.parse(line) as ReplacedRow);
-    if (batch.length >= ROWS_PER_STATEMENT) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length) yield batch;
 }

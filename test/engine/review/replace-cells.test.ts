@@ -90,7 +90,7 @@ describe('replaceInStore', () => {
       replace: '@y.io',
       columns: ['email'],
     });
-    expect(counts).toEqual({ cells_replaced: 24, rows_changed: 24, refused: null });
+    expect(counts).toEqual({ cells_replaced: 24, rows_changed: 24, refused: null, growth: 0 });
     expect(rows[0]).toMatchObject({
       row: 1,
       cells: { email: 'ada@y.io' },
@@ -139,7 +139,7 @@ describe('replaceInStore', () => {
       },
       { onProgress: (done) => seen.push(done) },
     );
-    expect(counts).toEqual({ cells_replaced: 0, rows_changed: 0, refused: null });
+    expect(counts).toEqual({ cells_replaced: 0, rows_changed: 0, refused: null, growth: 0 });
     expect(seen.at(-1)).toBe(25);
   });
 
