@@ -18,7 +18,7 @@ export type { SourceOptions } from './read/source-table.ts';
 // A target file read back as rows (a push in json mode).
 export { TargetNotReadable, targetRecords } from './read/target-records.ts';
 // The review: the rows a find and replace changed, the store a run writes and its stored rows.
-export type { ReplacedRow } from './review/replace-cells.ts';
+export type { ReplacedRow } from './review/replaced-line.ts';
 export type { UniqueRule } from './review/unique-keys.ts';
 export {
   growingStoreIn,

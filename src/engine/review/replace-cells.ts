@@ -12,7 +12,7 @@ import { RowJudge } from '../judge/judge-row.ts';
 import type { PreparedColumn, PreparedTemplate } from '../judge/prepared-template.ts';
 import type { RowState } from '../judge/row-state.ts';
 import { prepareRun } from '../pass/prepare-run.ts';
-import { type ReviewViolation, RowViolations } from '../review-store/review-row.ts';
+import { RowViolations } from '../review-store/review-row.ts';
 import { type RowRange, SCAN_BATCH, scanStoredLines } from '../review-store/scan-store.ts';
 import { NORMALIZED_CSV, type ReviewFiles } from '../review-store/store-layout.ts';
 import type { EngineTemplate, Mapping } from '../template.ts';
@@ -25,27 +25,6 @@ import { keyTags, type UniqueRules, uniqueRulesOf } from './unique-keys.ts';
 
 /** An edited row as the caller keeps it: `[row, cells by technical name, was in error before any edit]`. */
 export type EditedLine = [number, Record<string, string>, boolean];
-
-/** A row the replace changed, one JSON line of the output. */
-export interface ReplacedRow {
-  row: number;
-  /** Every edited cell of the row, the earlier edits and this replace's merged. */
-  cells: Record<string, string>;
-  /** The cells this replace changed, with their new texts. */
-  edited: Record<string, string>;
-  /** The row judged again with `cells`. */
-  revised: {
-    row: number;
-    data: Record<string, string>;
-    violations: ReviewViolation[];
-    /** The tags of its unique keys, when the template has a rule that a key must appear once. */
-    unique_keys?: string[];
-  };
-  /** Whether the row was in error in the last whole-file check, before any edit. */
-  was_in_error: boolean;
-  /** The tags of the row's unique keys before this replace (see ./unique-keys.ts); `revised` has the new ones. */
-  unique_keys_before: string[];
-}
 
 export interface ReplaceInput {
   files: ReviewFiles;

@@ -1,12 +1,33 @@
 /**
- * A changed row of a find and replace as its JSON line (a ReplacedRow of ./replace-cells.ts). A
+ * A changed row of a find and replace as its JSON line (a ReplacedRow, written by ./replace-cells.ts). A
  * replace may change every row of a million: each row's `data` is copied from an object that has
  * every `#(name)` key already, in column order, so that every row's object has the same shape and
  * `JSON.stringify` takes its fast path (a row built key by key, as `rowData` does, cost about 1.5×
  * as much), and its violations are parsed back from the JSON they are collected as only when there
  * are some. The line is the same text `JSON.stringify` made of the ReplacedRow built as before.
  */
-import type { ReplacedRow } from './replace-cells.ts';
+import type { ReviewViolation } from '../review-store/review-row.ts';
+
+/** A row the replace changed, one JSON line of the output. */
+export interface ReplacedRow {
+  row: number;
+  /** Every edited cell of the row, the earlier edits and this replace's merged. */
+  cells: Record<string, string>;
+  /** The cells this replace changed, with their new texts. */
+  edited: Record<string, string>;
+  /** The row judged again with `cells`. */
+  revised: {
+    row: number;
+    data: Record<string, string>;
+    violations: ReviewViolation[];
+    /** The tags of its unique keys, when the template has a rule that a key must appear once. */
+    unique_keys?: string[];
+  };
+  /** Whether the row was in error in the last whole-file check, before any edit. */
+  was_in_error: boolean;
+  /** The tags of the row's unique keys before this replace (see ./unique-keys.ts); `revised` has the new ones. */
+  unique_keys_before: string[];
+}
 
 const NO_VIOLATIONS: never[] = [];
 

@@ -10,8 +10,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ReplacedRow, replaceInStore } from '../../../src/engine/review/replace-cells.ts';
+import { replaceInStore } from '../../../src/engine/review/replace-cells.ts';
 import { cellReplacer, type ReplaceRule } from '../../../src/engine/review/replace-rule.ts';
+import type { ReplacedRow } from '../../../src/engine/review/replaced-line.ts';
 import { NOW, orders, ordersMapping, runOn, sourceFile } from '../run/fixtures.ts';
 import { expectedRows } from './expected-rows.ts';
 
