@@ -28,7 +28,8 @@ export interface ScannedRow {
 
 /**
  * A batch of stored rows as bytes: their lines lie in `bytes`, no string made, for a scan that
- * decodes only the cells it reads (a find and replace reads the columns it searches).
+ * decodes only the cells it reads (a find and replace reads the columns it searches). The next
+ * batch is read into the same buffers: a batch is read whole before the next is asked for.
  */
 export interface StoredLines {
   /** 0-based ordinal of the batch's first row. */
@@ -63,15 +64,24 @@ export async function* scanStoredLines(
   try {
     const stored = await rowsOf(files, index);
     const rowCount = range ? Math.min(range.to, stored) : stored;
+    // One set of buffers for the whole scan, each batch read into it (the lines' grown as needed):
+    // a new set a batch left a whole part's worth to the collector, megabytes in each thread.
+    const entryBuffer = Buffer.allocUnsafe((batch + 1) * ROW_ENTRY_BYTES);
+    let lineBuffer = Buffer.allocUnsafe(0);
+    const starts = new Int32Array(batch);
+    const ends = new Int32Array(batch);
+    const errors = new Uint8Array(batch);
     for (let first = range?.from ?? 0; first < rowCount; first += batch) {
       const count = Math.min(batch, rowCount - first);
       // The entry after the batch's last row gives where its line ends.
-      const entries = await readAt(index, first * ROW_ENTRY_BYTES, (count + 1) * ROW_ENTRY_BYTES);
+      const entries = await readAt(index, first * ROW_ENTRY_BYTES, (count + 1) * ROW_ENTRY_BYTES, entryBuffer);
       const base = readOffset(entries, 0);
-      const bytes = await readAt(normalized, base, readOffset(entries, count * ROW_ENTRY_BYTES) - base);
-      const start = new Int32Array(count);
-      const end = new Int32Array(count);
-      const inError = new Uint8Array(count);
+      const length = readOffset(entries, count * ROW_ENTRY_BYTES) - base;
+      if (lineBuffer.length < length) lineBuffer = Buffer.allocUnsafe(Math.ceil(length * 1.25));
+      const bytes = await readAt(normalized, base, length, lineBuffer);
+      const start = count === batch ? starts : starts.subarray(0, count);
+      const end = count === batch ? ends : ends.subarray(0, count);
+      const inError = count === batch ? errors : errors.subarray(0, count);
       for (let i = 0; i < count; i++) {
         start[i] = readOffset(entries, i * ROW_ENTRY_BYTES) - base;
         const to = readOffset(entries, (i + 1) * ROW_ENTRY_BYTES) - base;
@@ -157,9 +167,14 @@ async function rowsOf(files: ReviewFiles, index: FileHandle): Promise<number> {
     : (await index.stat()).size / ROW_ENTRY_BYTES - 1;
 }
 
-/** Reads exactly `length` bytes at `position`. */
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.allocUnsafe(length);
+/** Reads exactly `length` bytes at `position`, into the start of `into` when given (its first `length` bytes returned). */
+async function readAt(
+  file: FileHandle,
+  position: number,
+  length: number,
+  into?: Buffer,
+): Promise<Buffer> {
+  const buffer = into ? into.subarray(0, length) : Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {
     const { bytesRead } = await file.read(buffer, done, length - done, position + done);
