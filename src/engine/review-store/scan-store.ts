@@ -74,7 +74,12 @@ export async function* scanStoredLines(
     for (let first = range?.from ?? 0; first < rowCount; first += batch) {
       const count = Math.min(batch, rowCount - first);
       // The entry after the batch's last row gives where its line ends.
-      const entries = await readAt(index, first * ROW_ENTRY_BYTES, (count + 1) * ROW_ENTRY_BYTES, entryBuffer);
+      const entries = await readAt(
+        index,
+        first * ROW_ENTRY_BYTES,
+        (count + 1) * ROW_ENTRY_BYTES,
+        entryBuffer,
+      );
       const base = readOffset(entries, 0);
       const length = readOffset(entries, count * ROW_ENTRY_BYTES) - base;
       if (lineBuffer.length < length) lineBuffer = Buffer.allocUnsafe(Math.ceil(length * 1.25));
@@ -167,13 +172,8 @@ async function rowsOf(files: ReviewFiles, index: FileHandle): Promise<number> {
     : (await index.stat()).size / ROW_ENTRY_BYTES - 1;
 }
 
-/** Reads exactly `length` bytes at `position`, into the start of `into` when given (its first `length` bytes returned). */
-async function readAt(
-  file: FileHandle,
-  position: number,
-  length: number,
-  into?: Buffer,
-): Promise<Buffer> {
+/** Reads exactly `length` bytes at `position`: into the start of `into` when given (a view of it returned). */
+async function readAt(file: FileHandle, position: number, length: number, into?: Buffer): Promise<Buffer> {
   const buffer = into ? into.subarray(0, length) : Buffer.allocUnsafe(length);
   let done = 0;
   while (done < length) {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TextFile } from '../../../src/engine/write/text-file.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'text-file-folder-'));
@@ -49,5 +49,27 @@ describe('TextFile', () => {
     expect(starts.slice(0, 4)).toEqual([0, 2, 2 + Buffer.byteLength('Zoë €\n'), 11 + 3 + 200_000 + 1]);
     expect(written.toString('utf8', starts[4]!, starts[5]! - 1)).toBe('ligne 1 ✓');
     expect(starts.slice(1).map((s) => written[s - 1])).toEqual(starts.slice(1).map(() => 10));
+  });
+});
+
+describe('TextFile buffers', () => {
+  it('fills again the buffers the stream has written rather than a new one a flush', async () => {
+    const allocated = vi.spyOn(Buffer, 'allocUnsafe');
+    try {
+      // 16 MB in lines of 1 KB: 256 flushes of 64 KB.
+      const line = 'x'.repeat(1023);
+      const file = new TextFile(path.join(await mkdtemp(path.join(folder, 'text-file-')), 'out.txt'));
+      for (let i = 0; i < 16 * 1024; i++) {
+        const pending = file.line(line);
+        if (pending) await pending;
+      }
+      await file.close();
+      expect((await readFile(file.path)).length).toBe(16 * 1024 * 1024);
+      const buffers = allocated.mock.calls.filter(([size]) => size === 64 * 1024).length;
+      // At most the buffers the stream may hold at once (its 1 MB high-water mark), and a few more.
+      expect(buffers).toBeLessThanOrEqual(24);
+    } finally {
+      allocated.mockRestore();
+    }
   });
 });
