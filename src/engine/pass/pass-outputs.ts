@@ -205,7 +205,8 @@ export class PassOutputs {
  */
 function normalizedOutput(files: PassFiles): TextFile | LineCounter | null {
   if (files.normalized === null) return null;
-  if (!files.normalizedCopied) return new TextFile(files.normalized, files.normalizedAt);
+  if (!files.normalizedCopied)
+    return new TextFile(files.normalized, files.normalizedAt, files.normalizedFileAt);
   return files.review === null ? null : new LineCounter(files.normalizedAt);
 }
 

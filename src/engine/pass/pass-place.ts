@@ -14,6 +14,12 @@ export interface PassFiles {
    */
   normalizedAt?: number;
   /**
+   * Where in the `normalized` file the pass's first line is written, when not at `normalizedAt`: a
+   * worker running a later slice as a job writes its lines to a file of their own from 0, which is
+   * then their range as it is, stored without a copy. Offsets still count from `normalizedAt`.
+   */
+  normalizedFileAt?: number;
+  /**
    * The normalized CSV is a copy of the source, made by the caller (the source is already that
    * file): the pass only counts its lines' bytes, for the review store.
    */

@@ -30,15 +30,18 @@ export class TextFile {
   /**
    * `start`: write into an existing file from this byte on, leaving the rest of it as it is (a
    * slice of a split run writing its part of a shared file); `bytes` then counts from it.
+   * `fileStart`: the byte of the file that line goes to when not `start` (a slice's part of the
+   * shared file written to a file of its own: `bytes` still counts from `start`).
    */
   constructor(
     readonly path: string,
     start?: number,
+    fileStart?: number,
   ) {
     this.out = createWriteStream(path, {
       encoding: 'utf8',
       highWaterMark: OUTPUT_HIGH_WATER_MARK,
-      ...(start !== undefined && { flags: 'r+', start }),
+      ...(start !== undefined && { flags: 'r+', start: fileStart ?? start }),
     });
     this.flushed = start ?? 0;
     this.out.on('error', (err) => {

@@ -3,10 +3,9 @@
  * through the blob store (local or remote alike): a folder's files one by one, and the slice's
  * byte range of the normalized CSV.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '../../files/blob-store.ts';
 
@@ -52,21 +51,23 @@ async function linked(from: string, to: string): Promise<boolean> {
   }
 }
 
-/** Stores bytes [start, end) of `file` under `key`. */
-export async function storeRange(
+/**
+ * Stores a slice's normalized lines, written to `file` from its start, under `key`, taking the file
+ * over (renamed into a local store: the range was streamed into the store before, a second copy
+ * of the slice's share of the normalized CSV). `bytes`: what the pass counted, checked.
+ */
+export async function storeNormalized(
   blobs: BlobStore,
   key: string,
   file: string,
-  start: number,
-  end: number,
+  bytes: number,
 ): Promise<void> {
-  await blobs.put(key, end > start ? createReadStream(file, { start, end: end - 1 }) : emptyStream());
+  const { size } = await stat(file);
+  if (size !== bytes) throw new Error(`The slice's normalized lines take ${size} bytes, not ${bytes}.`);
+  await blobs.putFile(key, file);
 }
 
 /** Writes the value of `key` into the existing `file` from byte `at` on. */
 export async function fetchInto(blobs: BlobStore, key: string, file: string, at: number): Promise<void> {
   await pipeline(await blobs.get(key), createWriteStream(file, { flags: 'r+', start: at }));
 }
-
-async function* nothing(): AsyncGenerator<Buffer> {}
-const emptyStream = () => Readable.from(nothing());

@@ -30,7 +30,7 @@ import { thisWorker } from '../stages/step-owner.ts';
 import { readableBlob, withScratch } from '../transformations/scratch.ts';
 import { decodeSlice, encodeSlice } from './slice-codec.ts';
 import { moved, partDirOf, spillDirOf, writesNormalized } from './slice-dirs.ts';
-import { storeDir, storeRange } from './slice-files.ts';
+import { storeDir, storeNormalized } from './slice-files.ts';
 
 /** What a worker records: the pass's output, and the files it stored (paths in the pass's folder). */
 export interface SliceOutput {
@@ -95,20 +95,16 @@ async function runPass(
   const result = await judge(input, sourcePath, written, path.join(dir, 'normalized.csv'), rows, limits);
   if (writesNormalized(input) && result.normalizedEnd !== null) {
     const normalized = path.join(dir, 'normalized.csv');
-    await storeRange(
-      blobs,
-      `${task.files_prefix}.normalized`,
-      normalized,
-      input.files.normalizedAt!,
-      result.normalizedEnd,
-    );
+    const bytes = result.normalizedEnd - input.files.normalizedAt!;
+    await storeNormalized(blobs, `${task.files_prefix}.normalized`, normalized, bytes);
   }
   return { result, files: await storeDir(blobs, written, task.files_prefix) };
 }
 
 /**
- * The main pass, writing its parts in `written` and its normalized lines into `normalized` at the
- * offsets of the coordinator's file (the bytes before them are a hole, never stored).
+ * The main pass, writing its parts in `written` and its normalized lines into `normalized` from
+ * its start: that file is the slice's range of the coordinator's file, stored as it is (the
+ * offsets the pass counts are still the coordinator's).
  */
 async function judge(
   input: JudgeSliceInput,
@@ -126,6 +122,7 @@ async function judge(
     invalid: moved(input.files.invalid, from, written),
     review: input.files.review === null ? null : moved(input.files.review, from, written),
     normalized: input.files.normalized === null ? null : normalized,
+    normalizedFileAt: 0,
   };
   if (writesNormalized(input)) await writeFile(normalized, '');
   await mkdir(path.dirname(files.target), { recursive: true });

@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,18 @@ describe('TextFile', () => {
     expect(starts.slice(0, 4)).toEqual([0, 2, 2 + Buffer.byteLength('Zoë €\n'), 11 + 3 + 200_000 + 1]);
     expect(written.toString('utf8', starts[4]!, starts[5]! - 1)).toBe('ligne 1 ✓');
     expect(starts.slice(1).map((s) => written[s - 1])).toEqual(starts.slice(1).map(() => 10));
+  });
+
+  it('writes the lines of a slice at the start of a file of their own while counting from the shared offset', async () => {
+    const at = path.join(await mkdtemp(path.join(folder, 'text-file-')), 'range.csv');
+    await writeFile(at, '');
+    const file = new TextFile(at, 1_000_000, 0);
+    for (const text of ['Zoë,1', 'b,2']) await file.line(text);
+    const end = file.bytes;
+    await file.close();
+    // The file is the range as it is, without the hole before it: what the worker stores.
+    expect(await readFile(at, 'utf8')).toBe('Zoë,1\nb,2\n');
+    expect(end).toBe(1_000_000 + Buffer.byteLength('Zoë,1\nb,2\n'));
   });
 });
 
