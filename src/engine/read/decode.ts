@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import iconv from '../iconv.ts';
 
 /**
@@ -26,33 +25,6 @@ export function readByteRange(
 ): AsyncIterable<Buffer> | Iterable<Buffer> {
   if (end <= start) return [];
   return createReadStream(path, { highWaterMark: size, start, end: end - 1 });
-}
-
-/**
- * Streams bytes [start, end) of a file through one buffer, reused: each chunk holds until the next
- * one is asked for, for a reader that copies it (CsvFieldScanner). A stream's new buffer for each
- * read waited off the heap for a collection, late in a pass that makes little garbage on the heap.
- */
-export async function* readByteRangeReused(
-  path: string,
-  start: number,
-  end: number,
-  size = chunkBytes(),
-): AsyncGenerator<Buffer> {
-  if (end <= start) return;
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.allocUnsafeSlow(size);
-    let position = start;
-    while (position < end) {
-      const { bytesRead } = await file.read(buffer, 0, Math.min(size, end - position), position);
-      if (bytesRead === 0) break;
-      position += bytesRead;
-      yield buffer.subarray(0, bytesRead);
-    }
-  } finally {
-    await file.close();
-  }
 }
 
 /**

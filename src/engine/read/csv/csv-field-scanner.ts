@@ -40,6 +40,8 @@ export class CsvFieldScanner {
   /** The buffer `buf` is a view of, reused from chunk to chunk (see `take`). */
   private own: Buffer = Buffer.alloc(0);
   private pos = 0;
+  private waiting: Buffer[] = [];
+  private waitingBytes = 0;
   private retryAt = 0;
   /** The physical line where the next record starts. */
   line: number;
@@ -96,10 +98,12 @@ export class CsvFieldScanner {
     );
   }
 
-  /** The records `chunk` completes (null when none). `chunk` is copied: its buffer may be reused. */
+  /** The records `chunk` completes (null when none). */
   push(chunk: Buffer): FieldOffsets | null {
-    this.append(chunk);
-    if (this.buf.length - this.pos < this.retryAt) return null;
+    this.waiting.push(chunk);
+    this.waitingBytes += chunk.length;
+    if (this.buf.length - this.pos + this.waitingBytes < this.retryAt) return null;
+    this.take();
     const found = this.scan(false);
     const left = this.buf.length - this.pos;
     if (left > this.maxRecordLength) {
@@ -111,32 +115,35 @@ export class CsvFieldScanner {
 
   /** What is left at the end of the slice; `last`: the slice ends the file. */
   end(last: boolean): FieldOffsets | null {
+    this.take();
     const found = this.scan(last);
     if (this.pos < this.buf.length) throw new SliceMisaligned(this.sliceEnd);
     return found;
   }
 
   /**
-   * `chunk` copied after the bytes not scanned yet, in the scanner's own buffer, reused: a batch is
-   * read before the next one is asked for. A new buffer for each chunk (the reader's, or one
-   * joining it to the record left open) waited off the heap for a collection, which a pass making
-   * little garbage on the heap runs late: the peak of a 1M-row run was 15–30 MB higher once the
-   * scan stopped making a view per record.
+   * The bytes of the record left open and the chunks waiting, joined in the scanner's own buffer,
+   * reused: a batch is read before the next one is asked for. A new buffer for each chunk waited
+   * off the heap for a collection, which a pass making little garbage on the heap runs late: the
+   * peak of a 1M-row run was 15–30 MB higher once the scan stopped making a view per record.
    */
-  private append(chunk: Buffer): void {
+  private take(): void {
     const rest = this.buf.length - this.pos;
-    const size = rest + chunk.length;
+    const size = rest + this.waitingBytes;
     if (this.own.length < size) {
       const bigger = Buffer.allocUnsafeSlow(Math.max(size, 2 * this.own.length));
       this.buf.copy(bigger, 0, this.pos);
       this.own = bigger;
-    } else if (this.pos > 0 && rest > 0) {
+    } else if (rest > 0) {
       // The open record moves to the front; `copy` allows the overlap.
       this.buf.copy(this.own, 0, this.pos);
     }
-    chunk.copy(this.own, rest);
+    let at = rest;
+    for (const chunk of this.waiting) at += chunk.copy(this.own, at);
     this.buf = this.own.subarray(0, size);
     this.pos = 0;
+    this.waiting = [];
+    this.waitingBytes = 0;
   }
 
   private scan(final: boolean): FieldOffsets | null {

@@ -5,7 +5,7 @@ import { CsvRecordParser } from '../csv/csv-record-parser.ts';
 import { CsvRecordScanner } from '../csv/csv-record-scanner.ts';
 import { resolveDelimiter, sniffDelimiter } from '../csv/delimiter.ts';
 import { SliceMisaligned } from '../csv/slice-misaligned.ts';
-import { decodeChunks, readByteRange, readByteRangeReused, readBytes } from '../decode.ts';
+import { decodeChunks, readByteRange, readBytes } from '../decode.ts';
 import { gridTable } from '../grid-table.ts';
 import { isBlankRow, type RawRecord } from '../raw-record.ts';
 import type { SourceReader } from '../source-reader.ts';
@@ -128,8 +128,7 @@ export async function* csvSliceOffsets(
     undefined,
     withText,
   );
-  // The scanner copies each chunk: the reads can share one buffer.
-  for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes, true)) {
+  for await (const chunk of sliceBytes(path, 'utf-8', slice, chunkBytes)) {
     const found = scanner.push(chunk);
     if (found !== null) yield found;
   }
@@ -160,10 +159,8 @@ async function* sliceBytes(
   encoding: string,
   slice: ByteSlice,
   chunkBytes?: number,
-  /** Read through one buffer, reused (readByteRangeReused): for a consumer that copies each chunk. */
-  reused = false,
 ): AsyncGenerator<Buffer> {
-  const bytes = (reused ? readByteRangeReused : readByteRange)(path, slice.start, slice.end, chunkBytes);
+  const bytes = readByteRange(path, slice.start, slice.end, chunkBytes);
   if (encoding !== 'utf-8' || slice.start !== 0) {
     yield* bytes;
     return;

@@ -162,14 +162,6 @@ describe('projecting the rows of a slice', () => {
     expect((outcome!.read as { rows: string[][] }).rows[0]).toEqual(['ab\ufffd\ufffd']);
   });
 
-  it('reads records longer than several reads, quoted or not', async () => {
-    const long = 'x'.repeat(200_000);
-    const text = `id,a,b\n1,${long},"${long}\n${long}"\n2,"é",${long}é\n3,z,z\n`;
-    const outcome = await both(Buffer.from(text), {}, () => [0, 1, 2]);
-    expect(outcome!.projected).toEqual(outcome!.read);
-    expect((outcome!.read as { rows: string[][] }).rows.map((r) => r[0])).toEqual(['1', '2', '3']);
-  });
-
   it('tells whether the slice is byte for byte its normalized lines', async () => {
     const same = async (text: string, headerRow?: number) => {
       const file = path.join(dir, 'same.csv');
