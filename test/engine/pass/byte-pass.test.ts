@@ -175,7 +175,16 @@ describe('the byte-level pass', () => {
         const fresh = await run(source, fixed, file.delimiter, true);
         expect(fresh).toEqual(old);
       }),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        examples: [
+          // A blank line, then a last record of one field with no line end after it.
+          [
+            { delimiter: ',', text: 'name,qty,day,ok,status,code\n,,a"b,,"ab"c,\n"","",,12,,""\n" ","31/12/2023","","","",é\n\na' },
+            { delimiter: 'comma', encoding: 'UTF-8', bom: 'none', newline: 'lf', enclosure: 'double_quotes', escape: 'double' },
+          ],
+        ],
+      },
     );
   }, 120_000);
 
