@@ -180,8 +180,18 @@ describe('the byte-level pass', () => {
         examples: [
           // A blank line, then a last record of one field with no line end after it.
           [
-            { delimiter: ',', text: 'name,qty,day,ok,status,code\n,,a"b,,"ab"c,\n"","",,12,,""\n" ","31/12/2023","","","",é\n\na' },
-            { delimiter: 'comma', encoding: 'UTF-8', bom: 'none', newline: 'lf', enclosure: 'double_quotes', escape: 'double' },
+            {
+              delimiter: ',',
+              text: 'name,qty,day,ok,status,code\n,,a"b,,"ab"c,\n"","",,12,,""\n" ","31/12/2023","","","",é\n\na',
+            },
+            {
+              delimiter: 'comma',
+              encoding: 'UTF-8',
+              bom: 'none',
+              newline: 'lf',
+              enclosure: 'double_quotes',
+              escape: 'double',
+            },
           ],
         ],
       },
